@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+// 6.0 is the oldest tools version whose PackagePlugin API has the URL-based calls
+// (`pluginWorkDirectoryURL`, `tool.url`) the plugin uses; it builds with every newer toolchain.
+import PackageDescription
+
+let package = Package(
+    name: "Wiring",
+    products: [
+        .plugin(name: "WiringPlugin", targets: ["WiringPlugin"]),
+        .executable(name: "wiring", targets: ["wiring"]),
+        .library(name: "WiringCore", targets: ["WiringCore"]),
+    ],
+    targets: [
+        .target(name: "WiringCore"),
+        .executableTarget(name: "wiring", dependencies: ["WiringCore"]),
+        .plugin(name: "WiringPlugin", capability: .buildTool(), dependencies: ["wiring"]),
+        .testTarget(
+            name: "WiringCoreTests",
+            dependencies: ["WiringCore"],
+            resources: [.copy("References")]
+        ),
+        .testTarget(
+            name: "WiringIntegrationTests",
+            dependencies: ["WiringCore"]
+        ),
+    ]
+)

@@ -1,0 +1,37 @@
+/// How many instances of a binding a graph creates.
+public enum Scope: String, Sendable, Codable, CaseIterable {
+    /// A new instance on every request (the default).
+    case unscoped
+    /// One instance per graph, created on first use, thread-safe.
+    case shared
+}
+
+/// One `// @Name(options)` annotation read from the comment lines above a declaration.
+public struct Annotation: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Above a class, struct or actor: build it with constructor injection.
+        case component = "Component"
+        /// Above a static or free function: its return value is a binding, its parameters are dependencies.
+        case provides = "Provides"
+        /// Above the init a component is built with, when its type declares several.
+        case inject = "Inject"
+        /// Above a struct whose stored properties are values the caller passes to `AppGraph.init`.
+        case inputs = "Inputs"
+
+        /// The options each annotation accepts, in the order the reference documents them.
+        var allowedOptions: [String] {
+            switch self {
+            case .component: ["scope", "as"]
+            case .provides: ["scope"]
+            case .inject, .inputs: []
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// Where the `@` is.
+    public var location: SourceLocation
+    public var scope: Scope
+    /// The types given with `as:`, each with its location in the comment.
+    public var boundTypes: [TypeReference]
+}

@@ -1,0 +1,304 @@
+/// Parses annotation comments: `// @Component(scope: .shared, as: [Engine, Tuning])`.
+///
+/// Only text of the exact annotation grammar is accepted. Every value that reaches the generated code (the types
+/// of `as:`) must be a plain Swift type name, so nothing else written in a comment can ever become code.
+struct AnnotationParser {
+    /// The annotation a comment line starts, if it starts one: `@` and a known name. A near miss (`@Componet`) is
+    /// reported so that a typo never silently registers nothing.
+    static func annotationKind(of comment: Comment, diagnostics: DiagnosticCollector?) -> Annotation.Kind? {
+        let bytes = Array(comment.text.utf8)
+        var position = 0
+        while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+            position += 1
+        }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "@") else { return nil }
+        let nameStart = position + 1
+        var nameEnd = nameStart
+        while nameEnd < bytes.count, Lexer.isIdentifierBody(bytes[nameEnd]), bytes[nameEnd] < 0x80 { nameEnd += 1 }
+        let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+        if let kind = Annotation.Kind(rawValue: name) { return kind }
+        if let diagnostics, !name.isEmpty {
+            let known = Annotation.Kind.allCases.map(\.rawValue)
+            if let suggestion = NearMatches.suggestions(for: name, among: known, limit: 1).first
+                ?? known.first(where: { $0.lowercased() == name.lowercased() }) {
+                var location = comment.textLocation
+                location.column += position
+                diagnostics.emit(.error(
+                    "unknown annotation '@\(name)'; did you mean '@\(suggestion)'?", at: location,
+                    notes: [.init("Wiring's annotations are \(NearMatches.quotedList(known.map { "@" + $0 }, conjunction: "and"))", at: nil)]))
+            }
+        }
+        return nil
+    }
+
+    /// Parses the annotation that starts at `comments[start]`; options may continue on the following comment lines
+    /// until their closing parenthesis. Returns the annotation (nil if malformed, with a diagnostic) and how many
+    /// comment lines it used.
+    static func parse(_ comments: ArraySlice<Comment>, kind: Annotation.Kind,
+                      diagnostics: DiagnosticCollector) -> (annotation: Annotation?, linesUsed: Int) {
+        var parser = AnnotationParser(comments: comments, kind: kind)
+        let annotation = parser.parseAnnotation()
+        if let problem = parser.problem {
+            diagnostics.emit(problem)
+            return (nil, parser.linesUsed)
+        }
+        return (annotation, parser.linesUsed)
+    }
+
+    private let kind: Annotation.Kind
+    /// The annotation text: the first comment line, then continuation lines joined by a space.
+    private var bytes: [UInt8] = []
+    /// Where each line's text starts in `bytes`, and its location in the file.
+    private var segments: [(offset: Int, location: SourceLocation)] = []
+    private var remainingLines: ArraySlice<Comment>
+    private var position = 0
+    private var linesUsed = 1
+    private var problem: Diagnostic?
+
+    private init(comments: ArraySlice<Comment>, kind: Annotation.Kind) {
+        self.kind = kind
+        self.remainingLines = comments.dropFirst()
+        if let first = comments.first { append(first) }
+    }
+
+    private mutating func append(_ comment: Comment) {
+        if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+        segments.append((bytes.count, comment.textLocation))
+        bytes += comment.text.utf8
+    }
+
+    /// Appends the next comment line when the options are not closed on this one.
+    private mutating func continueOnNextLine() -> Bool {
+        guard let next = remainingLines.first, AnnotationParser.annotationKind(of: next, diagnostics: nil) == nil else {
+            return false
+        }
+        remainingLines = remainingLines.dropFirst()
+        append(next)
+        linesUsed += 1
+        return true
+    }
+
+    private func location(at offset: Int) -> SourceLocation {
+        let segment = segments.last { $0.offset <= offset } ?? segments[0]
+        var location = segment.location
+        location.column += offset - segment.offset
+        return location
+    }
+
+    private mutating func fail(_ message: String, at offset: Int? = nil) {
+        guard problem == nil else { return }
+        problem = .error(message, at: location(at: offset ?? position))
+    }
+
+    // MARK: - Grammar
+
+    private mutating func parseAnnotation() -> Annotation? {
+        skipSpaces()
+        let annotationStart = position
+        position += 1 + kind.rawValue.utf8.count
+        var annotation = Annotation(kind: kind, location: location(at: annotationStart), scope: .unscoped,
+                                    boundTypes: [])
+        if peek() == UInt8(ascii: "(") {
+            position += 1
+            parseOptions(into: &annotation)
+        } else if let byte = peek(), byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+            fail("unexpected '\(Character(Unicode.Scalar(byte)))' after '@\(kind.rawValue)'; write options in parentheses, like \(example)")
+        }
+        guard problem == nil else { return nil }
+        skipSpaces()
+        if position < bytes.count {
+            let rest = String(decoding: bytes[position...], as: UTF8.self)
+            fail("unexpected text '\(rest)' after the annotation; put remarks on their own comment line")
+        }
+        return problem == nil ? annotation : nil
+    }
+
+    private var example: String {
+        switch kind {
+        case .component: "'// @Component(scope: .shared, as: Engine)'"
+        case .provides: "'// @Provides(scope: .shared)'"
+        case .inject, .inputs: "'// @\(kind.rawValue)'"
+        }
+    }
+
+    private mutating func parseOptions(into annotation: inout Annotation) {
+        var seen: Set<String> = []
+        while problem == nil {
+            skipSpacesAcrossLines()
+            if peek() == UInt8(ascii: ")") {
+                position += 1
+                return
+            }
+            guard position < bytes.count else {
+                fail("expected ')' to close the options of '@\(kind.rawValue)'")
+                return
+            }
+            let nameStart = position
+            guard let name = readIdentifier() else {
+                fail("expected an option name; '@\(kind.rawValue)' takes \(optionsDescription)")
+                return
+            }
+            guard kind.allowedOptions.contains(name) else {
+                var message = "unknown option '\(name)' for '@\(kind.rawValue)'"
+                if let suggestion = NearMatches.suggestions(for: name, among: kind.allowedOptions, limit: 1).first {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; it takes \(optionsDescription)"
+                }
+                fail(message, at: nameStart)
+                return
+            }
+            guard seen.insert(name).inserted else {
+                fail("option '\(name)' is given twice; keep one", at: nameStart)
+                return
+            }
+            skipSpacesAcrossLines()
+            guard peek() == UInt8(ascii: ":") else {
+                fail("expected ':' after '\(name)'")
+                return
+            }
+            position += 1
+            skipSpacesAcrossLines()
+            switch name {
+            case "scope": parseScope(into: &annotation)
+            default: parseBoundTypes(into: &annotation)
+            }
+            skipSpacesAcrossLines()
+            if peek() == UInt8(ascii: ",") {
+                position += 1
+            } else if peek() != UInt8(ascii: ")"), position < bytes.count {
+                fail("expected ',' or ')' after the value of '\(name)'")
+            }
+        }
+    }
+
+    private var optionsDescription: String {
+        kind.allowedOptions.isEmpty
+            ? "no options"
+            : "the options \(NearMatches.quotedList(kind.allowedOptions, conjunction: "and"))"
+    }
+
+    private mutating func parseScope(into annotation: inout Annotation) {
+        let valueStart = position
+        let valid = Scope.allCases.map { "." + $0.rawValue }
+        guard consume("."), let name = readIdentifier() else {
+            fail("expected a scope after 'scope:'; use \(NearMatches.quotedList(valid))", at: valueStart)
+            return
+        }
+        guard let scope = Scope(rawValue: name) else {
+            var message = "unknown scope '.\(name)'"
+            if let suggestion = NearMatches.suggestions(for: name, among: Scope.allCases.map(\.rawValue), limit: 1).first {
+                message += "; did you mean '.\(suggestion)'?"
+            } else {
+                message += "; use \(NearMatches.quotedList(valid))"
+            }
+            fail(message, at: valueStart)
+            return
+        }
+        annotation.scope = scope
+    }
+
+    private mutating func parseBoundTypes(into annotation: inout Annotation) {
+        if peek() == UInt8(ascii: "[") {
+            position += 1
+            while problem == nil {
+                skipSpacesAcrossLines()
+                if peek() == UInt8(ascii: "]") {
+                    position += 1
+                    break
+                }
+                guard let type = parseTypeName() else { return }
+                annotation.boundTypes.append(type)
+                skipSpacesAcrossLines()
+                if peek() == UInt8(ascii: ",") {
+                    position += 1
+                } else if peek() != UInt8(ascii: "]") {
+                    fail("expected ',' or ']' in the list of 'as:'")
+                }
+            }
+            if annotation.boundTypes.isEmpty, problem == nil {
+                fail("'as: []' lists no type; remove it, or name the protocols the component is bound as")
+            }
+        } else if let type = parseTypeName() {
+            annotation.boundTypes.append(type)
+        }
+    }
+
+    /// A type name: `Engine`, `Outer.Inner`, `any Engine`, `Cache<Key, Value>`, `Engine?`. Nothing else is accepted.
+    private mutating func parseTypeName() -> TypeReference? {
+        let start = position
+        guard let text = readTypeName() else {
+            if problem == nil {
+                fail("expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]'", at: start)
+            }
+            return nil
+        }
+        return TypeReference(text: text, location: location(at: start))
+    }
+
+    private mutating func readTypeName() -> String? {
+        guard var text = readIdentifier() else { return nil }
+        if text == "any" || text == "some", peek() == UInt8(ascii: " ") {
+            skipSpaces()
+            guard let rest = readTypeName() else { return nil }
+            return text + " " + rest
+        }
+        while peek() == UInt8(ascii: ".") {
+            position += 1
+            guard let member = readIdentifier() else { return nil }
+            text += "." + member
+        }
+        if peek() == UInt8(ascii: "<") {
+            position += 1
+            var arguments: [String] = []
+            repeat {
+                skipSpaces()
+                guard let argument = readTypeName() else { return nil }
+                arguments.append(argument)
+                skipSpaces()
+            } while consume(",")
+            guard consume(">") else { return nil }
+            text += "<" + arguments.joined(separator: ", ") + ">"
+        }
+        if consume("?") { text += "?" }
+        return text
+    }
+
+    // MARK: - Characters
+
+    private func peek() -> UInt8? {
+        position < bytes.count ? bytes[position] : nil
+    }
+
+    private mutating func consume(_ character: Unicode.Scalar) -> Bool {
+        guard peek() == UInt8(ascii: character) else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func skipSpaces() {
+        while let byte = peek(), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { position += 1 }
+    }
+
+    /// Skips spaces; at the end of the text, takes the next comment line as a continuation.
+    private mutating func skipSpacesAcrossLines() {
+        skipSpaces()
+        while position >= bytes.count, continueOnNextLine() { skipSpaces() }
+    }
+
+    /// An identifier: a letter or `_`, then letters, digits or `_` (non-ASCII letters allowed, as in Swift).
+    private mutating func readIdentifier() -> String? {
+        let start = position
+        guard let first = peek(), Lexer.isIdentifierHead(first) else { return nil }
+        position += 1
+        while let byte = peek(), Lexer.isIdentifierBody(byte) { position += 1 }
+        let name = String(decoding: bytes[start..<position], as: UTF8.self)
+        guard name.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic || $0.properties.numericType != nil }),
+              !name.contains("\u{FFFD}")
+        else {
+            fail("'\(name)' is not a valid Swift identifier", at: start)
+            return nil
+        }
+        return name
+    }
+}

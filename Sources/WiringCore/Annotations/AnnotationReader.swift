@@ -1,0 +1,162 @@
+/// A declaration with the annotation above it.
+public struct Annotated<Declaration: Sendable>: Sendable {
+    public var declaration: Declaration
+    public var annotation: Annotation
+}
+
+/// The annotation stage's output: the scanned files and the declarations annotated for Wiring.
+public struct AnnotatedSources: Sendable {
+    public var files: [ScannedFile]
+    public var components: [Annotated<TypeDeclaration>]
+    public var providers: [Annotated<FunctionDeclaration>]
+    public var inputs: [Annotated<TypeDeclaration>]
+    /// The inits marked `// @Inject`, by the location of their `init` keyword.
+    public var injectedInitializers: Set<SourceLocation>
+    /// The types that a malformed annotation meant to bind (a type's name, a function's return type): an error is
+    /// already reported for each, so later stages do not report them missing too.
+    public var typesWithMalformedAnnotations: Set<String>
+}
+
+/// Stage 2: finds the annotations above declarations, checks each sits on a declaration it can apply to, and
+/// reports every annotation-looking comment that is attached to nothing (inside a body, after code, misspelled).
+public struct AnnotationReader {
+    private let diagnostics: DiagnosticCollector
+    private var result = AnnotatedSources(files: [], components: [], providers: [], inputs: [],
+                                          injectedInitializers: [], typesWithMalformedAnnotations: [])
+    private var attachedComments: Set<SourceLocation> = []
+
+    public static func read(_ files: [ScannedFile], diagnostics: DiagnosticCollector) -> AnnotatedSources {
+        var reader = AnnotationReader(diagnostics: diagnostics)
+        reader.result.files = files
+        for file in files {
+            reader.visit(file.declarations)
+            reader.reportDetachedAnnotations(in: file)
+        }
+        return reader.result
+    }
+
+    private init(diagnostics: DiagnosticCollector) {
+        self.diagnostics = diagnostics
+    }
+
+    private mutating func visit(_ declarations: [Declaration]) {
+        for declaration in declarations {
+            let (annotations, malformedCount) = parseAnnotations(declaration.header.comments)
+            if !annotations.isEmpty { attach(annotations, to: declaration) }
+            if malformedCount > 0 {
+                switch declaration {
+                case .type(let type): result.typesWithMalformedAnnotations.insert(type.qualifiedName)
+                case .function(let function):
+                    if let returnType = function.returnType { result.typesWithMalformedAnnotations.insert(returnType.text) }
+                default: break
+                }
+            }
+            if case .type(let type) = declaration { visit(type.members) }
+        }
+    }
+
+    /// The well-formed annotations among the comments, and how many were malformed (each reported).
+    private mutating func parseAnnotations(_ comments: [Comment]) -> ([Annotation], malformed: Int) {
+        var annotations: [Annotation] = []
+        var malformed = 0
+        var index = 0
+        while index < comments.count {
+            guard let kind = AnnotationParser.annotationKind(of: comments[index], diagnostics: nil) else {
+                index += 1
+                continue
+            }
+            let (annotation, linesUsed) = AnnotationParser.parse(comments[index...], kind: kind, diagnostics: diagnostics)
+            for used in comments[index..<index + linesUsed] { attachedComments.insert(used.textLocation) }
+            if let annotation { annotations.append(annotation) } else { malformed += 1 }
+            index += linesUsed
+        }
+        return (annotations, malformed)
+    }
+
+    private mutating func attach(_ annotations: [Annotation], to declaration: Declaration) {
+        var kinds: [Annotation.Kind: Annotation] = [:]
+        for annotation in annotations {
+            if kinds[annotation.kind] != nil {
+                diagnostics.emit(.error("'@\(annotation.kind.rawValue)' appears twice above this declaration; keep one",
+                                        at: annotation.location))
+                continue
+            }
+            if let other = kinds.values.first {
+                diagnostics.emit(.error(
+                    "'@\(annotation.kind.rawValue)' cannot be combined with '@\(other.kind.rawValue)' on one declaration; keep the one you mean",
+                    at: annotation.location))
+                continue
+            }
+            kinds[annotation.kind] = annotation
+            attach(annotation, to: declaration)
+        }
+    }
+
+    private mutating func attach(_ annotation: Annotation, to declaration: Declaration) {
+        switch (annotation.kind, declaration) {
+        case (.component, .type(let type)) where [.class, .struct, .actor].contains(type.kind):
+            result.components.append(Annotated(declaration: type, annotation: annotation))
+        case (.inputs, .type(let type)) where type.kind == .struct:
+            result.inputs.append(Annotated(declaration: type, annotation: annotation))
+        case (.provides, .function(let function)):
+            result.providers.append(Annotated(declaration: function, annotation: annotation))
+        case (.inject, .initializer(let initializer)):
+            result.injectedInitializers.insert(initializer.header.location)
+        default:
+            diagnostics.emit(.error(misplacementMessage(annotation.kind, on: declaration), at: annotation.location))
+        }
+    }
+
+    private func misplacementMessage(_ kind: Annotation.Kind, on declaration: Declaration) -> String {
+        let target = Self.describe(declaration)
+        switch kind {
+        case .component:
+            if case .type(let type) = declaration, type.kind == .protocol {
+                return "'@Component' cannot be used on protocol '\(type.name)': annotate a class, struct or actor that conforms to it and add 'as: \(type.name)'"
+            }
+            if case .type(let type) = declaration, type.kind == .enum {
+                return "'@Component' cannot be used on enum '\(type.name)': Wiring builds components with an init; use a class, struct or actor, or return the value from a '// @Provides' function"
+            }
+            if case .type(let type) = declaration, type.kind == .extension {
+                return "'@Component' cannot be used on an extension: put it above the declaration of '\(type.name)' itself"
+            }
+            return "'@Component' cannot be used on \(target): put it above a class, struct or actor declaration"
+        case .provides:
+            return "'@Provides' cannot be used on \(target): put it above a static function (or a free function) that returns the value to provide"
+        case .inject:
+            return "'@Inject' cannot be used on \(target): put it above the init Wiring should use to build a component"
+        case .inputs:
+            return "'@Inputs' cannot be used on \(target): put it above a struct whose stored properties are the graph's inputs"
+        }
+    }
+
+    static func describe(_ declaration: Declaration) -> String {
+        switch declaration {
+        case .type(let type): type.kind == .extension ? "an extension of '\(type.name)'" : "\(type.kind.rawValue) '\(type.name)'"
+        case .initializer: "an init"
+        case .function(let function): "function '\(function.name)'"
+        case .variable(let variable): "property '\(variable.bindings.first?.name ?? "_")'"
+        case .other(let other): "a '\(other.keyword)' declaration"
+        }
+    }
+
+    private func reportDetachedAnnotations(in file: ScannedFile) {
+        for comment in file.lineComments where !attachedComments.contains(comment.textLocation) {
+            guard let kind = AnnotationParser.annotationKind(of: comment, diagnostics: diagnostics) else { continue }
+            var location = comment.textLocation
+            location.column += comment.text.prefix { $0 == " " || $0 == "\t" }.utf8.count
+            diagnostics.emit(.error(
+                "'@\(kind.rawValue)' is not attached to a declaration: put it on the comment lines directly above \(Self.expectedTarget(kind)), at file or type scope (not inside a body, not after code on the same line)",
+                at: location))
+        }
+    }
+
+    private static func expectedTarget(_ kind: Annotation.Kind) -> String {
+        switch kind {
+        case .component: "a class, struct or actor declaration"
+        case .provides: "a static or free function"
+        case .inject: "an init"
+        case .inputs: "a struct declaration"
+        }
+    }
+}

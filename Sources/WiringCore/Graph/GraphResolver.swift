@@ -1,0 +1,273 @@
+/// Stage 4's output: a valid graph, every dependency matched to its binding, in an order where each binding comes
+/// after everything it depends on.
+public struct ResolvedGraph: Sendable {
+    public var model: BindingModel
+    /// Indices into `model.bindings`, dependencies first; ties broken by type, so the order is deterministic.
+    public var order: [Int]
+    /// For each binding, for each of its dependencies, the index of the binding that satisfies it.
+    public var targets: [[Int]]
+}
+
+/// Stage 4: matches every dependency to a binding and validates the graph: duplicate bindings, missing bindings
+/// (with the chain of requesters and near matches) and dependency cycles (with every edge). All problems are
+/// reported in one run.
+public struct GraphResolver {
+    private let model: BindingModel
+    private let diagnostics: DiagnosticCollector
+    /// Binding indices by key, in source order.
+    private var bindingsByKey: [TypeKey: [Int]] = [:]
+    /// For each binding, the bindings that depend on it, as (dependent, dependency index).
+    private var dependents: [[(binding: Int, dependency: Int)]] = []
+
+    public static func resolve(_ model: BindingModel, diagnostics: DiagnosticCollector) -> ResolvedGraph? {
+        var resolver = GraphResolver(model: model, diagnostics: diagnostics)
+        return resolver.resolve()
+    }
+
+    private init(model: BindingModel, diagnostics: DiagnosticCollector) {
+        self.model = model
+        self.diagnostics = diagnostics
+    }
+
+    private mutating func resolve() -> ResolvedGraph? {
+        let bindings = model.bindings
+        let sortedIndices = bindings.indices.sorted { bindings[$0].location < bindings[$1].location }
+        for index in sortedIndices { bindingsByKey[bindings[index].key, default: []].append(index) }
+        dependents = Array(repeating: [], count: bindings.count)
+
+        var targets: [[Int]] = bindings.map { _ in [] }
+        var missing: [(binding: Int, dependency: Int)] = []
+        for index in sortedIndices {
+            for (dependencyIndex, dependency) in bindings[index].dependencies.enumerated() {
+                if let target = bindingsByKey[dependency.key]?.first {
+                    targets[index].append(target)
+                    dependents[target].append((index, dependencyIndex))
+                } else {
+                    targets[index].append(-1)
+                    if !model.rejectedKeys.contains(dependency.key) { missing.append((index, dependencyIndex)) }
+                }
+            }
+        }
+        reportDuplicates()
+        for (binding, dependency) in missing { reportMissing(binding: binding, dependency: dependency) }
+        let order = reportCyclesAndOrder(targets: targets)
+        guard !diagnostics.hasErrors, let order else { return nil }
+        return ResolvedGraph(model: model, order: order, targets: targets)
+    }
+
+    // MARK: - Describing bindings
+
+    /// How a binding is made, for messages: `component 'V8Engine'`, `provider 'Frameworks.decoder()'`, ….
+    private func origin(of binding: Binding) -> String {
+        switch binding.source {
+        case .component(let index): "component '\(model.components[index].typeName)'"
+        case .alias(let index): "component '\(model.components[index].typeName)' ('as: \(binding.key)')"
+        case .provider(let index): "provider '\(providerName(model.providers[index]))'"
+        case .input(let index): "input '\(model.inputs[index].name)' of '\(model.inputsTypeName ?? "")'"
+        }
+    }
+
+    private func providerName(_ provider: Provider) -> String {
+        (provider.enclosingTypeName.map { $0 + "." } ?? "") + provider.functionName + "()"
+    }
+
+    /// The declaration whose parameter asks for a dependency: `'RaceCar.init'`, `'Frameworks.decoder()'`.
+    private func requester(_ binding: Binding) -> String {
+        switch binding.source {
+        case .component(let index), .alias(let index): "'\(model.components[index].typeName).init'"
+        case .provider(let index): "'\(providerName(model.providers[index]))'"
+        case .input: "the inputs"
+        }
+    }
+
+    /// A note for the edge from `binding` to its dependency: what needs what, and where.
+    private func edgeNote(binding index: Int, dependency dependencyIndex: Int, verb: String) -> Diagnostic.Note {
+        let binding = model.bindings[index]
+        let dependency = binding.dependencies[dependencyIndex]
+        if case .alias = binding.source {
+            return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key)'", at: dependency.parameter.location)
+        }
+        return .init("'\(binding.key)' \(verb) '\(dependency.key)' through parameter '\(dependency.parameter.name)' of \(requester(binding))",
+                     at: dependency.parameter.location)
+    }
+
+    // MARK: - Duplicates
+
+    private func reportDuplicates() {
+        for (key, indices) in bindingsByKey where indices.count > 1 {
+            let bindings = indices.map { model.bindings[$0] }
+            let origins = NearMatches.list(bindings.map { origin(of: $0) })
+            diagnostics.emit(.error(
+                "'\(key)' is bound \(indices.count) times, by \(origins); a type can have only one binding: remove all but one",
+                at: bindings[0].location,
+                notes: bindings.map { .init("'\(key)' is bound here by \(origin(of: $0))", at: $0.location) }))
+        }
+    }
+
+    // MARK: - Missing bindings
+
+    private func reportMissing(binding index: Int, dependency dependencyIndex: Int) {
+        let binding = model.bindings[index]
+        let dependency = binding.dependencies[dependencyIndex]
+        let key = dependency.key
+        var message = "missing binding for '\(key)', needed by parameter '\(dependency.parameter.name)' of \(requester(binding))"
+        var notes: [Diagnostic.Note] = []
+
+        let bareName = TypeIndex.bareName(key.text)
+        let conforming = model.components.filter { component in
+            model.declaredSupertypes[component.typeName]?.contains(bareName) == true
+        }
+        let nearKeys = NearMatches.suggestions(for: key.text, among: bindingsByKey.keys.map(\.text))
+        if let declared = model.declaredTypes[key.text], !model.declaredProtocols.contains(key.text) {
+            message += "; '\(key)' is declared but is not a component: add '// @Component' above its declaration"
+            notes.append(.init("'\(key)' is declared here", at: declared))
+        } else if !conforming.isEmpty {
+            let names = conforming.map(\.typeName)
+            message += "; \(NearMatches.quotedList(names)) \(names.count == 1 ? "conforms" : "conform") to it: add 'as: \(key)' to \(names.count == 1 ? "its" : "one's") '@Component' annotation"
+            notes += conforming.map { .init("'\($0.typeName)' is declared here", at: $0.location) }
+        } else if !nearKeys.isEmpty {
+            message += "; did you mean \(NearMatches.quotedList(nearKeys))?"
+            notes += nearKeys.compactMap { near in
+                bindingsByKey[TypeKey(near)]?.first.map { .init("'\(near)' is bound here", at: model.bindings[$0].location) }
+            }
+        } else {
+            message += "; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct"
+        }
+        notes += requestChain(from: index)
+        diagnostics.emit(.error(message, at: dependency.parameter.location, notes: notes))
+    }
+
+    /// The shortest chain of requesters from `start` up to a binding nothing depends on, one note per step, so the
+    /// reader sees why the binding is needed at all.
+    private func requestChain(from start: Int) -> [Diagnostic.Note] {
+        var previous: [Int: (binding: Int, dependency: Int)] = [:]
+        var queue = [start]
+        var visited: Set<Int> = [start]
+        var head = 0
+        var root = start
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            let requesters = dependents[current].sorted { model.bindings[$0.binding].location < model.bindings[$1.binding].location }
+            if requesters.isEmpty {
+                root = current
+                break
+            }
+            for edge in requesters where visited.insert(edge.binding).inserted {
+                previous[edge.binding] = (current, edge.dependency)
+                queue.append(edge.binding)
+            }
+            root = current
+        }
+        var notes: [Diagnostic.Note] = []
+        var step = root
+        var path: [(binding: Int, dependency: Int)] = []
+        while step != start, let edge = previous[step] {
+            path.append((step, edge.dependency))
+            step = edge.binding
+        }
+        for edge in path.reversed().prefix(Self.chainLimit) {
+            notes.append(edgeNote(binding: edge.binding, dependency: edge.dependency, verb: "needs"))
+        }
+        return notes
+    }
+
+    private static let chainLimit = 12
+
+    // MARK: - Cycles and order
+
+    /// Reports one cycle per strongly connected component (Tarjan's algorithm, iterative so that deep graphs cannot
+    /// overflow the stack) and returns the dependency order when there is none.
+    private func reportCyclesAndOrder(targets: [[Int]]) -> [Int]? {
+        let count = model.bindings.count
+        let byType = model.bindings.indices.sorted { (model.bindings[$0].key, model.bindings[$0].location) < (model.bindings[$1].key, model.bindings[$1].location) }
+        var indexOf = Array(repeating: -1, count: count)
+        var lowLink = Array(repeating: 0, count: count)
+        var onStack = Array(repeating: false, count: count)
+        var stack: [Int] = []
+        var nextIndex = 0
+        var order: [Int] = []
+        var foundCycle = false
+
+        for root in byType where indexOf[root] < 0 {
+            var work: [(node: Int, edge: Int)] = [(root, 0)]
+            indexOf[root] = nextIndex
+            lowLink[root] = nextIndex
+            nextIndex += 1
+            stack.append(root)
+            onStack[root] = true
+            while let (node, edge) = work.last {
+                let edges = targets[node]
+                if edge < edges.count {
+                    work[work.count - 1].edge += 1
+                    let target = edges[edge]
+                    if target < 0 { continue }
+                    if indexOf[target] < 0 {
+                        indexOf[target] = nextIndex
+                        lowLink[target] = nextIndex
+                        nextIndex += 1
+                        stack.append(target)
+                        onStack[target] = true
+                        work.append((target, 0))
+                    } else if onStack[target] {
+                        lowLink[node] = min(lowLink[node], indexOf[target])
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last { lowLink[parent.node] = min(lowLink[parent.node], lowLink[node]) }
+                guard lowLink[node] == indexOf[node] else { continue }
+                var component: [Int] = []
+                while let member = stack.popLast() {
+                    onStack[member] = false
+                    component.append(member)
+                    if member == node { break }
+                }
+                if component.count > 1 || targets[node].contains(node) {
+                    foundCycle = true
+                    reportCycle(in: Set(component), targets: targets)
+                }
+                order.append(contentsOf: component.reversed())
+            }
+        }
+        return foundCycle ? nil : order
+    }
+
+    /// Finds one cycle through the first binding (by type) of a strongly connected component and reports every edge.
+    private func reportCycle(in members: Set<Int>, targets: [[Int]]) {
+        guard let start = members.min(by: { model.bindings[$0].key < model.bindings[$1].key }) else { return }
+        // Breadth-first search from `start` back to `start`, staying inside the component.
+        var previous: [Int: (binding: Int, dependency: Int)] = [:]
+        var queue = [start]
+        var head = 0
+        var closingEdge: (binding: Int, dependency: Int)?
+        search: while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for (dependencyIndex, target) in targets[current].enumerated() where members.contains(target) {
+                if target == start {
+                    closingEdge = (current, dependencyIndex)
+                    break search
+                }
+                if previous[target] == nil, target != start {
+                    previous[target] = (current, dependencyIndex)
+                    queue.append(target)
+                }
+            }
+        }
+        guard let closingEdge else { return }
+        var edges = [closingEdge]
+        var step = closingEdge.binding
+        while step != start, let edge = previous[step] {
+            edges.append(edge)
+            step = edge.binding
+        }
+        edges.reverse()
+        let names = edges.map { "'\(model.bindings[$0.binding].key)'" } + ["'\(model.bindings[start].key)'"]
+        let first = model.bindings[edges[0].binding].dependencies[edges[0].dependency]
+        diagnostics.emit(.error(
+            "dependency cycle: \(names.joined(separator: " → ")); none of them can be created first: remove one of these dependencies, or move what they share into a new component that each of them depends on",
+            at: first.parameter.location,
+            notes: edges.map { edgeNote(binding: $0.binding, dependency: $0.dependency, verb: "depends on") }))
+    }
+}

@@ -1,0 +1,147 @@
+/// The identity of a bound type, used to match a dependency to the binding that satisfies it: the normalized type
+/// text, with a leading `any` removed (a parameter of type `any Engine` asks for the binding of `Engine`).
+public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var text: String
+
+    public init(_ typeText: String) {
+        text = typeText.hasPrefix("any ") ? String(typeText.dropFirst(4)) : typeText
+    }
+
+    public static func < (lhs: TypeKey, rhs: TypeKey) -> Bool { lhs.text < rhs.text }
+
+    public var description: String { text }
+}
+
+/// The init a component is built with.
+public struct InitializerSignature: Sendable {
+    public enum Origin: String, Sendable, Codable {
+        /// An `init` written in the type or one of its extensions.
+        case declared
+        /// A struct's memberwise init: its stored properties without initial values, in order.
+        case memberwise
+        /// The `init()` a class or actor gets when it declares none.
+        case implicit
+    }
+
+    public var origin: Origin
+    public var parameters: [Parameter]
+    /// The `init` keyword, or the type's name for a memberwise or implicit init.
+    public var location: SourceLocation
+    public var effects: Effects
+    public var failability: InitializerDeclaration.Failability
+    public var isGeneric: Bool
+    /// Whether the init is `private` or `fileprivate`, so the generated file cannot call it.
+    public var isFilePrivate: Bool
+
+    init(declared: InitializerDeclaration) {
+        self.init(origin: .declared, parameters: declared.parameters, location: declared.header.location,
+                  effects: declared.effects, failability: declared.failability,
+                  isGeneric: declared.genericParameters != nil, isFilePrivate: declared.header.isFilePrivate)
+    }
+
+    init(synthesized origin: Origin, parameters: [Parameter], location: SourceLocation) {
+        self.init(origin: origin, parameters: parameters, location: location, effects: Effects(),
+                  failability: .nonFailable, isGeneric: false, isFilePrivate: false)
+    }
+
+    init(origin: Origin, parameters: [Parameter], location: SourceLocation, effects: Effects,
+         failability: InitializerDeclaration.Failability, isGeneric: Bool, isFilePrivate: Bool) {
+        self.origin = origin
+        self.parameters = parameters
+        self.location = location
+        self.effects = effects
+        self.failability = failability
+        self.isGeneric = isGeneric
+        self.isFilePrivate = isFilePrivate
+    }
+}
+
+/// A type annotated `// @Component`.
+public struct Component: Sendable {
+    /// The type's name including enclosing types: `Garage.Lift`.
+    public var typeName: String
+    public var kind: TypeDeclaration.Kind
+    /// The location of the type's name.
+    public var location: SourceLocation
+    public var scope: Scope
+    /// The types of `as:`, in the order written.
+    public var boundTypes: [TypeReference]
+    public var initializer: InitializerSignature
+}
+
+/// A function annotated `// @Provides`.
+public struct Provider: Sendable {
+    /// The type the static function is declared in (`Frameworks` for `Frameworks.makeDecoder()`); nil for a free
+    /// function.
+    public var enclosingTypeName: String?
+    public var functionName: String
+    public var location: SourceLocation
+    public var scope: Scope
+    public var returnType: TypeReference
+    public var parameters: [Parameter]
+}
+
+/// A stored property of the `// @Inputs` struct: a value the caller passes when creating the graph.
+public struct GraphInput: Sendable {
+    public var name: String
+    public var type: TypeReference
+    public var location: SourceLocation
+}
+
+/// A parameter that the graph fills in, and the type it asks for.
+public struct Dependency: Sendable {
+    public var parameter: Parameter
+    public var key: TypeKey
+}
+
+/// One type the graph can produce, and how.
+public struct Binding: Sendable {
+    public enum Source: Sendable {
+        /// Built by a component's init (index into `BindingModel.components`).
+        case component(Int)
+        /// A component bound with `as:`: the same value as the component's own binding.
+        case alias(component: Int)
+        /// Returned by a provider function (index into `BindingModel.providers`).
+        case provider(Int)
+        /// Passed in by the caller (index into `BindingModel.inputs`).
+        case input(Int)
+    }
+
+    /// The type as the generated code spells it (`any Engine` for a protocol declared in the sources).
+    public var type: String
+    public var key: TypeKey
+    public var source: Source
+    public var scope: Scope
+    /// The declaration that creates the binding: the type name, the `as:` entry, the function or the property.
+    public var location: SourceLocation
+    /// What the binding needs from the graph: init or function parameters without default values, or, for an
+    /// alias, the component's own type.
+    public var dependencies: [Dependency]
+}
+
+/// Stage 3's output: every component, provider and input, and the bindings they make, before the graph is checked.
+public struct BindingModel: Sendable {
+    public var components: [Component] = []
+    public var providers: [Provider] = []
+    public var inputs: [GraphInput] = []
+    /// The `// @Inputs` struct's name, if there is one.
+    public var inputsTypeName: String?
+    /// All bindings in source order; a key bound twice appears twice (the graph stage reports it).
+    public var bindings: [Binding] = []
+    /// Types annotated for Wiring whose declaration has an error already reported: the graph stage does not report
+    /// them missing too, so one mistake gives one error.
+    public var rejectedKeys: Set<TypeKey> = []
+    /// How many files were read.
+    public var fileCount = 0
+    /// The modules imported by the files that declare components, providers or inputs, which the generated file
+    /// needs too; sorted, without duplicates.
+    public var imports: [ImportDeclaration] = []
+    /// Protocols declared in the sources, whose existential the generated code spells `any P`.
+    public var declaredProtocols: Set<String> = []
+    /// Types declared in the sources (not their extensions), to tell "not a component" from "unknown" in
+    /// missing-binding errors.
+    public var declaredTypes: [String: SourceLocation] = [:]
+    /// The supertypes and protocols each declared type lists (in its declaration and extensions), by bare name:
+    /// a missing binding for `Engine` suggests `as: Engine` on a component that declares `: Engine`.
+    public var declaredSupertypes: [String: Set<String>] = [:]
+}

@@ -1,0 +1,372 @@
+/// Stage 3: turns annotated declarations into components, providers, inputs and the bindings they make. It picks
+/// each component's init, and reports what cannot be built: generic or private types, unusable inits, `as:` types
+/// the component provably does not conform to.
+public struct BindingModelBuilder {
+    private let sources: AnnotatedSources
+    private let diagnostics: DiagnosticCollector
+    private let index: TypeIndex
+    private var model = BindingModel()
+    private var filesWithBindings: Set<String> = []
+
+    public static func build(_ sources: AnnotatedSources, diagnostics: DiagnosticCollector) -> BindingModel {
+        var builder = BindingModelBuilder(sources: sources, diagnostics: diagnostics)
+        builder.model.fileCount = sources.files.count
+        builder.model.rejectedKeys = Set(sources.typesWithMalformedAnnotations.map(TypeKey.init))
+        builder.model.declaredProtocols = Set(builder.index.declarations.filter { $0.value.contains { $0.kind == .protocol } }.keys)
+        builder.model.declaredTypes = builder.index.declarations.compactMapValues { $0.first?.nameLocation }
+        for name in builder.index.declarations.keys {
+            let inherited = builder.index.declarationsAndExtensions(of: name).flatMap(\.inheritedTypes)
+            builder.model.declaredSupertypes[name] = Set(inherited.map { TypeIndex.bareName($0.text) })
+        }
+        for component in sources.components { builder.addComponent(component) }
+        for provider in sources.providers { builder.addProvider(provider) }
+        builder.addInputs(sources.inputs)
+        builder.collectImports()
+        return builder.model
+    }
+
+    private init(sources: AnnotatedSources, diagnostics: DiagnosticCollector) {
+        self.sources = sources
+        self.diagnostics = diagnostics
+        self.index = TypeIndex(files: sources.files)
+    }
+
+    // MARK: - Components
+
+    private mutating func addComponent(_ annotated: Annotated<TypeDeclaration>) {
+        let type = annotated.declaration
+        let name = type.qualifiedName
+        let boundTypes = checkedBoundTypes(annotated.annotation.boundTypes, of: type)
+        guard checkNameable(type, role: "a component", fix: "add a '// @Provides' function that returns it"),
+              let initializer = selectInitializer(of: type), checkInitializer(initializer, of: name)
+        else {
+            model.rejectedKeys.insert(TypeKey(name))
+            model.rejectedKeys.formUnion(boundTypes.map { TypeKey($0.text) })
+            return
+        }
+
+        let componentIndex = model.components.count
+        model.components.append(Component(typeName: name, kind: type.kind, location: type.nameLocation,
+                                          scope: annotated.annotation.scope, boundTypes: boundTypes,
+                                          initializer: initializer))
+        filesWithBindings.insert(type.nameLocation.file)
+        let ownKey = TypeKey(name)
+        model.bindings.append(Binding(type: name, key: ownKey, source: .component(componentIndex),
+                                      scope: annotated.annotation.scope, location: type.nameLocation,
+                                      dependencies: dependencies(of: initializer.parameters)))
+        for bound in boundTypes {
+            let alias = Parameter(label: nil, name: name, type: TypeReference(text: name, location: bound.location),
+                                  defaultValue: nil, isVariadic: false, location: bound.location)
+            model.bindings.append(Binding(type: spelledType(bound.text), key: TypeKey(bound.text),
+                                          source: .alias(component: componentIndex), scope: annotated.annotation.scope,
+                                          location: bound.location, dependencies: [Dependency(parameter: alias, key: ownKey)]))
+        }
+    }
+
+    /// Generic and private types (or types nested in them) cannot be named by the generated file.
+    private func checkNameable(_ type: TypeDeclaration, role: String, fix: String) -> Bool {
+        if type.genericParameters != nil {
+            diagnostics.emit(.error(
+                "generic type '\(type.qualifiedName)' cannot be \(role): Wiring needs a concrete type; \(fix) for the specialization you need",
+                at: type.nameLocation))
+            return false
+        }
+        if type.header.isFilePrivate {
+            diagnostics.emit(.error(
+                "'\(type.qualifiedName)' is \(accessWord(type.header)) and cannot be \(role): the generated graph is in another file; make it internal",
+                at: type.nameLocation))
+            return false
+        }
+        if let (enclosing, reason) = index.unusableEnclosingType(of: type.header.enclosingTypes) {
+            diagnostics.emit(.error(
+                "'\(type.qualifiedName)' cannot be \(role) because the type it is nested in, '\(enclosing.qualifiedName)', is \(reason == "private" ? accessWord(enclosing.header) : "generic"); \(reason == "private" ? "make it internal" : "move the type out of the generic type")",
+                at: type.nameLocation,
+                notes: [.init("'\(enclosing.qualifiedName)' is declared here", at: enclosing.nameLocation)]))
+            return false
+        }
+        return true
+    }
+
+    private func accessWord(_ header: DeclarationHeader) -> String {
+        header.hasModifier("private") ? "private" : "fileprivate"
+    }
+
+    /// The type's only init, or the one marked `// @Inject`. A type whose body declares no init has the one Swift
+    /// synthesizes: the memberwise init of a struct, `init()` of a class or actor.
+    private func selectInitializer(of type: TypeDeclaration) -> InitializerSignature? {
+        var declared: [InitializerDeclaration] = []
+        for declaration in index.declarationsAndExtensions(of: type.qualifiedName) {
+            for case .initializer(let initializer) in declaration.members { declared.append(initializer) }
+        }
+        let injected = declared.filter { sources.injectedInitializers.contains($0.header.location) }
+        if injected.count > 1 {
+            diagnostics.emit(.error(
+                "'\(type.qualifiedName)' has \(injected.count) inits marked '// @Inject'; keep the mark on exactly one",
+                at: type.nameLocation,
+                notes: injected.map { .init("marked here", at: $0.header.location) }))
+            return nil
+        }
+        let bodyDeclaresInit = type.members.contains { if case .initializer = $0 { true } else { false } }
+        if let chosen = injected.first ?? (declared.count == 1 && bodyDeclaresInit ? declared.first : nil) {
+            return InitializerSignature(declared: chosen)
+        }
+        if declared.isEmpty {
+            guard type.kind == .struct else {
+                return InitializerSignature(synthesized: .implicit, parameters: [], location: type.nameLocation)
+            }
+            return memberwiseInitializer(of: type)
+        }
+        var candidates: [Diagnostic.Note] = declared.map {
+            .init("candidate: init(\($0.parameters.map { ($0.label ?? "_") + ":" }.joined()))", at: $0.header.location)
+        }
+        if !bodyDeclaresInit {
+            let synthesized = type.kind == .struct ? "the memberwise init" : "the implicit init()"
+            candidates.insert(.init("candidate: \(synthesized) Swift synthesizes (declare it to mark it)", at: type.nameLocation), at: 0)
+        }
+        diagnostics.emit(.error(
+            "'\(type.qualifiedName)' has \(candidates.count) inits and Wiring cannot tell which to use; put '// @Inject' on the line above the one it should call",
+            at: type.nameLocation, notes: candidates))
+        return nil
+    }
+
+    /// Attributes that do not wrap a property, so they leave the memberwise init as it is.
+    private static let plainPropertyAttributes: Set<String> = [
+        "available", "objc", "nonobjc", "MainActor", "preconcurrency", "NSCopying", "NSManaged", "IBOutlet",
+        "IBInspectable", "GKInspectable", "inlinable", "usableFromInline", "_spi", "exclusivity", "backDeployed",
+    ]
+
+    /// The memberwise init Swift synthesizes: stored properties in order; `let`s with an initial value are not
+    /// parameters, and `var`s with one (or optional `var`s, or `lazy` ones) are parameters with defaults.
+    private func memberwiseInitializer(of type: TypeDeclaration) -> InitializerSignature? {
+        var parameters: [Parameter] = []
+        for case .variable(let variable) in type.members {
+            let stored = variable.storedInstanceBindings
+            if stored.isEmpty { continue }
+            if let wrapper = variable.header.attributes.first(where: { !Self.plainPropertyAttributes.contains($0.name) }) {
+                diagnostics.emit(.error(
+                    "'\(type.qualifiedName)' has no declared init and its property '\(stored[0].name)' uses '@\(wrapper.name)', which changes the memberwise init in ways Wiring does not model; declare an init",
+                    at: stored[0].location))
+                return nil
+            }
+            if variable.header.isFilePrivate {
+                diagnostics.emit(.error(
+                    "the memberwise init of '\(type.qualifiedName)' is \(accessWord(variable.header)) because property '\(stored[0].name)' is; declare an internal init, or make the property internal",
+                    at: stored[0].location))
+                return nil
+            }
+            for binding in stored {
+                guard let propertyType = binding.type else {
+                    if !binding.hasInitialValue || !variable.isLet {
+                        diagnostics.emit(.error(
+                            "property '\(binding.name)' of '\(type.qualifiedName)' has no type annotation, so Wiring cannot read the memberwise init; write its type, or declare an init",
+                            at: binding.location))
+                        return nil
+                    }
+                    continue
+                }
+                if variable.isLet && binding.hasInitialValue { continue }
+                let isOptional = propertyType.text.hasSuffix("?") || propertyType.text.hasSuffix("!")
+                let hasDefault = binding.hasInitialValue || variable.header.hasModifier("lazy") || (!variable.isLet && isOptional)
+                parameters.append(Parameter(label: binding.name, name: binding.name, type: propertyType,
+                                            defaultValue: hasDefault ? "" : nil, isVariadic: false,
+                                            location: binding.location))
+            }
+        }
+        return InitializerSignature(synthesized: .memberwise, parameters: parameters, location: type.nameLocation)
+    }
+
+    /// An init Wiring can call: visible, not failable, not generic, synchronous and non-throwing, with parameters
+    /// it can fill in.
+    private func checkInitializer(_ initializer: InitializerSignature, of typeName: String) -> Bool {
+        let location = initializer.location
+        var fine = true
+        if initializer.failability != .nonFailable {
+            diagnostics.emit(.error(
+                "the init of '\(typeName)' is failable (init\(initializer.failability.rawValue)); Wiring cannot build a component that may be nil: make the init non-failable, or return the value from a '// @Provides' function that handles the failure",
+                at: location))
+            fine = false
+        }
+        if !initializer.effects.isEmpty {
+            let effect = [initializer.effects.isAsync ? "async" : nil, initializer.effects.throwsClause].compactMap { $0 }.joined(separator: " ")
+            diagnostics.emit(.error(
+                "the init of '\(typeName)' is '\(effect)'; Wiring builds components synchronously and without errors: make the init synchronous and non-throwing, or return the value from a '// @Provides' function that handles it",
+                at: location))
+            fine = false
+        }
+        if initializer.isGeneric {
+            diagnostics.emit(.error(
+                "the init of '\(typeName)' is generic; Wiring needs concrete parameter types: remove the generic parameters, or mark a non-generic init with '// @Inject'",
+                at: location))
+            fine = false
+        }
+        if initializer.isFilePrivate {
+            diagnostics.emit(.error(
+                "the init of '\(typeName)' is private; the generated graph is in another file: make the init internal",
+                at: location))
+            fine = false
+        }
+        return checkParameters(initializer.parameters, of: "'\(typeName).init'") && fine
+    }
+
+    private func checkParameters(_ parameters: [Parameter], of owner: String) -> Bool {
+        var fine = true
+        for parameter in parameters where parameter.defaultValue == nil {
+            let type = parameter.type.text
+            if parameter.isVariadic {
+                diagnostics.emit(.error(
+                    "parameter '\(parameter.name)' of \(owner) is variadic; Wiring cannot fill it in: give it a default value, or take an array instead",
+                    at: parameter.location))
+                fine = false
+            } else if type.hasPrefix("inout ") || type.hasPrefix("some ") || type.contains("@autoclosure") {
+                let word = type.split(separator: " ").first.map(String.init) ?? type
+                diagnostics.emit(.error(
+                    "parameter '\(parameter.name)' of \(owner) is '\(word)'; Wiring can only pass plain values: change its type, or give it a default value",
+                    at: parameter.location))
+                fine = false
+            }
+        }
+        return fine
+    }
+
+    private func dependencies(of parameters: [Parameter]) -> [Dependency] {
+        parameters.filter { $0.defaultValue == nil }.map { Dependency(parameter: $0, key: TypeKey($0.type.text)) }
+    }
+
+    /// The `as:` types that the component may conform to; reports those it provably does not, and repeats.
+    private func checkedBoundTypes(_ boundTypes: [TypeReference], of type: TypeDeclaration) -> [TypeReference] {
+        var kept: [TypeReference] = []
+        var seen: Set<TypeKey> = []
+        for bound in boundTypes {
+            let key = TypeKey(bound.text)
+            if key == TypeKey(type.qualifiedName) || key.text == type.name {
+                diagnostics.emit(.error(
+                    "'as: \(bound.text)' names the component's own type, which is always bound; remove it", at: bound.location))
+                continue
+            }
+            guard seen.insert(key).inserted else {
+                diagnostics.emit(.error("'\(bound.text)' is listed twice in 'as:'; keep one", at: bound.location))
+                continue
+            }
+            let target = index.resolve(TypeIndex.bareName(bound.text), from: type.header.enclosingTypes.joined(separator: "."))
+            if index.conforms(type.qualifiedName, to: target) == false {
+                let declared = type.inheritedTypes.map(\.text)
+                diagnostics.emit(.error(
+                    "'\(type.qualifiedName)' does not conform to '\(bound.text)', so it cannot be bound 'as: \(bound.text)'; add ': \(bound.text)' to its declaration (or an extension), or remove it from 'as:'",
+                    at: bound.location,
+                    notes: [.init(declared.isEmpty
+                                  ? "'\(type.qualifiedName)' declares no supertypes or protocols"
+                                  : "'\(type.qualifiedName)' declares \(NearMatches.quotedList(declared, conjunction: "and"))",
+                                  at: type.nameLocation)]))
+                continue
+            }
+            kept.append(bound)
+        }
+        return kept
+    }
+
+    /// Protocols declared in the sources are spelled `any P`, as Swift 6 prefers for existentials.
+    private func spelledType(_ text: String) -> String {
+        let key = TypeKey(text)
+        if key.text == text, model.declaredProtocols.contains(index.resolve(TypeIndex.bareName(text), from: "")) {
+            return "any " + text
+        }
+        return text
+    }
+
+    // MARK: - Providers
+
+    private mutating func addProvider(_ annotated: Annotated<FunctionDeclaration>) {
+        let function = annotated.declaration
+        let header = function.header
+        let enclosing = header.enclosingTypes.isEmpty ? nil : header.enclosingTypes.joined(separator: ".")
+        let owner = enclosing.map { "'\($0).\(function.name)'" } ?? "'\(function.name)'"
+        var fine = true
+        func fail(_ message: String) {
+            diagnostics.emit(.error(message, at: function.nameLocation))
+            fine = false
+        }
+        if enclosing != nil, !header.hasModifier("static"), !header.hasModifier("class") {
+            fail("'@Provides' function \(owner) must be 'static' (or a free function): the graph calls it without an instance")
+        }
+        if header.isFilePrivate {
+            fail("'@Provides' function \(owner) is \(accessWord(header)); the generated graph is in another file: make it internal")
+        }
+        if function.genericParameters != nil {
+            fail("'@Provides' function \(owner) is generic; Wiring needs a concrete return type: remove the generic parameters")
+        }
+        if !function.effects.isEmpty {
+            fail("'@Provides' function \(owner) is 'async' or 'throws'; Wiring calls providers synchronously and without errors: handle the error inside it")
+        }
+        if let (enclosingType, reason) = index.unusableEnclosingType(of: header.enclosingTypes) {
+            fail("'@Provides' function \(owner) is inside \(reason) type '\(enclosingType.qualifiedName)', which the generated graph cannot call into; move it to a non-generic, internal type or make it a free function")
+        }
+        guard let returnType = function.returnType, !["Void", "()", "Never", "Self"].contains(returnType.text) else {
+            fail("'@Provides' function \(owner) must return the value it provides; add a return type")
+            return
+        }
+        guard fine, checkParameters(function.parameters, of: owner) else {
+            model.rejectedKeys.insert(TypeKey(returnType.text))
+            return
+        }
+        let providerIndex = model.providers.count
+        model.providers.append(Provider(enclosingTypeName: enclosing, functionName: function.name,
+                                        location: function.nameLocation, scope: annotated.annotation.scope,
+                                        returnType: returnType, parameters: function.parameters))
+        filesWithBindings.insert(function.nameLocation.file)
+        model.bindings.append(Binding(type: spelledType(returnType.text), key: TypeKey(returnType.text),
+                                      source: .provider(providerIndex), scope: annotated.annotation.scope,
+                                      location: function.nameLocation, dependencies: dependencies(of: function.parameters)))
+    }
+
+    // MARK: - Inputs
+
+    private mutating func addInputs(_ annotatedInputs: [Annotated<TypeDeclaration>]) {
+        guard let first = annotatedInputs.first else { return }
+        if annotatedInputs.count > 1 {
+            diagnostics.emit(.error(
+                "the graph has \(annotatedInputs.count) '@Inputs' structs; it takes one: merge their properties into a single struct",
+                at: annotatedInputs[1].annotation.location,
+                notes: annotatedInputs.map { .init("'\($0.declaration.qualifiedName)' is marked '@Inputs' here", at: $0.annotation.location) }))
+            return
+        }
+        let type = first.declaration
+        guard checkNameable(type, role: "the graph's inputs", fix: "use a non-generic struct") else { return }
+        model.inputsTypeName = type.qualifiedName
+        filesWithBindings.insert(type.nameLocation.file)
+        for case .variable(let variable) in type.members {
+            for binding in variable.storedInstanceBindings {
+                guard let propertyType = binding.type else {
+                    diagnostics.emit(.error(
+                        "input '\(binding.name)' of '\(type.qualifiedName)' has no type annotation; write its type so Wiring knows what it binds",
+                        at: binding.location))
+                    continue
+                }
+                if variable.header.isFilePrivate {
+                    diagnostics.emit(.error(
+                        "input '\(binding.name)' of '\(type.qualifiedName)' is \(accessWord(variable.header)); the graph reads it from another file: make it internal",
+                        at: binding.location))
+                    continue
+                }
+                let inputIndex = model.inputs.count
+                model.inputs.append(GraphInput(name: binding.name, type: propertyType, location: binding.location))
+                model.bindings.append(Binding(type: spelledType(propertyType.text), key: TypeKey(propertyType.text),
+                                              source: .input(inputIndex), scope: .shared, location: binding.location,
+                                              dependencies: []))
+            }
+        }
+    }
+
+    // MARK: - Imports
+
+    private mutating func collectImports() {
+        var imports: [String: ImportDeclaration] = [:]
+        for file in sources.files where filesWithBindings.contains(file.path) {
+            for declaration in file.imports {
+                // An import that every file makes unconditionally wins over a conditional one.
+                if let existing = imports[declaration.module], !existing.isConditional { continue }
+                imports[declaration.module] = declaration
+            }
+        }
+        model.imports = imports.values.sorted { $0.module < $1.module }
+    }
+}

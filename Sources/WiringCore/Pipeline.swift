@@ -1,0 +1,50 @@
+/// Wiring's generator, as one pipeline of stages with typed boundaries:
+///
+/// 1. **Scan** (`Scan/`): each file's bytes → ``ScannedFile`` (tokens, then declarations and comments).
+/// 2. **Annotations** (`Annotations/`): scanned files → ``AnnotatedSources`` (the declarations annotated for Wiring).
+/// 3. **Binding model** (`Model/`): annotated sources → ``BindingModel`` (components, providers, inputs, bindings).
+/// 4. **Graph** (`Graph/`): binding model → ``ResolvedGraph`` (validated, in dependency order).
+/// 5. **Render** (`Render/`): resolved graph → the text of `AppGraph.swift`.
+///
+/// Every stage reports problems to one ``DiagnosticCollector`` and goes on, so a run reports all it can find. The
+/// pipeline never prints and never touches the file system: the CLI reads the inputs and writes the output.
+public enum Pipeline {
+    /// A source file's path (as given, used in diagnostics) and contents.
+    public struct SourceFile: Sendable {
+        public var path: String
+        public var contents: [UInt8]
+
+        public init(path: String, contents: [UInt8]) {
+            self.path = path
+            self.contents = contents
+        }
+    }
+
+    /// Stage 1 for all files, sorted by path so that the result does not depend on the order they were given in.
+    public static func scan(_ files: [SourceFile]) -> [ScannedFile] {
+        var seen: Set<String> = []
+        return files.sorted { $0.path < $1.path }
+            .filter { seen.insert($0.path).inserted }
+            .map { DeclarationReader.read(path: $0.path, bytes: $0.contents) }
+    }
+
+    /// Stages 1–3: what `wiring dump` shows.
+    public static func model(_ files: [SourceFile], diagnostics: DiagnosticCollector) -> BindingModel {
+        let annotated = AnnotationReader.read(scan(files), diagnostics: diagnostics)
+        return BindingModelBuilder.build(annotated, diagnostics: diagnostics)
+    }
+
+    /// Stages 1–4: the validated graph, or nil when there are errors (all of them in `diagnostics`).
+    public static func resolve(_ files: [SourceFile], diagnostics: DiagnosticCollector) -> ResolvedGraph? {
+        let model = model(files, diagnostics: diagnostics)
+        // The graph stage still runs after model errors: a missing binding or a cycle is worth reporting too.
+        return GraphResolver.resolve(model, diagnostics: diagnostics)
+    }
+
+    /// The whole pipeline: the text of `AppGraph.swift`, or nil when there are errors.
+    public static func generate(_ files: [SourceFile], options: RenderOptions,
+                                diagnostics: DiagnosticCollector) -> String? {
+        guard let graph = resolve(files, diagnostics: diagnostics), !diagnostics.hasErrors else { return nil }
+        return AppGraphRenderer.render(graph, options: options)
+    }
+}

@@ -1,0 +1,97 @@
+/// Names the generated graph's members.
+///
+/// The rule, as documented in the reference: an input's accessor is its property name; every other binding's is its
+/// type's name in lowerCamelCase (`RaceCar` → `raceCar`, `URLSession` → `urlSession`, `Garage.Lift` → `garageLift`,
+/// `[Wheel]` → `wheelArray`, `Engine?` → `optionalEngine`). When two bindings would get the same name, the one whose
+/// type sorts first (inputs before everything else) keeps it and the others get `2`, `3`, … in that order. No
+/// accessor takes the name of a free `@Provides` function, which it would hide inside the graph.
+struct NameAllocator {
+    private var taken: Set<String>
+
+    init(reserved: Set<String>) {
+        taken = reserved.union(["init", "deinit", "self", "Self", "Type", "Protocol"])
+    }
+
+    /// `base`, or `base2`, `base3`, … if taken; marks the result as taken.
+    mutating func allocate(_ base: String) -> String {
+        var name = base
+        var suffix = 2
+        while taken.contains(name) {
+            name = base + String(suffix)
+            suffix += 1
+        }
+        taken.insert(name)
+        return name
+    }
+
+    /// The lowerCamelCase name for a type's text.
+    static func accessorBase(forType typeText: String) -> String {
+        var words = identifierWords(typeText).filter { $0 != "any" && $0 != "some" }
+        if typeText.hasPrefix("[") {
+            words.append(isDictionary(typeText) ? "Dictionary" : "Array")
+        }
+        if typeText.hasSuffix("?") || typeText.hasSuffix("!") { words.insert("Optional", at: 0) }
+        guard let first = words.first else { return "value" }
+        return lowerCamelCase(first) + words.dropFirst().map(upperFirst).joined()
+    }
+
+    private static func identifierWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `[K: V]` at the top level (not `[(a: Int)]`).
+    private static func isDictionary(_ text: String) -> Bool {
+        var depth = 0
+        for character in text {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 1: return true
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// Lowercases a leading run of capitals, keeping the last one when it starts the next word:
+    /// `URLSession` → `urlSession`, `UUID` → `uuid`, `V8Engine` → `v8Engine`.
+    static func lowerCamelCase(_ word: String) -> String {
+        let characters = Array(word)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        if upperRun == 0 { return word }
+        var lowered = upperRun
+        if upperRun > 1, upperRun < characters.count, characters[upperRun].isLetter { lowered -= 1 }
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
+    private static func upperFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// Swift keywords that need backticks when declared as a property name.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "as", "false", "is", "nil", "super", "throws", "true", "try", "Any", "package",
+    ]
+
+    /// The name as a declaration spells it: `` `default` `` for a keyword.
+    static func declared(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+}

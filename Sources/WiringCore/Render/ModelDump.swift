@@ -1,0 +1,112 @@
+import Foundation
+
+/// What `wiring dump --json` prints: the components, providers, inputs and bindings found, for tooling and tests.
+public struct ModelDump: Codable, Equatable, Sendable {
+    public struct Parameter: Codable, Equatable, Sendable {
+        /// The argument label; nil for `_`.
+        public var label: String?
+        public var name: String
+        public var type: String
+        public var hasDefaultValue: Bool
+        public var isVariadic: Bool
+        public var line: Int
+        public var column: Int
+    }
+
+    public struct Initializer: Codable, Equatable, Sendable {
+        /// `declared`, `memberwise` or `implicit`.
+        public var origin: String
+        public var line: Int
+        public var isAsync: Bool
+        /// `throws`, `rethrows` or `throws(E)`; nil when it does not throw.
+        public var throwsClause: String?
+        /// `""`, `"?"` or `"!"`.
+        public var failability: String
+        public var isGeneric: Bool
+        public var parameters: [Parameter]
+    }
+
+    public struct Component: Codable, Equatable, Sendable {
+        public var type: String
+        public var kind: String
+        public var file: String
+        public var line: Int
+        public var scope: String
+        public var `as`: [String]
+        public var `init`: Initializer
+    }
+
+    public struct Provider: Codable, Equatable, Sendable {
+        public var function: String
+        public var type: String
+        public var file: String
+        public var line: Int
+        public var scope: String
+        public var parameters: [Parameter]
+    }
+
+    public struct Input: Codable, Equatable, Sendable {
+        public var name: String
+        public var type: String
+        public var file: String
+        public var line: Int
+    }
+
+    public struct Binding: Codable, Equatable, Sendable {
+        public var type: String
+        public var scope: String
+        /// `component`, `alias`, `provider` or `input`.
+        public var source: String
+        public var file: String
+        public var line: Int
+        public var dependencies: [String]
+    }
+
+    public var components: [Component]
+    public var providers: [Provider]
+    public var inputs: [Input]
+    public var bindings: [Binding]
+
+    public init(_ model: BindingModel) {
+        components = model.components.map { component in
+            let initializer = component.initializer
+            return Component(
+                type: component.typeName, kind: component.kind.rawValue, file: component.location.file,
+                line: component.location.line, scope: component.scope.rawValue, as: component.boundTypes.map(\.text),
+                init: Initializer(origin: initializer.origin.rawValue, line: initializer.location.line,
+                                  isAsync: initializer.effects.isAsync, throwsClause: initializer.effects.throwsClause,
+                                  failability: initializer.failability.rawValue, isGeneric: initializer.isGeneric,
+                                  parameters: initializer.parameters.map(Self.parameter)))
+        }
+        providers = model.providers.map { provider in
+            Provider(function: (provider.enclosingTypeName.map { $0 + "." } ?? "") + provider.functionName,
+                     type: provider.returnType.text, file: provider.location.file, line: provider.location.line,
+                     scope: provider.scope.rawValue, parameters: provider.parameters.map(Self.parameter))
+        }
+        inputs = model.inputs.map { Input(name: $0.name, type: $0.type.text, file: $0.location.file, line: $0.location.line) }
+        bindings = model.bindings.map { binding in
+            let source = switch binding.source {
+            case .component: "component"
+            case .alias: "alias"
+            case .provider: "provider"
+            case .input: "input"
+            }
+            return Binding(type: binding.type, scope: binding.scope.rawValue, source: source,
+                           file: binding.location.file, line: binding.location.line,
+                           dependencies: binding.dependencies.map(\.key.text))
+        }
+    }
+
+    private static func parameter(_ parameter: WiringCore.Parameter) -> Parameter {
+        Parameter(label: parameter.label, name: parameter.name, type: parameter.type.text,
+                  hasDefaultValue: parameter.defaultValue != nil, isVariadic: parameter.isVariadic,
+                  line: parameter.location.line, column: parameter.location.column)
+    }
+
+    /// Pretty-printed JSON with sorted keys: stable across runs, readable in a diff.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}

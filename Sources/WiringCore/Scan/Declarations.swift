@@ -1,0 +1,177 @@
+/// What the scan stage reads from one Swift file: its imports, its declarations (types, inits, functions and
+/// properties, nested as in the source; function bodies are skipped) and its line comments.
+public struct ScannedFile: Sendable {
+    /// The path as given to the tool, used in diagnostics.
+    public var path: String
+    public var imports: [ImportDeclaration]
+    public var declarations: [Declaration]
+    /// Every `//` and `///` comment of the file, in order, including those inside function bodies: the annotation
+    /// stage uses them to report annotations that are not attached to a declaration.
+    public var lineComments: [Comment]
+}
+
+/// A `//` or `///` comment line.
+public struct Comment: Hashable, Sendable {
+    /// The text after the `//` or `///`.
+    public var text: String
+    /// Where the comment's text starts (just after the slashes).
+    public var textLocation: SourceLocation
+}
+
+public struct ImportDeclaration: Hashable, Sendable {
+    /// The module imported (`Foundation` for `import struct Foundation.URL`).
+    public var module: String
+    /// Whether the import sits inside an `#if` block, so it may not apply on every platform.
+    public var isConditional: Bool
+}
+
+/// An attribute such as `@MainActor` or `@available(iOS 15, *)`.
+public struct Attribute: Hashable, Sendable {
+    public var name: String
+    public var arguments: String?
+    public var location: SourceLocation
+}
+
+/// What every declaration carries: its comments, attributes and modifiers, and where its keyword is.
+public struct DeclarationHeader: Sendable {
+    /// Line comments directly above the declaration, among its attributes.
+    public var comments: [Comment]
+    public var attributes: [Attribute]
+    /// Modifiers as written: `public`, `final`, `static`, `private(set)`, …
+    public var modifiers: [String]
+    /// The location of the declaration's keyword (`class`, `init`, `func`, …).
+    public var location: SourceLocation
+    /// The names of the enclosing types, outermost first (`["Outer", "Inner"]`), following extensions.
+    public var enclosingTypes: [String]
+    /// Whether an enclosing type declares generic parameters, which makes every nested type generic too.
+    public var isInGenericContext: Bool
+
+    public func hasModifier(_ modifier: String) -> Bool { modifiers.contains(modifier) }
+
+    /// `private` or `fileprivate`: not visible to the generated file.
+    public var isFilePrivate: Bool { hasModifier("private") || hasModifier("fileprivate") }
+}
+
+public enum Declaration: Sendable {
+    case type(TypeDeclaration)
+    case initializer(InitializerDeclaration)
+    case function(FunctionDeclaration)
+    case variable(VariableDeclaration)
+    /// Any other declaration (`typealias`, `case`, `subscript`, `deinit`, …): annotations above it are errors.
+    case other(OtherDeclaration)
+
+    public var header: DeclarationHeader {
+        switch self {
+        case .type(let declaration): declaration.header
+        case .initializer(let declaration): declaration.header
+        case .function(let declaration): declaration.header
+        case .variable(let declaration): declaration.header
+        case .other(let declaration): declaration.header
+        }
+    }
+}
+
+public struct TypeDeclaration: Sendable {
+    public enum Kind: String, Sendable {
+        case `class`, `struct`, `actor`, `enum`, `protocol`, `extension`
+    }
+
+    public var header: DeclarationHeader
+    public var kind: Kind
+    /// The type's name; for an extension, the extended type as written (`Outer.Inner`).
+    public var name: String
+    public var nameLocation: SourceLocation
+    /// The text of the generic parameter clause (`<T: Hashable>`), if any.
+    public var genericParameters: String?
+    /// The types after `:`, in order.
+    public var inheritedTypes: [TypeReference]
+    public var hasWhereClause: Bool
+    public var members: [Declaration]
+
+    /// The name including enclosing types: `Outer.Inner`.
+    public var qualifiedName: String {
+        (header.enclosingTypes + [name]).joined(separator: ".")
+    }
+}
+
+/// A type as written in the source, normalized (`[String: Int]`, `any Engine`, `(Int) -> Void`).
+public struct TypeReference: Hashable, Sendable {
+    public var text: String
+    public var location: SourceLocation
+}
+
+public struct Parameter: Sendable {
+    /// The argument label used at the call site; nil for `_`.
+    public var label: String?
+    /// The name used inside the body.
+    public var name: String
+    public var type: TypeReference
+    /// The default value's text, if the parameter has one.
+    public var defaultValue: String?
+    public var isVariadic: Bool
+    /// The location of the parameter's first token.
+    public var location: SourceLocation
+}
+
+/// `async`, `throws`, `rethrows` and `throws(E)` after a parameter list.
+public struct Effects: Hashable, Sendable {
+    public var isAsync = false
+    /// `throws`, `rethrows` or `throws(E)` as written; nil when the declaration does not throw.
+    public var throwsClause: String?
+
+    public var isEmpty: Bool { !isAsync && throwsClause == nil }
+}
+
+public struct InitializerDeclaration: Sendable {
+    public enum Failability: String, Sendable {
+        case nonFailable = ""
+        case optional = "?"
+        case implicitlyUnwrapped = "!"
+    }
+
+    public var header: DeclarationHeader
+    public var failability: Failability
+    public var genericParameters: String?
+    public var parameters: [Parameter]
+    public var effects: Effects
+}
+
+public struct FunctionDeclaration: Sendable {
+    public var header: DeclarationHeader
+    public var name: String
+    public var nameLocation: SourceLocation
+    public var genericParameters: String?
+    public var parameters: [Parameter]
+    public var effects: Effects
+    public var returnType: TypeReference?
+}
+
+/// A `var` or `let` declaration; `let a = 1, b = 2` gives one entry per name.
+public struct VariableDeclaration: Sendable {
+    public struct Binding: Sendable {
+        public var name: String
+        public var location: SourceLocation
+        public var type: TypeReference?
+        public var hasInitialValue: Bool
+        /// A computed property: it has a `get`/`set` block, not only `willSet`/`didSet` observers.
+        public var isComputed: Bool
+    }
+
+    public var header: DeclarationHeader
+    public var isLet: Bool
+    public var bindings: [Binding]
+
+    /// Stored, instance (not `static`/`class`) bindings: the ones a memberwise init or an inputs struct is made of.
+    public var storedInstanceBindings: [Binding] {
+        if header.hasModifier("static") || header.hasModifier("class") { return [] }
+        return bindings.filter { !$0.isComputed }
+    }
+}
+
+public struct OtherDeclaration: Sendable {
+    public var header: DeclarationHeader
+    /// The keyword that starts it: `typealias`, `case`, `subscript`, …
+    public var keyword: String
+    /// The declared name, for a `typealias` or `associatedtype`.
+    public var name: String?
+}

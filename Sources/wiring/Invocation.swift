@@ -1,0 +1,121 @@
+import Foundation
+import WiringCore
+
+struct UsageError: Error {
+    var message: String
+}
+
+/// A parsed command line.
+enum Invocation {
+    case generate(output: String, sourceRoot: String?, inputs: [String])
+    case check(inputs: [String])
+    case dump(inputs: [String])
+    case help
+    case version
+
+    static let usage = """
+        USAGE: wiring <command> [options] <inputs>...
+
+        Reads Swift files (or folders of them) annotated with // @Component, // @Provides, // @Inject and
+        // @Inputs, validates the object graph, and writes AppGraph.swift.
+
+        COMMANDS:
+          generate --output <file> [--source-root <dir>] <inputs>...
+                        Writes the graph to <file> (atomically; untouched when its content would not change).
+                        --source-root: show paths in the generated comments relative to this folder.
+          check <inputs>...
+                        Validates the graph and writes nothing: for CI and pre-commit hooks.
+          dump --json <inputs>...
+                        Prints the components, providers, inputs and bindings found, as JSON.
+
+        OPTIONS:
+          -h, --help    Show this help.
+          --version     Show the version.
+
+        EXIT STATUS: 0 when the graph is valid, 1 when it has errors (printed as compiler diagnostics on
+        standard error), 2 for a bad command line.
+        """
+
+    init(arguments: [String]) throws {
+        guard let command = arguments.first else { throw UsageError(message: "missing command") }
+        var rest = Array(arguments.dropFirst())
+        switch command {
+        case "-h", "--help", "help":
+            self = .help
+        case "--version":
+            self = .version
+        case "generate":
+            let output = try Self.takeOption("--output", from: &rest, required: true)
+            let sourceRoot = try Self.takeOption("--source-root", from: &rest, required: false)
+            self = .generate(output: output ?? "", sourceRoot: sourceRoot, inputs: try Self.inputs(rest))
+        case "check":
+            self = .check(inputs: try Self.inputs(rest))
+        case "dump":
+            guard let flag = rest.firstIndex(of: "--json") else {
+                throw UsageError(message: "'dump' needs '--json' (the only format it writes)")
+            }
+            rest.remove(at: flag)
+            self = .dump(inputs: try Self.inputs(rest))
+        default:
+            throw UsageError(message: "unknown command '\(command)'; use generate, check or dump")
+        }
+    }
+
+    private static func takeOption(_ name: String, from arguments: inout [String], required: Bool) throws -> String? {
+        guard let index = arguments.firstIndex(of: name) else {
+            if required { throw UsageError(message: "missing '\(name) <value>'") }
+            return nil
+        }
+        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
+            throw UsageError(message: "'\(name)' needs a value")
+        }
+        let value = arguments[index + 1]
+        arguments.removeSubrange(index...index + 1)
+        return value
+    }
+
+    private static func inputs(_ arguments: [String]) throws -> [String] {
+        if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+            throw UsageError(message: "unknown option '\(option)'")
+        }
+        guard !arguments.isEmpty else { throw UsageError(message: "no input files or folders given") }
+        return arguments
+    }
+
+    /// Runs the command and returns the exit status.
+    func run() throws -> Int32 {
+        switch self {
+        case .help:
+            print(Self.usage)
+            return 0
+        case .version:
+            print(WiringVersion.current)
+            return 0
+        case .generate(let output, let sourceRoot, let inputs):
+            let diagnostics = DiagnosticCollector()
+            let files = SourceFiles.read(inputs, diagnostics: diagnostics)
+            let generated = Pipeline.generate(files, options: RenderOptions(sourceRoot: sourceRoot), diagnostics: diagnostics)
+            Self.report(diagnostics)
+            guard let generated, !diagnostics.hasErrors else { return 1 }
+            try OutputFile.write(generated, to: output)
+            return 0
+        case .check(let inputs):
+            let diagnostics = DiagnosticCollector()
+            _ = Pipeline.resolve(SourceFiles.read(inputs, diagnostics: diagnostics), diagnostics: diagnostics)
+            Self.report(diagnostics)
+            return diagnostics.hasErrors ? 1 : 0
+        case .dump(let inputs):
+            let diagnostics = DiagnosticCollector()
+            let model = Pipeline.model(SourceFiles.read(inputs, diagnostics: diagnostics), diagnostics: diagnostics)
+            print(try ModelDump(model).json())
+            Self.report(diagnostics)
+            return diagnostics.hasErrors ? 1 : 0
+        }
+    }
+
+    /// Diagnostics go to standard error in compiler format, which SwiftPM shows unchanged and Xcode puts inline.
+    private static func report(_ diagnostics: DiagnosticCollector) {
+        let text = diagnostics.sorted.map { $0.formatted + "\n" }.joined()
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

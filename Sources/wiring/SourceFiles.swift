@@ -1,0 +1,41 @@
+import Foundation
+import WiringCore
+
+/// Reads the input files and folders.
+enum SourceFiles {
+    /// Every `.swift` file among `inputs` (folders are searched recursively, skipping hidden and `.build` folders).
+    /// A path that cannot be read becomes a diagnostic naming it.
+    static func read(_ inputs: [String], diagnostics: DiagnosticCollector) -> [Pipeline.SourceFile] {
+        var files: [Pipeline.SourceFile] = []
+        for path in inputs.flatMap({ expand($0, diagnostics: diagnostics) }) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.emit(.error("cannot read '\(path)': check that it exists and is readable", at: nil))
+                continue
+            }
+            files.append(Pipeline.SourceFile(path: path, contents: [UInt8](data)))
+        }
+        return files
+    }
+
+    private static func expand(_ path: String, diagnostics: DiagnosticCollector) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            diagnostics.emit(.error("no such file or folder: '\(path)'", at: nil))
+            return []
+        }
+        guard isDirectory.boolValue else { return [path] }
+        guard let enumerator = FileManager.default.enumerator(
+            at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isDirectoryKey],
+            options: [.skipsHiddenFiles, .skipsPackageDescendants])
+        else { return [] }
+        var found: [String] = []
+        for case let url as URL in enumerator {
+            if url.lastPathComponent.hasPrefix(".build") {
+                enumerator.skipDescendants()
+            } else if url.pathExtension == "swift" {
+                found.append(url.path)
+            }
+        }
+        return found.sorted()
+    }
+}
