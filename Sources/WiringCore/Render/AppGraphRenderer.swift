@@ -133,7 +133,9 @@ public struct AppGraphRenderer {
         let inputs = model.bindings.indices.filter(isInput)
         for index in inputs {
             let binding = model.bindings[index]
-            line("    /// `\(binding.type)`, input: passed in by the caller. \(place(binding.location))")
+            let (what, from) = summary(of: binding)
+            line("    /// \(what)")
+            line("    /// \(from)")
             line("    let \(NameAllocator.declared(accessorNames[index])): \(binding.type)")
         }
         line()
@@ -151,7 +153,9 @@ public struct AppGraphRenderer {
     private mutating func writeBinding(_ index: Int) {
         let binding = model.bindings[index]
         let name = NameAllocator.declared(accessorNames[index])
-        line("    /// \(summary(of: binding)) \(place(binding.location))")
+        let (what, from) = summary(of: binding)
+        line("    /// \(what)")
+        line("    /// \(from)")
         let creation = creationExpression(index)
         guard let storage = storageNames[index] else {
             line("    var \(name): \(binding.type) {")
@@ -171,30 +175,31 @@ public struct AppGraphRenderer {
         line("    private var \(storage.instance): \(Self.optional(binding.type))")
     }
 
-    private func summary(of binding: Binding) -> String {
+    /// The two comment lines above an accessor: what the binding is, and where it comes from.
+    private func summary(of binding: Binding) -> (what: String, from: String) {
         let scope = binding.scope == .shared
-            ? "shared: one instance per graph, created on first use."
-            : "unscoped: a new instance on each access."
+            ? "shared: one instance per graph, created on first use"
+            : "unscoped: a new instance on each access"
+        let from = place(binding.location)
         switch binding.source {
         case .component(let index):
-            return "`\(binding.type)`, component, \(scope) Built by \(initDescription(model.components[index].initializer))."
+            let initializer = model.components[index].initializer
+            let built = switch initializer.origin {
+            case .declared: "built with the init at \(place(initializer.location))"
+            case .memberwise: "built with its memberwise init"
+            case .implicit: "built with init()"
+            }
+            return ("Component `\(binding.type)`, \(scope).", "Declared at \(from), \(built).")
         case .alias(let index):
             let component = model.components[index]
-            return "`\(binding.type)`, the \(component.scope.rawValue) component `\(component.typeName)` bound 'as: \(binding.key)'."
+            return ("`\(binding.type)`: the \(component.scope.rawValue) component `\(component.typeName)`.",
+                    "Bound by 'as: \(binding.key)' at \(from).")
         case .provider(let index):
             let provider = model.providers[index]
-            let owner = provider.enclosingTypeName.map { "`\($0).\(provider.functionName)`" } ?? "`\(provider.functionName)`"
-            return "`\(binding.type)`, provided by \(owner), \(scope)"
+            let function = (provider.enclosingTypeName.map { $0 + "." } ?? "") + provider.functionName + "()"
+            return ("`\(binding.type)` from `\(function)`, \(scope).", "Provided at \(from).")
         case .input:
-            return "`\(binding.type)`, input."
-        }
-    }
-
-    private func initDescription(_ initializer: InitializerSignature) -> String {
-        switch initializer.origin {
-        case .declared: "its init at \(place(initializer.location))"
-        case .memberwise: "its memberwise init"
-        case .implicit: "its implicit init()"
+            return ("`\(binding.type)`, passed to `init(inputs:)`.", "Declared at \(from).")
         }
     }
 
