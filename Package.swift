@@ -21,7 +21,9 @@ let package = Package(
         ),
         .testTarget(
             name: "WiringIntegrationTests",
-            dependencies: ["WiringCore"]
+            // `wiring` is built with the tests so that they can run it; the nested package builds compile their own.
+            dependencies: ["WiringCore", "wiring"],
+            exclude: ["Expected"]
         ),
     ]
 )

@@ -1,0 +1,23 @@
+// Build a graph, ask it for two race cars, and show which parts they share.
+
+let graph = AppGraph(inputs: RaceInputs(pitRadioFrequency: 121.5))
+
+let first = graph.raceCar
+let second = graph.raceCar
+
+print("Built two race cars:")
+for (number, car) in [first, second].enumerated() {
+    let wheels = car.wheels.all.map { "#\($0.serialNumber)" }.joined(separator: " ")
+    print("  car \(number + 1): \(car.engine.name) engine (\(car.engine.horsepower) hp), \(car.transmission.gearCount)-speed transmission, wheels \(wheels)")
+}
+print("")
+print("Shared (one per graph):")
+print("  same engine in both cars:      \(first.engine === second.engine)")
+print("  graph.engine is graph.v8Engine: \(graph.engine === graph.v8Engine)")
+print("  same pit radio, cars and team: \(first.pitRadio === second.pitRadio && graph.raceTeam.pitRadio === first.pitRadio)")
+print("Unscoped (new on each request):")
+print("  different cars:                \(first !== second)")
+print("  no wheel used twice:           \(Set((first.wheels.all + second.wheels.all).map(ObjectIdentifier.init)).count == 8)")
+print("")
+print("Pit radio on \(graph.pitRadioFrequency) MHz: \(first.pitRadio.transmit(["car": "1", "status": "box this lap"]))")
+print("Instances built: \(BuildLog.counts.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", "))")

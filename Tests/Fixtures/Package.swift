@@ -1,0 +1,14 @@
+// swift-tools-version:6.0
+// Targets whose graphs are broken on purpose: building each must fail with exactly the diagnostics in
+// Expected/<target>.txt (checked by Tests/WiringIntegrationTests/PackageBuildTests.swift).
+import PackageDescription
+
+let fixtures = ["Cycle", "Duplicate", "Malformed", "Missing"]
+
+let package = Package(
+    name: "WiringFixtures",
+    dependencies: [.package(name: "Wiring", path: "../..")],
+    targets: fixtures.map { name in
+        .executableTarget(name: name, plugins: [.plugin(name: "WiringPlugin", package: "Wiring")])
+    }
+)

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Builds real consuming packages with `swift build`, as a user would: the example must build and run, and each
+/// broken fixture target (in `Tests/Fixtures`) must fail with exactly the diagnostics `Tests/Fixtures/Expected`
+/// lists for it.
+///
+/// Each package gets a scratch folder of its own, shared by its builds (SwiftPM's build cache is per root package),
+/// and the builds run one at a time.
+/// Set `WIRING_UPDATE_REFERENCES=1` to rewrite the expected files after a deliberate change; review the diff.
+@Suite(.serialized)
+struct PackageBuildTests {
+    static let fixtures = ["Cycle", "Duplicate", "Malformed", "Missing"]
+
+    @Test func raceCarExampleBuildsAndRuns() throws {
+        let package = Command.repositoryRoot.appending(path: "Examples/RaceCar")
+        let result = try Command.run("swift", ["run", "--package-path", package.path,
+                                               "--scratch-path", Command.scratchPath("RaceCar"), "RaceCar"])
+        #expect(result.status == 0, "swift run failed:\n\(result.combined)")
+        try expectMatchesReference(result.standardOutput, at: "Tests/WiringIntegrationTests/Expected/RaceCar-output.txt")
+    }
+
+    @Test(arguments: fixtures)
+    func brokenGraphFailsTheBuild(fixture: String) throws {
+        let package = Command.repositoryRoot.appending(path: "Tests/Fixtures")
+        let result = try Command.run("swift", ["build", "--package-path", package.path, "--target", fixture,
+                                               "--scratch-path", Command.scratchPath("Fixtures")])
+        #expect(result.status != 0, "the build of \(fixture) succeeded but its graph is broken:\n\(result.combined)")
+        #expect(!result.combined.contains("Compiling \(fixture)"), "the compiler ran although the graph is broken")
+        let diagnostics = Self.diagnosticLines(in: result.combined, relativeTo: package)
+        try expectMatchesReference(diagnostics, at: "Tests/Fixtures/Expected/\(fixture).txt")
+    }
+
+    /// A rebuild with no change must not run the generator again; touching a source must.
+    @Test func generatorRunsOnlyWhenSourcesChange() throws {
+        let package = Command.repositoryRoot.appending(path: "Examples/RaceCar")
+        let build = { try Command.run("swift", ["build", "--package-path", package.path,
+                                                 "--scratch-path", Command.scratchPath("RaceCar")]) }
+        let first = try build()
+        #expect(first.status == 0, "\(first.combined)")
+        let noOp = try build()
+        #expect(noOp.status == 0)
+        #expect(!noOp.combined.contains("Wiring: generating"), "a no-op rebuild ran the generator:\n\(noOp.combined)")
+
+        let source = package.appending(path: "Sources/RaceCar/Transmission.swift")
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: source.path)
+        let afterTouch = try build()
+        #expect(afterTouch.status == 0)
+        #expect(afterTouch.combined.contains("Wiring: generating AppGraph.swift for RaceCar"),
+                "touching a source did not rerun the generator:\n\(afterTouch.combined)")
+    }
+
+    /// The compiler-format lines (`path:line:column: error: …`, `note: …`) of a build log, with the package's own
+    /// path removed so the expectations do not depend on where the repository is checked out.
+    static func diagnosticLines(in log: String, relativeTo package: URL) -> String {
+        let prefix = package.path + "/"
+        return log.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { line in
+                line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ")
+                    || line.hasPrefix("error: ") || line.hasPrefix("note: ")
+            }
+            .map { $0.replacingOccurrences(of: prefix, with: "") }
+            .joined(separator: "\n") + "\n"
+    }
+}
+
+/// Compares `actual` with the reference file at `path` (relative to the repository root), or rewrites the file when
+/// `WIRING_UPDATE_REFERENCES=1`.
+func expectMatchesReference(_ actual: String, at path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let url = Command.repositoryRoot.appending(path: path)
+    if ProcessInfo.processInfo.environment["WIRING_UPDATE_REFERENCES"] == "1" {
+        try actual.write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? "<missing \(path)>"
+    #expect(actual == expected, "output differs from \(path):\n--- expected\n\(expected)\n--- actual\n\(actual)",
+            sourceLocation: sourceLocation)
+}

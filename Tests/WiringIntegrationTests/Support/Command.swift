@@ -1,0 +1,72 @@
+import Foundation
+
+/// Runs a command and captures its output, for tests that drive `swift build`, `swift run` and `wiring`.
+struct Command {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+        /// Standard output and standard error together (SwiftPM prints diagnostics on either).
+        var combined: String { standardOutput + standardError }
+    }
+
+    /// The root of this repository.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The scratch folder for the nested builds of one package: its own, so that no nested build waits on the lock
+    /// of the outer `swift test`, and kept between runs so the `wiring` tool is compiled once (git ignores `.build*`).
+    static func scratchPath(_ package: String) -> String {
+        repositoryRoot.appending(path: ".build-\(package)").path
+    }
+
+    /// The folder that holds the products built with the tests, including the `wiring` executable.
+    static let productsFolder: URL = {
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        while url.path != "/", !FileManager.default.fileExists(atPath: url.appending(path: "wiring").path) {
+            url.deleteLastPathComponent()
+        }
+        return url
+    }()
+
+    static var wiring: URL { productsFolder.appending(path: "wiring") }
+
+    /// Runs `executable` with `arguments`, failing after `timeout` seconds instead of hanging.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil,
+                    timeout: TimeInterval = 600) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
+        process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let outputFile = FileManager.default.temporaryDirectory.appending(path: "wiring-test-\(UUID().uuidString).out")
+        let errorFile = FileManager.default.temporaryDirectory.appending(path: "wiring-test-\(UUID().uuidString).err")
+        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outputFile)
+            try? FileManager.default.removeItem(at: errorFile)
+        }
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning {
+            if Date() > deadline {
+                process.terminate()
+                process.waitUntilExit()
+                throw TimeoutError(command: ([executable] + arguments).joined(separator: " "), seconds: timeout)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return Result(status: process.terminationStatus,
+                      standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+                      standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    }
+
+    struct TimeoutError: Error, CustomStringConvertible {
+        var command: String
+        var seconds: TimeInterval
+        var description: String { "'\(command)' did not finish within \(Int(seconds)) s" }
+    }
+}
