@@ -40,8 +40,12 @@ struct Command {
         if let directory { process.currentDirectoryURL = directory }
         let outputFile = FileManager.default.temporaryDirectory.appending(path: "wiring-test-\(UUID().uuidString).out")
         let errorFile = FileManager.default.temporaryDirectory.appending(path: "wiring-test-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        // Files, not pipes: a pipe fills up and blocks a chatty build while nobody reads it.
+        for file in [outputFile, errorFile] {
+            guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+            }
+        }
         defer {
             try? FileManager.default.removeItem(at: outputFile)
             try? FileManager.default.removeItem(at: errorFile)
