@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import WiringCore
+
+/// Compiles a generated graph with `swiftc` and hammers its shared accessors from many threads at once: every shared
+/// binding must be created exactly once, nested shared creation must not deadlock, and unscoped accessors must still
+/// return new instances.
+@Suite struct SharedInstanceConcurrencyTests {
+    static let components = """
+        import Foundation
+
+        /// Counts inits per type; guarded by a lock because the inits run on many threads.
+        enum InitCounter {
+            nonisolated(unsafe) static var counts: [String: Int] = [:]
+            static let lock = NSLock()
+            static func record(_ type: String) {
+                lock.lock()
+                counts[type, default: 0] += 1
+                lock.unlock()
+            }
+        }
+
+        protocol Store: AnyObject {}
+
+        // @Component(scope: .shared, as: Store)
+        final class Database: Store {
+            init() {
+                usleep(20_000)  // Slow, so that many threads arrive while the first one is still creating it.
+                InitCounter.record("Database")
+            }
+        }
+
+        // @Component(scope: .shared)
+        final class Repository {
+            let store: any Store
+            init(store: any Store) {
+                self.store = store
+                usleep(10_000)
+                InitCounter.record("Repository")
+            }
+        }
+
+        // @Component(scope: .shared)
+        final class Session {
+            let repository: Repository
+            let store: any Store
+            init(repository: Repository, store: any Store) {
+                self.repository = repository
+                self.store = store
+                InitCounter.record("Session")
+            }
+        }
+
+        // @Component
+        final class Request {
+            let session: Session
+            init(session: Session) { self.session = session }
+        }
+        """
+
+    static let driver = """
+        import Foundation
+
+        // AppGraph is not Sendable (its shared instances may not be), so the driver opts out of the check to share it.
+        nonisolated(unsafe) let graph = AppGraph()
+        let threads = 16
+        let readsPerThread = 200
+        let start = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
+        let seenLock = NSLock()
+        nonisolated(unsafe) var seen: [String: Set<ObjectIdentifier>] = [:]
+        nonisolated(unsafe) var requests: Set<ObjectIdentifier> = []
+        nonisolated(unsafe) var keptAlive: [Request] = []
+
+        for thread in 0..<threads {
+            done.enter()
+            Thread {
+                start.wait()
+                for read in 0..<readsPerThread {
+                    // Threads enter the graph at different points, so creation nests in different orders.
+                    let session: Session
+                    switch (thread + read) % 3 {
+                    case 0: session = graph.session
+                    case 1: _ = graph.repository; session = graph.session
+                    default: _ = graph.store; session = graph.request.session
+                    }
+                    let request = graph.request
+                    seenLock.lock()
+                    seen["Session", default: []].insert(ObjectIdentifier(session))
+                    seen["Repository", default: []].insert(ObjectIdentifier(session.repository))
+                    seen["Store", default: []].insert(ObjectIdentifier(session.store))
+                    seen["Database", default: []].insert(ObjectIdentifier(graph.database))
+                    requests.insert(ObjectIdentifier(request))
+                    keptAlive.append(request)
+                    seenLock.unlock()
+                }
+                done.leave()
+            }.start()
+        }
+        for _ in 0..<threads { start.signal() }
+        done.wait()
+
+        for type in ["Database", "Repository", "Session"] {
+            print("\\(type) inits: \\(InitCounter.counts[type] ?? 0)")
+        }
+        for type in ["Database", "Repository", "Session", "Store"] {
+            print("\\(type) distinct instances seen: \\(seen[type]?.count ?? 0)")
+        }
+        print("store is database: \\(graph.store === graph.database)")
+        print("requests: \\(requests.count) distinct of \\(keptAlive.count)")
+        """
+
+    @Test func sharedInstancesAreCreatedOnceUnderConcurrentFirstAccess() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-concurrency-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let diagnostics = DiagnosticCollector()
+        let generated = Pipeline.generate(
+            [Pipeline.SourceFile(path: "Components.swift", contents: Array(Self.components.utf8))],
+            options: RenderOptions(), diagnostics: diagnostics)
+        let graph = try #require(generated, "\(diagnostics.sorted.map(\.formatted))")
+
+        let files = ["Components.swift": Self.components, "AppGraph.swift": graph, "main.swift": Self.driver]
+        for (name, contents) in files {
+            try contents.write(to: folder.appending(path: name), atomically: true, encoding: .utf8)
+        }
+        let binary = folder.appending(path: "hammer").path
+        let compile = try Command.run("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", binary]
+                                                + files.keys.sorted().map { folder.appending(path: $0).path })
+        #expect(compile.status == 0, "the generated graph does not compile cleanly in Swift 6 mode:\n\(compile.combined)")
+
+        // A deadlock shows up as a timeout rather than a hung test run.
+        let run = try Command.run(binary, [], timeout: 120)
+        #expect(run.status == 0, "\(run.combined)")
+        #expect(run.standardOutput == """
+            Database inits: 1
+            Repository inits: 1
+            Session inits: 1
+            Database distinct instances seen: 1
+            Repository distinct instances seen: 1
+            Session distinct instances seen: 1
+            Store distinct instances seen: 1
+            store is database: true
+            requests: 3200 distinct of 3200
+
+            """)
+    }
+}
