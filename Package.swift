@@ -17,7 +17,8 @@ let package = Package(
         .testTarget(
             name: "WiringCoreTests",
             dependencies: ["WiringCore"],
-            resources: [.copy("References")]
+            // Read from the source tree (so that WIRING_UPDATE_REFERENCES=1 can rewrite them), not bundled.
+            exclude: ["References"]
         ),
         .testTarget(
             name: "WiringIntegrationTests",

@@ -94,7 +94,8 @@ enum Invocation {
         case .generate(let output, let sourceRoot, let inputs):
             let diagnostics = DiagnosticCollector()
             let files = SourceFiles.read(inputs, diagnostics: diagnostics)
-            let generated = Pipeline.generate(files, options: RenderOptions(sourceRoot: sourceRoot), diagnostics: diagnostics)
+            let options = RenderOptions(sourceRoot: sourceRoot.map(SourceFiles.absolute))
+            let generated = Pipeline.generate(files, options: options, diagnostics: diagnostics)
             Self.report(diagnostics)
             guard let generated, !diagnostics.hasErrors else { return 1 }
             try OutputFile.write(generated, to: output)

@@ -3,8 +3,9 @@ import WiringCore
 
 /// Reads the input files and folders.
 enum SourceFiles {
-    /// Every `.swift` file among `inputs` (folders are searched recursively, skipping hidden and `.build` folders).
-    /// A path that cannot be read becomes a diagnostic naming it.
+    /// Every `.swift` file among `inputs` (folders are searched recursively, skipping hidden and `.build` folders),
+    /// by absolute path, so diagnostics point at the file from any working folder. A path that cannot be read
+    /// becomes a diagnostic naming it.
     static func read(_ inputs: [String], diagnostics: DiagnosticCollector) -> [Pipeline.SourceFile] {
         var files: [Pipeline.SourceFile] = []
         for path in inputs.flatMap({ expand($0, diagnostics: diagnostics) }) {
@@ -23,7 +24,7 @@ enum SourceFiles {
             diagnostics.emit(.error("no such file or folder: '\(path)'", at: nil))
             return []
         }
-        guard isDirectory.boolValue else { return [path] }
+        guard isDirectory.boolValue else { return [absolute(path)] }
         guard let enumerator = FileManager.default.enumerator(
             at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isDirectoryKey],
             options: [.skipsHiddenFiles, .skipsPackageDescendants])
@@ -33,9 +34,13 @@ enum SourceFiles {
             if url.lastPathComponent.hasPrefix(".build") {
                 enumerator.skipDescendants()
             } else if url.pathExtension == "swift" {
-                found.append(url.path)
+                found.append(url.standardizedFileURL.path)
             }
         }
         return found.sorted()
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -53,11 +53,12 @@ public struct BindingModelBuilder {
         let ownKey = TypeKey(name)
         model.bindings.append(Binding(type: name, key: ownKey, source: .component(componentIndex),
                                       scope: annotated.annotation.scope, location: type.nameLocation,
-                                      dependencies: dependencies(of: initializer.parameters)))
+                                      dependencies: dependencies(of: initializer.parameters, in: type.header.enclosingTypes + [type.name])))
         for bound in boundTypes {
             let alias = Parameter(label: nil, name: name, type: TypeReference(text: name, location: bound.location),
                                   defaultValue: nil, isVariadic: false, location: bound.location)
-            model.bindings.append(Binding(type: spelledType(bound.text), key: TypeKey(bound.text),
+            let boundType = qualified(bound.text, in: type.header.enclosingTypes)
+            model.bindings.append(Binding(type: spelledType(boundType), key: TypeKey(boundType),
                                           source: .alias(component: componentIndex), scope: annotated.annotation.scope,
                                           location: bound.location, dependencies: [Dependency(parameter: alias, key: ownKey)]))
         }
@@ -228,8 +229,24 @@ public struct BindingModelBuilder {
         return fine
     }
 
-    private func dependencies(of parameters: [Parameter]) -> [Dependency] {
-        parameters.filter { $0.defaultValue == nil }.map { Dependency(parameter: $0, key: TypeKey($0.type.text)) }
+    /// The parameters without default values, each with the key of the type it asks for, resolved from the scope
+    /// it is written in (`Lift` inside `Garage.Bay` is `Garage.Lift`).
+    private func dependencies(of parameters: [Parameter], in scope: [String]) -> [Dependency] {
+        parameters.filter { $0.defaultValue == nil }.map { parameter in
+            Dependency(parameter: parameter, key: TypeKey(qualified(parameter.type.text, in: scope)))
+        }
+    }
+
+    /// A type name written in `scope`, as the generated file (at file scope) must spell it: `Lift` written inside
+    /// `Garage` is `Garage.Lift`. Types that are not plain names (`[Lift]`, `() -> Lift`) stay as written.
+    private func qualified(_ typeText: String, in scope: [String]) -> String {
+        let existential = typeText.hasPrefix("any ")
+        let name = existential ? String(typeText.dropFirst(4)) : typeText
+        guard !scope.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            return typeText
+        }
+        let resolved = index.resolve(name, from: scope.joined(separator: "."))
+        return existential ? "any " + resolved : resolved
     }
 
     /// The `as:` types that the component may conform to; reports those it provably does not, and repeats.
@@ -266,8 +283,7 @@ public struct BindingModelBuilder {
 
     /// Protocols declared in the sources are spelled `any P`, as Swift 6 prefers for existentials.
     private func spelledType(_ text: String) -> String {
-        let key = TypeKey(text)
-        if key.text == text, model.declaredProtocols.contains(index.resolve(TypeIndex.bareName(text), from: "")) {
+        if TypeKey(text).text == text, model.declaredProtocols.contains(text) {
             return "any " + text
         }
         return text
@@ -308,14 +324,16 @@ public struct BindingModelBuilder {
             model.rejectedKeys.insert(TypeKey(returnType.text))
             return
         }
+        let providedType = qualified(returnType.text, in: header.enclosingTypes)
         let providerIndex = model.providers.count
         model.providers.append(Provider(enclosingTypeName: enclosing, functionName: function.name,
                                         location: function.nameLocation, scope: annotated.annotation.scope,
                                         returnType: returnType, parameters: function.parameters))
         filesWithBindings.insert(function.nameLocation.file)
-        model.bindings.append(Binding(type: spelledType(returnType.text), key: TypeKey(returnType.text),
+        model.bindings.append(Binding(type: spelledType(providedType), key: TypeKey(providedType),
                                       source: .provider(providerIndex), scope: annotated.annotation.scope,
-                                      location: function.nameLocation, dependencies: dependencies(of: function.parameters)))
+                                      location: function.nameLocation,
+                                      dependencies: dependencies(of: function.parameters, in: header.enclosingTypes)))
     }
 
     // MARK: - Inputs
@@ -349,7 +367,8 @@ public struct BindingModelBuilder {
                 }
                 let inputIndex = model.inputs.count
                 model.inputs.append(GraphInput(name: binding.name, type: propertyType, location: binding.location))
-                model.bindings.append(Binding(type: spelledType(propertyType.text), key: TypeKey(propertyType.text),
+                let inputType = qualified(propertyType.text, in: type.header.enclosingTypes + [type.name])
+                model.bindings.append(Binding(type: spelledType(inputType), key: TypeKey(inputType),
                                               source: .input(inputIndex), scope: .shared, location: binding.location,
                                               dependencies: []))
             }

@@ -197,7 +197,10 @@ public struct AppGraphRenderer {
         case .provider(let index):
             let provider = model.providers[index]
             let function = (provider.enclosingTypeName.map { $0 + "." } ?? "") + provider.functionName + "()"
-            return ("`\(binding.type)` from `\(function)`, \(scope).", "Provided at \(from).")
+            let calls = binding.scope == .shared
+                ? "shared: called once per graph, on first use"
+                : "unscoped: called on each access"
+            return ("`\(binding.type)` from `\(function)`, \(calls).", "Provided at \(from).")
         case .input:
             return ("`\(binding.type)`, passed to `init(inputs:)`.", "Declared at \(from).")
         }
@@ -211,7 +214,7 @@ public struct AppGraphRenderer {
     private func creationExpression(_ index: Int) -> String {
         let binding = model.bindings[index]
         let arguments = zip(binding.dependencies, graph.targets[index]).map { dependency, target in
-            let value = accessorNames[target]
+            let value = NameAllocator.declared(accessorNames[target])
             guard let label = dependency.parameter.label else { return value }
             return "\(Self.argumentLabel(label)): \(value)"
         }.joined(separator: ", ")
@@ -219,7 +222,7 @@ public struct AppGraphRenderer {
         case .component(let component):
             return "\(model.components[component].typeName)(\(arguments))"
         case .alias:
-            return accessorNames[graph.targets[index][0]]
+            return NameAllocator.declared(accessorNames[graph.targets[index][0]])
         case .provider(let provider):
             let function = model.providers[provider]
             let callee = function.enclosingTypeName.map { "\($0).\(function.functionName)" } ?? function.functionName

@@ -1,0 +1,4 @@
+// @Component
+final class Clock {
+    init() {}
+}

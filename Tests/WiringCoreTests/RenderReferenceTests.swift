@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import WiringCore
+
+/// Golden-file tests for the render stage: each folder in `References/` holds input `Sources/` and the exact
+/// `Expected/AppGraph.swift`, compared byte for byte. A reviewer sees every change to the generated code in the diff.
+/// After a deliberate change, `WIRING_UPDATE_REFERENCES=1 swift test` rewrites the expected files.
+@Suite struct RenderReferenceTests {
+    static let referencesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "References")
+
+    static var cases: [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: referencesFolder.path))?.sorted() ?? []
+    }
+
+    static func sources(of caseName: String) throws -> [Pipeline.SourceFile] {
+        let folder = referencesFolder.appending(path: "\(caseName)/Sources")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { name in
+            let url = folder.appending(path: name)
+            return Pipeline.SourceFile(path: url.path, contents: [UInt8](try Data(contentsOf: url)))
+        }
+    }
+
+    static func generate(_ caseName: String, files: [Pipeline.SourceFile]) throws -> String {
+        let diagnostics = DiagnosticCollector()
+        let options = RenderOptions(sourceRoot: referencesFolder.appending(path: caseName).path)
+        let generated = Pipeline.generate(files, options: options, diagnostics: diagnostics)
+        return try #require(generated, "\(caseName) has errors:\n\(diagnostics.sorted.map(\.formatted).joined(separator: "\n"))")
+    }
+
+    @Test func thereAreReferenceCases() {
+        #expect(Self.cases.count >= 5)
+    }
+
+    @Test(arguments: cases)
+    func rendersExactlyTheExpectedFile(caseName: String) throws {
+        let actual = try Self.generate(caseName, files: try Self.sources(of: caseName))
+        let expectedURL = Self.referencesFolder.appending(path: "\(caseName)/Expected/AppGraph.swift")
+        if ProcessInfo.processInfo.environment["WIRING_UPDATE_REFERENCES"] == "1" {
+            try FileManager.default.createDirectory(at: expectedURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        #expect(actual == expected, "AppGraph.swift of \(caseName) differs:\n\(Self.lineDiff(expected: expected, actual: actual))")
+    }
+
+    /// The generated file must compile together with the sources, in Swift 6 mode and without warnings.
+    @Test(arguments: cases)
+    func expectedFileTypeChecks(caseName: String) throws {
+        let files = try Self.sources(of: caseName).map(\.path)
+            + [Self.referencesFolder.appending(path: "\(caseName)/Expected/AppGraph.swift").path]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors"] + files
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(caseName) does not type-check:\n\(output)")
+    }
+
+    /// The output depends on the sources only, not on the order the files are given in.
+    @Test(arguments: cases)
+    func outputIsTheSameWhateverTheFileOrder(caseName: String) throws {
+        let files = try Self.sources(of: caseName)
+        let reference = try Self.generate(caseName, files: files)
+        var generator = SeededGenerator(seed: 42)
+        for _ in 0..<5 {
+            #expect(try Self.generate(caseName, files: files.shuffled(using: &generator)) == reference)
+            #expect(try Self.generate(caseName, files: files.reversed()) == reference)
+        }
+    }
+
+    /// The lines that differ, with their line numbers: enough to see what changed without a diff tool.
+    static func lineDiff(expected: String, actual: String) -> String {
+        let expectedLines = expected.components(separatedBy: "\n")
+        let actualLines = actual.components(separatedBy: "\n")
+        var report: [String] = []
+        for index in 0..<max(expectedLines.count, actualLines.count) {
+            let left = index < expectedLines.count ? expectedLines[index] : "<none>"
+            let right = index < actualLines.count ? actualLines[index] : "<none>"
+            if left != right { report.append("line \(index + 1):\n- \(left)\n+ \(right)") }
+        }
+        return report.prefix(20).joined(separator: "\n")
+    }
+}
+
+/// A small deterministic random generator (SplitMix64), so shuffles are the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
