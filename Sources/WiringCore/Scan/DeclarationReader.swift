@@ -377,7 +377,9 @@ public struct DeclarationReader {
             } else if isPunctuation(index, ")") || isPunctuation(index, "]") || isPunctuation(index, "}") {
                 if depth == 0 { break }
                 depth -= 1
-            } else if token.kind == .operator, !isOperator(index, "->") {
+            } else if isOperator(index, "->") {
+                // The arrow of a function type: `(Int) -> Void`.
+            } else if token.kind == .operator {
                 var closesOuter = false
                 for byte in bytes[token.start..<token.end] {
                     if byte == UInt8(ascii: "<") { angleDepth += 1 }

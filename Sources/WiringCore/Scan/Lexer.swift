@@ -34,8 +34,9 @@ public struct Lexer {
         let startLine = line
         let column = position - lineStart + 1
         let atLineStart = sawNewline
-        sawNewline = false
         let kind = lexToken()
+        // A comment does not end the line's start: in `/* note */ struct S`, `struct` still starts its line.
+        if kind != .blockComment && kind != .lineComment { sawNewline = false }
         return Token(kind: kind, start: start, end: position, line: startLine, column: column, isAtLineStart: atLineStart)
     }
 
