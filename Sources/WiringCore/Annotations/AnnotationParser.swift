@@ -200,6 +200,7 @@ struct AnnotationParser {
 
     private mutating func parseBoundTypes(into annotation: inout Annotation) {
         if peek() == UInt8(ascii: "[") {
+            let listStart = position
             position += 1
             while problem == nil {
                 skipSpacesAcrossLines()
@@ -217,7 +218,7 @@ struct AnnotationParser {
                 }
             }
             if annotation.boundTypes.isEmpty, problem == nil {
-                fail("'as: []' lists no type; remove it, or name the protocols the component is bound as")
+                fail("'as: []' lists no type; remove it, or name the protocols the component is bound as", at: listStart)
             }
         } else if let type = parseTypeName() {
             annotation.boundTypes.append(type)

@@ -1,0 +1,113 @@
+import Testing
+@testable import WiringCore
+
+/// The annotation stage: which comments are annotations, how their options parse, and every way to get one wrong.
+@Suite struct AnnotationStageTests {
+    @Test func optionsInAnyOrderAndAcrossLines() {
+        let (model, errors) = model(of: """
+            protocol A {}
+            protocol B {}
+            // @Component(as: [A, B], scope: .shared)
+            final class One: A, B {}
+            /// Docs first.
+            // @Component(
+            //     scope: .shared,
+            //     as: A.Nested
+            // )
+            final class Two: A.Nested {}
+            """)
+        #expect(errors.isEmpty)
+        #expect(model.components.map(\.typeName) == ["One", "Two"])
+        #expect(model.components.map(\.scope) == [.shared, .shared])
+        #expect(model.components.map { $0.boundTypes.map(\.text) } == [["A", "B"], ["A.Nested"]])
+    }
+
+    @Test func textInStringsAndBlockCommentsRegistersNothing() {
+        let (model, errors) = model(of: #"""
+            let s = "// @Component"
+            /* // @Component
+            final class Hidden {} */
+            let t = """
+            // @Component
+            final class AlsoHidden {}
+            """
+            """#)
+        #expect(errors.isEmpty)
+        #expect(model.components.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("// @Component(scop: .shared)", "File.swift:1:15: error: unknown option 'scop' for '@Component'; did you mean 'scope'?"),
+        ("// @Component(scope: .singleton)", "File.swift:1:22: error: unknown scope '.singleton'; use '.unscoped' or '.shared'"),
+        ("// @Component(scope: .sharde)", "File.swift:1:22: error: unknown scope '.sharde'; did you mean '.shared'?"),
+        ("// @Component(scope: .shared, scope: .shared)", "File.swift:1:31: error: option 'scope' is given twice; keep one"),
+        ("// @Component(scope: .shared", "File.swift:1:29: error: expected ')' to close the options of '@Component'"),
+        ("// @Component(scope: .shared) // the car", "File.swift:1:31: error: unexpected text '// the car' after the annotation; put remarks on their own comment line"),
+        ("// @Component(as: Foo) ; exit(0) //", "File.swift:1:24: error: unexpected text '; exit(0) //' after the annotation; put remarks on their own comment line"),
+        ("// @Component(as: 42)", "File.swift:1:19: error: expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]'"),
+        ("// @Component(as: [A B])", "File.swift:1:22: error: expected ',' or ']' in the list of 'as:'"),
+        ("// @Component(as: [])", "File.swift:1:19: error: 'as: []' lists no type; remove it, or name the protocols the component is bound as"),
+        ("// @Component(as: `A`)", "File.swift:1:19: error: expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]'"),
+        ("// @Component[scope: .shared]", "File.swift:1:14: error: unexpected '[' after '@Component'; write options in parentheses, like '// @Component(scope: .shared, as: Engine)'"),
+        ("// @Inputs(scope: .shared)", "File.swift:1:12: error: unknown option 'scope' for '@Inputs'; it takes no options"),
+    ])
+    func malformedOptions(annotation: String, expected: String) {
+        #expect(diagnostics(of: annotation + "\nstruct Thing {}\n") == [expected])
+    }
+
+    @Test func misplacedAnnotations() {
+        #expect(diagnostics(of: """
+            // @Component
+            protocol Engine {}
+            // @Component
+            enum Fuel { case petrol }
+            // @Component
+            extension String {}
+            // @Provides
+            struct NotAFunction {}
+            // @Inject
+            func notAnInit() {}
+            // @Inputs
+            final class NotAStruct {}
+            """) == [
+            "File.swift:1:4: error: '@Component' cannot be used on protocol 'Engine': annotate a class, struct or actor that conforms to it and add 'as: Engine'",
+            "File.swift:3:4: error: '@Component' cannot be used on enum 'Fuel': Wiring builds components with an init; use a class, struct or actor, or return the value from a '// @Provides' function",
+            "File.swift:5:4: error: '@Component' cannot be used on an extension: put it above the declaration of 'String' itself",
+            "File.swift:7:4: error: '@Provides' cannot be used on struct 'NotAStruct': put it above a static function (or a free function) that returns the value to provide".replacingOccurrences(of: "NotAStruct", with: "NotAFunction"),
+            "File.swift:9:4: error: '@Inject' cannot be used on function 'notAnInit': put it above the init Wiring should use to build a component",
+            "File.swift:11:4: error: '@Inputs' cannot be used on class 'NotAStruct': put it above a struct whose stored properties are the graph's inputs",
+        ])
+    }
+
+    @Test func detachedMisspelledDuplicateAndConflictingAnnotations() {
+        #expect(diagnostics(of: """
+            func build() {
+                // @Component
+                final class Local {}
+            }
+            let x = 1 // @Component
+            // @Componet
+            final class Typo {}
+            // @Component
+            // @Component
+            final class Twice {}
+            // @Component
+            // @Inputs
+            struct Both {}
+            """) == [
+            "File.swift:2:8: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line)",
+            "File.swift:5:14: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line)",
+            "File.swift:6:4: error: unknown annotation '@Componet'; did you mean '@Component'?\nnote: Wiring's annotations are '@Component', '@Provides', '@Inject' and '@Inputs'",
+            "File.swift:9:4: error: '@Component' appears twice above this declaration; keep one",
+            "File.swift:12:4: error: '@Inputs' cannot be combined with '@Component' on one declaration; keep the one you mean",
+        ])
+    }
+
+    @Test func unrelatedAtWordsInCommentsAreNotAnnotations() {
+        #expect(diagnostics(of: """
+            /// @param is not ours, nor is @MainActor or an e-mail like a@b.c.
+            // @Component
+            struct Fine {}
+            """).isEmpty)
+    }
+}
