@@ -117,7 +117,7 @@ public struct GraphResolver {
         let conforming = model.components.filter { component in
             model.declaredSupertypes[component.typeName]?.contains(bareName) == true
         }
-        let nearKeys = NearMatches.suggestions(for: key.text, among: bindingsByKey.keys.map(\.text))
+        let nearKeys = NearMatches.suggestions(for: key.text, among: bindingsByKey.keys.map(\.text) + model.declaredTypes.keys)
         if let declared = model.declaredTypes[key.text], !model.declaredProtocols.contains(key.text) {
             message += "; '\(key)' is declared but is not a component: add '// @Component' above its declaration"
             notes.append(.init("'\(key)' is declared here", at: declared))
@@ -128,7 +128,10 @@ public struct GraphResolver {
         } else if !nearKeys.isEmpty {
             message += "; did you mean \(NearMatches.quotedList(nearKeys))?"
             notes += nearKeys.compactMap { near in
-                bindingsByKey[TypeKey(near)]?.first.map { .init("'\(near)' is bound here", at: model.bindings[$0].location) }
+                if let binding = bindingsByKey[TypeKey(near)]?.first {
+                    return .init("'\(near)' is bound here", at: model.bindings[binding].location)
+                }
+                return model.declaredTypes[near].map { .init("'\(near)' is declared here, but is not a component", at: $0) }
             }
         } else {
             message += "; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct"

@@ -1,0 +1,203 @@
+import Testing
+@testable import WiringCore
+
+/// The binding model and graph stages: which init is used, and every missing, duplicate, cyclic or unbuildable
+/// binding, with the exact diagnostics a user sees.
+@Suite struct GraphStageTests {
+    @Test func missingBindingNamesTheChainAndNearMatches() {
+        #expect(diagnostics(of: """
+            // @Component
+            final class App { init(team: Team) {} }
+            // @Component
+            final class Team { init(car: RaceCar) {} }
+            // @Component
+            final class RaceCar { init(engine: Engin) {} }
+            // @Component
+            final class Engine {}
+            """) == [
+            """
+            File.swift:6:28: error: missing binding for 'Engin', needed by parameter 'engine' of 'RaceCar.init'; did you mean 'Engine'?
+            File.swift:8:13: note: 'Engine' is bound here
+            File.swift:4:25: note: 'Team' needs 'RaceCar' through parameter 'car' of 'Team.init'
+            File.swift:2:24: note: 'App' needs 'Team' through parameter 'team' of 'App.init'
+            """,
+        ])
+    }
+
+    @Test func everyMissingBindingIsReportedInOneRun() {
+        let errors = diagnostics(of: """
+            // @Component
+            struct A { let b: B; let c: C }
+            // @Component
+            struct D { let e: E }
+            """)
+        #expect(errors.count == 3)
+        #expect(errors.allSatisfy { $0.contains("error: missing binding for") })
+    }
+
+    @Test func duplicateBindingListsEveryDeclaration() {
+        #expect(diagnostics(of: [
+            "A.swift": "protocol Store {}\n// @Component(as: Store)\nfinal class Disk: Store {}\n",
+            "B.swift": "enum Stores {\n    // @Provides\n    static func memory() -> Store { fatalError() }\n}\n",
+        ]) == [
+            """
+            A.swift:2:19: error: 'Store' is bound 2 times, by component 'Disk' ('as: Store') and provider 'Stores.memory()'; a type can have only one binding: remove all but one
+            A.swift:2:19: note: 'Store' is bound here by component 'Disk' ('as: Store')
+            B.swift:3:17: note: 'Store' is bound here by provider 'Stores.memory()'
+            """,
+        ])
+    }
+
+    @Test func cycleThroughAnAliasHasOneNotePerEdge() {
+        #expect(diagnostics(of: """
+            protocol Sink {}
+            // @Component
+            final class A { init(sink: any Sink) {} }
+            // @Component(as: Sink)
+            final class B: Sink { init(a: A) {} }
+            """) == [
+            """
+            File.swift:3:22: error: dependency cycle: 'A' → 'Sink' → 'B' → 'A'; none of them can be created first: remove one of these dependencies, or move what they share into a new component that each of them depends on
+            File.swift:3:22: note: 'A' depends on 'Sink' through parameter 'sink' of 'A.init'
+            File.swift:4:19: note: 'Sink' is bound to 'B' by its 'as: Sink'
+            File.swift:5:28: note: 'B' depends on 'A' through parameter 'a' of 'B.init'
+            """,
+        ])
+    }
+
+    @Test func aRejectedComponentIsNotAlsoReportedMissing() {
+        #expect(diagnostics(of: """
+            // @Component
+            final class Engine { init?() {} }
+            // @Component
+            final class Car { init(engine: Engine) {} }
+            """) == [
+            "File.swift:2:22: error: the init of 'Engine' is failable (init?); Wiring cannot build a component that may be nil: make the init non-failable, or return the value from a '// @Provides' function that handles the failure",
+        ])
+    }
+
+    @Test func componentsThatCannotBeBuilt() {
+        #expect(diagnostics(of: """
+            // @Component
+            struct Box<T> {}
+            // @Component
+            private final class Hidden {}
+            // @Component
+            final class Pair { init(a: Int) {}; init(b: Int) {} }
+            // @Component
+            final class Marked {
+                // @Inject
+                init(a: Int) {}
+                // @Inject
+                init(b: Int) {}
+            }
+            // @Component
+            final class Slow { init() async throws {} }
+            // @Component
+            final class Many { init(values: Int...) {} }
+            enum Factory {
+                // @Provides
+                func instanceMethod() -> Int { 1 }
+                // @Provides
+                static func nothing() {}
+            }
+            """) == [
+            "File.swift:2:8: error: generic type 'Box' cannot be a component: Wiring needs a concrete type; add a '// @Provides' function that returns it for the specialization you need",
+            "File.swift:4:21: error: 'Hidden' is private and cannot be a component: the generated graph is in another file; make it internal",
+            "File.swift:6:13: error: 'Pair' has 2 inits and Wiring cannot tell which to use; put '// @Inject' on the line above the one it should call\nFile.swift:6:20: note: candidate: init(a:)\nFile.swift:6:37: note: candidate: init(b:)",
+            "File.swift:8:13: error: 'Marked' has 2 inits marked '// @Inject'; keep the mark on exactly one\nFile.swift:10:5: note: marked here\nFile.swift:12:5: note: marked here",
+            "File.swift:15:20: error: the init of 'Slow' is 'async throws'; Wiring builds components synchronously and without errors: make the init synchronous and non-throwing, or return the value from a '// @Provides' function that handles it",
+            "File.swift:17:25: error: parameter 'values' of 'Many.init' is variadic; Wiring cannot fill it in: give it a default value, or take an array instead",
+            "File.swift:20:10: error: '@Provides' function 'Factory.instanceMethod' must be 'static' (or a free function): the graph calls it without an instance",
+            "File.swift:22:17: error: '@Provides' function 'Factory.nothing' must return the value it provides; add a return type",
+        ])
+    }
+
+    @Test func asRequiresAProvableConformanceOnly() {
+        #expect(diagnostics(of: """
+            protocol Engine {}
+            protocol Turbo: Engine {}
+            protocol Pump {}
+            protocol Gauge {}
+            protocol Dial {}
+            class Base: Turbo {}
+            // @Component(as: Engine)
+            final class ThroughSuperclass: Base {}
+            // @Component(as: Turbo)
+            final class ThroughExtension {}
+            extension ThroughExtension: Turbo {}
+            // @Component(as: Pump)
+            final class External: SomeFrameworkProtocol {}
+            // @Component(as: Gauge)
+            final class NotAGauge: Dial {}
+            """) == [
+            "File.swift:14:19: error: 'NotAGauge' does not conform to 'Gauge', so it cannot be bound 'as: Gauge'; add ': Gauge' to its declaration (or an extension), or remove it from 'as:'\nFile.swift:15:13: note: 'NotAGauge' declares 'Dial'",
+        ])
+    }
+
+    @Test func memberwiseInitFollowsSwiftsRules() {
+        let (model, errors) = model(of: """
+            // @Component
+            struct Settings {
+                let a: Int
+                let b = 2
+                var c: Int = 3
+                var d: String?
+                lazy var e: Int = 4
+                var f: Double
+                static let g = 5
+                var h: Int { 6 }
+            }
+            """)
+        #expect(errors.isEmpty)
+        let parameters = model.components.first?.initializer.parameters ?? []
+        #expect(parameters.map(\.name) == ["a", "c", "d", "e", "f"])
+        #expect(parameters.map { $0.defaultValue != nil } == [false, true, true, true, false])
+    }
+
+    @Test func memberwiseInitThatWiringCannotCall() {
+        #expect(diagnostics(of: """
+            // @Component
+            struct Secret { private let key: String }
+            // @Component
+            struct Wrapped { @Published var value: Int }
+            """) == [
+            "File.swift:2:29: error: the memberwise init of 'Secret' is private because property 'key' is; declare an internal init, or make the property internal",
+            "File.swift:4:33: error: 'Wrapped' has no declared init and its property 'value' uses '@Published', which changes the memberwise init in ways Wiring does not model; declare an init",
+        ])
+    }
+
+    @Test func accessorNamesAndCollisions() {
+        #expect(NameAllocator.accessorBase(forType: "URLSession") == "urlSession")
+        #expect(NameAllocator.accessorBase(forType: "UUID") == "uuid")
+        #expect(NameAllocator.accessorBase(forType: "V8Engine") == "v8Engine")
+        #expect(NameAllocator.accessorBase(forType: "Garage.Lift") == "garageLift")
+        #expect(NameAllocator.accessorBase(forType: "any Engine") == "engine")
+        #expect(NameAllocator.accessorBase(forType: "[Wheel]") == "wheelArray")
+        #expect(NameAllocator.accessorBase(forType: "[String: Int]") == "stringIntDictionary")
+        #expect(NameAllocator.accessorBase(forType: "Engine?") == "optionalEngine")
+        var allocator = NameAllocator(reserved: ["jsonDecoder"])
+        #expect(allocator.allocate("jsonDecoder") == "jsonDecoder2")
+        #expect(allocator.allocate("engine") == "engine")
+        #expect(allocator.allocate("engine") == "engine2")
+        #expect(allocator.allocate("init") == "init2")
+        #expect(NameAllocator.declared("default") == "`default`")
+    }
+
+    @Test func dependencyOrderPutsEveryBindingAfterItsDependencies() throws {
+        let collector = DiagnosticCollector()
+        let source = """
+            // @Component
+            struct D { let c: C; let b: B }
+            // @Component
+            struct C { let a: A }
+            // @Component
+            struct B { let a: A }
+            // @Component
+            struct A {}
+            """
+        let graph = try #require(Pipeline.resolve([.init(path: "F.swift", contents: Array(source.utf8))], diagnostics: collector))
+        let order = graph.order.map { graph.model.bindings[$0].key.text }
+        #expect(order == ["A", "B", "C", "D"])
+    }
+}
