@@ -6,7 +6,6 @@ public struct Diagnostic: Hashable, Sendable {
     public enum Severity: String, Hashable, Sendable {
         case error
         case warning
-        case note
     }
 
     /// A secondary line that points at a related place (a requester, an edge of a cycle, another declaration).
@@ -34,10 +33,6 @@ public struct Diagnostic: Hashable, Sendable {
 
     public static func error(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.error, message, at: location, notes: notes)
-    }
-
-    public static func warning(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.warning, message, at: location, notes: notes)
     }
 
     /// The compiler-format lines: `path:line:column: error: message`, then one `note:` line per note.

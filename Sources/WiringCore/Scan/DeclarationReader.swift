@@ -19,7 +19,7 @@ public struct DeclarationReader {
     /// Lexes and reads a whole file.
     public static func read(path: String, bytes: [UInt8]) -> ScannedFile {
         var reader = DeclarationReader(path: path, bytes: bytes)
-        let declarations = reader.readMembers(enclosingTypes: [], isInGenericContext: false, untilClosingBrace: false)
+        let declarations = reader.readMembers(enclosingTypes: [], untilClosingBrace: false)
         return ScannedFile(path: path, imports: reader.imports, declarations: declarations,
                            lineComments: reader.allLineComments)
     }
@@ -137,8 +137,7 @@ public struct DeclarationReader {
 
     // MARK: - Members
 
-    private mutating func readMembers(enclosingTypes: [String], isInGenericContext: Bool,
-                                      untilClosingBrace: Bool) -> [Declaration] {
+    private mutating func readMembers(enclosingTypes: [String], untilClosingBrace: Bool) -> [Declaration] {
         var members: [Declaration] = []
         while !isAtEnd {
             if isPunctuation(index, "}") {
@@ -147,7 +146,7 @@ public struct DeclarationReader {
                 continue
             }
             let start = index
-            if let declaration = readDeclaration(enclosingTypes: enclosingTypes, isInGenericContext: isInGenericContext) {
+            if let declaration = readDeclaration(enclosingTypes: enclosingTypes) {
                 members.append(declaration)
             }
             if index == start { index += 1 }
@@ -167,7 +166,7 @@ public struct DeclarationReader {
         "typealias", "associatedtype", "case", "subscript", "deinit", "operator", "precedencegroup", "macro",
     ]
 
-    private mutating func readDeclaration(enclosingTypes: [String], isInGenericContext: Bool) -> Declaration? {
+    private mutating func readDeclaration(enclosingTypes: [String]) -> Declaration? {
         if tokens[index].kind == .pound {
             readPoundDirective()
             return nil
@@ -195,8 +194,7 @@ public struct DeclarationReader {
         }
         let comments = (start...index).flatMap { leadingComments[$0] }
         let header = DeclarationHeader(comments: comments, attributes: attributes, modifiers: modifiers,
-                                       location: location(index), enclosingTypes: enclosingTypes,
-                                       isInGenericContext: isInGenericContext)
+                                       location: location(index), enclosingTypes: enclosingTypes)
         index += 1
         switch keyword {
         case "class", "struct", "actor", "enum", "protocol", "extension":
@@ -296,22 +294,19 @@ public struct DeclarationReader {
                 index += 1
             }
         }
-        let hasWhereClause = isWord(index, "where")
         while !isAtEnd, !isPunctuation(index, "{"), !isPunctuation(index, "}") { skipTokenOrGroup() }
         guard isPunctuation(index, "{") else { return nil }
         index += 1
         if kind == .extension {
-            // Extensions name the type they extend; the generic-ness of that type is known only from its own
-            // declaration, which the binding model looks up.
+            // `extension Array<Int>` extends `Array`; whether the extended type is generic is known only from its
+            // own declaration, which the binding model looks up.
             name = Self.strippingGenericArguments(name)
         }
         let path = header.enclosingTypes + name.split(separator: ".").map(String.init)
-        let members = readMembers(enclosingTypes: path,
-                                  isInGenericContext: header.isInGenericContext || genericParameters != nil,
-                                  untilClosingBrace: true)
+        let members = readMembers(enclosingTypes: path, untilClosingBrace: true)
         return .type(TypeDeclaration(header: header, kind: kind, name: name, nameLocation: nameLocation,
                                      genericParameters: genericParameters, inheritedTypes: inheritedTypes,
-                                     hasWhereClause: hasWhereClause, members: members))
+                                     members: members))
     }
 
     /// Reads `<…>` right after a name, counting angle brackets inside operator tokens (`>>` closes two).
@@ -447,10 +442,10 @@ public struct DeclarationReader {
         var failability = InitializerDeclaration.Failability.nonFailable
         if operatorStarts(index, with: "?"), isAttached(index) {
             failability = .optional
-            if isOperator(index, "?") { index += 1 } else { tokensSplitFailabilityMarker() }
+            if isOperator(index, "?") { index += 1 } else { skipFailabilityMarkerJoinedToGenericClause() }
         } else if operatorStarts(index, with: "!"), isAttached(index) {
             failability = .implicitlyUnwrapped
-            if isOperator(index, "!") { index += 1 } else { tokensSplitFailabilityMarker() }
+            if isOperator(index, "!") { index += 1 } else { skipFailabilityMarkerJoinedToGenericClause() }
         }
         let genericParameters = readGenericParameterClause()
         let parameters = readParameterClause()
@@ -461,7 +456,7 @@ public struct DeclarationReader {
     }
 
     /// `init?<T>(…)` lexes `?<` as one operator; the generic clause after it is skipped with the marker.
-    private mutating func tokensSplitFailabilityMarker() {
+    private mutating func skipFailabilityMarkerJoinedToGenericClause() {
         index += 1
         while !isAtEnd, !isPunctuation(index, "(") { index += 1 }
     }

@@ -43,8 +43,6 @@ public struct DeclarationHeader: Sendable {
     public var location: SourceLocation
     /// The names of the enclosing types, outermost first (`["Outer", "Inner"]`), following extensions.
     public var enclosingTypes: [String]
-    /// Whether an enclosing type declares generic parameters, which makes every nested type generic too.
-    public var isInGenericContext: Bool
 
     public func hasModifier(_ modifier: String) -> Bool { modifiers.contains(modifier) }
 
@@ -85,7 +83,6 @@ public struct TypeDeclaration: Sendable {
     public var genericParameters: String?
     /// The types after `:`, in order.
     public var inheritedTypes: [TypeReference]
-    public var hasWhereClause: Bool
     public var members: [Declaration]
 
     /// The name including enclosing types: `Outer.Inner`.
