@@ -57,11 +57,39 @@ import Testing
             final class B: Sink { init(a: A) {} }
             """) == [
             """
-            File.swift:3:22: error: dependency cycle: 'A' → 'Sink' → 'B' → 'A'; none of them can be created first: remove one of these dependencies, or move what they share into a new component that each of them depends on
+            File.swift:3:22: error: dependency cycle: 'A' → 'Sink' → 'B' → 'A'; none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on
             File.swift:3:22: note: 'A' depends on 'Sink' through parameter 'sink' of 'A.init'
             File.swift:4:19: note: 'Sink' is bound to 'B' by its 'as: Sink'
             File.swift:5:28: note: 'B' depends on 'A' through parameter 'a' of 'B.init'
             """,
+        ])
+    }
+
+    @Test func aCycleThroughAFactoryIsLegal() throws {
+        let source = """
+            // @Component(scope: .shared)
+            final class Team { init(carFactory: @escaping () -> Car) {} }
+            // @Component
+            final class Car { init(team: Team, wheel: () -> Wheel) {} }
+            // @Component
+            final class Wheel {}
+            """
+        let collector = DiagnosticCollector()
+        let graph = try #require(Pipeline.resolve([.init(path: "F.swift", contents: Array(source.utf8))], diagnostics: collector))
+        #expect(collector.diagnostics.isEmpty)
+        let team = try #require(graph.model.bindings.first { $0.key.text == "Team" })
+        #expect(team.dependencies.map(\.key.text) == ["Car"])
+        #expect(team.dependencies.map(\.isFactory) == [true])
+    }
+
+    @Test func factoriesThatAreNotSupportedSaySo() {
+        #expect(diagnostics(of: """
+            // @Component
+            final class Car { init(wheel: @Sendable () -> Wheel, tire: () -> Tire) {} }
+            // @Component
+            final class Wheel {}
+            """) == [
+            "File.swift:2:24: error: parameter 'wheel' of 'Car.init' is a '@Sendable' closure; the graph's factories are not Sendable yet: take '() -> T' (or '@escaping () -> T') instead",
         ])
     }
 

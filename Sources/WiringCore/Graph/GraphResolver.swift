@@ -50,7 +50,11 @@ public struct GraphResolver {
         }
         reportDuplicates()
         for (binding, dependency) in missing { reportMissing(binding: binding, dependency: dependency) }
-        let order = reportCyclesAndOrder(targets: targets)
+        // Factory edges defer creation, so they take no part in cycles or in the creation order.
+        let creationTargets = bindings.indices.map { index in
+            zip(bindings[index].dependencies, targets[index]).map { $0.isFactory ? -1 : $1 }
+        }
+        let order = reportCyclesAndOrder(targets: creationTargets)
         guard !diagnostics.hasErrors, let order else { return nil }
         return ResolvedGraph(model: model, order: order, targets: targets)
     }
@@ -87,7 +91,8 @@ public struct GraphResolver {
         if case .alias = binding.source {
             return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key)'", at: dependency.parameter.location)
         }
-        return .init("'\(binding.key)' \(verb) '\(dependency.key)' through parameter '\(dependency.parameter.name)' of \(requester(binding))",
+        let parameterKind = dependency.isFactory ? "factory parameter" : "parameter"
+        return .init("'\(binding.key)' \(verb) '\(dependency.key)' through \(parameterKind) '\(dependency.parameter.name)' of \(requester(binding))",
                      at: dependency.parameter.location)
     }
 
@@ -269,7 +274,7 @@ public struct GraphResolver {
         let names = edges.map { "'\(model.bindings[$0.binding].key)'" } + ["'\(model.bindings[start].key)'"]
         let first = model.bindings[edges[0].binding].dependencies[edges[0].dependency]
         diagnostics.emit(.error(
-            "dependency cycle: \(names.joined(separator: " → ")); none of them can be created first: remove one of these dependencies, or move what they share into a new component that each of them depends on",
+            "dependency cycle: \(names.joined(separator: " → ")); none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on",
             at: first.parameter.location,
             notes: edges.map { edgeNote(binding: $0.binding, dependency: $0.dependency, verb: "depends on") }))
     }

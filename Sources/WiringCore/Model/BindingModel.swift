@@ -91,7 +91,27 @@ public struct GraphInput: Sendable {
 /// A parameter that the graph fills in, and the type it asks for.
 public struct Dependency: Sendable {
     public var parameter: Parameter
+    /// The type asked for; for a factory, the type it produces.
     public var key: TypeKey
+    /// A parameter of type `() -> T` (or `@escaping () -> T`): it receives a closure that asks the graph for `T`
+    /// on each call, so creation is deferred and the edge may close a cycle.
+    public var isFactory: Bool
+
+    public init(parameter: Parameter, key: TypeKey, isFactory: Bool = false) {
+        self.parameter = parameter
+        self.key = key
+        self.isFactory = isFactory
+    }
+
+    /// `T` for the factory types `() -> T` and `@escaping () -> T`; nil for any other type.
+    static func factoryProduct(of typeText: String) -> String? {
+        var text = Substring(typeText)
+        if text.hasPrefix("@escaping ") { text = text.dropFirst("@escaping ".count) }
+        guard text.hasPrefix("() -> ") else { return nil }
+        let product = text.dropFirst("() -> ".count)
+        guard !product.isEmpty, !product.contains("->") else { return nil }
+        return String(product)
+    }
 }
 
 /// One type the graph can produce, and how.

@@ -218,6 +218,11 @@ public struct BindingModelBuilder {
                     "parameter '\(parameter.name)' of \(owner) is variadic; Wiring cannot fill it in: give it a default value, or take an array instead",
                     at: parameter.location))
                 fine = false
+            } else if type.hasPrefix("@Sendable") || type.hasPrefix("@escaping @Sendable") {
+                diagnostics.emit(.error(
+                    "parameter '\(parameter.name)' of \(owner) is a '@Sendable' closure; the graph's factories are not Sendable yet: take '() -> T' (or '@escaping () -> T') instead",
+                    at: parameter.location))
+                fine = false
             } else if type.hasPrefix("inout ") || type.hasPrefix("some ") || type.contains("@autoclosure") {
                 let word = type.split(separator: " ").first.map(String.init) ?? type
                 diagnostics.emit(.error(
@@ -233,7 +238,10 @@ public struct BindingModelBuilder {
     /// it is written in (`Lift` inside `Garage.Bay` is `Garage.Lift`).
     private func dependencies(of parameters: [Parameter], in scope: [String]) -> [Dependency] {
         parameters.filter { $0.defaultValue == nil }.map { parameter in
-            Dependency(parameter: parameter, key: TypeKey(qualified(parameter.type.text, in: scope)))
+            if let product = Dependency.factoryProduct(of: parameter.type.text) {
+                return Dependency(parameter: parameter, key: TypeKey(qualified(product, in: scope)), isFactory: true)
+            }
+            return Dependency(parameter: parameter, key: TypeKey(qualified(parameter.type.text, in: scope)))
         }
     }
 

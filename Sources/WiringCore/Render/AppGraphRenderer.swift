@@ -156,10 +156,9 @@ public struct AppGraphRenderer {
         let (what, from) = summary(of: binding)
         line("    /// \(what)")
         line("    /// \(from)")
-        let creation = creationExpression(index)
         guard let storage = storageNames[index] else {
             line("    var \(name): \(binding.type) {")
-            line("        \(creation)")
+            line("        \(creationExpression(index, indent: 8))")
             line("    }")
             return
         }
@@ -167,7 +166,7 @@ public struct AppGraphRenderer {
         line("        \(storage.lock).lock()")
         line("        defer { \(storage.lock).unlock() }")
         line("        if let instance = \(storage.instance) { return instance }")
-        line("        let instance = \(creation)")
+        line("        let instance = \(creationExpression(index, indent: 8, lead: "let instance = ".count))")
         line("        \(storage.instance) = instance")
         line("        return instance")
         line("    }")
@@ -210,27 +209,38 @@ public struct AppGraphRenderer {
         "\(options.displayPath(location.file)):\(location.line)"
     }
 
-    /// The call that creates the binding's value, passing the graph's accessors as arguments.
-    private func creationExpression(_ index: Int) -> String {
+    /// The call that creates the binding's value, passing the graph's accessors as arguments. A call that would not
+    /// fit on its line (indented by `indent`, after `lead` more characters) gets one argument per line.
+    private func creationExpression(_ index: Int, indent: Int, lead: Int = 0) -> String {
         let binding = model.bindings[index]
         let arguments = zip(binding.dependencies, graph.targets[index]).map { dependency, target in
-            let value = NameAllocator.declared(accessorNames[target])
+            let accessor = NameAllocator.declared(accessorNames[target])
+            // A factory asks the graph on each call. It holds the graph unowned, so that a shared instance keeping
+            // a factory does not keep its graph alive: calling a factory after its graph is gone is an error.
+            let value = dependency.isFactory ? "{ [unowned self] in self.\(accessor) }" : accessor
             guard let label = dependency.parameter.label else { return value }
             return "\(Self.argumentLabel(label)): \(value)"
-        }.joined(separator: ", ")
+        }
+        let callee: String
         switch binding.source {
         case .component(let component):
-            return "\(model.components[component].typeName)(\(arguments))"
-        case .alias:
-            return NameAllocator.declared(accessorNames[graph.targets[index][0]])
+            callee = model.components[component].typeName
         case .provider(let provider):
             let function = model.providers[provider]
-            let callee = function.enclosingTypeName.map { "\($0).\(function.functionName)" } ?? function.functionName
-            return "\(callee)(\(arguments))"
+            callee = function.enclosingTypeName.map { "\($0).\(function.functionName)" } ?? function.functionName
+        case .alias:
+            return NameAllocator.declared(accessorNames[graph.targets[index][0]])
         case .input:
-            return accessorNames[index]
+            return NameAllocator.declared(accessorNames[index])
         }
+        let oneLine = "\(callee)(\(arguments.joined(separator: ", ")))"
+        guard indent + lead + oneLine.count > Self.lineWidth, !arguments.isEmpty else { return oneLine }
+        let argumentIndent = String(repeating: " ", count: indent + 4)
+        let closingIndent = String(repeating: " ", count: indent)
+        return "\(callee)(\n" + arguments.map { argumentIndent + $0 }.joined(separator: ",\n") + "\n\(closingIndent))"
     }
+
+    private static let lineWidth = 120
 
     /// Argument labels may be keywords, except these three.
     private static func argumentLabel(_ label: String) -> String {

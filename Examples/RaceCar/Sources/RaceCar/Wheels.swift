@@ -8,13 +8,14 @@ final class Wheel {
     }
 }
 
-/// The four wheels of a car: a struct whose memberwise init asks the graph for four (distinct) wheels.
+/// Needed only after a crash, and then possibly more than once: the car takes a factory for it.
 // @Component
-struct WheelSet {
-    let frontLeft: Wheel
-    let frontRight: Wheel
-    let rearLeft: Wheel
-    let rearRight: Wheel
+final class FireExtinguisher {
+    init() {
+        BuildLog.record("FireExtinguisher")
+    }
 
-    var all: [Wheel] { [frontLeft, frontRight, rearLeft, rearRight] }
+    func extinguish(_ fire: String) -> String {
+        "extinguished the \(fire)"
+    }
 }

@@ -35,6 +35,12 @@ final class AppGraph {
         v8Engine
     }
 
+    /// Component `FireExtinguisher`, unscoped: a new instance on each access.
+    /// Declared at Sources/Wheels.swift:13, built with the init at Sources/Wheels.swift:14.
+    var fireExtinguisher: FireExtinguisher {
+        FireExtinguisher()
+    }
+
     /// `JSONEncoder` from `Frameworks.telemetryEncoder()`, shared: called once per graph, on first use.
     /// Provided at Sources/Frameworks.swift:8.
     var jsonEncoder: JSONEncoder {
@@ -73,34 +79,39 @@ final class AppGraph {
         Transmission()
     }
 
-    /// Component `Wheel`, unscoped: a new instance on each access.
-    /// Declared at Sources/Wheels.swift:3, built with the init at Sources/Wheels.swift:6.
-    var wheel: Wheel {
-        Wheel()
-    }
-
-    /// Component `WheelSet`, unscoped: a new instance on each access.
-    /// Declared at Sources/Wheels.swift:13, built with its memberwise init.
-    var wheelSet: WheelSet {
-        WheelSet(frontLeft: wheel, frontRight: wheel, rearLeft: wheel, rearRight: wheel)
-    }
-
-    /// Component `RaceCar`, unscoped: a new instance on each access.
-    /// Declared at Sources/RaceCar.swift:6, built with the init at Sources/RaceCar.swift:13.
-    var raceCar: RaceCar {
-        RaceCar(engine: engine, transmission: transmission, wheels: wheelSet, pitRadio: pitRadio, notifications: notificationCenter)
-    }
-
     /// Component `RaceTeam`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/RaceCar.swift:26, built with the init at Sources/RaceCar.swift:29.
+    /// Declared at Sources/RaceCar.swift:36, built with the init at Sources/RaceCar.swift:41.
     var raceTeam: RaceTeam {
         raceTeamLock.lock()
         defer { raceTeamLock.unlock() }
         if let instance = raceTeamInstance { return instance }
-        let instance = RaceTeam(pitRadio: pitRadio)
+        let instance = RaceTeam(
+            pitRadio: pitRadio,
+            carFactory: { [unowned self] in self.raceCar },
+            notifications: notificationCenter
+        )
         raceTeamInstance = instance
         return instance
     }
     private let raceTeamLock = NSLock()
     private var raceTeamInstance: RaceTeam?
+
+    /// Component `RaceCar`, unscoped: a new instance on each access.
+    /// Declared at Sources/RaceCar.swift:7, built with the init at Sources/RaceCar.swift:15.
+    var raceCar: RaceCar {
+        RaceCar(
+            engine: engine,
+            transmission: transmission,
+            pitRadio: pitRadio,
+            team: raceTeam,
+            wheelFactory: { [unowned self] in self.wheel },
+            fireExtinguisherFactory: { [unowned self] in self.fireExtinguisher }
+        )
+    }
+
+    /// Component `Wheel`, unscoped: a new instance on each access.
+    /// Declared at Sources/Wheels.swift:3, built with the init at Sources/Wheels.swift:6.
+    var wheel: Wheel {
+        Wheel()
+    }
 }
