@@ -67,7 +67,7 @@ import WiringCore
         #expect(raceCar.`init`.parameters.map(\.type)
                 == ["any Engine", "Transmission", "PitRadio", "RaceTeam", "() -> Wheel", "@escaping () -> FireExtinguisher"])
         let engine = try #require(dump.components.first { $0.type == "V8Engine" })
-        #expect(engine.as == ["Engine"])
+        #expect(engine.as == ["Engine", "Tunable"])
         #expect(engine.scope == "shared")
         #expect(dump.providers.map(\.function) == ["Frameworks.telemetryEncoder", "Frameworks.notificationCenter"])
         #expect(dump.inputs.map(\.name) == ["pitRadioFrequency"])

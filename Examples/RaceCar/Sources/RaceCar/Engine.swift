@@ -5,11 +5,18 @@ protocol Engine: AnyObject {
     var horsepower: Int { get }
 }
 
-/// The team's engine: expensive to build, so the whole graph shares one.
-// @Component(scope: .shared, as: Engine)
-final class V8Engine: Engine {
+/// What the pit crew adjusts between sessions.
+protocol Tunable: AnyObject {
+    var mapping: String { get set }
+}
+
+/// The team's engine: expensive to build, so the whole graph shares one, whether it is asked for as an `Engine`
+/// (by the cars) or as a `Tunable` (by the pit crew): one object behind two protocols.
+// @Component(scope: .shared, as: [Engine, Tunable])
+final class V8Engine: Engine, Tunable {
     let name = "V8"
     let horsepower = 750
+    var mapping = "race"
 
     init() {
         BuildLog.record("V8Engine")

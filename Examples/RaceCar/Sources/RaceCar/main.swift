@@ -14,6 +14,8 @@ print("")
 print("Shared (one per graph):")
 print("  same engine in both cars:      \(first.engine === second.engine)")
 print("  graph.engine is graph.v8Engine: \(graph.engine === graph.v8Engine)")
+graph.tunable.mapping = "qualifying"
+print("  one engine, two protocols:     \(graph.tunable === graph.engine), car 1 now runs '\((first.engine as? any Tunable)?.mapping ?? "?")'")
 print("  same pit radio, cars and team: \(first.pitRadio === second.pitRadio && graph.raceTeam.pitRadio === first.pitRadio)")
 print("  same team:                     \(first.team === second.team)")
 print("Unscoped (new on each request):")

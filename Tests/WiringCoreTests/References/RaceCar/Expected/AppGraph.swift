@@ -17,7 +17,7 @@ final class AppGraph {
     }
 
     /// Component `V8Engine`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Engine.swift:10, built with the init at Sources/Engine.swift:14.
+    /// Declared at Sources/Engine.swift:16, built with the init at Sources/Engine.swift:21.
     var v8Engine: V8Engine {
         v8EngineLock.lock()
         defer { v8EngineLock.unlock() }
@@ -30,7 +30,7 @@ final class AppGraph {
     private var v8EngineInstance: V8Engine?
 
     /// `any Engine`: the shared component `V8Engine`.
-    /// Bound by 'as: Engine' at Sources/Engine.swift:9.
+    /// Bound by 'as: Engine' at Sources/Engine.swift:15.
     var engine: any Engine {
         v8Engine
     }
@@ -107,6 +107,12 @@ final class AppGraph {
             wheelFactory: { [unowned self] in self.wheel },
             fireExtinguisherFactory: { [unowned self] in self.fireExtinguisher }
         )
+    }
+
+    /// `any Tunable`: the shared component `V8Engine`.
+    /// Bound by 'as: Tunable' at Sources/Engine.swift:15.
+    var tunable: any Tunable {
+        v8Engine
     }
 
     /// Component `Wheel`, unscoped: a new instance on each access.
