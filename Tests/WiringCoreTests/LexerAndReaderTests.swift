@@ -176,6 +176,29 @@ import Testing
         #expect(initializers[4].effects.throwsClause == "rethrows")
     }
 
+    @Test func whereClausesOnTheirOwnLineKeepTheBodySkipped() {
+        let file = Self.read("""
+            struct S {
+                init<T>(value: T)
+                    where T: Hashable,
+                          T: Sendable
+                {
+                    let local = value
+                }
+                let stored: Int
+            }
+            protocol P {
+                func f<T>(_ t: T) where T: Equatable
+                var name: String { get }
+            }
+            """)
+        guard case .type(let type) = file.declarations.first else { Issue.record("no type"); return }
+        let properties = type.members.compactMap { if case .variable(let variable) = $0 { variable } else { nil } }
+        #expect(properties.flatMap(\.bindings).map(\.name) == ["stored"])
+        guard case .type(let proto) = file.declarations.last else { Issue.record("no protocol"); return }
+        #expect(proto.members.count == 2)
+    }
+
     @Test func nestedTypesExtensionsAndLocations() {
         let file = Self.read("""
             enum Outer {

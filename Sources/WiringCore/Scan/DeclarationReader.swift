@@ -500,10 +500,12 @@ public struct DeclarationReader {
     /// Skips an optional `where` clause and an optional body; a requirement in a protocol has neither.
     private mutating func skipWhereClauseAndBody() {
         if isWord(index, "where") {
-            while !isAtEnd, !isPunctuation(index, "{"), !isPunctuation(index, "}"), !tokens[index].isAtLineStart || isPunctuation(index, ",") {
-                index += 1
+            index += 1
+            // The clause ends at the body or, for a requirement that has none, where the next declaration starts.
+            while !isAtEnd, !isPunctuation(index, "{"), !isPunctuation(index, "}") {
+                if tokens[index].isAtLineStart, !isPunctuation(index - 1, ","), startsDeclaration(index) { break }
+                skipTokenOrGroup()
             }
-            while !isAtEnd, isPunctuation(index - 1, ","), !isPunctuation(index, "{") { index += 1 }
         }
         if isPunctuation(index, "{") { skipGroup() }
     }
@@ -571,6 +573,13 @@ public struct DeclarationReader {
             if isPunctuation(index, "{"), isObserverBlock(at: index) { return }
             skipTokenOrGroup()
         }
+    }
+
+    private func startsDeclaration(_ position: Int) -> Bool {
+        if isPunctuation(position, "@") || tokens[position].kind == .pound { return true }
+        guard tokens[position].kind == .identifier else { return false }
+        let word = text(position)
+        return Self.declarationKeywords.contains(word) || Self.modifiers.contains(word)
     }
 
     private func startsStatement(_ position: Int) -> Bool {
