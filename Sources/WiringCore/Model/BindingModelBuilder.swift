@@ -41,7 +41,7 @@ public struct BindingModelBuilder {
               let initializer = selectInitializer(of: type), checkInitializer(initializer, of: name)
         else {
             model.rejectedKeys.insert(TypeKey(name))
-            model.rejectedKeys.formUnion(boundTypes.map { TypeKey($0.text) })
+            model.rejectedKeys.formUnion(boundTypes.map { TypeKey(qualified($0.text, in: type.header.enclosingTypes)) })
             return
         }
 

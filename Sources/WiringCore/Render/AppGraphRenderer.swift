@@ -101,7 +101,7 @@ public struct AppGraphRenderer {
 
     private mutating func writeImports() {
         var modules = model.imports
-        if storageNames.isEmpty == false, !modules.contains(where: { $0.module == "Foundation" && !$0.isConditional }) {
+        if !storageNames.isEmpty, !modules.contains(where: { $0.module == "Foundation" && !$0.isConditional }) {
             modules.removeAll { $0.module == "Foundation" }
             modules.append(ImportDeclaration(module: "Foundation", isConditional: false))
             modules.sort { $0.module < $1.module }
