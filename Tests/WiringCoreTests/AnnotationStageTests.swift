@@ -50,6 +50,8 @@ import Testing
         ("// @Component(as: `A`)", "File.swift:1:19: error: expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]'"),
         ("// @Component[scope: .shared]", "File.swift:1:14: error: unexpected '[' after '@Component'; write options in parentheses, like '// @Component(scope: .shared, as: Engine)'"),
         ("// @Inputs(scope: .shared)", "File.swift:1:12: error: unknown option 'scope' for '@Inputs'; it takes no options"),
+        ("// @Component(as: " + String(repeating: "A<", count: 40) + "B" + String(repeating: ">", count: 40) + ")",
+         "File.swift:1:51: error: the type in 'as:' nests generic arguments more than 16 deep; bind a typealias instead"),
     ])
     func malformedOptions(annotation: String, expected: String) {
         #expect(diagnostics(of: annotation + "\nstruct Thing {}\n") == [expected])

@@ -264,9 +264,21 @@ import Testing
             Array("init(((((".utf8),
             [0xFF, 0xFE, 0x00, 0x63, 0x6C, 0x61, 0x73, 0x73],
             Array(String(repeating: "{[(", count: 2_000).utf8),
+            // Nesting far deeper than any real code: skipped past a bound instead of exhausting the stack.
+            Array((String(repeating: "struct A { ", count: 50_000) + String(repeating: "}", count: 50_000)).utf8),
+            Array(("let s = " + String(repeating: "\"\\(", count: 20_000) + "1" + String(repeating: ")\"", count: 20_000)).utf8),
         ]
         for input in inputs {
             _ = DeclarationReader.read(path: "Bad.swift", bytes: input)
         }
+    }
+
+    @Test func typesNestedBeyondTheBoundAreSkippedAndTheirAnnotationsReported() {
+        let depth = DeclarationReader.maximumTypeDepth + 1
+        let source = String(repeating: "enum E {\n", count: depth) + "// @Component\nstruct Deep {}\n"
+            + String(repeating: "}\n", count: depth)
+        #expect(diagnostics(of: source) == [
+            "File.swift:\(depth + 1):4: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line)",
+        ])
     }
 }

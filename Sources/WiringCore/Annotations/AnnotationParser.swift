@@ -237,11 +237,18 @@ struct AnnotationParser {
         return TypeReference(text: text, location: location(at: start))
     }
 
-    private mutating func readTypeName() -> String? {
+    /// Generic arguments nested deeper than this are rejected, so a hostile comment cannot exhaust the stack.
+    private static let maximumTypeNesting = 16
+
+    private mutating func readTypeName(nesting: Int = 0) -> String? {
+        guard nesting < Self.maximumTypeNesting else {
+            fail("the type in 'as:' nests generic arguments more than \(Self.maximumTypeNesting) deep; bind a typealias instead")
+            return nil
+        }
         guard var text = readIdentifier() else { return nil }
         if text == "any" || text == "some", peek() == UInt8(ascii: " ") {
             skipSpaces()
-            guard let rest = readTypeName() else { return nil }
+            guard let rest = readTypeName(nesting: nesting + 1) else { return nil }
             return text + " " + rest
         }
         while peek() == UInt8(ascii: ".") {
@@ -254,7 +261,7 @@ struct AnnotationParser {
             var arguments: [String] = []
             repeat {
                 skipSpaces()
-                guard let argument = readTypeName() else { return nil }
+                guard let argument = readTypeName(nesting: nesting + 1) else { return nil }
                 arguments.append(argument)
                 skipSpaces()
             } while consume(",")

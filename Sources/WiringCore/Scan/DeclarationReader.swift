@@ -14,6 +14,11 @@ public struct DeclarationReader {
     private let allLineComments: [Comment]
     private var index = 0
     private var conditionalDepth = 0
+    /// How many type bodies enclose the current position.
+    private var typeDepth = 0
+    /// Type bodies nested deeper than this are skipped unread, so hostile input cannot exhaust the stack. An
+    /// annotation inside one is then reported as attached to nothing.
+    static let maximumTypeDepth = 128
     private var imports: [ImportDeclaration] = []
 
     /// Lexes and reads a whole file.
@@ -303,7 +308,14 @@ public struct DeclarationReader {
             name = Self.strippingGenericArguments(name)
         }
         let path = header.enclosingTypes + name.split(separator: ".").map(String.init)
+        guard typeDepth < Self.maximumTypeDepth else {
+            index -= 1
+            skipGroup()
+            return nil
+        }
+        typeDepth += 1
         let members = readMembers(enclosingTypes: path, untilClosingBrace: true)
+        typeDepth -= 1
         return .type(TypeDeclaration(header: header, kind: kind, name: name, nameLocation: nameLocation,
                                      genericParameters: genericParameters, inheritedTypes: inheritedTypes,
                                      members: members))

@@ -10,6 +10,11 @@ public struct Lexer {
     private var lineStart = 0
     private var sawNewline = true
     private var tokens: [Token] = []
+    /// How many string interpolations enclose the current position.
+    private var interpolationDepth = 0
+    /// Interpolations nested deeper than this are skipped by counting parentheses alone, so hostile input cannot
+    /// exhaust the stack.
+    static let maximumInterpolationDepth = 64
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -244,6 +249,16 @@ public struct Lexer {
     private mutating func skipInterpolation() {
         position += 1
         var depth = 1
+        guard interpolationDepth < Self.maximumInterpolationDepth else {
+            while position < bytes.count, depth > 0 {
+                if bytes[position] == UInt8(ascii: "(") { depth += 1 }
+                if bytes[position] == UInt8(ascii: ")") { depth -= 1 }
+                advance()
+            }
+            return
+        }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         let saved = sawNewline
         while depth > 0 {
             skipWhitespace()
