@@ -93,6 +93,44 @@ import Testing
         ])
     }
 
+    @Test func assistedValuesComeFromTheCaller() throws {
+        let source = """
+            // @Component(assisted: [topSpeed, name])
+            final class Car { init(engine: Engine, topSpeed: Int, name: String) {} }
+            // @Component
+            final class Engine {}
+            // @Component
+            final class Dealer { init(order: @escaping (Int, String) -> Car) {} }
+            """
+        let collector = DiagnosticCollector()
+        let graph = try #require(Pipeline.resolve([.init(path: "F.swift", contents: Array(source.utf8))], diagnostics: collector))
+        #expect(collector.diagnostics.isEmpty)
+        let car = try #require(graph.model.bindings.first { $0.type == "(Int, String) -> Car" })
+        #expect(car.dependencies.map(\.key.text) == ["Engine"])
+        let dealer = try #require(graph.model.bindings.first { $0.type == "Dealer" })
+        #expect(dealer.dependencies.map(\.key.text) == ["(Int, String) -> Car"])
+    }
+
+    @Test func assistedMisuse() {
+        #expect(diagnostics(of: """
+            protocol Vehicle {}
+            // @Component(assisted: topSped)
+            final class Car { init(topSpeed: Int) {} }
+            // @Component(scope: .shared, assisted: [size, size], as: Vehicle)
+            final class Truck: Vehicle { init(size: Int) {} }
+            // @Component(assisted: speed)
+            final class Bike { init(speed: Int) {} }
+            // @Component
+            final class Rider { init(bike: Bike) {} }
+            """) == [
+            "File.swift:2:25: error: 'topSped' in 'assisted:' is not a parameter of 'Car.init'; did you mean 'topSpeed'?",
+            "File.swift:4:4: error: 'Truck' takes assisted values, so each call creates a new one and it cannot be shared: remove 'scope: .shared'",
+            "File.swift:4:48: error: 'size' is listed twice in 'assisted:'; keep one",
+            "File.swift:4:59: error: 'Truck' takes assisted values, so the graph cannot hand it out as 'Vehicle' on its own: remove 'as:', and bind a factory with a '// @Provides' function if you need one",
+            "File.swift:9:26: error: missing binding for 'Bike', needed by parameter 'bike' of 'Rider.init'; 'Bike' takes values from its caller (assisted: speed), so the graph cannot build it alone: ask for '(Int) -> Bike' instead and call it with those values\nFile.swift:7:13: note: 'Bike' is declared here",
+        ])
+    }
+
     @Test func aRejectedComponentIsNotAlsoReportedMissing() {
         #expect(diagnostics(of: """
             // @Component

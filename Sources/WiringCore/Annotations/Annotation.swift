@@ -21,7 +21,7 @@ public struct Annotation: Sendable {
         /// The options each annotation accepts, in the order the reference documents them.
         var allowedOptions: [String] {
             switch self {
-            case .component: ["scope", "as"]
+            case .component: ["scope", "as", "assisted"]
             case .provides: ["scope"]
             case .inject, .inputs: []
             }
@@ -34,4 +34,12 @@ public struct Annotation: Sendable {
     public var scope: Scope
     /// The types given with `as:`, each with its location in the comment.
     public var boundTypes: [TypeReference]
+    /// The init parameters named in `assisted:`, which the caller passes when creating the component.
+    public var assistedParameters: [Assisted] = []
+
+    /// A parameter named in `assisted:`, with its location in the comment.
+    public struct Assisted: Sendable {
+        public var name: String
+        public var location: SourceLocation
+    }
 }

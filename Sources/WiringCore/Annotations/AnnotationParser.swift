@@ -161,6 +161,7 @@ struct AnnotationParser {
             skipSpacesAcrossLines()
             switch name {
             case "scope": parseScope(into: &annotation)
+            case "assisted": parseAssisted(into: &annotation)
             default: parseBoundTypes(into: &annotation)
             }
             skipSpacesAcrossLines()
@@ -223,6 +224,22 @@ struct AnnotationParser {
         } else if let type = parseTypeName() {
             annotation.boundTypes.append(type)
         }
+    }
+
+    /// `assisted: topSpeed` or `assisted: [topSpeed, driver]`: parameter names.
+    private mutating func parseAssisted(into annotation: inout Annotation) {
+        let isList = consume("[")
+        repeat {
+            skipSpacesAcrossLines()
+            let start = position
+            guard let name = readIdentifier() else {
+                fail("expected a parameter name after 'assisted:', like 'assisted: topSpeed' or 'assisted: [topSpeed, driver]'", at: start)
+                return
+            }
+            annotation.assistedParameters.append(.init(name: name, location: location(at: start)))
+            skipSpacesAcrossLines()
+        } while isList && consume(",")
+        if isList, !consume("]") { fail("expected ',' or ']' in the list of 'assisted:'") }
     }
 
     /// A type name: `Engine`, `Outer.Inner`, `any Engine`, `Cache<Key, Value>`, `Engine?`. Nothing else is accepted.

@@ -50,9 +50,14 @@ public struct GraphResolver {
         }
         reportDuplicates()
         for (binding, dependency) in missing { reportMissing(binding: binding, dependency: dependency) }
-        // Factory edges defer creation, so they take no part in cycles or in the creation order.
+        // Factory edges (and the factories of assisted components) defer creation, so they take no part in cycles
+        // or in the creation order.
         let creationTargets = bindings.indices.map { index in
-            zip(bindings[index].dependencies, targets[index]).map { $0.isFactory ? -1 : $1 }
+            zip(bindings[index].dependencies, targets[index]).map { dependency, target in
+                guard target >= 0, !dependency.isFactory else { return -1 }
+                if case .assistedFactory = bindings[target].source { return -1 }
+                return target
+            }
         }
         let order = reportCyclesAndOrder(targets: creationTargets)
         guard !diagnostics.hasErrors, let order else { return nil }
@@ -66,6 +71,7 @@ public struct GraphResolver {
         switch binding.source {
         case .component(let index): "component '\(model.components[index].typeName)'"
         case .alias(let index): "component '\(model.components[index].typeName)' ('as: \(binding.key)')"
+        case .assistedFactory(let index): "component '\(model.components[index].typeName)' (assisted)"
         case .provider(let index): "provider '\(providerName(model.providers[index]))'"
         case .input(let index): "input '\(model.inputs[index].name)' of '\(model.inputsTypeName ?? "")'"
         }
@@ -78,7 +84,7 @@ public struct GraphResolver {
     /// The declaration whose parameter asks for a dependency: `'RaceCar.init'`, `'Frameworks.decoder()'`.
     private func requester(_ binding: Binding) -> String {
         switch binding.source {
-        case .component(let index), .alias(let index): "'\(model.components[index].typeName).init'"
+        case .component(let index), .alias(let index), .assistedFactory(let index): "'\(model.components[index].typeName).init'"
         case .provider(let index): "'\(providerName(model.providers[index]))'"
         case .input: "the inputs"
         }
@@ -121,6 +127,13 @@ public struct GraphResolver {
         let bareName = TypeIndex.bareName(key.text)
         let conforming = model.components.filter { component in
             model.declaredSupertypes[component.typeName]?.contains(bareName) == true
+        }
+        if let assisted = model.components.first(where: { $0.typeName == key.text && !$0.assistedParameters.isEmpty }) {
+            let factory = model.bindings.first { if case .assistedFactory = $0.source { $0.type.hasSuffix("-> \(key)") } else { false } }
+            message += "; '\(key)' takes values from its caller (assisted: \(assisted.assistedParameters.joined(separator: ", "))), so the graph cannot build it alone: ask for '\(factory?.type ?? key.text)' instead and call it with those values"
+            diagnostics.emit(.error(message, at: dependency.parameter.location,
+                                    notes: [.init("'\(key)' is declared here", at: assisted.location)] + requestChain(from: index)))
+            return
         }
         let nearKeys = NearMatches.suggestions(for: key.text, among: bindingsByKey.keys.map(\.text) + model.declaredTypes.keys)
         if let declared = model.declaredTypes[key.text], !model.declaredProtocols.contains(key.text) {

@@ -67,6 +67,14 @@ public struct Component: Sendable {
     /// The types of `as:`, in the order written.
     public var boundTypes: [TypeReference]
     public var initializer: InitializerSignature
+    /// The names of the init parameters the caller passes (`assisted:`); empty for a component the graph builds
+    /// alone.
+    public var assistedParameters: [String] = []
+
+    /// The parameters the caller passes, in init order.
+    public var assistedInitParameters: [Parameter] {
+        initializer.parameters.filter { assistedParameters.contains($0.name) }
+    }
 }
 
 /// A function annotated `// @Provides`.
@@ -121,6 +129,9 @@ public struct Binding: Sendable {
         case component(Int)
         /// A component bound with `as:`: the same value as the component's own binding.
         case alias(component: Int)
+        /// A component with assisted parameters: the binding is its factory type, `(Int) -> RaceCar`, and the graph
+        /// offers a `make` function that takes those values.
+        case assistedFactory(component: Int)
         /// Returned by a provider function (index into `BindingModel.providers`).
         case provider(Int)
         /// Passed in by the caller (index into `BindingModel.inputs`).

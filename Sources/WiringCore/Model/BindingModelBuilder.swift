@@ -45,6 +45,28 @@ public struct BindingModelBuilder {
             return
         }
 
+        let scope = type.header.enclosingTypes + [type.name]
+        let assisted = annotated.annotation.assistedParameters
+        if !assisted.isEmpty {
+            guard checkAssisted(assisted, of: name, initializer: initializer, annotation: annotated.annotation) else {
+                model.rejectedKeys.insert(TypeKey(name))
+                return
+            }
+            var component = Component(typeName: name, kind: type.kind, location: type.nameLocation, scope: .unscoped,
+                                      boundTypes: [], initializer: initializer)
+            component.assistedParameters = assisted.map(\.name)
+            let factoryType = "(" + component.assistedInitParameters.map { Self.withoutEscaping($0.type.text) }
+                .joined(separator: ", ") + ") -> " + name
+            model.components.append(component)
+            filesWithBindings.insert(type.nameLocation.file)
+            let graphParameters = initializer.parameters.filter { !component.assistedParameters.contains($0.name) }
+            model.bindings.append(Binding(type: factoryType, key: TypeKey(factoryType),
+                                          source: .assistedFactory(component: model.components.count - 1),
+                                          scope: .unscoped, location: type.nameLocation,
+                                          dependencies: dependencies(of: graphParameters, in: scope)))
+            return
+        }
+
         let componentIndex = model.components.count
         model.components.append(Component(typeName: name, kind: type.kind, location: type.nameLocation,
                                           scope: annotated.annotation.scope, boundTypes: boundTypes,
@@ -53,7 +75,7 @@ public struct BindingModelBuilder {
         let ownKey = TypeKey(name)
         model.bindings.append(Binding(type: name, key: ownKey, source: .component(componentIndex),
                                       scope: annotated.annotation.scope, location: type.nameLocation,
-                                      dependencies: dependencies(of: initializer.parameters, in: type.header.enclosingTypes + [type.name])))
+                                      dependencies: dependencies(of: initializer.parameters, in: scope)))
         for bound in boundTypes {
             let alias = Parameter(label: nil, name: name, type: TypeReference(text: name, location: bound.location),
                                   defaultValue: nil, isVariadic: false, location: bound.location)
@@ -62,6 +84,44 @@ public struct BindingModelBuilder {
                                           source: .alias(component: componentIndex), scope: annotated.annotation.scope,
                                           location: bound.location, dependencies: [Dependency(parameter: alias, key: ownKey)]))
         }
+    }
+
+    /// Assisted parameters must be parameters of the init, named once, on an unscoped component without `as:`.
+    private func checkAssisted(_ assisted: [Annotation.Assisted], of typeName: String,
+                               initializer: InitializerSignature, annotation: Annotation) -> Bool {
+        var fine = true
+        var seen: Set<String> = []
+        let names = initializer.parameters.map(\.name)
+        for parameter in assisted {
+            if !names.contains(parameter.name) {
+                let suggestion = NearMatches.suggestions(for: parameter.name, among: names, limit: 1).first
+                diagnostics.emit(.error(
+                    "'\(parameter.name)' in 'assisted:' is not a parameter of '\(typeName).init'"
+                        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; its parameters are \(NearMatches.quotedList(names, conjunction: "and"))"),
+                    at: parameter.location))
+                fine = false
+            } else if !seen.insert(parameter.name).inserted {
+                diagnostics.emit(.error("'\(parameter.name)' is listed twice in 'assisted:'; keep one", at: parameter.location))
+                fine = false
+            }
+        }
+        if annotation.scope == .shared {
+            diagnostics.emit(.error(
+                "'\(typeName)' takes assisted values, so each call creates a new one and it cannot be shared: remove 'scope: .shared'",
+                at: annotation.location))
+            fine = false
+        }
+        if !annotation.boundTypes.isEmpty {
+            diagnostics.emit(.error(
+                "'\(typeName)' takes assisted values, so the graph cannot hand it out as '\(annotation.boundTypes[0].text)' on its own: remove 'as:', and bind a factory with a '// @Provides' function if you need one",
+                at: annotation.boundTypes[0].location))
+            fine = false
+        }
+        return fine
+    }
+
+    private static func withoutEscaping(_ typeText: String) -> String {
+        typeText.hasPrefix("@escaping ") ? String(typeText.dropFirst("@escaping ".count)) : typeText
     }
 
     /// Generic and private types (or types nested in them) cannot be named by the generated file.
@@ -241,7 +301,8 @@ public struct BindingModelBuilder {
             if let product = Dependency.factoryProduct(of: parameter.type.text) {
                 return Dependency(parameter: parameter, key: TypeKey(qualified(product, in: scope)), isFactory: true)
             }
-            return Dependency(parameter: parameter, key: TypeKey(qualified(parameter.type.text, in: scope)))
+            // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar`.
+            return Dependency(parameter: parameter, key: TypeKey(qualified(Self.withoutEscaping(parameter.type.text), in: scope)))
         }
     }
 

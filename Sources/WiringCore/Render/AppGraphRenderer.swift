@@ -53,6 +53,9 @@ public struct AppGraphRenderer {
             let binding = model.bindings[index]
             if case .input(let input) = binding.source {
                 names[index] = allocator.allocate(model.inputs[input].name)
+            } else if case .assistedFactory(let component) = binding.source {
+                let typeName = NameAllocator.accessorBase(forType: model.components[component].typeName)
+                names[index] = allocator.allocate("make" + typeName.prefix(1).uppercased() + typeName.dropFirst())
             } else {
                 names[index] = allocator.allocate(NameAllocator.accessorBase(forType: binding.type))
             }
@@ -67,7 +70,7 @@ public struct AppGraphRenderer {
     private static func hasStorage(_ binding: Binding) -> Bool {
         switch binding.source {
         case .component, .provider: binding.scope == .shared
-        case .alias, .input: false
+        case .alias, .input, .assistedFactory: false
         }
     }
 
@@ -156,6 +159,16 @@ public struct AppGraphRenderer {
         let (what, from) = summary(of: binding)
         line("    /// \(what)")
         line("    /// \(from)")
+        if case .assistedFactory(let component) = binding.source {
+            let parameters = model.components[component].assistedInitParameters.map { parameter in
+                let label = parameter.label == parameter.name ? "" : (parameter.label.map(Self.argumentLabel) ?? "_") + " "
+                return "\(label)\(parameter.name): \(parameter.type.text)"
+            }
+            line("    func \(name)(\(parameters.joined(separator: ", "))) -> \(model.components[component].typeName) {")
+            line("        \(creationExpression(index, indent: 8))")
+            line("    }")
+            return
+        }
         guard let storage = storageNames[index] else {
             line("    var \(name): \(binding.type) {")
             line("        \(creationExpression(index, indent: 8))")
@@ -193,6 +206,10 @@ public struct AppGraphRenderer {
             let component = model.components[index]
             return ("`\(binding.type)`: the \(component.scope.rawValue) component `\(component.typeName)`.",
                     "Bound by 'as: \(binding.key)' at \(from).")
+        case .assistedFactory(let index):
+            let component = model.components[index]
+            return ("Component `\(component.typeName)`, assisted: a new instance on each call, with the values passed in (\(component.assistedParameters.joined(separator: ", "))).",
+                    "Declared at \(from), built with the init at \(place(component.initializer.location)). Also `\(binding.type)` for other components.")
         case .provider(let index):
             let provider = model.providers[index]
             let function = (provider.enclosingTypeName.map { $0 + "." } ?? "") + provider.functionName + "()"
@@ -213,17 +230,29 @@ public struct AppGraphRenderer {
     /// fit on its line (indented by `indent`, after `lead` more characters) gets one argument per line.
     private func creationExpression(_ index: Int, indent: Int, lead: Int = 0) -> String {
         let binding = model.bindings[index]
-        let arguments = zip(binding.dependencies, graph.targets[index]).map { dependency, target in
-            let accessor = NameAllocator.declared(accessorNames[target])
-            // A factory asks the graph on each call. It holds the graph unowned, so that a shared instance keeping
-            // a factory does not keep its graph alive: calling a factory after its graph is gone is an error.
-            let value = dependency.isFactory ? "{ [unowned self] in self.\(accessor) }" : accessor
+        let isAssisted = if case .assistedFactory = binding.source { true } else { false }
+        var graphArguments = zip(binding.dependencies, graph.targets[index]).map { dependency, target in
+            let value = argumentValue(for: dependency, target: target, throughSelf: isAssisted)
             guard let label = dependency.parameter.label else { return value }
             return "\(Self.argumentLabel(label)): \(value)"
+        }.makeIterator()
+        var arguments: [String] = []
+        if case .assistedFactory(let component) = binding.source {
+            // In init order: the caller's values by name, the graph's through `self.`, which the names cannot hide.
+            let assisted = model.components[component].assistedParameters
+            for parameter in model.components[component].initializer.parameters {
+                if assisted.contains(parameter.name) {
+                    arguments.append(parameter.label.map { "\(Self.argumentLabel($0)): \(parameter.name)" } ?? parameter.name)
+                } else if parameter.defaultValue == nil, let argument = graphArguments.next() {
+                    arguments.append(argument)
+                }
+            }
+        } else {
+            arguments.append(contentsOf: IteratorSequence(graphArguments))
         }
         let callee: String
         switch binding.source {
-        case .component(let component):
+        case .component(let component), .assistedFactory(let component):
             callee = model.components[component].typeName
         case .provider(let provider):
             let function = model.providers[provider]
@@ -241,6 +270,23 @@ public struct AppGraphRenderer {
     }
 
     private static let lineWidth = 120
+
+    /// What the graph passes for a dependency: its accessor (through `self.` where a parameter could hide it); for
+    /// a factory, a closure that asks the graph on each call; for an assisted component's factory type, a closure
+    /// that calls its `make` function.
+    private func argumentValue(for dependency: Dependency, target: Int, throughSelf: Bool) -> String {
+        let accessor = "self." + NameAllocator.declared(accessorNames[target])
+        // The closures hold the graph unowned, so that a shared instance keeping one does not keep its graph
+        // alive: calling one after its graph is gone is an error.
+        if dependency.isFactory { return "{ [unowned self] in \(accessor) }" }
+        guard case .assistedFactory(let component) = model.bindings[target].source else {
+            return throughSelf ? accessor : NameAllocator.declared(accessorNames[target])
+        }
+        let arguments = model.components[component].assistedInitParameters.enumerated().map { position, parameter in
+            (parameter.label.map { "\(Self.argumentLabel($0)): " } ?? "") + "$\(position)"
+        }
+        return "{ [unowned self] in \(accessor)(\(arguments.joined(separator: ", "))) }"
+    }
 
     /// Argument labels may be keywords, except these three.
     private static func argumentLabel(_ label: String) -> String {

@@ -33,6 +33,8 @@ public struct ModelDump: Codable, Equatable, Sendable {
         public var line: Int
         public var scope: String
         public var `as`: [String]
+        /// The parameters the caller passes (`assisted:`).
+        public var assisted: [String]
         public var `init`: Initializer
     }
 
@@ -73,6 +75,7 @@ public struct ModelDump: Codable, Equatable, Sendable {
             return Component(
                 type: component.typeName, kind: component.kind.rawValue, file: component.location.file,
                 line: component.location.line, scope: component.scope.rawValue, as: component.boundTypes.map(\.text),
+                assisted: component.assistedParameters,
                 init: Initializer(origin: initializer.origin.rawValue, line: initializer.location.line,
                                   isAsync: initializer.effects.isAsync, throwsClause: initializer.effects.throwsClause,
                                   failability: initializer.failability.rawValue, isGeneric: initializer.isGeneric,
@@ -88,6 +91,7 @@ public struct ModelDump: Codable, Equatable, Sendable {
             let source = switch binding.source {
             case .component: "component"
             case .alias: "alias"
+            case .assistedFactory: "assisted"
             case .provider: "provider"
             case .input: "input"
             }

@@ -2,13 +2,13 @@
 
 let graph = AppGraph(inputs: RaceInputs(pitRadioFrequency: 121.5))
 
-let first = graph.raceCar
-let second = graph.raceCar
+let first = graph.makeRaceCar(topSpeed: 340)
+let second = graph.makeRaceCar(topSpeed: 325)
 
 print("Built two race cars:")
 for (number, car) in [first, second].enumerated() {
     let wheels = car.wheels.map { "#\($0.serialNumber)" }.joined(separator: " ")
-    print("  car \(number + 1): \(car.engine.name) engine (\(car.engine.horsepower) hp), \(car.transmission.gearCount)-speed transmission, wheels \(wheels)")
+    print("  car \(number + 1): \(car.engine.name) engine (\(car.engine.horsepower) hp), \(car.transmission.gearCount)-speed transmission, \(car.topSpeed) km/h, wheels \(wheels)")
 }
 print("")
 print("Shared (one per graph):")
@@ -25,8 +25,8 @@ print("")
 print("Factories (created when called):")
 print("  extinguishers before a crash:  \(BuildLog.counts["FireExtinguisher"] ?? 0)")
 print("  car 1 crashes:                 \(first.recover(from: "engine fire"))")
-let spare = graph.raceTeam.buildSpareCar()
-print("  spare car from the team:       \(spare.wheels.count) new wheels, same team: \(spare.team === first.team)")
+let spare = graph.raceTeam.buildSpareCar(topSpeed: 300)
+print("  spare car from the team:       \(spare.topSpeed) km/h, \(spare.wheels.count) new wheels, same team: \(spare.team === first.team)")
 print("")
 print("Pit radio on \(graph.pitRadioFrequency) MHz: \(first.pitRadio.transmit(["car": "1", "status": "box this lap"]))")
 print("Instances built: \(BuildLog.counts.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", "))")

@@ -35,10 +35,10 @@ final class AppGraph {
         v8Engine
     }
 
-    /// Component `FireExtinguisher`, unscoped: a new instance on each access.
-    /// Declared at Sources/Wheels.swift:13, built with the init at Sources/Wheels.swift:14.
-    var fireExtinguisher: FireExtinguisher {
-        FireExtinguisher()
+    /// Component `Transmission`, unscoped: a new instance on each access.
+    /// Declared at Sources/Transmission.swift:4, built with its memberwise init.
+    var transmission: Transmission {
+        Transmission()
     }
 
     /// `JSONEncoder` from `Frameworks.telemetryEncoder()`, shared: called once per graph, on first use.
@@ -54,12 +54,6 @@ final class AppGraph {
     private let jsonEncoderLock = NSLock()
     private var jsonEncoderInstance: JSONEncoder?
 
-    /// `NotificationCenter` from `Frameworks.notificationCenter()`, unscoped: called on each access.
-    /// Provided at Sources/Frameworks.swift:16.
-    var notificationCenter: NotificationCenter {
-        Frameworks.notificationCenter()
-    }
-
     /// Component `PitRadio`, shared: one instance per graph, created on first use.
     /// Declared at Sources/PitRadio.swift:6, built with the init at Sources/PitRadio.swift:10.
     var pitRadio: PitRadio {
@@ -73,21 +67,21 @@ final class AppGraph {
     private let pitRadioLock = NSLock()
     private var pitRadioInstance: PitRadio?
 
-    /// Component `Transmission`, unscoped: a new instance on each access.
-    /// Declared at Sources/Transmission.swift:4, built with its memberwise init.
-    var transmission: Transmission {
-        Transmission()
+    /// `NotificationCenter` from `Frameworks.notificationCenter()`, unscoped: called on each access.
+    /// Provided at Sources/Frameworks.swift:16.
+    var notificationCenter: NotificationCenter {
+        Frameworks.notificationCenter()
     }
 
     /// Component `RaceTeam`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/RaceCar.swift:36, built with the init at Sources/RaceCar.swift:41.
+    /// Declared at Sources/RaceCar.swift:39, built with the init at Sources/RaceCar.swift:44.
     var raceTeam: RaceTeam {
         raceTeamLock.lock()
         defer { raceTeamLock.unlock() }
         if let instance = raceTeamInstance { return instance }
         let instance = RaceTeam(
             pitRadio: pitRadio,
-            carFactory: { [unowned self] in self.raceCar },
+            carFactory: { [unowned self] in self.makeRaceCar(topSpeed: $0) },
             notifications: notificationCenter
         )
         raceTeamInstance = instance
@@ -96,17 +90,24 @@ final class AppGraph {
     private let raceTeamLock = NSLock()
     private var raceTeamInstance: RaceTeam?
 
-    /// Component `RaceCar`, unscoped: a new instance on each access.
-    /// Declared at Sources/RaceCar.swift:7, built with the init at Sources/RaceCar.swift:15.
-    var raceCar: RaceCar {
+    /// Component `RaceCar`, assisted: a new instance on each call, with the values passed in (topSpeed).
+    /// Declared at Sources/RaceCar.swift:8, built with the init at Sources/RaceCar.swift:17. Also `(Int) -> RaceCar` for other components.
+    func makeRaceCar(topSpeed: Int) -> RaceCar {
         RaceCar(
-            engine: engine,
-            transmission: transmission,
-            pitRadio: pitRadio,
-            team: raceTeam,
+            engine: self.engine,
+            transmission: self.transmission,
+            pitRadio: self.pitRadio,
+            team: self.raceTeam,
+            topSpeed: topSpeed,
             wheelFactory: { [unowned self] in self.wheel },
             fireExtinguisherFactory: { [unowned self] in self.fireExtinguisher }
         )
+    }
+
+    /// Component `FireExtinguisher`, unscoped: a new instance on each access.
+    /// Declared at Sources/Wheels.swift:13, built with the init at Sources/Wheels.swift:14.
+    var fireExtinguisher: FireExtinguisher {
+        FireExtinguisher()
     }
 
     /// `any Tunable`: the shared component `V8Engine`.
