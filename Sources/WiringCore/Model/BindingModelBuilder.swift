@@ -48,15 +48,21 @@ public struct BindingModelBuilder {
         let scope = type.header.enclosingTypes + [type.name]
         let assisted = annotated.annotation.assistedParameters
         if !assisted.isEmpty {
-            guard checkAssisted(assisted, of: name, initializer: initializer, annotation: annotated.annotation) else {
-                model.rejectedKeys.insert(TypeKey(name))
-                return
+            // The generated `make` function and the factory type are written at file scope: spell types in full.
+            var initializer = initializer
+            for position in initializer.parameters.indices
+            where assisted.contains(where: { $0.name == initializer.parameters[position].name }) {
+                let text = Self.withoutEscaping(initializer.parameters[position].type.text)
+                initializer.parameters[position].type.text = qualified(text, in: scope)
             }
             var component = Component(typeName: name, kind: type.kind, location: type.nameLocation, scope: .unscoped,
                                       boundTypes: [], initializer: initializer)
             component.assistedParameters = assisted.map(\.name)
-            let factoryType = "(" + component.assistedInitParameters.map { Self.withoutEscaping($0.type.text) }
-                .joined(separator: ", ") + ") -> " + name
+            let factoryType = "(" + component.assistedInitParameters.map(\.type.text).joined(separator: ", ") + ") -> " + name
+            guard checkAssisted(assisted, of: name, initializer: initializer, annotation: annotated.annotation) else {
+                model.rejectedKeys.formUnion([TypeKey(name), TypeKey(factoryType)])
+                return
+            }
             model.components.append(component)
             filesWithBindings.insert(type.nameLocation.file)
             let graphParameters = initializer.parameters.filter { !component.assistedParameters.contains($0.name) }
@@ -306,16 +312,33 @@ public struct BindingModelBuilder {
         }
     }
 
-    /// A type name written in `scope`, as the generated file (at file scope) must spell it: `Lift` written inside
-    /// `Garage` is `Garage.Lift`. Types that are not plain names (`[Lift]`, `() -> Lift`) stay as written.
+    /// A type written in `scope`, as the generated file (at file scope) must spell it: `Lift` written inside
+    /// `Garage` is `Garage.Lift`, and so is every name inside a composite type (`[Lift]`, `(Speed) -> Car`). Names
+    /// that no declaration in the sources matches (`Int`, keywords, labels) stay as written.
     private func qualified(_ typeText: String, in scope: [String]) -> String {
-        let existential = typeText.hasPrefix("any ")
-        let name = existential ? String(typeText.dropFirst(4)) : typeText
-        guard !scope.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
-            return typeText
+        guard !scope.isEmpty else { return typeText }
+        let context = scope.joined(separator: ".")
+        var result = ""
+        var path = ""
+        var previous: Character = " "
+        func flush() {
+            // A path after `@` is an attribute (`@escaping`), after `.` a member already qualified by what precedes.
+            if !path.isEmpty {
+                result += previous == "@" ? path : index.resolve(path, from: context)
+                path = ""
+            }
         }
-        let resolved = index.resolve(name, from: scope.joined(separator: "."))
-        return existential ? "any " + resolved : resolved
+        for character in typeText {
+            if character.isLetter || character.isNumber || character == "_" || (character == "." && !path.isEmpty) {
+                path.append(character)
+            } else {
+                flush()
+                result.append(character)
+                previous = character
+            }
+        }
+        flush()
+        return result
     }
 
     /// The `as:` types that the component may conform to; reports those it provably does not, and repeats.

@@ -195,13 +195,7 @@ public struct AppGraphRenderer {
         let from = place(binding.location)
         switch binding.source {
         case .component(let index):
-            let initializer = model.components[index].initializer
-            let built = switch initializer.origin {
-            case .declared: "built with the init at \(place(initializer.location))"
-            case .memberwise: "built with its memberwise init"
-            case .implicit: "built with init()"
-            }
-            return ("Component `\(binding.type)`, \(scope).", "Declared at \(from), \(built).")
+            return ("Component `\(binding.type)`, \(scope).", "Declared at \(from), \(builtWith(model.components[index].initializer)).")
         case .alias(let index):
             let component = model.components[index]
             return ("`\(binding.type)`: the \(component.scope.rawValue) component `\(component.typeName)`.",
@@ -209,7 +203,7 @@ public struct AppGraphRenderer {
         case .assistedFactory(let index):
             let component = model.components[index]
             return ("Component `\(component.typeName)`, assisted: a new instance on each call, with the values passed in (\(component.assistedParameters.joined(separator: ", "))).",
-                    "Declared at \(from), built with the init at \(place(component.initializer.location)). Also `\(binding.type)` for other components.")
+                    "Declared at \(from), \(builtWith(component.initializer)). Components ask for it as `\(binding.type)`.")
         case .provider(let index):
             let provider = model.providers[index]
             let function = (provider.enclosingTypeName.map { $0 + "." } ?? "") + provider.functionName + "()"
@@ -219,6 +213,14 @@ public struct AppGraphRenderer {
             return ("`\(binding.type)` from `\(function)`, \(calls).", "Provided at \(from).")
         case .input:
             return ("`\(binding.type)`, passed to `init(inputs:)`.", "Declared at \(from).")
+        }
+    }
+
+    private func builtWith(_ initializer: InitializerSignature) -> String {
+        switch initializer.origin {
+        case .declared: "built with the init at \(place(initializer.location))"
+        case .memberwise: "built with its memberwise init"
+        case .implicit: "built with init()"
         }
     }
 

@@ -16,3 +16,17 @@ extension Garage {
         var label: String = "A"
     }
 }
+
+extension Garage {
+    /// Assisted, nested: the factory type `(Bay) -> Garage.Ticket` is written at file scope in full.
+    // @Component(assisted: bay)
+    struct Ticket {
+        let bay: Bay
+        let lift: Lift
+    }
+
+    // @Component
+    final class Desk {
+        init(issue: @escaping (Bay) -> Ticket, lifts: [Lift] = []) {}
+    }
+}

@@ -91,7 +91,7 @@ final class AppGraph {
     private var raceTeamInstance: RaceTeam?
 
     /// Component `RaceCar`, assisted: a new instance on each call, with the values passed in (topSpeed).
-    /// Declared at Sources/RaceCar.swift:8, built with the init at Sources/RaceCar.swift:17. Also `(Int) -> RaceCar` for other components.
+    /// Declared at Sources/RaceCar.swift:8, built with the init at Sources/RaceCar.swift:17. Components ask for it as `(Int) -> RaceCar`.
     func makeRaceCar(topSpeed: Int) -> RaceCar {
         RaceCar(
             engine: self.engine,
