@@ -101,8 +101,8 @@ struct AnnotationParser {
         if peek() == UInt8(ascii: "(") {
             position += 1
             parseOptions(into: &annotation)
-        } else if let byte = peek(), byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
-            fail("unexpected '\(Character(Unicode.Scalar(byte)))' after '@\(kind.rawValue)'; write options in parentheses, like \(example)")
+        } else if let next = String(decoding: bytes[position...], as: UTF8.self).first, next != " ", next != "\t" {
+            fail("unexpected '\(next)' after '@\(kind.rawValue)'; write options in parentheses, like \(example)")
         }
         guard problem == nil else { return nil }
         skipSpaces()
@@ -174,9 +174,9 @@ struct AnnotationParser {
     }
 
     private var optionsDescription: String {
-        kind.allowedOptions.isEmpty
-            ? "no options"
-            : "the options \(NearMatches.quotedList(kind.allowedOptions, conjunction: "and"))"
+        let options = kind.allowedOptions
+        if options.isEmpty { return "no options" }
+        return "the option\(options.count == 1 ? "" : "s") \(NearMatches.quotedList(options, conjunction: "and"))"
     }
 
     private mutating func parseScope(into annotation: inout Annotation) {
@@ -203,24 +203,19 @@ struct AnnotationParser {
         if peek() == UInt8(ascii: "[") {
             let listStart = position
             position += 1
-            while problem == nil {
+            skipSpacesAcrossLines()
+            if consume("]") {
+                fail("'as: []' lists no type; remove it, or name the protocols the component is bound as", at: listStart)
+                return
+            }
+            // Every comma is followed by a type: `[A, ]` is as malformed as `[A, 42]`.
+            repeat {
                 skipSpacesAcrossLines()
-                if peek() == UInt8(ascii: "]") {
-                    position += 1
-                    break
-                }
                 guard let type = parseTypeName() else { return }
                 annotation.boundTypes.append(type)
                 skipSpacesAcrossLines()
-                if peek() == UInt8(ascii: ",") {
-                    position += 1
-                } else if peek() != UInt8(ascii: "]") {
-                    fail("expected ',' or ']' in the list of 'as:'")
-                }
-            }
-            if annotation.boundTypes.isEmpty, problem == nil {
-                fail("'as: []' lists no type; remove it, or name the protocols the component is bound as", at: listStart)
-            }
+            } while consume(",")
+            if !consume("]") { fail("expected ',' or ']' in the list of 'as:'") }
         } else if let type = parseTypeName() {
             annotation.boundTypes.append(type)
         }
@@ -262,15 +257,15 @@ struct AnnotationParser {
             fail("the type in 'as:' nests generic arguments more than \(Self.maximumTypeNesting) deep; bind a typealias instead")
             return nil
         }
-        guard var text = readIdentifier() else { return nil }
-        if text == "any" || text == "some", peek() == UInt8(ascii: " ") {
+        guard var text = readTypeIdentifier() else { return nil }
+        if text == "any" || text == "some", let next = peek(), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
             skipSpaces()
             guard let rest = readTypeName(nesting: nesting + 1) else { return nil }
             return text + " " + rest
         }
         while peek() == UInt8(ascii: ".") {
             position += 1
-            guard let member = readIdentifier() else { return nil }
+            guard let member = readTypeIdentifier() else { return nil }
             text += "." + member
         }
         if peek() == UInt8(ascii: "<") {
@@ -287,6 +282,12 @@ struct AnnotationParser {
         }
         if consume("?") { text += "?" }
         return text
+    }
+
+    /// An identifier that can name a type: not `_`, which is a placeholder, never a type.
+    private mutating func readTypeIdentifier() -> String? {
+        guard let name = readIdentifier(), name != "_" else { return nil }
+        return name
     }
 
     // MARK: - Characters

@@ -452,12 +452,12 @@ public struct DeclarationReader {
 
     private mutating func readInitializer(header: DeclarationHeader) -> InitializerDeclaration {
         var failability = InitializerDeclaration.Failability.nonFailable
-        if operatorStarts(index, with: "?"), isAttached(index) {
+        if isOperator(index, "?"), isAttached(index) {
             failability = .optional
-            if isOperator(index, "?") { index += 1 } else { skipFailabilityMarkerJoinedToGenericClause() }
-        } else if operatorStarts(index, with: "!"), isAttached(index) {
+            index += 1
+        } else if isOperator(index, "!"), isAttached(index) {
             failability = .implicitlyUnwrapped
-            if isOperator(index, "!") { index += 1 } else { skipFailabilityMarkerJoinedToGenericClause() }
+            index += 1
         }
         let genericParameters = readGenericParameterClause()
         let parameters = readParameterClause()
@@ -465,12 +465,6 @@ public struct DeclarationReader {
         skipWhereClauseAndBody()
         return InitializerDeclaration(header: header, failability: failability, genericParameters: genericParameters,
                                       parameters: parameters, effects: effects)
-    }
-
-    /// `init?<T>(…)` lexes `?<` as one operator; the generic clause after it is skipped with the marker.
-    private mutating func skipFailabilityMarkerJoinedToGenericClause() {
-        index += 1
-        while !isAtEnd, !isPunctuation(index, "(") { index += 1 }
     }
 
     private mutating func readFunction(header: DeclarationHeader) -> FunctionDeclaration {
@@ -498,10 +492,15 @@ public struct DeclarationReader {
                 effects.isAsync = true
                 index += 1
             } else if isWord(index, "throws") || isWord(index, "rethrows") {
-                let start = index
+                var clause = text(index)
                 index += 1
-                if isPunctuation(index, "("), isAttached(index) { skipGroup() }
-                effects.throwsClause = Self.normalizedTypeText(tokens: tokens[start..<index], bytes: bytes)
+                // `throws(E)`: the compiler takes a parenthesized thrown type even after a space or a line break.
+                if isPunctuation(index, "(") {
+                    let typeStart = index
+                    skipGroup()
+                    clause += Self.normalizedTypeText(tokens: tokens[typeStart..<index], bytes: bytes)
+                }
+                effects.throwsClause = clause
             } else {
                 return effects
             }
@@ -583,8 +582,76 @@ public struct DeclarationReader {
                 return
             }
             if isPunctuation(index, "{"), isObserverBlock(at: index) { return }
-            skipTokenOrGroup()
+            if let end = endOfGenericArguments(at: index) {
+                index = end
+            } else {
+                skipTokenOrGroup()
+            }
         }
+    }
+
+    /// Generic argument lists longer than this many tokens are not looked for, so that a long run of `<` cannot
+    /// make the reader quadratic.
+    static let maximumGenericArgumentTokens = 256
+
+    /// Where the generic argument list that the `<` at `position` opens ends, or nil when that `<` is the less-than
+    /// operator. The compiler's rule: after a name, `<` opens generic arguments when what follows up to the matching
+    /// `>` reads as types, and the token after the `>` can follow a type. So `Dictionary<String, Int>()` is one
+    /// expression, and `a < b, c: Int` is a comparison followed by another parameter.
+    private func endOfGenericArguments(at position: Int) -> Int? {
+        guard isOperator(position, "<"), position > 0, isName(position - 1) else { return nil }
+        var angleDepth = 0
+        var bracketDepth = 0
+        for current in position..<min(tokens.count, position + Self.maximumGenericArgumentTokens) {
+            let token = tokens[current]
+            switch token.kind {
+            case .identifier, .backtickIdentifier, .number:
+                continue
+            case .punctuation where isPunctuation(current, "(") || isPunctuation(current, "["):
+                bracketDepth += 1
+            case .punctuation where isPunctuation(current, ")") || isPunctuation(current, "]"):
+                guard bracketDepth > 0 else { return nil }
+                bracketDepth -= 1
+            case .punctuation where isPunctuation(current, ":"):
+                // Only inside `[Key: Value]` and labelled tuple or function types.
+                guard bracketDepth > 0 else { return nil }
+            case .punctuation where isPunctuation(current, ".") || isPunctuation(current, ",") || isPunctuation(current, "@"):
+                continue
+            case .operator where isOperator(current, "->") || isOperator(current, "&") || isOperator(current, "..."):
+                continue
+            case .operator:
+                for offset in token.start..<token.end {
+                    switch bytes[offset] {
+                    case UInt8(ascii: "<"):
+                        angleDepth += 1
+                    case UInt8(ascii: ">"):
+                        angleDepth -= 1
+                        guard angleDepth == 0 else { continue }
+                        // The rest of the token can only be `?` or `!` of an optional type: `Array<Int>?`.
+                        let rest = bytes[(offset + 1)..<token.end]
+                        if !rest.isEmpty {
+                            return rest.allSatisfy { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") } ? current + 1 : nil
+                        }
+                        return canFollowGenericArguments(current + 1) ? current + 1 : nil
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"):
+                        continue
+                    default:
+                        return nil
+                    }
+                }
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The tokens the compiler accepts right after the `>` of generic arguments in an expression.
+    private func canFollowGenericArguments(_ position: Int) -> Bool {
+        guard position < tokens.count else { return true }
+        if isPunctuation(position, "(") || isPunctuation(position, "[") { return !tokens[position].isAtLineStart }
+        return [")", "]", "{", "}", ".", ",", ";", ":"].contains { isPunctuation(position, $0) }
+            || isOperator(position, "?") || isOperator(position, "!") || isOperator(position, "&")
     }
 
     private func startsDeclaration(_ position: Int) -> Bool {
@@ -637,6 +704,15 @@ public struct DeclarationReader {
             if isPunctuation(index, "{") {
                 isComputed = !isObserverBlock(at: index)
                 skipGroup()
+            }
+            if let type, name != "_" {
+                // `var a, b: Int`: as in the compiler, a type also applies to the plain names before it that have
+                // neither a type nor an initial value.
+                for previous in bindings.indices.reversed() {
+                    let binding = bindings[previous]
+                    guard binding.name != "_", binding.type == nil, !binding.hasInitialValue, !binding.isComputed else { break }
+                    bindings[previous].type = type
+                }
             }
             bindings.append(.init(name: name, location: bindingLocation, type: type,
                                   hasInitialValue: hasInitialValue, isComputed: isComputed))

@@ -9,7 +9,9 @@ public struct Lexer {
     private var line = 1
     private var lineStart = 0
     private var sawNewline = true
-    private var tokens: [Token] = []
+    /// Whether an expression may start after the last token lexed, in the file or inside an interpolation: a `/`
+    /// there starts a regex literal instead of dividing.
+    private var expressionMayFollow = true
     /// How many string interpolations enclose the current position.
     private var interpolationDepth = 0
     /// Interpolations nested deeper than this are skipped by counting parentheses alone, so hostile input cannot
@@ -24,10 +26,11 @@ public struct Lexer {
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         var lexer = Lexer(bytes: bytes)
         lexer.skipByteOrderMark()
+        var tokens: [Token] = []
         while let token = lexer.nextToken() {
-            lexer.tokens.append(token)
+            tokens.append(token)
         }
-        return lexer.tokens
+        return tokens
     }
 
     // MARK: - Tokens
@@ -45,7 +48,15 @@ public struct Lexer {
         return Token(kind: kind, start: start, end: position, line: startLine, column: column, isAtLineStart: atLineStart)
     }
 
+    /// Lexes one token and records whether an expression may follow it.
     private mutating func lexToken() -> Token.Kind {
+        let start = position
+        let kind = lexTokenKind()
+        expressionMayFollow = allowsExpression(afterTokenOf: kind, from: start)
+        return kind
+    }
+
+    private mutating func lexTokenKind() -> Token.Kind {
         let byte = bytes[position]
         switch byte {
         case UInt8(ascii: "/"):
@@ -86,11 +97,15 @@ public struct Lexer {
             }
             return .punctuation
         case UInt8(ascii: "`"):
-            position += 1
-            while position < bytes.count, bytes[position] != UInt8(ascii: "`"), !isNewline(bytes[position]) {
+            var end = position + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "`"), !isNewline(bytes[end]) { end += 1 }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > position + 1 else {
+                // A backtick that does not close a name on its line is a token of its own, as in the compiler, so
+                // the rest of the line is still code.
                 position += 1
+                return .punctuation
             }
-            if position < bytes.count, bytes[position] == UInt8(ascii: "`") { position += 1 }
+            position = end + 1
             return .backtickIdentifier
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
              UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "@"),
@@ -111,6 +126,15 @@ public struct Lexer {
             position += 1
             skipIdentifierBody()
             return .identifier
+        case UInt8(ascii: "?"), UInt8(ascii: "!"):
+            // Right after an operand, `?` and `!` are postfix and always one character, as in the compiler:
+            // `init?<T>(…)` is `init`, `?`, `<`, and `x: Int?=nil` is `x`, `:`, `Int`, `?`, `=`, `nil`.
+            if isLeftBound(position) {
+                position += 1
+            } else {
+                skipOperator()
+            }
+            return .operator
         default:
             if Self.isIdentifierHead(byte) {
                 position += 1
@@ -129,10 +153,10 @@ public struct Lexer {
 
     // MARK: - Trivia
 
+    /// The mark is skipped but still counted in the first line's columns, as the compiler counts them.
     private mutating func skipByteOrderMark() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             position = 3
-            lineStart = 3
         }
     }
 
@@ -260,6 +284,7 @@ public struct Lexer {
         interpolationDepth += 1
         defer { interpolationDepth -= 1 }
         let saved = sawNewline
+        expressionMayFollow = true
         while depth > 0 {
             skipWhitespace()
             guard position < bytes.count else { break }
@@ -281,7 +306,7 @@ public struct Lexer {
         guard let next = peek(1), next != UInt8(ascii: " "), next != UInt8(ascii: "\t"), !isNewline(next),
               next != UInt8(ascii: "=")
         else { return false }
-        if let previous = tokens.last, !Self.allowsExpressionAfter(previous, in: bytes) { return false }
+        guard expressionMayFollow else { return false }
         var index = position + 1
         var inClass = false
         while index < bytes.count, !isNewline(bytes[index]) {
@@ -298,16 +323,37 @@ public struct Lexer {
         return false
     }
 
-    private static func allowsExpressionAfter(_ token: Token, in bytes: [UInt8]) -> Bool {
-        switch token.kind {
-        case .operator, .lineComment, .blockComment: return true
+    /// Whether an expression may start after the token from `start` to `position`: after an operator (but not
+    /// a postfix `?` or `!`, which ends its operand), an opening bracket, a separator or a keyword like `return`.
+    private func allowsExpression(afterTokenOf kind: Token.Kind, from start: Int) -> Bool {
+        switch kind {
+        case .operator:
+            let isPostfixMarker = position == start + 1
+                && (bytes[start] == UInt8(ascii: "?") || bytes[start] == UInt8(ascii: "!")) && isLeftBound(start)
+            return !isPostfixMarker
+        case .lineComment, .blockComment: return true
         case .punctuation:
-            let byte = bytes[token.start]
+            let byte = bytes[start]
             return byte != UInt8(ascii: ")") && byte != UInt8(ascii: "]") && byte != UInt8(ascii: "}")
         case .identifier:
-            let text = bytes[token.start..<token.end]
+            let text = bytes[start..<position]
             return Self.expressionKeywords.contains { $0.elementsEqual(text) }
         default: return false
+        }
+    }
+
+    /// Whether the character at `index` is attached to what precedes it (the compiler's "left-bound"): not after
+    /// whitespace, an opening bracket, a separator or the end of a block comment.
+    private func isLeftBound(_ index: Int) -> Bool {
+        guard index > 0 else { return false }
+        switch bytes[index - 1] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0, UInt8(ascii: "("),
+             UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        case UInt8(ascii: "/"):
+            return !(index >= 2 && bytes[index - 2] == UInt8(ascii: "*"))
+        default:
+            return true
         }
     }
 
