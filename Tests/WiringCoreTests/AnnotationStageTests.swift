@@ -99,7 +99,7 @@ import Testing
             """) == [
             "File.swift:2:8: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line)",
             "File.swift:5:14: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line)",
-            "File.swift:6:4: error: unknown annotation '@Componet'; did you mean '@Component'?\nnote: Wiring's annotations are '@Component', '@Provides', '@Inject' and '@Inputs'",
+            "File.swift:6:4: error: unknown annotation '@Componet'; did you mean '@Component'?\nnote: Wiring's annotations are '@Component', '@Provides', '@Inject', '@Inputs' and '@Named'",
             "File.swift:9:4: error: '@Component' appears twice above this declaration; keep one",
             "File.swift:12:4: error: '@Inputs' cannot be combined with '@Component' on one declaration; keep the one you mean",
         ])
@@ -111,5 +111,70 @@ import Testing
             // @Component
             struct Fine {}
             """).isEmpty)
+    }
+
+    @Test func namesOnComponentsProvidersParametersAndProperties() {
+        let (model, errors) = model(of: """
+            protocol Store {}
+            // @Named(primary)
+            // @Component(scope: .shared, as: Store)
+            final class Disk: Store {}
+            enum Stores {
+                // @Provides
+                // @Named(backup)
+                static func cloud() -> any Store { fatalError() }
+            }
+            // @Component
+            struct Sync {
+                // @Named(primary)
+                let local: any Store
+            }
+            // @Component
+            final class Mirror {
+                init(
+                    // @Named(backup)
+                    remote: any Store,
+                    count: Int = 2
+                ) {}
+            }
+            """)
+        #expect(errors.isEmpty)
+        #expect(model.bindings.map(\.key.description) == [
+            "Disk @Named(primary)", "Store @Named(primary)", "Sync", "Mirror", "Store @Named(backup)",
+        ])
+        #expect(model.bindings.flatMap(\.dependencies).map(\.key.description) == [
+            "Disk @Named(primary)", "Store @Named(primary)", "Store @Named(backup)",
+        ])
+    }
+
+    @Test func misplacedOrMalformedNames() {
+        #expect(diagnostics(of: """
+            // @Named(orphan)
+            final class NotAComponent {}
+            // @Component
+            final class A {
+                // @Named(primary)
+                init(
+                    // @Named(one)
+                    // @Named(two)
+                    x: Int = 1,
+                    // @Component
+                    y: Int = 2
+                ) {}
+            }
+            // @Named(1st)
+            // @Component
+            struct B {}
+            // @Named backup
+            // @Component
+            struct C {}
+            """) == [
+            "File.swift:1:4: error: '@Named' names a binding, but class 'NotAComponent' declares none: add '@Component' above it, or remove '@Named'",
+            "File.swift:5:8: error: '@Named' cannot be used on an init: put it on its own comment line above the parameter that asks for the named binding, inside the parameter list",
+            "File.swift:8:12: error: '@Named' appears twice above parameter 'x'; keep one",
+            "File.swift:10:12: error: '@Component' cannot be used on parameter 'y': put it above a class, struct or actor declaration",
+            "File.swift:14:11: error: expected a name in '@Named(…)': letters, digits and '_', like '// @Named(backup)'",
+            "File.swift:17:10: error: '@Named' needs a name in parentheses, like '// @Named(backup)'",
+        ])
     }
 }

@@ -266,4 +266,55 @@ import Testing
         let order = graph.order.map { graph.model.bindings[$0].key.text }
         #expect(order == ["A", "B", "C", "D"])
     }
+
+    @Test func namedBindingsThatDoNotMatchSayWhichNamesExist() {
+        #expect(diagnostics(of: """
+            protocol Store {}
+            // @Named(primary)
+            // @Component(as: Store)
+            final class Disk: Store {}
+            // @Named(backup)
+            // @Component(as: Store)
+            final class Cloud: Store {}
+            // @Component
+            final class Sync {
+                init(
+                    // @Named(backups)
+                    a: any Store,
+                    b: any Store
+                ) {}
+            }
+            """) == [
+            """
+            File.swift:12:9: error: missing binding for 'Store @Named(backups)', needed by parameter 'a' of 'Sync.init'; did you mean '@Named(backup)'?
+            File.swift:6:19: note: 'Store @Named(backup)' is bound here
+            File.swift:3:19: note: 'Store @Named(primary)' is bound here
+            """,
+            """
+            File.swift:13:9: error: missing binding for 'Store', needed by parameter 'b' of 'Sync.init'; 'Store' is bound only with names, '@Named(backup)' or '@Named(primary)': put '// @Named(…)' with the one it needs on the line above parameter 'b'
+            File.swift:6:19: note: 'Store @Named(backup)' is bound here
+            File.swift:3:19: note: 'Store @Named(primary)' is bound here
+            """,
+        ])
+    }
+
+    @Test func oneNameOnTwoBindingsOfATypeIsADuplicate() {
+        #expect(diagnostics(of: """
+            protocol Store {}
+            // @Named(primary)
+            // @Component(as: Store)
+            final class Disk: Store {}
+            enum Stores {
+                // @Named(primary)
+                // @Provides
+                static func memory() -> Store { fatalError() }
+            }
+            """) == [
+            """
+            File.swift:3:19: error: 'Store @Named(primary)' is bound 2 times, by component 'Disk' ('as: Store') and provider 'Stores.memory()'; a type can have only one binding: remove all but one
+            File.swift:3:19: note: 'Store @Named(primary)' is bound here by component 'Disk' ('as: Store')
+            File.swift:8:17: note: 'Store @Named(primary)' is bound here by provider 'Stores.memory()'
+            """,
+        ])
+    }
 }

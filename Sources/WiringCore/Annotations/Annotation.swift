@@ -17,15 +17,21 @@ public struct Annotation: Sendable {
         case inject = "Inject"
         /// Above a struct whose stored properties are values the caller passes to `AppGraph.init`.
         case inputs = "Inputs"
+        /// `@Named(backup)`: above a component or provider, names its bindings; above a parameter or property, asks
+        /// for the binding of that name. Tells apart two bindings of one type.
+        case named = "Named"
 
         /// The options each annotation accepts, in the order the reference documents them.
         var allowedOptions: [String] {
             switch self {
             case .component: ["scope", "as", "assisted"]
             case .provides: ["scope"]
-            case .inject, .inputs: []
+            case .inject, .inputs, .named: []
             }
         }
+
+        /// Annotations that qualify what a parameter or property asks for, rather than declaring a binding.
+        var isDependencyAnnotation: Bool { self == .named }
     }
 
     public var kind: Kind
@@ -36,6 +42,8 @@ public struct Annotation: Sendable {
     public var boundTypes: [TypeReference]
     /// The init parameters named in `assisted:`, which the caller passes when creating the component.
     public var assistedParameters: [Assisted] = []
+    /// The name given by `@Named(name)`.
+    public var name: String?
 
     /// A parameter named in `assisted:`, with its location in the comment.
     public struct Assisted: Sendable {

@@ -98,7 +98,9 @@ struct AnnotationParser {
         position += 1 + kind.rawValue.utf8.count
         var annotation = Annotation(kind: kind, location: location(at: annotationStart), scope: .unscoped,
                                     boundTypes: [])
-        if peek() == UInt8(ascii: "(") {
+        if kind == .named {
+            parseName(into: &annotation)
+        } else if peek() == UInt8(ascii: "(") {
             position += 1
             parseOptions(into: &annotation)
         } else if let next = String(decoding: bytes[position...], as: UTF8.self).first, next != " ", next != "\t" {
@@ -118,7 +120,25 @@ struct AnnotationParser {
         case .component: "'// @Component(scope: .shared, as: Engine)'"
         case .provides: "'// @Provides(scope: .shared)'"
         case .inject, .inputs: "'// @\(kind.rawValue)'"
+        case .named: "'// @Named(backup)'"
         }
+    }
+
+    /// `@Named(backup)`: one identifier, which becomes part of the accessor's name.
+    private mutating func parseName(into annotation: inout Annotation) {
+        guard consume("(") else {
+            fail("'@Named' needs a name in parentheses, like \(example)")
+            return
+        }
+        skipSpacesAcrossLines()
+        let start = position
+        guard let name = readIdentifier(), name != "_" else {
+            fail("expected a name in '@Named(…)': letters, digits and '_', like \(example)", at: start)
+            return
+        }
+        annotation.name = name
+        skipSpacesAcrossLines()
+        if !consume(")") { fail("expected ')' after the name in '@Named(\(name)'") }
     }
 
     private mutating func parseOptions(into annotation: inout Annotation) {

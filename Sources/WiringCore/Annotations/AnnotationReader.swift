@@ -15,6 +15,9 @@ public struct AnnotatedSources: Sendable {
     /// The types that a malformed annotation meant to bind (a type's name, a function's return type): an error is
     /// already reported for each, so later stages do not report them missing too.
     public var typesWithMalformedAnnotations: Set<String>
+    /// The names given by `// @Named(…)`, by the location of what they name: a component's type name, a provider's
+    /// function name, a parameter, or a stored property.
+    public var names: [SourceLocation: String] = [:]
 }
 
 /// Stage 2: finds the annotations above declarations, checks each sits on a declaration it can apply to, and
@@ -42,7 +45,15 @@ public struct AnnotationReader {
     private mutating func visit(_ declarations: [Declaration]) {
         for declaration in declarations {
             let (annotations, malformedCount) = parseAnnotations(declaration.header.comments)
-            if !annotations.isEmpty { attach(annotations, to: declaration) }
+            let declaring = annotations.filter { !$0.kind.isDependencyAnnotation }
+            if !declaring.isEmpty { attach(declaring, to: declaration) }
+            attachDependencyAnnotations(annotations.filter(\.kind.isDependencyAnnotation), to: declaration,
+                                        declaredBy: declaring.first?.kind)
+            switch declaration {
+            case .initializer(let initializer): visitParameters(initializer.parameters)
+            case .function(let function): visitParameters(function.parameters)
+            default: break
+            }
             if malformedCount > 0 {
                 switch declaration {
                 case .type(let type): result.typesWithMalformedAnnotations.insert(type.qualifiedName)
@@ -72,6 +83,64 @@ public struct AnnotationReader {
         }
         return (annotations, malformed)
     }
+
+    // MARK: - Names
+
+    /// `@Named` above a declaration: it names a component's or a provider's bindings, or what a stored property
+    /// asks for (in an `@Inputs` struct or a struct built with its memberwise init).
+    private mutating func attachDependencyAnnotations(_ annotations: [Annotation], to declaration: Declaration,
+                                                      declaredBy kind: Annotation.Kind?) {
+        guard let first = annotations.first else { return }
+        for repeated in annotations.dropFirst() {
+            diagnostics.emit(.error("'@Named' appears twice above this declaration; keep one", at: repeated.location))
+        }
+        guard let name = first.name else { return }
+        switch (declaration, kind) {
+        case (.type(let type), .component):
+            result.names[type.nameLocation] = name
+        case (.function(let function), .provides):
+            result.names[function.nameLocation] = name
+        case (.variable(let variable), nil) where !variable.bindings.isEmpty:
+            for binding in variable.bindings { result.names[binding.location] = name }
+        case (.type, nil), (.function, nil):
+            let what = if case .type = declaration { "'@Component'" } else { "'@Provides'" }
+            diagnostics.emit(.error(
+                "'@Named' names a binding, but \(Self.describe(declaration)) declares none: add \(what) above it, or remove '@Named'",
+                at: first.location))
+        case (.initializer, _):
+            diagnostics.emit(.error(
+                "'@Named' cannot be used on an init: put it on its own comment line above the parameter that asks for the named binding, inside the parameter list",
+                at: first.location))
+        default:
+            diagnostics.emit(.error(
+                "'@Named' cannot be used on \(Self.describe(declaration)): put it above a component, a provider, an init parameter or a stored property",
+                at: first.location))
+        }
+    }
+
+    /// Annotations on the comment lines above a parameter: only `@Named`, which says which binding it asks for.
+    private mutating func visitParameters(_ parameters: [Parameter]) {
+        for parameter in parameters where !parameter.comments.isEmpty {
+            let (annotations, _) = parseAnnotations(parameter.comments)
+            var named = false
+            for annotation in annotations {
+                guard annotation.kind.isDependencyAnnotation else {
+                    diagnostics.emit(.error(
+                        "'@\(annotation.kind.rawValue)' cannot be used on parameter '\(parameter.name)': put it above \(Self.expectedTarget(annotation.kind))",
+                        at: annotation.location))
+                    continue
+                }
+                if named {
+                    diagnostics.emit(.error("'@Named' appears twice above parameter '\(parameter.name)'; keep one", at: annotation.location))
+                    continue
+                }
+                named = true
+                if let name = annotation.name { result.names[parameter.location] = name }
+            }
+        }
+    }
+
+    // MARK: - Declaring annotations
 
     private mutating func attach(_ annotations: [Annotation], to declaration: Declaration) {
         var kinds: [Annotation.Kind: Annotation] = [:]
@@ -127,6 +196,8 @@ public struct AnnotationReader {
             return "'@Inject' cannot be used on \(target): put it above the init Wiring should use to build a component"
         case .inputs:
             return "'@Inputs' cannot be used on \(target): put it above a struct whose stored properties are the graph's inputs"
+        case .named:
+            return "'@Named' cannot be used on \(target)"
         }
     }
 
@@ -157,6 +228,7 @@ public struct AnnotationReader {
         case .provides: "a static or free function"
         case .inject: "an init"
         case .inputs: "a struct declaration"
+        case .named: "a component, a provider, an init parameter or a stored property"
         }
     }
 }

@@ -44,7 +44,7 @@ public struct GraphResolver {
                     dependents[target].append((index, dependencyIndex))
                 } else {
                     targets[index].append(-1)
-                    if !model.rejectedKeys.contains(dependency.key) { missing.append((index, dependencyIndex)) }
+                    if !model.rejectedKeys.contains(TypeKey(dependency.key.text)) { missing.append((index, dependencyIndex)) }
                 }
             }
         }
@@ -70,7 +70,7 @@ public struct GraphResolver {
     private func origin(of binding: Binding) -> String {
         switch binding.source {
         case .component(let index): "component '\(model.components[index].typeName)'"
-        case .alias(let index): "component '\(model.components[index].typeName)' ('as: \(binding.key)')"
+        case .alias(let index): "component '\(model.components[index].typeName)' ('as: \(binding.key.text)')"
         case .assistedFactory(let index): "component '\(model.components[index].typeName)' (assisted)"
         case .provider(let index): "provider '\(providerName(model.providers[index]))'"
         case .input(let index): "input '\(model.inputs[index].name)' of '\(model.inputsTypeName ?? "")'"
@@ -95,7 +95,7 @@ public struct GraphResolver {
         let binding = model.bindings[index]
         let dependency = binding.dependencies[dependencyIndex]
         if case .alias = binding.source {
-            return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key)'", at: dependency.parameter.location)
+            return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key.text)'", at: dependency.parameter.location)
         }
         let parameterKind = dependency.isFactory ? "factory parameter" : "parameter"
         return .init("'\(binding.key)' \(verb) '\(dependency.key)' through \(parameterKind) '\(dependency.parameter.name)' of \(requester(binding))",
@@ -135,6 +135,15 @@ public struct GraphResolver {
                                     notes: [.init("'\(key)' is declared here", at: assisted.location)] + requestChain(from: index)))
             return
         }
+        let sameTypeKeys = bindingsByKey.keys.filter { $0.text == key.text }.sorted()
+        if !sameTypeKeys.isEmpty {
+            message += "; " + namesHint(for: key, parameter: dependency.parameter.name, bound: sameTypeKeys)
+            notes += sameTypeKeys.compactMap { bound in
+                bindingsByKey[bound]?.first.map { .init("'\(bound)' is bound here", at: model.bindings[$0].location) }
+            }
+            diagnostics.emit(.error(message, at: dependency.parameter.location, notes: notes + requestChain(from: index)))
+            return
+        }
         let nearKeys = NearMatches.suggestions(for: key.text, among: bindingsByKey.keys.map(\.text) + model.declaredTypes.keys)
         if let declared = model.declaredTypes[key.text], !model.declaredProtocols.contains(key.text) {
             message += "; '\(key)' is declared but is not a component: add '// @Component' above its declaration"
@@ -156,6 +165,23 @@ public struct GraphResolver {
         }
         notes += requestChain(from: index)
         diagnostics.emit(.error(message, at: dependency.parameter.location, notes: notes))
+    }
+
+    /// How to ask for a type that is bound, but not with the name (or lack of one) the parameter asks for.
+    private func namesHint(for key: TypeKey, parameter: String, bound: [TypeKey]) -> String {
+        let names = bound.compactMap(\.name)
+        let spelled = NearMatches.quotedList(names.map { "@Named(\($0))" })
+        guard let wanted = key.name else {
+            return "'\(key.text)' is bound only with \(names.count == 1 ? "a name" : "names"), \(spelled): put '// @Named(…)' with the one it needs on the line above parameter '\(parameter)'"
+        }
+        let unnamed = bound.contains { $0.name == nil }
+        if let suggestion = NearMatches.suggestions(for: wanted, among: names, limit: 1).first {
+            return "did you mean '@Named(\(suggestion))'?"
+        }
+        if names.isEmpty {
+            return "'\(key.text)' is bound without a name: remove '@Named(\(wanted))' above parameter '\(parameter)', or add it above the binding"
+        }
+        return "'\(key.text)' is bound \(unnamed ? "without a name and " : "")with \(spelled): name one of those above parameter '\(parameter)', or add '// @Named(\(wanted))' above a binding"
     }
 
     /// The shortest chain of requesters from `start` up to a binding nothing depends on, one note per step, so the

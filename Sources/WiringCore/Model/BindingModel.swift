@@ -1,15 +1,19 @@
-/// The identity of a bound type, used to match a dependency to the binding that satisfies it: the normalized type
-/// text, with a leading `any` removed (a parameter of type `any Engine` asks for the binding of `Engine`).
+/// The identity of a binding, used to match a dependency to the binding that satisfies it: the normalized type
+/// text, with a leading `any` removed (a parameter of type `any Engine` asks for the binding of `Engine`), and the
+/// name given by `@Named`, if any (`Store @Named(backup)` and `Store` are different bindings).
 public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var text: String
+    public var name: String?
 
-    public init(_ typeText: String) {
+    public init(_ typeText: String, name: String? = nil) {
         text = typeText.hasPrefix("any ") ? String(typeText.dropFirst(4)) : typeText
+        self.name = name
     }
 
-    public static func < (lhs: TypeKey, rhs: TypeKey) -> Bool { lhs.text < rhs.text }
+    public static func < (lhs: TypeKey, rhs: TypeKey) -> Bool { (lhs.text, lhs.name ?? "") < (rhs.text, rhs.name ?? "") }
 
-    public var description: String { text }
+    /// As messages show it: `Store`, or `Store @Named(backup)`.
+    public var description: String { name.map { "\(text) @Named(\($0))" } ?? text }
 }
 
 /// The init a component is built with.
@@ -160,7 +164,7 @@ public struct BindingModel: Sendable {
     /// All bindings in source order; a key bound twice appears twice (the graph stage reports it).
     public var bindings: [Binding] = []
     /// Types annotated for Wiring whose declaration has an error already reported: the graph stage does not report
-    /// them missing too, so one mistake gives one error.
+    /// them missing too, so one mistake gives one error. Keys without a name: a rejection covers every name.
     public var rejectedKeys: Set<TypeKey> = []
     /// How many files were read.
     public var fileCount = 0

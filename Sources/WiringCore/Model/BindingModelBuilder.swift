@@ -11,7 +11,7 @@ public struct BindingModelBuilder {
     public static func build(_ sources: AnnotatedSources, diagnostics: DiagnosticCollector) -> BindingModel {
         var builder = BindingModelBuilder(sources: sources, diagnostics: diagnostics)
         builder.model.fileCount = sources.files.count
-        builder.model.rejectedKeys = Set(sources.typesWithMalformedAnnotations.map(TypeKey.init))
+        builder.model.rejectedKeys = Set(sources.typesWithMalformedAnnotations.map { TypeKey($0) })
         builder.model.declaredProtocols = Set(builder.index.declarations.filter { $0.value.contains { $0.kind == .protocol } }.keys)
         builder.model.declaredTypes = builder.index.declarations.compactMapValues { $0.first?.nameLocation }
         for name in builder.index.declarations.keys {
@@ -66,7 +66,7 @@ public struct BindingModelBuilder {
             model.components.append(component)
             filesWithBindings.insert(type.nameLocation.file)
             let graphParameters = initializer.parameters.filter { !component.assistedParameters.contains($0.name) }
-            model.bindings.append(Binding(type: factoryType, key: TypeKey(factoryType),
+            model.bindings.append(Binding(type: factoryType, key: TypeKey(factoryType, name: sources.names[type.nameLocation]),
                                           source: .assistedFactory(component: model.components.count - 1),
                                           scope: .unscoped, location: type.nameLocation,
                                           dependencies: dependencies(of: graphParameters, in: scope)))
@@ -78,7 +78,8 @@ public struct BindingModelBuilder {
                                           scope: annotated.annotation.scope, boundTypes: boundTypes,
                                           initializer: initializer))
         filesWithBindings.insert(type.nameLocation.file)
-        let ownKey = TypeKey(name)
+        let bindingName = sources.names[type.nameLocation]
+        let ownKey = TypeKey(name, name: bindingName)
         model.bindings.append(Binding(type: name, key: ownKey, source: .component(componentIndex),
                                       scope: annotated.annotation.scope, location: type.nameLocation,
                                       dependencies: dependencies(of: initializer.parameters, in: scope)))
@@ -86,7 +87,7 @@ public struct BindingModelBuilder {
             let alias = Parameter(label: nil, name: name, type: TypeReference(text: name, location: bound.location),
                                   defaultValue: nil, isVariadic: false, location: bound.location)
             let boundType = qualified(bound.text, in: type.header.enclosingTypes)
-            model.bindings.append(Binding(type: spelledType(boundType), key: TypeKey(boundType),
+            model.bindings.append(Binding(type: spelledType(boundType), key: TypeKey(boundType, name: bindingName),
                                           source: .alias(component: componentIndex), scope: annotated.annotation.scope,
                                           location: bound.location, dependencies: [Dependency(parameter: alias, key: ownKey)]))
         }
@@ -304,11 +305,13 @@ public struct BindingModelBuilder {
     /// it is written in (`Lift` inside `Garage.Bay` is `Garage.Lift`).
     private func dependencies(of parameters: [Parameter], in scope: [String]) -> [Dependency] {
         parameters.filter { $0.defaultValue == nil }.map { parameter in
+            let name = sources.names[parameter.location]
             if let product = Dependency.factoryProduct(of: parameter.type.text) {
-                return Dependency(parameter: parameter, key: TypeKey(qualified(product, in: scope)), isFactory: true)
+                return Dependency(parameter: parameter, key: TypeKey(qualified(product, in: scope), name: name), isFactory: true)
             }
             // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar`.
-            return Dependency(parameter: parameter, key: TypeKey(qualified(Self.withoutEscaping(parameter.type.text), in: scope)))
+            let type = qualified(Self.withoutEscaping(parameter.type.text), in: scope)
+            return Dependency(parameter: parameter, key: TypeKey(type, name: name))
         }
     }
 
@@ -422,7 +425,8 @@ public struct BindingModelBuilder {
                                         location: function.nameLocation, scope: annotated.annotation.scope,
                                         returnType: returnType, parameters: function.parameters))
         filesWithBindings.insert(function.nameLocation.file)
-        model.bindings.append(Binding(type: spelledType(providedType), key: TypeKey(providedType),
+        model.bindings.append(Binding(type: spelledType(providedType),
+                                      key: TypeKey(providedType, name: sources.names[function.nameLocation]),
                                       source: .provider(providerIndex), scope: annotated.annotation.scope,
                                       location: function.nameLocation,
                                       dependencies: dependencies(of: function.parameters, in: header.enclosingTypes)))
@@ -460,7 +464,8 @@ public struct BindingModelBuilder {
                 let inputIndex = model.inputs.count
                 model.inputs.append(GraphInput(name: binding.name, type: propertyType, location: binding.location))
                 let inputType = qualified(propertyType.text, in: type.header.enclosingTypes + [type.name])
-                model.bindings.append(Binding(type: spelledType(inputType), key: TypeKey(inputType),
+                model.bindings.append(Binding(type: spelledType(inputType),
+                                              key: TypeKey(inputType, name: sources.names[binding.location]),
                                               source: .input(inputIndex), scope: .shared, location: binding.location,
                                               dependencies: []))
             }

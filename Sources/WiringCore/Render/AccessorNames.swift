@@ -2,7 +2,7 @@
 ///
 /// The rule, as documented in the reference: an input's accessor is its property name; every other binding's is its
 /// type's name in lowerCamelCase (`RaceCar` → `raceCar`, `URLSession` → `urlSession`, `Garage.Lift` → `garageLift`,
-/// `[Wheel]` → `wheelArray`, `Engine?` → `optionalEngine`). When two bindings would get the same name, the one whose
+/// `[Wheel]` → `wheelArray`, `Engine?` → `optionalEngine`), after its `@Named` name (`backupStore`). When two bindings would get the same name, the one whose
 /// type sorts first (inputs before everything else) keeps it and the others get `2`, `3`, … in that order. No
 /// accessor takes the name of a free `@Provides` function, which it would hide inside the graph.
 struct NameAllocator {
@@ -22,6 +22,14 @@ struct NameAllocator {
         }
         taken.insert(name)
         return name
+    }
+
+    /// The lowerCamelCase name for a binding: its type's name, after the `@Named` name if it has one
+    /// (`Store @Named(backup)` → `backupStore`).
+    static func accessorBase(for key: TypeKey, type typeText: String) -> String {
+        let base = accessorBase(forType: typeText)
+        guard let name = key.name else { return base }
+        return lowerCamelCase(name) + upperFirst(base)
     }
 
     /// The lowerCamelCase name for a type's text.

@@ -57,7 +57,7 @@ public struct AppGraphRenderer {
                 let typeName = NameAllocator.accessorBase(forType: model.components[component].typeName)
                 names[index] = allocator.allocate("make" + typeName.prefix(1).uppercased() + typeName.dropFirst())
             } else {
-                names[index] = allocator.allocate(NameAllocator.accessorBase(forType: binding.type))
+                names[index] = allocator.allocate(NameAllocator.accessorBase(for: binding.key, type: binding.type))
             }
         }
         accessorNames = names
@@ -187,8 +187,15 @@ public struct AppGraphRenderer {
         line("    private var \(storage.instance): \(Self.optional(binding.type))")
     }
 
-    /// The two comment lines above an accessor: what the binding is, and where it comes from.
+    /// The two comment lines above an accessor: what the binding is (and its `@Named` name), and where it comes
+    /// from.
     private func summary(of binding: Binding) -> (what: String, from: String) {
+        let (what, from) = unnamedSummary(of: binding)
+        guard let name = binding.key.name else { return (what, from) }
+        return ("\(what) Named `\(name)`.", from)
+    }
+
+    private func unnamedSummary(of binding: Binding) -> (what: String, from: String) {
         let scope = binding.scope == .shared
             ? "shared: one instance per graph, created on first use"
             : "unscoped: a new instance on each access"
@@ -199,7 +206,7 @@ public struct AppGraphRenderer {
         case .alias(let index):
             let component = model.components[index]
             return ("`\(binding.type)`: the \(component.scope.rawValue) component `\(component.typeName)`.",
-                    "Bound by 'as: \(binding.key)' at \(from).")
+                    "Bound by 'as: \(binding.key.text)' at \(from).")
         case .assistedFactory(let index):
             let component = model.components[index]
             return ("Component `\(component.typeName)`, assisted: a new instance on each call, with the values passed in (\(component.assistedParameters.joined(separator: ", "))).",

@@ -539,6 +539,7 @@ public struct DeclarationReader {
 
     private mutating func readParameter() -> Parameter? {
         let parameterLocation = location(index)
+        let comments = isAtEnd ? [] : Array(leadingComments[index])
         while isPunctuation(index, "@"), isName(index + 1) { _ = readAttribute() }
         guard isName(index) else { return nil }
         let first = Self.unescaped(text(index))
@@ -565,7 +566,7 @@ public struct DeclarationReader {
         }
         let label = first == "_" ? nil : first
         return Parameter(label: label, name: second ?? first, type: type, defaultValue: defaultValue,
-                         isVariadic: isVariadic, location: parameterLocation)
+                         isVariadic: isVariadic, location: parameterLocation, comments: comments)
     }
 
     /// Skips an expression (a default or initial value, an enum case's payload): brackets are matched, and it ends

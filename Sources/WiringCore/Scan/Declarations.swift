@@ -108,6 +108,9 @@ public struct Parameter: Sendable {
     public var isVariadic: Bool
     /// The location of the parameter's first token.
     public var location: SourceLocation
+    /// Line comments on the lines directly above the parameter, inside the parameter list: where a parameter's
+    /// annotations (`// @Named(backup)`) are written.
+    public var comments: [Comment] = []
 }
 
 /// `async`, `throws`, `rethrows` and `throws(E)` after a parameter list.
