@@ -46,6 +46,13 @@ import Testing
         ("// @Component(as: Foo) ; exit(0) //", "File.swift:1:24: error: unexpected text '; exit(0) //' after the annotation; put remarks on their own comment line"),
         ("// @Component(as: 42)", "File.swift:1:19: error: expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]'"),
         ("// @Component(as: [A B])", "File.swift:1:22: error: expected ',' or ']' in the list of 'as:'"),
+        ("// @Component(into: Plugin)", "File.swift:1:21: error: expected a collection type after 'into:', like 'into: [Plugin]' or 'into: [String: Plugin]'"),
+        ("// @Component(into: [Int: Theme], key: \"a\")", "File.swift:1:22: error: a keyed collection's keys are strings: write 'into: [String: Theme]'"),
+        ("// @Component(into: [Plugin, Theme])", "File.swift:1:28: error: expected ']' to close the collection type of 'into:'"),
+        ("// @Component(into: [Plugin], priority: high)", "File.swift:1:41: error: expected a whole number after 'priority:', like 'priority: 10' (at most 9 digits)"),
+        ("// @Component(into: [Plugin], priority: 1234567890)", "File.swift:1:41: error: expected a whole number after 'priority:', like 'priority: 10' (at most 9 digits)"),
+        ("// @Component(into: [String: Theme], key: \"a\\\"); exit(0)\")", "File.swift:1:43: error: expected a string after 'key:', like 'key: \"dark\"' (without '\\' or quotes inside)"),
+        ("// @Component(into: [String: Theme], key: dark)", "File.swift:1:43: error: expected a string after 'key:', like 'key: \"dark\"' (without '\\' or quotes inside)"),
         ("// @Component(as: [])", "File.swift:1:19: error: 'as: []' lists no type; remove it, or name the protocols the component is bound as"),
         ("// @Component(as: `A`)", "File.swift:1:19: error: expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]'"),
         ("// @Component[scope: .shared]", "File.swift:1:14: error: unexpected '[' after '@Component'; write options in parentheses, like '// @Component(scope: .shared, as: Engine)'"),
@@ -99,7 +106,7 @@ import Testing
             """) == [
             "File.swift:2:8: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line)",
             "File.swift:5:14: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line)",
-            "File.swift:6:4: error: unknown annotation '@Componet'; did you mean '@Component'?\nnote: Wiring's annotations are '@Component', '@Provides', '@Inject', '@Inputs' and '@Named'",
+            "File.swift:6:4: error: unknown annotation '@Componet'; did you mean '@Component'?\nnote: Wiring's annotations are '@Component', '@Provides', '@Inject', '@Inputs', '@Named' and '@AllowEmpty'",
             "File.swift:9:4: error: '@Component' appears twice above this declaration; keep one",
             "File.swift:12:4: error: '@Inputs' cannot be combined with '@Component' on one declaration; keep the one you mean",
         ])
@@ -170,7 +177,7 @@ import Testing
             struct C {}
             """) == [
             "File.swift:1:4: error: '@Named' names a binding, but class 'NotAComponent' declares none: add '@Component' above it, or remove '@Named'",
-            "File.swift:5:8: error: '@Named' cannot be used on an init: put it on its own comment line above the parameter that asks for the named binding, inside the parameter list",
+            "File.swift:5:8: error: '@Named' cannot be used on an init: put it on its own comment line above a component, a provider, an init parameter or a stored property",
             "File.swift:8:12: error: '@Named' appears twice above parameter 'x'; keep one",
             "File.swift:10:12: error: '@Component' cannot be used on parameter 'y': put it above a class, struct or actor declaration",
             "File.swift:14:11: error: expected a name in '@Named(…)': letters, digits and '_', like '// @Named(backup)'",

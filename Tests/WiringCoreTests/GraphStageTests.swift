@@ -79,7 +79,7 @@ import Testing
         #expect(collector.diagnostics.isEmpty)
         let team = try #require(graph.model.bindings.first { $0.key.text == "Team" })
         #expect(team.dependencies.map(\.key.text) == ["Car"])
-        #expect(team.dependencies.map(\.isFactory) == [true])
+        #expect(team.dependencies.map(\.form) == [.factory])
     }
 
     @Test func factoriesThatAreNotSupportedSaySo() {
@@ -316,5 +316,101 @@ import Testing
             File.swift:8:17: note: 'Store @Named(primary)' is bound here by provider 'Stores.memory()'
             """,
         ])
+    }
+
+    @Test func contributionsComeByDescendingPriorityThenNameAndDictionariesByKey() throws {
+        let source = """
+            protocol Plugin {}
+            protocol Theme {}
+            // @Component(into: [Plugin])
+            final class Metrics: Plugin {}
+            // @Component(into: [Plugin], priority: 10)
+            final class Logging: Plugin {}
+            // @Component(into: [Plugin])
+            final class Analytics: Plugin {}
+            enum Plugins {
+                // @Provides(into: [Plugin], priority: -5)
+                static func crash() -> any Plugin { fatalError() }
+            }
+            // @Component(into: [String: Theme], key: "light")
+            struct Light: Theme {}
+            // @Component(into: [String: Theme], key: "dark")
+            struct Dark: Theme {}
+            """
+        let collector = DiagnosticCollector()
+        let graph = try #require(Pipeline.resolve([.init(path: "F.swift", contents: Array(source.utf8))], diagnostics: collector))
+        let collections = graph.model.bindings.filter { if case .collection = $0.source { true } else { false } }
+        #expect(collections.map(\.type) == ["[any Plugin]", "[String: any Theme]"])
+        #expect(collections.map { $0.dependencies.map(\.key.text) } == [
+            ["Logging in [Plugin]", "Analytics in [Plugin]", "Metrics in [Plugin]", "Plugins.crash() in [Plugin]"],
+            ["Dark in [String: Theme]", "Light in [String: Theme]"],
+        ])
+        guard case .collection(let keys) = collections[1].source else {
+            Issue.record("not a collection")
+            return
+        }
+        #expect(keys == ["dark", "light"])
+    }
+
+    @Test func collectionMisuse() {
+        #expect(diagnostics(of: """
+            protocol Plugin {}
+            protocol Theme {}
+            // @Component(into: [String: Theme], key: "dark")
+            struct Dark: Theme {}
+            // @Component(into: [String: Theme], key: "dark")
+            struct Dim: Theme {}
+            // @Component(into: [Plugin], as: Plugin)
+            final class Both: Plugin {}
+            // @Component(priority: 3)
+            final class NoInto {}
+            // @Component(into: [String: Theme])
+            struct NoKey: Theme {}
+            // @Component(into: [Plugin], key: "x")
+            final class KeyOnArray: Plugin {}
+            // @Component(into: [Theme])
+            final class NotATheme {}
+            // @Component(into: [String: Theme], key: "b", priority: 1)
+            struct Ordered: Theme {}
+            """) == [
+            """
+            File.swift:5:43: error: key "dark" is contributed twice to '[String: Theme]', by 'Dark' and 'Dim'; a dictionary's keys must be unique: change one
+            File.swift:3:43: note: "dark" is first contributed here
+            """,
+            "File.swift:7:35: error: 'Both' contributes 'into: [Plugin]', so it is bound only into that collection and cannot also be bound 'as: Plugin': remove 'as:', or contribute from a '// @Provides' function instead",
+            "File.swift:9:4: error: 'priority' only applies to a contribution: add 'into: [Type]' to the annotation of 'NoInto', or remove it",
+            "File.swift:11:21: error: a contribution 'into: [String: Theme]' needs its key: add 'key: \"…\"'",
+            "File.swift:13:36: error: 'key' only applies to a dictionary: write 'into: [String: Plugin]', or remove 'key'",
+            "File.swift:15:22: error: 'NotATheme' does not conform to 'Theme', so it cannot be a contribution 'into: [Theme]'; add ': Theme' to its declaration (or an extension), or change 'into:'",
+            "File.swift:17:4: error: a dictionary has no order, so 'priority' does not apply to a contribution 'into: [String: Theme]': remove it",
+        ])
+    }
+
+    @Test func anEmptyCollectionIsMissingUnlessAllowed() throws {
+        #expect(diagnostics(of: """
+            protocol Widget {}
+            // @Component
+            final class Host {
+                init(
+                    widgets: [any Widget],
+                    // @AllowEmpty
+                    count: Int = 0
+                ) {}
+            }
+            """) == [
+            "File.swift:5:9: error: missing binding for '[Widget]', needed by parameter 'widgets' of 'Host.init'; nothing contributes to it: add 'into: [Widget]' to the annotation of a component or provider, or put '// @AllowEmpty' above parameter 'widgets' if an empty collection will do",
+        ])
+        let (model, errors) = model(of: """
+            protocol Widget {}
+            // @Component
+            struct Host {
+                // @AllowEmpty
+                let widgets: [any Widget]
+                // @AllowEmpty
+                let factories: [String: () -> any Widget]
+            }
+            """)
+        #expect(errors.isEmpty)
+        #expect(model.bindings.map(\.type) == ["Host", "[any Widget]", "[String: any Widget]"])
     }
 }

@@ -20,18 +20,21 @@ public struct Annotation: Sendable {
         /// `@Named(backup)`: above a component or provider, names its bindings; above a parameter or property, asks
         /// for the binding of that name. Tells apart two bindings of one type.
         case named = "Named"
+        /// Above a parameter or property that takes a collection (`[P]`, `[String: P]`): nothing contributing to it
+        /// is fine, it is then empty.
+        case allowEmpty = "AllowEmpty"
 
         /// The options each annotation accepts, in the order the reference documents them.
         var allowedOptions: [String] {
             switch self {
-            case .component: ["scope", "as", "assisted"]
-            case .provides: ["scope"]
-            case .inject, .inputs, .named: []
+            case .component: ["scope", "as", "assisted", "into", "priority", "key"]
+            case .provides: ["scope", "into", "priority", "key"]
+            case .inject, .inputs, .named, .allowEmpty: []
             }
         }
 
         /// Annotations that qualify what a parameter or property asks for, rather than declaring a binding.
-        var isDependencyAnnotation: Bool { self == .named }
+        var isDependencyAnnotation: Bool { self == .named || self == .allowEmpty }
     }
 
     public var kind: Kind
@@ -44,6 +47,21 @@ public struct Annotation: Sendable {
     public var assistedParameters: [Assisted] = []
     /// The name given by `@Named(name)`.
     public var name: String?
+    /// The collection given by `into:`, which the declaration contributes to instead of binding its own type.
+    public var collection: Collection?
+    /// `priority:`: contributions to an array come in descending priority (default 0).
+    public var priority: Int?
+    /// `key:`: the contribution's key in a dictionary collection, with where it is written.
+    public var key: (text: String, location: SourceLocation)?
+
+    /// `into: [Plugin]` or `into: [String: Plugin]`.
+    public struct Collection: Sendable {
+        public var element: TypeReference
+        /// Whether the collection is a `[String: Element]` dictionary rather than an array.
+        public var isKeyed: Bool
+        /// Where the `[` is.
+        public var location: SourceLocation
+    }
 
     /// A parameter named in `assisted:`, with its location in the comment.
     public struct Assisted: Sendable {

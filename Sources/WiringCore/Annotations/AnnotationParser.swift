@@ -119,7 +119,7 @@ struct AnnotationParser {
         switch kind {
         case .component: "'// @Component(scope: .shared, as: Engine)'"
         case .provides: "'// @Provides(scope: .shared)'"
-        case .inject, .inputs: "'// @\(kind.rawValue)'"
+        case .inject, .inputs, .allowEmpty: "'// @\(kind.rawValue)'"
         case .named: "'// @Named(backup)'"
         }
     }
@@ -182,6 +182,9 @@ struct AnnotationParser {
             switch name {
             case "scope": parseScope(into: &annotation)
             case "assisted": parseAssisted(into: &annotation)
+            case "into": parseCollection(into: &annotation)
+            case "priority": parsePriority(into: &annotation)
+            case "key": parseKey(into: &annotation)
             default: parseBoundTypes(into: &annotation)
             }
             skipSpacesAcrossLines()
@@ -239,6 +242,81 @@ struct AnnotationParser {
         } else if let type = parseTypeName() {
             annotation.boundTypes.append(type)
         }
+    }
+
+    /// `into: [Plugin]` or `into: [String: Plugin]`.
+    private mutating func parseCollection(into annotation: inout Annotation) {
+        let start = position
+        let expected = "expected a collection type after 'into:', like 'into: [Plugin]' or 'into: [String: Plugin]'"
+        guard consume("[") else {
+            fail(expected, at: start)
+            return
+        }
+        skipSpacesAcrossLines()
+        let typeStart = position
+        guard var text = readTypeName() else {
+            fail(expected, at: typeStart)
+            return
+        }
+        var elementStart = typeStart
+        skipSpacesAcrossLines()
+        var isKeyed = false
+        if consume(":") {
+            isKeyed = true
+            skipSpacesAcrossLines()
+            elementStart = position
+            guard let element = readTypeName() else {
+                fail(expected, at: elementStart)
+                return
+            }
+            guard text == "String" else {
+                fail("a keyed collection's keys are strings: write 'into: [String: \(element)]'", at: typeStart)
+                return
+            }
+            text = element
+            skipSpacesAcrossLines()
+        }
+        guard consume("]") else {
+            fail("expected ']' to close the collection type of 'into:'")
+            return
+        }
+        annotation.collection = .init(element: TypeReference(text: text, location: location(at: elementStart)),
+                                      isKeyed: isKeyed, location: location(at: start))
+    }
+
+    /// `priority: 10` or `priority: -1`: a whole number.
+    private mutating func parsePriority(into annotation: inout Annotation) {
+        let start = position
+        let isNegative = consume("-")
+        let digitsStart = position
+        while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { position += 1 }
+        guard position > digitsStart, position - digitsStart <= 9,
+              let value = Int(String(decoding: bytes[digitsStart..<position], as: UTF8.self))
+        else {
+            fail("expected a whole number after 'priority:', like 'priority: 10' (at most 9 digits)", at: start)
+            return
+        }
+        annotation.priority = isNegative ? -value : value
+    }
+
+    /// `key: "dark"`: a string literal without escapes, quotes or line breaks, so it is safe to write into code.
+    private mutating func parseKey(into annotation: inout Annotation) {
+        let start = position
+        let expected = "expected a string after 'key:', like 'key: \"dark\"' (without '\\' or quotes inside)"
+        guard consume("\"") else {
+            fail(expected, at: start)
+            return
+        }
+        let textStart = position
+        while let byte = peek(), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20, byte != 0x7F {
+            position += 1
+        }
+        let text = String(decoding: bytes[textStart..<position], as: UTF8.self)
+        guard consume("\""), !text.contains("\u{FFFD}") else {
+            fail(expected, at: start)
+            return
+        }
+        annotation.key = (text, location(at: start))
     }
 
     /// `assisted: topSpeed` or `assisted: [topSpeed, driver]`: parameter names.

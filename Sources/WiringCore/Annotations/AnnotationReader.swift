@@ -18,6 +18,8 @@ public struct AnnotatedSources: Sendable {
     /// The names given by `// @Named(…)`, by the location of what they name: a component's type name, a provider's
     /// function name, a parameter, or a stored property.
     public var names: [SourceLocation: String] = [:]
+    /// The parameters and properties marked `// @AllowEmpty`, by location.
+    public var emptyCollectionsAllowed: Set<SourceLocation> = []
 }
 
 /// Stage 2: finds the annotations above declarations, checks each sits on a declaration it can apply to, and
@@ -84,59 +86,75 @@ public struct AnnotationReader {
         return (annotations, malformed)
     }
 
-    // MARK: - Names
+    // MARK: - Dependency annotations
 
-    /// `@Named` above a declaration: it names a component's or a provider's bindings, or what a stored property
-    /// asks for (in an `@Inputs` struct or a struct built with its memberwise init).
+    /// `@Named` and `@AllowEmpty` above a declaration. `@Named` names a component's or a provider's bindings; on a
+    /// stored property (of an `@Inputs` struct, a struct built with its memberwise init) both qualify what the
+    /// property asks for.
     private mutating func attachDependencyAnnotations(_ annotations: [Annotation], to declaration: Declaration,
                                                       declaredBy kind: Annotation.Kind?) {
-        guard let first = annotations.first else { return }
-        for repeated in annotations.dropFirst() {
-            diagnostics.emit(.error("'@Named' appears twice above this declaration; keep one", at: repeated.location))
-        }
-        guard let name = first.name else { return }
+        guard !annotations.isEmpty else { return }
         switch (declaration, kind) {
-        case (.type(let type), .component):
-            result.names[type.nameLocation] = name
-        case (.function(let function), .provides):
-            result.names[function.nameLocation] = name
         case (.variable(let variable), nil) where !variable.bindings.isEmpty:
-            for binding in variable.bindings { result.names[binding.location] = name }
+            record(annotations, for: variable.bindings.map(\.location), owner: "this declaration")
+        case (.type(let type), .component):
+            record(annotations, forBindingsOf: Self.describe(declaration), at: type.nameLocation)
+        case (.function(let function), .provides):
+            record(annotations, forBindingsOf: Self.describe(declaration), at: function.nameLocation)
         case (.type, nil), (.function, nil):
             let what = if case .type = declaration { "'@Component'" } else { "'@Provides'" }
-            diagnostics.emit(.error(
-                "'@Named' names a binding, but \(Self.describe(declaration)) declares none: add \(what) above it, or remove '@Named'",
-                at: first.location))
-        case (.initializer, _):
-            diagnostics.emit(.error(
-                "'@Named' cannot be used on an init: put it on its own comment line above the parameter that asks for the named binding, inside the parameter list",
-                at: first.location))
+            for annotation in annotations {
+                diagnostics.emit(.error(
+                    annotation.kind == .named
+                        ? "'@Named' names a binding, but \(Self.describe(declaration)) declares none: add \(what) above it, or remove '@Named'"
+                        : "'@AllowEmpty' cannot be used on \(Self.describe(declaration)): put it above a parameter or property that takes a collection",
+                    at: annotation.location))
+            }
         default:
-            diagnostics.emit(.error(
-                "'@Named' cannot be used on \(Self.describe(declaration)): put it above a component, a provider, an init parameter or a stored property",
-                at: first.location))
+            for annotation in annotations {
+                diagnostics.emit(.error(
+                    "'@\(annotation.kind.rawValue)' cannot be used on \(Self.describe(declaration)): put it on its own comment line above \(Self.expectedTarget(annotation.kind))",
+                    at: annotation.location))
+            }
         }
     }
 
-    /// Annotations on the comment lines above a parameter: only `@Named`, which says which binding it asks for.
+    /// A component's or provider's annotations: only `@Named` applies to the bindings it declares.
+    private mutating func record(_ annotations: [Annotation], forBindingsOf owner: String, at location: SourceLocation) {
+        for annotation in annotations where annotation.kind == .allowEmpty {
+            diagnostics.emit(.error(
+                "'@AllowEmpty' cannot be used on \(owner): put it above a parameter or property that takes a collection",
+                at: annotation.location))
+        }
+        record(annotations.filter { $0.kind == .named }, for: [location], owner: "this declaration")
+    }
+
+    /// Records each annotation for the parameters or properties at `locations`; each kind may appear once.
+    private mutating func record(_ annotations: [Annotation], for locations: [SourceLocation], owner: String) {
+        var seen: Set<Annotation.Kind> = []
+        for annotation in annotations {
+            guard seen.insert(annotation.kind).inserted else {
+                diagnostics.emit(.error("'@\(annotation.kind.rawValue)' appears twice above \(owner); keep one", at: annotation.location))
+                continue
+            }
+            for location in locations {
+                if let name = annotation.name { result.names[location] = name }
+                if annotation.kind == .allowEmpty { result.emptyCollectionsAllowed.insert(location) }
+            }
+        }
+    }
+
+    /// Annotations on the comment lines above a parameter: `@Named` and `@AllowEmpty` say what it asks for.
     private mutating func visitParameters(_ parameters: [Parameter]) {
         for parameter in parameters where !parameter.comments.isEmpty {
             let (annotations, _) = parseAnnotations(parameter.comments)
-            var named = false
-            for annotation in annotations {
-                guard annotation.kind.isDependencyAnnotation else {
-                    diagnostics.emit(.error(
-                        "'@\(annotation.kind.rawValue)' cannot be used on parameter '\(parameter.name)': put it above \(Self.expectedTarget(annotation.kind))",
-                        at: annotation.location))
-                    continue
-                }
-                if named {
-                    diagnostics.emit(.error("'@Named' appears twice above parameter '\(parameter.name)'; keep one", at: annotation.location))
-                    continue
-                }
-                named = true
-                if let name = annotation.name { result.names[parameter.location] = name }
+            for annotation in annotations where !annotation.kind.isDependencyAnnotation {
+                diagnostics.emit(.error(
+                    "'@\(annotation.kind.rawValue)' cannot be used on parameter '\(parameter.name)': put it above \(Self.expectedTarget(annotation.kind))",
+                    at: annotation.location))
             }
+            record(annotations.filter(\.kind.isDependencyAnnotation), for: [parameter.location],
+                   owner: "parameter '\(parameter.name)'")
         }
     }
 
@@ -196,8 +214,8 @@ public struct AnnotationReader {
             return "'@Inject' cannot be used on \(target): put it above the init Wiring should use to build a component"
         case .inputs:
             return "'@Inputs' cannot be used on \(target): put it above a struct whose stored properties are the graph's inputs"
-        case .named:
-            return "'@Named' cannot be used on \(target)"
+        case .named, .allowEmpty:
+            return "'@\(kind.rawValue)' cannot be used on \(target)"
         }
     }
 
@@ -229,6 +247,7 @@ public struct AnnotationReader {
         case .inject: "an init"
         case .inputs: "a struct declaration"
         case .named: "a component, a provider, an init parameter or a stored property"
+        case .allowEmpty: "a parameter or stored property that takes a collection"
         }
     }
 }

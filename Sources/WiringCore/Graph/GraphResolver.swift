@@ -54,7 +54,7 @@ public struct GraphResolver {
         // or in the creation order.
         let creationTargets = bindings.indices.map { index in
             zip(bindings[index].dependencies, targets[index]).map { dependency, target in
-                guard target >= 0, !dependency.isFactory else { return -1 }
+                guard target >= 0, !dependency.isDeferred else { return -1 }
                 if case .assistedFactory = bindings[target].source { return -1 }
                 return target
             }
@@ -74,6 +74,7 @@ public struct GraphResolver {
         case .assistedFactory(let index): "component '\(model.components[index].typeName)' (assisted)"
         case .provider(let index): "provider '\(providerName(model.providers[index]))'"
         case .input(let index): "input '\(model.inputs[index].name)' of '\(model.inputsTypeName ?? "")'"
+        case .collection: "the contributions 'into: \(binding.key.text)'"
         }
     }
 
@@ -87,6 +88,7 @@ public struct GraphResolver {
         case .component(let index), .alias(let index), .assistedFactory(let index): "'\(model.components[index].typeName).init'"
         case .provider(let index): "'\(providerName(model.providers[index]))'"
         case .input: "the inputs"
+        case .collection: "the collection '\(binding.key)'"
         }
     }
 
@@ -97,7 +99,10 @@ public struct GraphResolver {
         if case .alias = binding.source {
             return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key.text)'", at: dependency.parameter.location)
         }
-        let parameterKind = dependency.isFactory ? "factory parameter" : "parameter"
+        if case .collection = binding.source {
+            return .init("'\(binding.key)' contains '\(dependency.key)' by its 'into: \(binding.key.text)'", at: dependency.parameter.location)
+        }
+        let parameterKind = dependency.isDeferred ? "factory parameter" : "parameter"
         return .init("'\(binding.key)' \(verb) '\(dependency.key)' through \(parameterKind) '\(dependency.parameter.name)' of \(requester(binding))",
                      at: dependency.parameter.location)
     }
@@ -142,6 +147,11 @@ public struct GraphResolver {
                 bindingsByKey[bound]?.first.map { .init("'\(bound)' is bound here", at: model.bindings[$0].location) }
             }
             diagnostics.emit(.error(message, at: dependency.parameter.location, notes: notes + requestChain(from: index)))
+            return
+        }
+        if key.text.hasPrefix("["), key.text.hasSuffix("]") {
+            message += "; nothing contributes to it: add 'into: \(key.text)' to the annotation of a component or provider, or put '// @AllowEmpty' above parameter '\(dependency.parameter.name)' if an empty collection will do"
+            diagnostics.emit(.error(message, at: dependency.parameter.location, notes: requestChain(from: index)))
             return
         }
         let nearKeys = NearMatches.suggestions(for: key.text, among: bindingsByKey.keys.map(\.text) + model.declaredTypes.keys)

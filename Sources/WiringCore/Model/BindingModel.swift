@@ -6,8 +6,27 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var name: String?
 
     public init(_ typeText: String, name: String? = nil) {
-        text = typeText.hasPrefix("any ") ? String(typeText.dropFirst(4)) : typeText
+        text = Self.withoutAny(typeText)
         self.name = name
+    }
+
+    /// The type text with every `any ` removed: `[any Plugin]` asks for the same binding as `[Plugin]`.
+    private static func withoutAny(_ typeText: String) -> String {
+        guard typeText.contains("any ") else { return typeText }
+        let characters = Array(typeText)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let previous = index > 0 ? characters[index - 1] : " "
+            let startsWord = !(previous.isLetter || previous.isNumber || previous == "_")
+            if startsWord, characters[index...].starts(with: "any ") {
+                index += 4
+                continue
+            }
+            result.append(characters[index])
+            index += 1
+        }
+        return result
     }
 
     public static func < (lhs: TypeKey, rhs: TypeKey) -> Bool { (lhs.text, lhs.name ?? "") < (rhs.text, rhs.name ?? "") }
@@ -102,18 +121,31 @@ public struct GraphInput: Sendable {
 
 /// A parameter that the graph fills in, and the type it asks for.
 public struct Dependency: Sendable {
-    public var parameter: Parameter
-    /// The type asked for; for a factory, the type it produces.
-    public var key: TypeKey
-    /// A parameter of type `() -> T` (or `@escaping () -> T`): it receives a closure that asks the graph for `T`
-    /// on each call, so creation is deferred and the edge may close a cycle.
-    public var isFactory: Bool
+    /// What the parameter receives for the binding it asks for.
+    public enum Form: Sendable {
+        /// The value itself.
+        case value
+        /// `() -> T` (or `@escaping () -> T`): a closure that asks the graph for `T` on each call.
+        case factory
+        /// `[() -> T]` or `[String: () -> T]`: a collection's contributions, each as a factory.
+        case collectionOfFactories
+    }
 
-    public init(parameter: Parameter, key: TypeKey, isFactory: Bool = false) {
+    public var parameter: Parameter
+    /// The type asked for; for a factory, the type it produces; for a collection of factories, the collection.
+    public var key: TypeKey
+    public var form: Form
+    /// Whether the parameter is marked `// @AllowEmpty`: a collection nothing contributes to is then empty.
+    public var allowsEmpty = false
+
+    public init(parameter: Parameter, key: TypeKey, form: Form = .value) {
         self.parameter = parameter
         self.key = key
-        self.isFactory = isFactory
+        self.form = form
     }
+
+    /// Factories defer creation, so their edges take no part in cycles or in the creation order.
+    public var isDeferred: Bool { form != .value }
 
     /// `T` for the factory types `() -> T` and `@escaping () -> T`; nil for any other type.
     static func factoryProduct(of typeText: String) -> String? {
@@ -123,6 +155,15 @@ public struct Dependency: Sendable {
         let product = text.dropFirst("() -> ".count)
         guard !product.isEmpty, !product.contains("->") else { return nil }
         return String(product)
+    }
+
+    /// `[T]` for `[() -> T]`, `[String: T]` for `[String: () -> T]`; nil for any other type.
+    static func factoryCollection(of typeText: String) -> String? {
+        guard typeText.hasPrefix("["), typeText.hasSuffix("]") else { return nil }
+        let inner = typeText.dropFirst().dropLast()
+        let keyPrefix = inner.hasPrefix("String: ") ? "String: " : ""
+        guard let product = factoryProduct(of: String(inner.dropFirst(keyPrefix.count))) else { return nil }
+        return "[" + keyPrefix + product + "]"
     }
 }
 
@@ -140,6 +181,9 @@ public struct Binding: Sendable {
         case provider(Int)
         /// Passed in by the caller (index into `BindingModel.inputs`).
         case input(Int)
+        /// A collection of the contributions `into:` it: its dependencies, in order. For a `[String: T]`
+        /// collection, `keys` holds each dependency's key.
+        case collection(keys: [String]?)
     }
 
     /// The type as the generated code spells it (`any Engine` for a protocol declared in the sources).
@@ -152,6 +196,8 @@ public struct Binding: Sendable {
     /// What the binding needs from the graph: init or function parameters without default values, or, for an
     /// alias, the component's own type.
     public var dependencies: [Dependency]
+    /// For a contribution `into:` a collection, that collection: the binding is reachable only through it.
+    public var collection: TypeKey?
 }
 
 /// Stage 3's output: every component, provider and input, and the bindings they make, before the graph is checked.

@@ -7,6 +7,23 @@ public struct BindingModelBuilder {
     private let index: TypeIndex
     private var model = BindingModel()
     private var filesWithBindings: Set<String> = []
+    private var contributions: [Contribution] = []
+
+    /// A component's or provider's contribution `into:` a collection.
+    private struct Contribution {
+        var collection: TypeKey
+        /// The collection's type as the generated code spells it: `[any Plugin]`.
+        var collectionType: String
+        var isKeyed: Bool
+        /// The contributing binding's key.
+        var contributor: TypeKey
+        /// The component's type or the provider's function, for messages and the tie-break of equal priorities.
+        var contributorName: String
+        var priority: Int
+        var key: (text: String, location: SourceLocation)?
+        /// Where `into:` is written.
+        var location: SourceLocation
+    }
 
     public static func build(_ sources: AnnotatedSources, diagnostics: DiagnosticCollector) -> BindingModel {
         var builder = BindingModelBuilder(sources: sources, diagnostics: diagnostics)
@@ -21,6 +38,8 @@ public struct BindingModelBuilder {
         for component in sources.components { builder.addComponent(component) }
         for provider in sources.providers { builder.addProvider(provider) }
         builder.addInputs(sources.inputs)
+        builder.addCollections()
+        builder.addAllowedEmptyCollections()
         builder.collectImports()
         return builder.model
     }
@@ -73,12 +92,29 @@ public struct BindingModelBuilder {
             return
         }
 
+        guard checkContributionOptions(annotated.annotation, of: "'\(name)'") else {
+            model.rejectedKeys.insert(TypeKey(name))
+            return
+        }
         let componentIndex = model.components.count
         model.components.append(Component(typeName: name, kind: type.kind, location: type.nameLocation,
                                           scope: annotated.annotation.scope, boundTypes: boundTypes,
                                           initializer: initializer))
         filesWithBindings.insert(type.nameLocation.file)
         let bindingName = sources.names[type.nameLocation]
+        if let collection = annotated.annotation.collection {
+            let element = index.resolve(TypeIndex.bareName(collection.element.text), from: type.header.enclosingTypes.joined(separator: "."))
+            if index.conforms(type.qualifiedName, to: element) == false {
+                diagnostics.emit(.error(
+                    "'\(name)' does not conform to '\(collection.element.text)', so it cannot be a contribution 'into: \(Self.spelled(collection))'; add ': \(collection.element.text)' to its declaration (or an extension), or change 'into:'",
+                    at: collection.element.location))
+            }
+            addContribution(annotated.annotation, collection: collection, contributorName: name, contributorType: name,
+                            source: .component(componentIndex), location: type.nameLocation,
+                            dependencies: dependencies(of: initializer.parameters, in: scope),
+                            enclosingTypes: type.header.enclosingTypes)
+            return
+        }
         let ownKey = TypeKey(name, name: bindingName)
         model.bindings.append(Binding(type: name, key: ownKey, source: .component(componentIndex),
                                       scope: annotated.annotation.scope, location: type.nameLocation,
@@ -306,12 +342,19 @@ public struct BindingModelBuilder {
     private func dependencies(of parameters: [Parameter], in scope: [String]) -> [Dependency] {
         parameters.filter { $0.defaultValue == nil }.map { parameter in
             let name = sources.names[parameter.location]
+            var dependency: Dependency
             if let product = Dependency.factoryProduct(of: parameter.type.text) {
-                return Dependency(parameter: parameter, key: TypeKey(qualified(product, in: scope), name: name), isFactory: true)
+                dependency = Dependency(parameter: parameter, key: TypeKey(qualified(product, in: scope), name: name), form: .factory)
+            } else if let collection = Dependency.factoryCollection(of: parameter.type.text) {
+                dependency = Dependency(parameter: parameter, key: TypeKey(qualified(collection, in: scope), name: name),
+                                        form: .collectionOfFactories)
+            } else {
+                // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar`.
+                let type = qualified(Self.withoutEscaping(parameter.type.text), in: scope)
+                dependency = Dependency(parameter: parameter, key: TypeKey(type, name: name))
             }
-            // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar`.
-            let type = qualified(Self.withoutEscaping(parameter.type.text), in: scope)
-            return Dependency(parameter: parameter, key: TypeKey(type, name: name))
+            dependency.allowsEmpty = sources.emptyCollectionsAllowed.contains(parameter.location)
+            return dependency
         }
     }
 
@@ -419,12 +462,25 @@ public struct BindingModelBuilder {
             model.rejectedKeys.insert(TypeKey(returnType.text))
             return
         }
+        guard checkContributionOptions(annotated.annotation, of: owner) else {
+            model.rejectedKeys.insert(TypeKey(returnType.text))
+            return
+        }
         let providedType = qualified(returnType.text, in: header.enclosingTypes)
         let providerIndex = model.providers.count
         model.providers.append(Provider(enclosingTypeName: enclosing, functionName: function.name,
                                         location: function.nameLocation, scope: annotated.annotation.scope,
                                         returnType: returnType, parameters: function.parameters))
         filesWithBindings.insert(function.nameLocation.file)
+        if let collection = annotated.annotation.collection {
+            addContribution(annotated.annotation, collection: collection,
+                            contributorName: (enclosing.map { $0 + "." } ?? "") + function.name + "()",
+                            contributorType: spelledType(providedType), source: .provider(providerIndex),
+                            location: function.nameLocation,
+                            dependencies: dependencies(of: function.parameters, in: header.enclosingTypes),
+                            enclosingTypes: header.enclosingTypes)
+            return
+        }
         model.bindings.append(Binding(type: spelledType(providedType),
                                       key: TypeKey(providedType, name: sources.names[function.nameLocation]),
                                       source: .provider(providerIndex), scope: annotated.annotation.scope,
@@ -469,6 +525,116 @@ public struct BindingModelBuilder {
                                               source: .input(inputIndex), scope: .shared, location: binding.location,
                                               dependencies: []))
             }
+        }
+    }
+
+    // MARK: - Collections
+
+    /// `into:` replaces `as:` and `assisted:`; `priority:` goes with an array, `key:` with a dictionary.
+    private func checkContributionOptions(_ annotation: Annotation, of owner: String) -> Bool {
+        var fine = true
+        func fail(_ message: String, at location: SourceLocation) {
+            diagnostics.emit(.error(message, at: location))
+            fine = false
+        }
+        guard let collection = annotation.collection else {
+            if annotation.priority != nil || annotation.key != nil {
+                fail("'\(annotation.priority != nil ? "priority" : "key")' only applies to a contribution: add 'into: [Type]' to the annotation of \(owner), or remove it",
+                     at: annotation.location)
+            }
+            return fine
+        }
+        if let bound = annotation.boundTypes.first {
+            fail("\(owner) contributes 'into: \(Self.spelled(collection))', so it is bound only into that collection and cannot also be bound 'as: \(bound.text)': remove 'as:', or contribute from a '// @Provides' function instead",
+                 at: bound.location)
+        }
+        if let assisted = annotation.assistedParameters.first {
+            fail("\(owner) takes assisted values, so the graph cannot put it into a collection on its own: remove 'assisted:' or 'into:'",
+                 at: assisted.location)
+        }
+        if collection.isKeyed {
+            if annotation.key == nil {
+                fail("a contribution 'into: \(Self.spelled(collection))' needs its key: add 'key: \"…\"'", at: collection.location)
+            }
+            if annotation.priority != nil {
+                fail("a dictionary has no order, so 'priority' does not apply to a contribution 'into: \(Self.spelled(collection))': remove it",
+                     at: annotation.location)
+            }
+        } else if let key = annotation.key {
+            fail("'key' only applies to a dictionary: write 'into: [String: \(collection.element.text)]', or remove 'key'", at: key.location)
+        }
+        return fine
+    }
+
+    private static func spelled(_ collection: Annotation.Collection) -> String {
+        collection.isKeyed ? "[String: \(collection.element.text)]" : "[\(collection.element.text)]"
+    }
+
+    /// The contributor's own binding, reachable only through its collection.
+    private mutating func addContribution(_ annotation: Annotation, collection: Annotation.Collection, contributorName: String,
+                                          contributorType: String, source: Binding.Source, location: SourceLocation,
+                                          dependencies: [Dependency], enclosingTypes: [String]) {
+        let element = qualified(collection.element.text, in: enclosingTypes)
+        let prefix = collection.isKeyed ? "String: " : ""
+        let collectionKey = TypeKey("[\(prefix)\(element)]", name: sources.names[location])
+        let contributor = TypeKey("\(contributorName) in \(collectionKey.text)", name: collectionKey.name)
+        var binding = Binding(type: contributorType, key: contributor, source: source, scope: annotation.scope,
+                              location: location, dependencies: dependencies)
+        binding.collection = collectionKey
+        model.bindings.append(binding)
+        contributions.append(Contribution(collection: collectionKey, collectionType: "[\(prefix)\(spelledType(element))]",
+                                          isKeyed: collection.isKeyed, contributor: contributor,
+                                          contributorName: contributorName, priority: annotation.priority ?? 0,
+                                          key: annotation.key, location: collection.location))
+    }
+
+    /// One binding per collection, its contributions in order: descending priority, then contributor name, then
+    /// place; a dictionary's by key. A key contributed twice is an error.
+    private mutating func addCollections() {
+        let byCollection = Dictionary(grouping: contributions, by: \.collection)
+        for collection in byCollection.keys.sorted() {
+            var members = byCollection[collection] ?? []
+            if members[0].isKeyed {
+                members.sort { ($0.key?.text ?? "", $0.location) < ($1.key?.text ?? "", $1.location) }
+                for (previous, current) in zip(members, members.dropFirst()) where previous.key?.text == current.key?.text {
+                    guard let key = current.key, let first = previous.key else { continue }
+                    diagnostics.emit(.error(
+                        "key \"\(key.text)\" is contributed twice to '\(collection)', by '\(previous.contributorName)' and '\(current.contributorName)'; a dictionary's keys must be unique: change one",
+                        at: key.location, notes: [.init("\"\(key.text)\" is first contributed here", at: first.location)]))
+                }
+            } else {
+                members.sort { ($1.priority, $0.contributorName, $0.location) < ($0.priority, $1.contributorName, $1.location) }
+            }
+            let dependencies = members.map { member in
+                Dependency(parameter: Parameter(label: nil, name: member.contributorName,
+                                                type: TypeReference(text: member.contributor.text, location: member.location),
+                                                defaultValue: nil, isVariadic: false, location: member.location),
+                           key: member.contributor)
+            }
+            model.bindings.append(Binding(type: members[0].collectionType, key: collection,
+                                          source: .collection(keys: members[0].isKeyed ? members.map { $0.key?.text ?? "" } : nil),
+                                          scope: .unscoped, location: members[0].location, dependencies: dependencies))
+        }
+    }
+
+    /// An empty collection for each `// @AllowEmpty` parameter that nothing contributes to.
+    private mutating func addAllowedEmptyCollections() {
+        var bound = Set(model.bindings.map(\.key))
+        for dependency in model.bindings.flatMap(\.dependencies) where dependency.allowsEmpty {
+            let text = dependency.key.text
+            guard text.hasPrefix("["), text.hasSuffix("]") else {
+                diagnostics.emit(.error(
+                    "'@AllowEmpty' is for a parameter that takes a collection ('[T]' or '[String: T]'); '\(dependency.parameter.name)' takes '\(dependency.parameter.type.text)': remove '@AllowEmpty'",
+                    at: dependency.parameter.location))
+                continue
+            }
+            guard bound.insert(dependency.key).inserted else { continue }
+            let inner = String(text.dropFirst().dropLast())
+            let isKeyed = inner.hasPrefix("String: ")
+            let element = isKeyed ? String(inner.dropFirst("String: ".count)) : inner
+            model.bindings.append(Binding(type: "[\(isKeyed ? "String: " : "")\(spelledType(element))]", key: dependency.key,
+                                          source: .collection(keys: isKeyed ? [] : nil), scope: .unscoped,
+                                          location: dependency.parameter.location, dependencies: []))
         }
     }
 

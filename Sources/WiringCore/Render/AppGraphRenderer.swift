@@ -70,7 +70,7 @@ public struct AppGraphRenderer {
     private static func hasStorage(_ binding: Binding) -> Bool {
         switch binding.source {
         case .component, .provider: binding.scope == .shared
-        case .alias, .input, .assistedFactory: false
+        case .alias, .input, .assistedFactory, .collection: false
         }
     }
 
@@ -169,13 +169,15 @@ public struct AppGraphRenderer {
             line("    }")
             return
         }
+        // A contribution is reachable only through its collection.
+        let access = binding.collection == nil ? "" : "private "
         guard let storage = storageNames[index] else {
-            line("    var \(name): \(binding.type) {")
+            line("    \(access)var \(name): \(binding.type) {")
             line("        \(creationExpression(index, indent: 8))")
             line("    }")
             return
         }
-        line("    var \(name): \(binding.type) {")
+        line("    \(access)var \(name): \(binding.type) {")
         line("        \(storage.lock).lock()")
         line("        defer { \(storage.lock).unlock() }")
         line("        if let instance = \(storage.instance) { return instance }")
@@ -190,9 +192,12 @@ public struct AppGraphRenderer {
     /// The two comment lines above an accessor: what the binding is (and its `@Named` name), and where it comes
     /// from.
     private func summary(of binding: Binding) -> (what: String, from: String) {
-        let (what, from) = unnamedSummary(of: binding)
-        guard let name = binding.key.name else { return (what, from) }
-        return ("\(what) Named `\(name)`.", from)
+        var (what, from) = unnamedSummary(of: binding)
+        if let collection = binding.collection {
+            what += " Part of `\(collection.text)` only."
+        }
+        if let name = binding.key.name { what += " Named `\(name)`." }
+        return (what, from)
     }
 
     private func unnamedSummary(of binding: Binding) -> (what: String, from: String) {
@@ -220,6 +225,15 @@ public struct AppGraphRenderer {
             return ("`\(binding.type)` from `\(function)`, \(calls).", "Provided at \(from).")
         case .input:
             return ("`\(binding.type)`, passed to `init(inputs:)`.", "Declared at \(from).")
+        case .collection(let keys):
+            let count = binding.dependencies.count
+            guard count > 0 else {
+                return ("`\(binding.type)`: empty, as nothing contributes to it.", "Allowed empty by '@AllowEmpty' at \(from).")
+            }
+            let order = keys == nil ? "by descending priority, then name" : "by key"
+            let places = binding.dependencies.map { place($0.parameter.location) }
+            return ("`\(binding.type)`: \(Self.counted(count, "contribution")), \(order); a new collection on each access.",
+                    "Contributed at \(places.joined(separator: ", ")).")
         }
     }
 
@@ -270,6 +284,9 @@ public struct AppGraphRenderer {
             return NameAllocator.declared(accessorNames[graph.targets[index][0]])
         case .input:
             return NameAllocator.declared(accessorNames[index])
+        case .collection(let keys):
+            let elements = graph.targets[index].map { NameAllocator.declared(accessorNames[$0]) }
+            return collectionLiteral(elements, keys: keys, indent: indent, lead: lead)
         }
         let oneLine = "\(callee)(\(arguments.joined(separator: ", ")))"
         guard indent + lead + oneLine.count > Self.lineWidth, !arguments.isEmpty else { return oneLine }
@@ -280,6 +297,16 @@ public struct AppGraphRenderer {
 
     private static let lineWidth = 120
 
+    /// `[a, b]`, or `["k": a]` for a keyed collection; one element per line when it would not fit.
+    private func collectionLiteral(_ elements: [String], keys: [String]?, indent: Int, lead: Int) -> String {
+        let entries = keys.map { keys in zip(keys, elements).map { "\"\($0)\": \($1)" } } ?? elements
+        if entries.isEmpty { return keys == nil ? "[]" : "[:]" }
+        let oneLine = "[\(entries.joined(separator: ", "))]"
+        guard indent + lead + oneLine.count > Self.lineWidth else { return oneLine }
+        let entryIndent = String(repeating: " ", count: indent + 4)
+        return "[\n" + entries.map { entryIndent + $0 }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
+    }
+
     /// What the graph passes for a dependency: its accessor (through `self.` where a parameter could hide it); for
     /// a factory, a closure that asks the graph on each call; for an assisted component's factory type, a closure
     /// that calls its `make` function.
@@ -287,7 +314,14 @@ public struct AppGraphRenderer {
         let accessor = "self." + NameAllocator.declared(accessorNames[target])
         // The closures hold the graph unowned, so that a shared instance keeping one does not keep its graph
         // alive: calling one after its graph is gone is an error.
-        if dependency.isFactory { return "{ [unowned self] in \(accessor) }" }
+        switch dependency.form {
+        case .value: break
+        case .factory: return "{ [unowned self] in \(accessor) }"
+        case .collectionOfFactories:
+            guard case .collection(let keys) = model.bindings[target].source else { return accessor }
+            let factories = graph.targets[target].map { "{ [unowned self] in self.\(NameAllocator.declared(accessorNames[$0])) }" }
+            return collectionLiteral(factories, keys: keys, indent: 12, lead: 0)
+        }
         guard case .assistedFactory(let component) = model.bindings[target].source else {
             return throughSelf ? accessor : NameAllocator.declared(accessorNames[target])
         }

@@ -57,8 +57,12 @@ public struct ModelDump: Codable, Equatable, Sendable {
     public struct Binding: Codable, Equatable, Sendable {
         public var type: String
         public var scope: String
-        /// `component`, `alias`, `provider` or `input`.
+        /// `component`, `alias`, `assisted`, `provider`, `input` or `collection`.
         public var source: String
+        /// The `@Named` name, if any.
+        public var name: String?
+        /// For a contribution, the collection it is part of.
+        public var collection: String?
         public var file: String
         public var line: Int
         public var dependencies: [String]
@@ -94,10 +98,11 @@ public struct ModelDump: Codable, Equatable, Sendable {
             case .assistedFactory: "assisted"
             case .provider: "provider"
             case .input: "input"
+            case .collection: "collection"
             }
-            return Binding(type: binding.type, scope: binding.scope.rawValue, source: source,
-                           file: binding.location.file, line: binding.location.line,
-                           dependencies: binding.dependencies.map(\.key.text))
+            return Binding(type: binding.type, scope: binding.scope.rawValue, source: source, name: binding.key.name,
+                           collection: binding.collection?.description, file: binding.location.file,
+                           line: binding.location.line, dependencies: binding.dependencies.map(\.key.description))
         }
     }
 
