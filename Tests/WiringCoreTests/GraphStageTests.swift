@@ -413,4 +413,39 @@ import Testing
         #expect(errors.isEmpty)
         #expect(model.bindings.map(\.type) == ["Host", "[any Widget]", "[String: any Widget]"])
     }
+
+    @Test func aBundlesMissingPropertyIsReportedAtTheProperty() {
+        #expect(diagnostics(of: """
+            // @Bundle
+            protocol Services {
+                var clock: Clock { get }
+            }
+            // @Component
+            final class Garage {
+                init(services: any Services) {}
+            }
+            """) == [
+            """
+            File.swift:3:9: error: missing binding for 'Clock', needed by property 'clock' of bundle 'Services'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct
+            File.swift:7:10: note: 'Garage' needs 'Services' through parameter 'services' of 'Garage.init'
+            """,
+        ])
+    }
+
+    @Test func bundleMisuse() {
+        #expect(diagnostics(of: """
+            // @Bundle
+            protocol Bad: Equatable {
+                var settable: Int { get set }
+                func helper()
+            }
+            // @Bundle
+            struct NotAProtocol {}
+            """) == [
+            "File.swift:2:15: error: bundle 'Bad' refines 'Equatable', whose requirements Wiring cannot see or fill in: declare the properties you need in 'Bad' itself, or remove 'Equatable'",
+            "File.swift:3:9: error: property 'settable' of bundle 'Bad' is settable; the graph fills a bundle in once: declare it '{ get }'",
+            "File.swift:4:5: error: bundle 'Bad' may only declare get-only instance properties, which the graph fills in; move function 'helper' into an extension, or out of the bundle",
+            "File.swift:6:4: error: '@Bundle' cannot be used on struct 'NotAProtocol': put it above a protocol whose get-only properties the graph should fill in",
+        ])
+    }
 }

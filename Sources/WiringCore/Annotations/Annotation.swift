@@ -17,6 +17,9 @@ public struct Annotation: Sendable {
         case inject = "Inject"
         /// Above a struct whose stored properties are values the caller passes to `AppGraph.init`.
         case inputs = "Inputs"
+        /// Above a protocol of get-only properties: the graph supplies a value of it, each property from the graph,
+        /// so a component can take one parameter instead of many.
+        case bundle = "Bundle"
         /// `@Named(backup)`: above a component or provider, names its bindings; above a parameter or property, asks
         /// for the binding of that name. Tells apart two bindings of one type.
         case named = "Named"
@@ -29,7 +32,7 @@ public struct Annotation: Sendable {
             switch self {
             case .component: ["scope", "as", "assisted", "into", "priority", "key"]
             case .provides: ["scope", "into", "priority", "key"]
-            case .inject, .inputs, .named, .allowEmpty: []
+            case .inject, .inputs, .bundle, .named, .allowEmpty: []
             }
         }
 

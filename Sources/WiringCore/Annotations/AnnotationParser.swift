@@ -119,7 +119,7 @@ struct AnnotationParser {
         switch kind {
         case .component: "'// @Component(scope: .shared, as: Engine)'"
         case .provides: "'// @Provides(scope: .shared)'"
-        case .inject, .inputs, .allowEmpty: "'// @\(kind.rawValue)'"
+        case .inject, .inputs, .bundle, .allowEmpty: "'// @\(kind.rawValue)'"
         case .named: "'// @Named(backup)'"
         }
     }

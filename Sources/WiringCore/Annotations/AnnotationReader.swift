@@ -10,6 +10,7 @@ public struct AnnotatedSources: Sendable {
     public var components: [Annotated<TypeDeclaration>]
     public var providers: [Annotated<FunctionDeclaration>]
     public var inputs: [Annotated<TypeDeclaration>]
+    public var bundles: [Annotated<TypeDeclaration>] = []
     /// The inits marked `// @Inject`, by the location of their `init` keyword.
     public var injectedInitializers: Set<SourceLocation>
     /// The types that a malformed annotation meant to bind (a type's name, a function's return type): an error is
@@ -185,6 +186,8 @@ public struct AnnotationReader {
             result.components.append(Annotated(declaration: type, annotation: annotation))
         case (.inputs, .type(let type)) where type.kind == .struct:
             result.inputs.append(Annotated(declaration: type, annotation: annotation))
+        case (.bundle, .type(let type)) where type.kind == .protocol:
+            result.bundles.append(Annotated(declaration: type, annotation: annotation))
         case (.provides, .function(let function)):
             result.providers.append(Annotated(declaration: function, annotation: annotation))
         case (.inject, .initializer(let initializer)):
@@ -214,6 +217,8 @@ public struct AnnotationReader {
             return "'@Inject' cannot be used on \(target): put it above the init Wiring should use to build a component"
         case .inputs:
             return "'@Inputs' cannot be used on \(target): put it above a struct whose stored properties are the graph's inputs"
+        case .bundle:
+            return "'@Bundle' cannot be used on \(target): put it above a protocol whose get-only properties the graph should fill in"
         case .named, .allowEmpty:
             return "'@\(kind.rawValue)' cannot be used on \(target)"
         }
@@ -246,6 +251,7 @@ public struct AnnotationReader {
         case .provides: "a static or free function"
         case .inject: "an init"
         case .inputs: "a struct declaration"
+        case .bundle: "a protocol declaration"
         case .named: "a component, a provider, an init parameter or a stored property"
         case .allowEmpty: "a parameter or stored property that takes a collection"
         }

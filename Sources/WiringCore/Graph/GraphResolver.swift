@@ -75,6 +75,7 @@ public struct GraphResolver {
         case .provider(let index): "provider '\(providerName(model.providers[index]))'"
         case .input(let index): "input '\(model.inputs[index].name)' of '\(model.inputsTypeName ?? "")'"
         case .collection: "the contributions 'into: \(binding.key.text)'"
+        case .bundle: "bundle '\(binding.key.text)'"
         }
     }
 
@@ -89,6 +90,7 @@ public struct GraphResolver {
         case .provider(let index): "'\(providerName(model.providers[index]))'"
         case .input: "the inputs"
         case .collection: "the collection '\(binding.key)'"
+        case .bundle: "bundle '\(binding.key.text)'"
         }
     }
 
@@ -102,9 +104,14 @@ public struct GraphResolver {
         if case .collection = binding.source {
             return .init("'\(binding.key)' contains '\(dependency.key)' by its 'into: \(binding.key.text)'", at: dependency.parameter.location)
         }
-        let parameterKind = dependency.isDeferred ? "factory parameter" : "parameter"
-        return .init("'\(binding.key)' \(verb) '\(dependency.key)' through \(parameterKind) '\(dependency.parameter.name)' of \(requester(binding))",
+        return .init("'\(binding.key)' \(verb) '\(dependency.key)' through \(asker(of: dependency, in: binding))",
                      at: dependency.parameter.location)
+    }
+
+    /// The parameter (or bundle property) that asks for a dependency: `parameter 'engine' of 'RaceCar.init'`.
+    private func asker(of dependency: Dependency, in binding: Binding) -> String {
+        let kind = if case .bundle = binding.source { "property" } else { dependency.isDeferred ? "factory parameter" : "parameter" }
+        return "\(kind) '\(dependency.parameter.name)' of \(requester(binding))"
     }
 
     // MARK: - Duplicates
@@ -126,7 +133,7 @@ public struct GraphResolver {
         let binding = model.bindings[index]
         let dependency = binding.dependencies[dependencyIndex]
         let key = dependency.key
-        var message = "missing binding for '\(key)', needed by parameter '\(dependency.parameter.name)' of \(requester(binding))"
+        var message = "missing binding for '\(key)', needed by \(asker(of: dependency, in: binding))"
         var notes: [Diagnostic.Note] = []
 
         let bareName = TypeIndex.bareName(key.text)

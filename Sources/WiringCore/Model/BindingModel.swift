@@ -112,6 +112,16 @@ public struct Provider: Sendable {
     public var parameters: [Parameter]
 }
 
+/// A protocol annotated `// @Bundle`: the graph supplies a value of it whose properties come from the graph.
+public struct DependencyBundle: Sendable {
+    /// The protocol's name including enclosing types.
+    public var protocolName: String
+    public var location: SourceLocation
+    /// The get-only properties, each as a parameter of the generated value's init (label and name are the
+    /// property's name).
+    public var properties: [Parameter]
+}
+
 /// A stored property of the `// @Inputs` struct: a value the caller passes when creating the graph.
 public struct GraphInput: Sendable {
     public var name: String
@@ -181,6 +191,8 @@ public struct Binding: Sendable {
         case provider(Int)
         /// Passed in by the caller (index into `BindingModel.inputs`).
         case input(Int)
+        /// A value of a `// @Bundle` protocol (index into `BindingModel.bundles`).
+        case bundle(Int)
         /// A collection of the contributions `into:` it: its dependencies, in order. For a `[String: T]`
         /// collection, `keys` holds each dependency's key.
         case collection(keys: [String]?)
@@ -205,6 +217,7 @@ public struct BindingModel: Sendable {
     public var components: [Component] = []
     public var providers: [Provider] = []
     public var inputs: [GraphInput] = []
+    public var bundles: [DependencyBundle] = []
     /// The `// @Inputs` struct's name, if there is one.
     public var inputsTypeName: String?
     /// All bindings in source order; a key bound twice appears twice (the graph stage reports it).

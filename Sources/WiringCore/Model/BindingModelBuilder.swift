@@ -38,6 +38,7 @@ public struct BindingModelBuilder {
         for component in sources.components { builder.addComponent(component) }
         for provider in sources.providers { builder.addProvider(provider) }
         builder.addInputs(sources.inputs)
+        for bundle in sources.bundles { builder.addBundle(bundle) }
         builder.addCollections()
         builder.addAllowedEmptyCollections()
         builder.collectImports()
@@ -526,6 +527,58 @@ public struct BindingModelBuilder {
                                               dependencies: []))
             }
         }
+    }
+
+    // MARK: - Bundles
+
+    /// Protocols a bundle may refine: they add no requirements the generated value would have to meet.
+    private static let bundleRefinements: Set<String> = ["Sendable"]
+
+    /// A bundle protocol declares only get-only instance properties, so the generated value can hold one `let`
+    /// per property.
+    private mutating func addBundle(_ annotated: Annotated<TypeDeclaration>) {
+        let type = annotated.declaration
+        let name = type.qualifiedName
+        var fine = checkNameable(type, role: "a bundle", fix: "use a non-generic protocol")
+        func fail(_ message: String, at location: SourceLocation) {
+            diagnostics.emit(.error(message, at: location))
+            fine = false
+        }
+        for inherited in type.inheritedTypes where !Self.bundleRefinements.contains(inherited.text) {
+            fail("bundle '\(name)' refines '\(inherited.text)', whose requirements Wiring cannot see or fill in: declare the properties you need in '\(name)' itself, or remove '\(inherited.text)'",
+                 at: inherited.location)
+        }
+        var properties: [Parameter] = []
+        for member in type.members {
+            switch member {
+            case .variable(let variable) where !variable.header.hasModifier("static"):
+                for binding in variable.bindings {
+                    guard let propertyType = binding.type else { continue }
+                    if binding.hasSetter {
+                        fail("property '\(binding.name)' of bundle '\(name)' is settable; the graph fills a bundle in once: declare it '{ get }'",
+                             at: binding.location)
+                        continue
+                    }
+                    properties.append(Parameter(label: binding.name, name: binding.name,
+                                                type: TypeReference(text: qualified(propertyType.text, in: type.header.enclosingTypes),
+                                                                    location: propertyType.location),
+                                                defaultValue: nil, isVariadic: false, location: binding.location))
+                }
+            default:
+                fail("bundle '\(name)' may only declare get-only instance properties, which the graph fills in; move \(AnnotationReader.describe(member)) into an extension, or out of the bundle",
+                     at: member.header.location)
+            }
+        }
+        guard fine else {
+            model.rejectedKeys.insert(TypeKey(name))
+            return
+        }
+        let bundleIndex = model.bundles.count
+        model.bundles.append(DependencyBundle(protocolName: name, location: type.nameLocation, properties: properties))
+        filesWithBindings.insert(type.nameLocation.file)
+        model.bindings.append(Binding(type: "any " + name, key: TypeKey(name), source: .bundle(bundleIndex),
+                                      scope: .unscoped, location: type.nameLocation,
+                                      dependencies: dependencies(of: properties, in: type.header.enclosingTypes)))
     }
 
     // MARK: - Collections

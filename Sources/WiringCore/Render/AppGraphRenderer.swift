@@ -25,6 +25,8 @@ public struct AppGraphRenderer {
     private let options: RenderOptions
     private var accessorNames: [String]
     private var storageNames: [Int: (instance: String, lock: String)] = [:]
+    /// The private struct that implements each bundle, by bundle index.
+    private var bundleTypeNames: [String] = []
     private var output = ""
 
     public static func render(_ graph: ResolvedGraph, options: RenderOptions) -> String {
@@ -61,6 +63,10 @@ public struct AppGraphRenderer {
             }
         }
         accessorNames = names
+        // `ServicesBundle` for `Services`, unless the sources declare that name, which the struct would hide.
+        let declaredNames = Set(model.declaredTypes.keys.map { TypeIndex.bareName($0) })
+        var typeNames = NameAllocator(reserved: declaredNames)
+        bundleTypeNames = model.bundles.map { typeNames.allocate($0.protocolName.replacingOccurrences(of: ".", with: "") + "Bundle") }
         for index in inputsFirst where Self.hasStorage(model.bindings[index]) {
             storageNames[index] = (allocator.allocate(names[index] + "Instance"), allocator.allocate(names[index] + "Lock"))
         }
@@ -70,7 +76,7 @@ public struct AppGraphRenderer {
     private static func hasStorage(_ binding: Binding) -> Bool {
         switch binding.source {
         case .component, .provider: binding.scope == .shared
-        case .alias, .input, .assistedFactory, .collection: false
+        case .alias, .input, .assistedFactory, .collection, .bundle: false
         }
     }
 
@@ -175,6 +181,7 @@ public struct AppGraphRenderer {
             line("    \(access)var \(name): \(binding.type) {")
             line("        \(creationExpression(index, indent: 8))")
             line("    }")
+            if case .bundle(let bundle) = binding.source { writeBundleType(bundle) }
             return
         }
         line("    \(access)var \(name): \(binding.type) {")
@@ -187,6 +194,16 @@ public struct AppGraphRenderer {
         line("    }")
         line("    private let \(storage.lock) = NSLock()")
         line("    private var \(storage.instance): \(Self.optional(binding.type))")
+    }
+
+    /// The value a bundle accessor returns: one `let` per property of the protocol.
+    private mutating func writeBundleType(_ index: Int) {
+        let bundle = model.bundles[index]
+        line("    private struct \(bundleTypeNames[index]): \(bundle.protocolName) {")
+        for property in bundle.properties {
+            line("        let \(NameAllocator.declared(property.name)): \(property.type.text)")
+        }
+        line("    }")
     }
 
     /// The two comment lines above an accessor: what the binding is (and its `@Named` name), and where it comes
@@ -225,6 +242,9 @@ public struct AppGraphRenderer {
             return ("`\(binding.type)` from `\(function)`, \(calls).", "Provided at \(from).")
         case .input:
             return ("`\(binding.type)`, passed to `init(inputs:)`.", "Declared at \(from).")
+        case .bundle(let index):
+            return ("`\(binding.type)`: a new bundle on each access, its properties from the graph.",
+                    "Bundle declared at \(place(model.bundles[index].location)).")
         case .collection(let keys):
             let count = binding.dependencies.count
             guard count > 0 else {
@@ -280,6 +300,8 @@ public struct AppGraphRenderer {
         case .provider(let provider):
             let function = model.providers[provider]
             callee = function.enclosingTypeName.map { "\($0).\(function.functionName)" } ?? function.functionName
+        case .bundle(let bundle):
+            callee = bundleTypeNames[bundle]
         case .alias:
             return NameAllocator.declared(accessorNames[graph.targets[index][0]])
         case .input:

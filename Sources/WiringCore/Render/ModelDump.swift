@@ -57,7 +57,7 @@ public struct ModelDump: Codable, Equatable, Sendable {
     public struct Binding: Codable, Equatable, Sendable {
         public var type: String
         public var scope: String
-        /// `component`, `alias`, `assisted`, `provider`, `input` or `collection`.
+        /// `component`, `alias`, `assisted`, `provider`, `input`, `bundle` or `collection`.
         public var source: String
         /// The `@Named` name, if any.
         public var name: String?
@@ -99,6 +99,7 @@ public struct ModelDump: Codable, Equatable, Sendable {
             case .provider: "provider"
             case .input: "input"
             case .collection: "collection"
+            case .bundle: "bundle"
             }
             return Binding(type: binding.type, scope: binding.scope.rawValue, source: source, name: binding.key.name,
                            collection: binding.collection?.description, file: binding.location.file,

@@ -675,6 +675,22 @@ public struct DeclarationReader {
         return isWord(next, "willSet") || isWord(next, "didSet")
     }
 
+    /// Whether the accessor block from `start` (its `{`) to `end` (after its `}`) declares `set` at its top level:
+    /// `{ get set }` in a protocol, `set { … }` in a type.
+    private func declaresSetter(from start: Int, to end: Int) -> Bool {
+        var depth = 0
+        for position in start..<end {
+            if isPunctuation(position, "{") || isPunctuation(position, "(") || isPunctuation(position, "[") {
+                depth += 1
+            } else if isPunctuation(position, "}") || isPunctuation(position, ")") || isPunctuation(position, "]") {
+                depth -= 1
+            } else if depth == 1, isWord(position, "set") || isWord(position, "_modify") {
+                return true
+            }
+        }
+        return false
+    }
+
     // MARK: - Properties
 
     private mutating func readVariable(isLet: Bool, header: DeclarationHeader) -> VariableDeclaration {
@@ -702,9 +718,12 @@ public struct DeclarationReader {
                 skipExpression(stopAtComma: true, stopAtLineStart: true)
             }
             var isComputed = false
+            var hasSetter = false
             if isPunctuation(index, "{") {
                 isComputed = !isObserverBlock(at: index)
+                let blockStart = index
                 skipGroup()
+                hasSetter = isComputed && declaresSetter(from: blockStart, to: index)
             }
             if let type, name != "_" {
                 // `var a, b: Int`: as in the compiler, a type also applies to the plain names before it that have
@@ -716,7 +735,7 @@ public struct DeclarationReader {
                 }
             }
             bindings.append(.init(name: name, location: bindingLocation, type: type,
-                                  hasInitialValue: hasInitialValue, isComputed: isComputed))
+                                  hasInitialValue: hasInitialValue, isComputed: isComputed, hasSetter: hasSetter))
             guard isPunctuation(index, ",") else { break }
             index += 1
         }

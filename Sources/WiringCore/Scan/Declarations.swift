@@ -155,6 +155,8 @@ public struct VariableDeclaration: Sendable {
         public var hasInitialValue: Bool
         /// A computed property: it has a `get`/`set` block, not only `willSet`/`didSet` observers.
         public var isComputed: Bool
+        /// Whether its accessor block declares `set` (`{ get set }` in a protocol).
+        public var hasSetter = false
     }
 
     public var header: DeclarationHeader
