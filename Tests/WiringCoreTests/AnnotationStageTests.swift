@@ -83,7 +83,7 @@ import Testing
             "File.swift:3:4: error: '@Component' cannot be used on enum 'Fuel': Wiring builds components with an init; use a class, struct or actor, or return the value from a '// @Provides' function",
             "File.swift:5:4: error: '@Component' cannot be used on an extension: put it above the declaration of 'String' itself",
             "File.swift:7:4: error: '@Provides' cannot be used on struct 'NotAStruct': put it above a static function (or a free function) that returns the value to provide".replacingOccurrences(of: "NotAStruct", with: "NotAFunction"),
-            "File.swift:9:4: error: '@Inject' cannot be used on function 'notAnInit': put it above the init Wiring should use to build a component",
+            "File.swift:9:4: error: '@Inject' cannot be used on function 'notAnInit': put it above the init Wiring should use to build a component, or above a 'var' property the graph should set",
             "File.swift:11:4: error: '@Inputs' cannot be used on class 'NotAStruct': put it above a struct whose stored properties are the graph's inputs",
         ])
     }

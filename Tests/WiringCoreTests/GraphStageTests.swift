@@ -448,4 +448,33 @@ import Testing
             "File.swift:6:4: error: '@Bundle' cannot be used on struct 'NotAProtocol': put it above a protocol whose get-only properties the graph should fill in",
         ])
     }
+
+    @Test func propertyInjectionMisuse() {
+        #expect(diagnostics(of: """
+            final class Car {}
+            struct S {
+                // @Inject
+                var x: Int
+            }
+            class T {
+                // @Inject
+                let y: Car
+                // @Inject
+                private(set) var z: Car? = nil
+                // @Inject
+                var w: Car { Car() }
+                // @Inject
+                static var v: Car?
+                // @Inject
+                var clock: Clock!
+            }
+            """) == [
+            "File.swift:4:9: error: '@Inject' property 'x' is in struct 'S'; only a class can be injected after it is made: annotate 'S' '// @Component' and take 'x' in its init instead",
+            "File.swift:8:9: error: '@Inject' property 'y' of 'T' is a 'let'; 'inject(into:)' sets it after init: make it a 'var'",
+            "File.swift:10:22: error: '@Inject' property 'z' of 'T' cannot be set from the generated file: make it (and its setter) internal",
+            "File.swift:12:9: error: '@Inject' property 'w' of 'T' is get-only; give it a setter, or make it a stored 'var'",
+            "File.swift:14:16: error: '@Inject' property 'v' of 'T' is static; 'inject(into:)' sets instance properties: remove 'static'",
+            "File.swift:16:9: error: missing binding for 'Clock', needed by property 'clock' of 'T'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct",
+        ])
+    }
 }

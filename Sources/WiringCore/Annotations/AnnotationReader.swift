@@ -13,6 +13,8 @@ public struct AnnotatedSources: Sendable {
     public var bundles: [Annotated<TypeDeclaration>] = []
     /// The inits marked `// @Inject`, by the location of their `init` keyword.
     public var injectedInitializers: Set<SourceLocation>
+    /// The properties marked `// @Inject`, which `inject(into:)` sets on an instance made elsewhere.
+    public var injectedProperties: [VariableDeclaration] = []
     /// The types that a malformed annotation meant to bind (a type's name, a function's return type): an error is
     /// already reported for each, so later stages do not report them missing too.
     public var typesWithMalformedAnnotations: Set<String>
@@ -96,7 +98,8 @@ public struct AnnotationReader {
                                                       declaredBy kind: Annotation.Kind?) {
         guard !annotations.isEmpty else { return }
         switch (declaration, kind) {
-        case (.variable(let variable), nil) where !variable.bindings.isEmpty:
+        case (.variable(let variable), nil) where !variable.bindings.isEmpty,
+             (.variable(let variable), .inject) where !variable.bindings.isEmpty:
             record(annotations, for: variable.bindings.map(\.location), owner: "this declaration")
         case (.type(let type), .component):
             record(annotations, forBindingsOf: Self.describe(declaration), at: type.nameLocation)
@@ -192,6 +195,8 @@ public struct AnnotationReader {
             result.providers.append(Annotated(declaration: function, annotation: annotation))
         case (.inject, .initializer(let initializer)):
             result.injectedInitializers.insert(initializer.header.location)
+        case (.inject, .variable(let variable)) where !variable.bindings.isEmpty:
+            result.injectedProperties.append(variable)
         default:
             diagnostics.emit(.error(misplacementMessage(annotation.kind, on: declaration), at: annotation.location))
         }
@@ -214,7 +219,7 @@ public struct AnnotationReader {
         case .provides:
             return "'@Provides' cannot be used on \(target): put it above a static function (or a free function) that returns the value to provide"
         case .inject:
-            return "'@Inject' cannot be used on \(target): put it above the init Wiring should use to build a component"
+            return "'@Inject' cannot be used on \(target): put it above the init Wiring should use to build a component, or above a 'var' property the graph should set"
         case .inputs:
             return "'@Inputs' cannot be used on \(target): put it above a struct whose stored properties are the graph's inputs"
         case .bundle:
@@ -249,7 +254,7 @@ public struct AnnotationReader {
         switch kind {
         case .component: "a class, struct or actor declaration"
         case .provides: "a static or free function"
-        case .inject: "an init"
+        case .inject: "an init or a 'var' property"
         case .inputs: "a struct declaration"
         case .bundle: "a protocol declaration"
         case .named: "a component, a provider, an init parameter or a stored property"

@@ -76,6 +76,7 @@ public struct GraphResolver {
         case .input(let index): "input '\(model.inputs[index].name)' of '\(model.inputsTypeName ?? "")'"
         case .collection: "the contributions 'into: \(binding.key.text)'"
         case .bundle: "bundle '\(binding.key.text)'"
+        case .injection(let index): "the '@Inject' properties of '\(model.injections[index].typeName)'"
         }
     }
 
@@ -91,6 +92,7 @@ public struct GraphResolver {
         case .input: "the inputs"
         case .collection: "the collection '\(binding.key)'"
         case .bundle: "bundle '\(binding.key.text)'"
+        case .injection(let index): "'\(model.injections[index].typeName)'"
         }
     }
 
@@ -110,7 +112,10 @@ public struct GraphResolver {
 
     /// The parameter (or bundle property) that asks for a dependency: `parameter 'engine' of 'RaceCar.init'`.
     private func asker(of dependency: Dependency, in binding: Binding) -> String {
-        let kind = if case .bundle = binding.source { "property" } else { dependency.isDeferred ? "factory parameter" : "parameter" }
+        let kind = switch binding.source {
+        case .bundle, .injection: "property"
+        default: dependency.isDeferred ? "factory parameter" : "parameter"
+        }
         return "\(kind) '\(dependency.parameter.name)' of \(requester(binding))"
     }
 

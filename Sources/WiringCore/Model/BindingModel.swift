@@ -122,6 +122,17 @@ public struct DependencyBundle: Sendable {
     public var properties: [Parameter]
 }
 
+/// A class with `// @Inject` properties: the graph offers `inject(into:)`, which sets them on an instance made
+/// elsewhere (a storyboard, a framework).
+public struct PropertyInjection: Sendable {
+    public var typeName: String
+    /// The first injected property.
+    public var location: SourceLocation
+    /// The properties, each as a parameter named after it, typed as the value it receives (`Engine` for
+    /// `var engine: Engine!`).
+    public var properties: [Parameter]
+}
+
 /// A stored property of the `// @Inputs` struct: a value the caller passes when creating the graph.
 public struct GraphInput: Sendable {
     public var name: String
@@ -193,6 +204,9 @@ public struct Binding: Sendable {
         case input(Int)
         /// A value of a `// @Bundle` protocol (index into `BindingModel.bundles`).
         case bundle(Int)
+        /// The `inject(into:)` function of a class with `// @Inject` properties (index into
+        /// `BindingModel.injections`): nothing can depend on it.
+        case injection(Int)
         /// A collection of the contributions `into:` it: its dependencies, in order. For a `[String: T]`
         /// collection, `keys` holds each dependency's key.
         case collection(keys: [String]?)
@@ -218,6 +232,7 @@ public struct BindingModel: Sendable {
     public var providers: [Provider] = []
     public var inputs: [GraphInput] = []
     public var bundles: [DependencyBundle] = []
+    public var injections: [PropertyInjection] = []
     /// The `// @Inputs` struct's name, if there is one.
     public var inputsTypeName: String?
     /// All bindings in source order; a key bound twice appears twice (the graph stage reports it).

@@ -39,6 +39,7 @@ public struct BindingModelBuilder {
         for provider in sources.providers { builder.addProvider(provider) }
         builder.addInputs(sources.inputs)
         for bundle in sources.bundles { builder.addBundle(bundle) }
+        builder.addInjections(sources.injectedProperties)
         builder.addCollections()
         builder.addAllowedEmptyCollections()
         builder.collectImports()
@@ -579,6 +580,90 @@ public struct BindingModelBuilder {
         model.bindings.append(Binding(type: "any " + name, key: TypeKey(name), source: .bundle(bundleIndex),
                                       scope: .unscoped, location: type.nameLocation,
                                       dependencies: dependencies(of: properties, in: type.header.enclosingTypes)))
+    }
+
+    // MARK: - Property injection
+
+    /// Groups the `// @Inject` properties by class. Each must be a settable, visible instance `var` of a class
+    /// (a struct or actor cannot be set from the graph's `inject(into:)`).
+    private mutating func addInjections(_ variables: [VariableDeclaration]) {
+        var propertiesByType: [String: [Parameter]] = [:]
+        var typeOrder: [String] = []
+        for variable in variables {
+            let header = variable.header
+            let typeName = header.enclosingTypes.joined(separator: ".")
+            let first = variable.bindings[0]
+            func fail(_ message: String) {
+                diagnostics.emit(.error(message, at: first.location))
+            }
+            guard let declaration = index.declarations[typeName]?.first else {
+                fail("'@Inject' property '\(first.name)' must be declared in a class, whose instance 'inject(into:)' sets")
+                continue
+            }
+            guard declaration.kind == .class else {
+                fail("'@Inject' property '\(first.name)' is in \(declaration.kind.rawValue) '\(typeName)'; only a class can be injected after it is made: annotate '\(typeName)' '// @Component' and take '\(first.name)' in its init instead")
+                continue
+            }
+            guard checkNameable(declaration, role: "injected", fix: "inject a non-generic subclass") else { continue }
+            if variable.isLet {
+                fail("'@Inject' property '\(first.name)' of '\(typeName)' is a 'let'; 'inject(into:)' sets it after init: make it a 'var'")
+                continue
+            }
+            if header.hasModifier("static") || header.hasModifier("class") {
+                fail("'@Inject' property '\(first.name)' of '\(typeName)' is static; 'inject(into:)' sets instance properties: remove 'static'")
+                continue
+            }
+            if header.isFilePrivate || header.modifiers.contains(where: { $0.hasPrefix("private(") || $0.hasPrefix("fileprivate(") }) {
+                fail("'@Inject' property '\(first.name)' of '\(typeName)' cannot be set from the generated file: make it (and its setter) internal")
+                continue
+            }
+            for binding in variable.bindings {
+                guard let propertyType = binding.type else {
+                    diagnostics.emit(.error("'@Inject' property '\(binding.name)' of '\(typeName)' has no type annotation; write its type so Wiring knows what to inject",
+                                            at: binding.location))
+                    continue
+                }
+                if binding.isComputed, !binding.hasSetter {
+                    diagnostics.emit(.error("'@Inject' property '\(binding.name)' of '\(typeName)' is get-only; give it a setter, or make it a stored 'var'",
+                                            at: binding.location))
+                    continue
+                }
+                if propertiesByType[typeName] == nil { typeOrder.append(typeName) }
+                propertiesByType[typeName, default: []].append(Parameter(
+                    label: binding.name, name: binding.name,
+                    type: TypeReference(text: Self.injectedValueType(propertyType.text), location: propertyType.location),
+                    defaultValue: nil, isVariadic: false, location: binding.location))
+            }
+        }
+        for typeName in typeOrder {
+            let properties = propertiesByType[typeName] ?? []
+            let injectionIndex = model.injections.count
+            model.injections.append(PropertyInjection(typeName: typeName, location: properties[0].location, properties: properties))
+            filesWithBindings.insert(properties[0].location.file)
+            let scope = typeName.split(separator: ".").map(String.init)
+            model.bindings.append(Binding(type: typeName, key: TypeKey("inject(into: \(typeName))"),
+                                          source: .injection(injectionIndex), scope: .unscoped,
+                                          location: properties[0].location,
+                                          dependencies: dependencies(of: properties, in: scope)))
+        }
+    }
+
+    /// The value an injected property receives: `Engine` for `Engine!` or `Engine?`, `any Engine` for
+    /// `(any Engine)!`, `() -> Car` for `(() -> Car)!`.
+    private static func injectedValueType(_ typeText: String) -> String {
+        guard typeText.hasSuffix("!") || typeText.hasSuffix("?") else { return typeText }
+        let wrapped = Array(typeText.dropLast())
+        guard wrapped.first == "(", wrapped.last == ")" else { return String(wrapped) }
+        // Unwrap `( … )` only when those parentheses enclose one type, not a tuple or `(A) -> (B)`.
+        var depth = 0
+        for (offset, character) in wrapped.enumerated() {
+            if character == "(" || character == "[" || character == "<" { depth += 1 }
+            let isArrow = character == ">" && offset > 0 && wrapped[offset - 1] == "-"
+            if character == ")" || character == "]" || (character == ">" && !isArrow) { depth -= 1 }
+            if depth == 0, offset < wrapped.count - 1 { return String(wrapped) }
+            if depth == 1, character == "," { return String(wrapped) }
+        }
+        return String(wrapped.dropFirst().dropLast())
     }
 
     // MARK: - Collections

@@ -42,7 +42,7 @@ public struct AppGraphRenderer {
         self.options = options
         let model = graph.model
         let freeFunctions = model.providers.filter { $0.enclosingTypeName == nil }.map(\.functionName)
-        var allocator = NameAllocator(reserved: Set(freeFunctions))
+        var allocator = NameAllocator(reserved: Set(freeFunctions + (model.injections.isEmpty ? [] : ["inject"])))
         var names = Array(repeating: "", count: model.bindings.count)
         let inputsFirst = model.bindings.indices.sorted { lhs, rhs in
             let left = model.bindings[lhs], right = model.bindings[rhs]
@@ -53,7 +53,9 @@ public struct AppGraphRenderer {
         }
         for index in inputsFirst {
             let binding = model.bindings[index]
-            if case .input(let input) = binding.source {
+            if case .injection = binding.source {
+                names[index] = "inject"
+            } else if case .input(let input) = binding.source {
                 names[index] = allocator.allocate(model.inputs[input].name)
             } else if case .assistedFactory(let component) = binding.source {
                 let typeName = NameAllocator.accessorBase(forType: model.components[component].typeName)
@@ -76,7 +78,7 @@ public struct AppGraphRenderer {
     private static func hasStorage(_ binding: Binding) -> Bool {
         switch binding.source {
         case .component, .provider: binding.scope == .shared
-        case .alias, .input, .assistedFactory, .collection, .bundle: false
+        case .alias, .input, .assistedFactory, .collection, .bundle, .injection: false
         }
     }
 
@@ -165,6 +167,16 @@ public struct AppGraphRenderer {
         let (what, from) = summary(of: binding)
         line("    /// \(what)")
         line("    /// \(from)")
+        if case .injection(let injection) = binding.source {
+            let typeName = model.injections[injection].typeName
+            line("    func inject(into target: \(typeName)) {")
+            for (dependency, target) in zip(binding.dependencies, graph.targets[index]) {
+                let value = argumentValue(for: dependency, target: target, throughSelf: false)
+                line("        target.\(NameAllocator.declared(dependency.parameter.name)) = \(value)")
+            }
+            line("    }")
+            return
+        }
         if case .assistedFactory(let component) = binding.source {
             let parameters = model.components[component].assistedInitParameters.map { parameter in
                 let label = parameter.label == parameter.name ? "" : (parameter.label.map(Self.argumentLabel) ?? "_") + " "
@@ -242,6 +254,10 @@ public struct AppGraphRenderer {
             return ("`\(binding.type)` from `\(function)`, \(calls).", "Provided at \(from).")
         case .input:
             return ("`\(binding.type)`, passed to `init(inputs:)`.", "Declared at \(from).")
+        case .injection(let index):
+            let places = model.injections[index].properties.map { "\(place($0.location))" }
+            return ("Sets the '@Inject' properties of a `\(binding.type)` made elsewhere (a storyboard, a framework).",
+                    "Properties declared at \(places.joined(separator: ", ")).")
         case .bundle(let index):
             return ("`\(binding.type)`: a new bundle on each access, its properties from the graph.",
                     "Bundle declared at \(place(model.bundles[index].location)).")
@@ -302,6 +318,8 @@ public struct AppGraphRenderer {
             callee = function.enclosingTypeName.map { "\($0).\(function.functionName)" } ?? function.functionName
         case .bundle(let bundle):
             callee = bundleTypeNames[bundle]
+        case .injection:
+            preconditionFailure("inject(into:) is written by writeBinding, not called")
         case .alias:
             return NameAllocator.declared(accessorNames[graph.targets[index][0]])
         case .input:

@@ -57,7 +57,7 @@ public struct ModelDump: Codable, Equatable, Sendable {
     public struct Binding: Codable, Equatable, Sendable {
         public var type: String
         public var scope: String
-        /// `component`, `alias`, `assisted`, `provider`, `input`, `bundle` or `collection`.
+        /// `component`, `alias`, `assisted`, `provider`, `input`, `bundle`, `injection` or `collection`.
         public var source: String
         /// The `@Named` name, if any.
         public var name: String?
@@ -100,6 +100,7 @@ public struct ModelDump: Codable, Equatable, Sendable {
             case .input: "input"
             case .collection: "collection"
             case .bundle: "bundle"
+            case .injection: "injection"
             }
             return Binding(type: binding.type, scope: binding.scope.rawValue, source: source, name: binding.key.name,
                            collection: binding.collection?.description, file: binding.location.file,
