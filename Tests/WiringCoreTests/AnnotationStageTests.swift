@@ -38,7 +38,7 @@ import Testing
 
     @Test(arguments: [
         ("// @Component(scop: .shared)", "File.swift:1:15: error: unknown option 'scop' for '@Component'; did you mean 'scope'?"),
-        ("// @Component(scope: .singleton)", "File.swift:1:22: error: unknown scope '.singleton'; use '.unscoped' or '.shared'"),
+        ("// @Component(scope: .singleton)", "File.swift:1:22: error: unknown scope '.singleton'; use '.unscoped', '.shared' or '.weak'"),
         ("// @Component(scope: .sharde)", "File.swift:1:22: error: unknown scope '.sharde'; did you mean '.shared'?"),
         ("// @Component(scope: .shared, scope: .shared)", "File.swift:1:31: error: option 'scope' is given twice; keep one"),
         ("// @Component(scope: .shared", "File.swift:1:29: error: expected ')' to close the options of '@Component'"),

@@ -477,4 +477,33 @@ import Testing
             "File.swift:16:9: error: missing binding for 'Clock', needed by property 'clock' of 'T'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct",
         ])
     }
+
+    @Test func lifecycleMisuse() {
+        #expect(diagnostics(of: """
+            // @Component(scope: .weak)
+            struct Settings {}
+            // @Component(teardown: close)
+            final class Unkept { func close() {} }
+            // @Component(scope: .shared, teardown: closs)
+            final class Typo { func close() {} }
+            // @Component(scope: .shared, teardown: stop)
+            final class Throwing { func stop() throws {} }
+            // @Component(scope: .shared, teardown: close)
+            final class NoMethods {}
+            enum Clocks {
+                // @Provides(scope: .weak)
+                static func clock() -> Unkept { Unkept() }
+            }
+            """) == [
+            "File.swift:1:4: error: 'Settings' is a struct, which is copied, so nothing can hold it weakly: use 'scope: .shared' or '.unscoped', or make it a class",
+            "File.swift:3:25: error: 'teardown: close' needs an instance the graph keeps, but 'Unkept' is unscoped: add 'scope: .shared' (or '.weak')",
+            "File.swift:5:41: error: 'Typo' has no method 'closs()' to call on teardown; did you mean 'close'?",
+            """
+            File.swift:7:41: error: teardown method 'stop()' of 'Throwing' must be internal, synchronous and non-throwing, as 'shutdown()' calls it directly: handle its errors inside it
+            File.swift:8:29: note: 'stop()' is declared here
+            """,
+            "File.swift:9:41: error: 'NoMethods' has no method 'close()' to call on teardown: declare 'func close()' in 'NoMethods' or an extension",
+            "File.swift:13:17: error: '@Provides' function 'Clocks.clock' cannot be '.weak': Wiring holds weakly only components whose type it sees is a class; use '.shared', or make the type a component",
+        ])
+    }
 }

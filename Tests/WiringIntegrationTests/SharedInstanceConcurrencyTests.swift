@@ -111,27 +111,9 @@ import WiringCore
         """
 
     @Test func sharedInstancesAreCreatedOnceUnderConcurrentFirstAccess() throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-concurrency-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-
-        let diagnostics = DiagnosticCollector()
-        let generated = Pipeline.generate(
-            [Pipeline.SourceFile(path: "Components.swift", contents: Array(Self.components.utf8))],
-            options: RenderOptions(), diagnostics: diagnostics)
-        let graph = try #require(generated, "\(diagnostics.sorted.map(\.formatted))")
-
-        let files = ["Components.swift": Self.components, "AppGraph.swift": graph, "main.swift": Self.driver]
-        for (name, contents) in files {
-            try contents.write(to: folder.appending(path: name), atomically: true, encoding: .utf8)
-        }
-        let binary = folder.appending(path: "hammer").path
-        let compile = try Command.run("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", binary]
-                                                + files.keys.sorted().map { folder.appending(path: $0).path })
-        #expect(compile.status == 0, "the generated graph does not compile cleanly in Swift 6 mode:\n\(compile.combined)")
-
-        // A deadlock shows up as a timeout rather than a hung test run.
-        let run = try Command.run(binary, [], timeout: 120)
+        let program = try GraphProgram(components: Self.components, driver: Self.driver)
+        defer { program.remove() }
+        let run = try program.run()
         #expect(run.status == 0, "\(run.combined)")
         #expect(run.standardOutput == """
             Database inits: 1

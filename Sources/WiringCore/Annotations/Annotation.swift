@@ -4,6 +4,12 @@ public enum Scope: String, Sendable, Codable, CaseIterable {
     case unscoped
     /// One instance per graph, created on first use, thread-safe.
     case shared
+    /// Shared while something else holds it; created again after the last holder lets it go. For classes and
+    /// actors.
+    case weak
+
+    /// Whether the graph keeps the instance it creates (strongly or weakly).
+    public var keepsInstance: Bool { self != .unscoped }
 }
 
 /// One `// @Name(options)` annotation read from the comment lines above a declaration.
@@ -30,7 +36,7 @@ public struct Annotation: Sendable {
         /// The options each annotation accepts, in the order the reference documents them.
         var allowedOptions: [String] {
             switch self {
-            case .component: ["scope", "as", "assisted", "into", "priority", "key"]
+            case .component: ["scope", "as", "assisted", "into", "priority", "key", "teardown"]
             case .provides: ["scope", "into", "priority", "key"]
             case .inject, .inputs, .bundle, .named, .allowEmpty: []
             }
@@ -54,6 +60,8 @@ public struct Annotation: Sendable {
     public var collection: Collection?
     /// `priority:`: contributions to an array come in descending priority (default 0).
     public var priority: Int?
+    /// `teardown:`: the method the graph's `shutdown()` calls on the instance it kept, with where it is written.
+    public var teardown: (name: String, location: SourceLocation)?
     /// `key:`: the contribution's key in a dictionary collection, with where it is written.
     public var key: (text: String, location: SourceLocation)?
 

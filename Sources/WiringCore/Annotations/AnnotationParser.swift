@@ -185,6 +185,7 @@ struct AnnotationParser {
             case "into": parseCollection(into: &annotation)
             case "priority": parsePriority(into: &annotation)
             case "key": parseKey(into: &annotation)
+            case "teardown": parseTeardown(into: &annotation)
             default: parseBoundTypes(into: &annotation)
             }
             skipSpacesAcrossLines()
@@ -297,6 +298,16 @@ struct AnnotationParser {
             return
         }
         annotation.priority = isNegative ? -value : value
+    }
+
+    /// `teardown: close`: the name of a method without parameters.
+    private mutating func parseTeardown(into annotation: inout Annotation) {
+        let start = position
+        guard let name = readIdentifier(), name != "_" else {
+            fail("expected a method name after 'teardown:', like 'teardown: close'", at: start)
+            return
+        }
+        annotation.teardown = (name, location(at: start))
     }
 
     /// `key: "dark"`: a string literal without escapes, quotes or line breaks, so it is safe to write into code.

@@ -94,6 +94,9 @@ public struct Component: Sendable {
     /// alone.
     public var assistedParameters: [String] = []
 
+    /// The method `shutdown()` calls on the kept instance (`teardown:`).
+    public var teardown: String?
+
     /// The parameters the caller passes, in init order.
     public var assistedInitParameters: [Parameter] {
         initializer.parameters.filter { assistedParameters.contains($0.name) }

@@ -94,14 +94,15 @@ public struct BindingModelBuilder {
             return
         }
 
-        guard checkContributionOptions(annotated.annotation, of: "'\(name)'") else {
+        guard checkContributionOptions(annotated.annotation, of: "'\(name)'"), checkLifecycle(annotated.annotation, of: type) else {
             model.rejectedKeys.insert(TypeKey(name))
             return
         }
         let componentIndex = model.components.count
-        model.components.append(Component(typeName: name, kind: type.kind, location: type.nameLocation,
-                                          scope: annotated.annotation.scope, boundTypes: boundTypes,
-                                          initializer: initializer))
+        var component = Component(typeName: name, kind: type.kind, location: type.nameLocation,
+                                  scope: annotated.annotation.scope, boundTypes: boundTypes, initializer: initializer)
+        component.teardown = annotated.annotation.teardown?.name
+        model.components.append(component)
         filesWithBindings.insert(type.nameLocation.file)
         let bindingName = sources.names[type.nameLocation]
         if let collection = annotated.annotation.collection {
@@ -131,6 +132,45 @@ public struct BindingModelBuilder {
         }
     }
 
+    /// `.weak` needs a class or actor; `teardown:` needs a kept instance and a method without parameters that is
+    /// synchronous and does not throw.
+    private func checkLifecycle(_ annotation: Annotation, of type: TypeDeclaration) -> Bool {
+        var fine = true
+        let name = type.qualifiedName
+        if annotation.scope == .weak, type.kind == .struct {
+            diagnostics.emit(.error(
+                "'\(name)' is a struct, which is copied, so nothing can hold it weakly: use 'scope: .shared' or '.unscoped', or make it a class",
+                at: annotation.location))
+            fine = false
+        }
+        guard let teardown = annotation.teardown else { return fine }
+        if !annotation.scope.keepsInstance {
+            diagnostics.emit(.error(
+                "'teardown: \(teardown.name)' needs an instance the graph keeps, but '\(name)' is unscoped: add 'scope: .shared' (or '.weak')",
+                at: teardown.location))
+            return false
+        }
+        let methods = index.declarationsAndExtensions(of: name).flatMap(\.members).compactMap { member -> FunctionDeclaration? in
+            guard case .function(let function) = member, !function.header.hasModifier("static") else { return nil }
+            return function
+        }
+        let callable = methods.filter { $0.parameters.allSatisfy { $0.defaultValue != nil } }
+        guard let method = callable.first(where: { $0.name == teardown.name }) else {
+            let names = callable.map(\.name)
+            let hint = NearMatches.suggestions(for: teardown.name, among: names, limit: 1).first.map { "; did you mean '\($0)'?" }
+                ?? ": declare 'func \(teardown.name)()' in '\(name)' or an extension"
+            diagnostics.emit(.error("'\(name)' has no method '\(teardown.name)()' to call on teardown\(hint)", at: teardown.location))
+            return false
+        }
+        if !method.effects.isEmpty || method.header.isFilePrivate {
+            diagnostics.emit(.error(
+                "teardown method '\(teardown.name)()' of '\(name)' must be internal, synchronous and non-throwing, as 'shutdown()' calls it directly: handle its errors inside it",
+                at: teardown.location, notes: [.init("'\(teardown.name)()' is declared here", at: method.nameLocation)]))
+            return false
+        }
+        return fine
+    }
+
     /// Assisted parameters must be parameters of the init, named once, on an unscoped component without `as:`.
     private func checkAssisted(_ assisted: [Annotation.Assisted], of typeName: String,
                                initializer: InitializerSignature, annotation: Annotation) -> Bool {
@@ -150,10 +190,16 @@ public struct BindingModelBuilder {
                 fine = false
             }
         }
-        if annotation.scope == .shared {
+        if annotation.scope.keepsInstance {
             diagnostics.emit(.error(
-                "'\(typeName)' takes assisted values, so each call creates a new one and it cannot be shared: remove 'scope: .shared'",
+                "'\(typeName)' takes assisted values, so each call creates a new one and it cannot be shared: remove 'scope: .\(annotation.scope.rawValue)'",
                 at: annotation.location))
+            fine = false
+        }
+        if let teardown = annotation.teardown {
+            diagnostics.emit(.error(
+                "'\(typeName)' takes assisted values, so the graph does not keep its instances and cannot tear them down: remove 'teardown:' and tear them down where you create them",
+                at: teardown.location))
             fine = false
         }
         if !annotation.boundTypes.isEmpty {
@@ -459,6 +505,9 @@ public struct BindingModelBuilder {
         guard let returnType = function.returnType, !["Void", "()", "Never", "Self"].contains(returnType.text) else {
             fail("'@Provides' function \(owner) must return the value it provides; add a return type")
             return
+        }
+        if annotated.annotation.scope == .weak {
+            fail("'@Provides' function \(owner) cannot be '.weak': Wiring holds weakly only components whose type it sees is a class; use '.shared', or make the type a component")
         }
         guard fine, checkParameters(function.parameters, of: owner) else {
             model.rejectedKeys.insert(TypeKey(returnType.text))

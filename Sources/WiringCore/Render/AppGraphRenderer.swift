@@ -42,7 +42,8 @@ public struct AppGraphRenderer {
         self.options = options
         let model = graph.model
         let freeFunctions = model.providers.filter { $0.enclosingTypeName == nil }.map(\.functionName)
-        var allocator = NameAllocator(reserved: Set(freeFunctions + (model.injections.isEmpty ? [] : ["inject"])))
+        let lifecycleNames = Self.hasShutdown(model) ? ["shutdown", "lifecycleLock", "isShutDown", "assertNotShutDown"] : []
+        var allocator = NameAllocator(reserved: Set(freeFunctions + lifecycleNames + (model.injections.isEmpty ? [] : ["inject"])))
         var names = Array(repeating: "", count: model.bindings.count)
         let inputsFirst = model.bindings.indices.sorted { lhs, rhs in
             let left = model.bindings[lhs], right = model.bindings[rhs]
@@ -74,10 +75,23 @@ public struct AppGraphRenderer {
         }
     }
 
-    /// Shared components and providers keep their instance; inputs are stored lets; aliases forward.
+    /// The graph has `shutdown()` when a component names its teardown.
+    private static func hasShutdown(_ model: BindingModel) -> Bool {
+        model.components.contains { $0.teardown != nil }
+    }
+
+    /// Whether the binding's accessor creates a new instance (when it has none kept).
+    private static func creates(_ binding: Binding) -> Bool {
+        switch binding.source {
+        case .component, .provider, .assistedFactory: true
+        case .alias, .input, .collection, .bundle, .injection: false
+        }
+    }
+
+    /// Shared and weak components and providers keep their instance; inputs are stored lets; aliases forward.
     private static func hasStorage(_ binding: Binding) -> Bool {
         switch binding.source {
-        case .component, .provider: binding.scope == .shared
+        case .component, .provider: binding.scope.keepsInstance
         case .alias, .input, .assistedFactory, .collection, .bundle, .injection: false
         }
     }
@@ -103,6 +117,7 @@ public struct AppGraphRenderer {
             line()
             writeBinding(index)
         }
+        if Self.hasShutdown(model) { writeShutdown() }
         line("}")
     }
 
@@ -183,7 +198,7 @@ public struct AppGraphRenderer {
                 return "\(label)\(parameter.name): \(parameter.type.text)"
             }
             line("    func \(name)(\(parameters.joined(separator: ", "))) -> \(model.components[component].typeName) {")
-            line("        \(creationExpression(index, indent: 8))")
+            writeUnkeptCreation(index)
             line("    }")
             return
         }
@@ -191,7 +206,7 @@ public struct AppGraphRenderer {
         let access = binding.collection == nil ? "" : "private "
         guard let storage = storageNames[index] else {
             line("    \(access)var \(name): \(binding.type) {")
-            line("        \(creationExpression(index, indent: 8))")
+            writeUnkeptCreation(index)
             line("    }")
             if case .bundle(let bundle) = binding.source { writeBundleType(bundle) }
             return
@@ -200,12 +215,67 @@ public struct AppGraphRenderer {
         line("        \(storage.lock).lock()")
         line("        defer { \(storage.lock).unlock() }")
         line("        if let instance = \(storage.instance) { return instance }")
+        if Self.hasShutdown(model) { line("        assertNotShutDown()") }
         line("        let instance = \(creationExpression(index, indent: 8, lead: "let instance = ".count))")
         line("        \(storage.instance) = instance")
         line("        return instance")
         line("    }")
         line("    private let \(storage.lock) = NSLock()")
-        line("    private var \(storage.instance): \(Self.optional(binding.type))")
+        line("    private \(binding.scope == .weak ? "weak " : "")var \(storage.instance): \(Self.optional(binding.type))")
+    }
+
+    /// The body of an accessor that keeps nothing: the creation expression, after the shutdown check when it
+    /// creates an instance.
+    private mutating func writeUnkeptCreation(_ index: Int) {
+        guard Self.hasShutdown(model), Self.creates(model.bindings[index]) else {
+            line("        \(creationExpression(index, indent: 8))")
+            return
+        }
+        line("        assertNotShutDown()")
+        line("        return \(creationExpression(index, indent: 8, lead: "return ".count))")
+    }
+
+    /// `shutdown()`: releases every kept instance, dependents first, calling each `teardown:` method once.
+    private mutating func writeShutdown() {
+        let kept = graph.order.reversed().filter { storageNames[$0] != nil }
+        let tornDown = kept.compactMap { index -> String? in
+            guard case .component(let component) = model.bindings[index].source,
+                  let teardown = model.components[component].teardown else { return nil }
+            return "`\(model.components[component].typeName).\(teardown)()`"
+        }
+        line()
+        line("    /// Tears the graph down, dependents before what they depend on: calls \(NearMatches.list(tornDown)) on the")
+        line("    /// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards")
+        line("    /// (or shutting it down twice) is a programmer error, and traps.")
+        line("    func shutdown() {")
+        line("        lifecycleLock.lock()")
+        line("        precondition(!isShutDown, \"AppGraph.shutdown() called twice\")")
+        line("        isShutDown = true")
+        line("        lifecycleLock.unlock()")
+        for index in kept {
+            guard let storage = storageNames[index] else { continue }
+            var teardown: String?
+            if case .component(let component) = model.bindings[index].source { teardown = model.components[component].teardown }
+            line("        \(storage.lock).lock()")
+            if let teardown {
+                line("        let \(accessorNames[index])ToTearDown = \(storage.instance)")
+                line("        \(storage.instance) = nil")
+                line("        \(storage.lock).unlock()")
+                line("        \(accessorNames[index])ToTearDown?.\(teardown)()")
+            } else {
+                line("        \(storage.instance) = nil")
+                line("        \(storage.lock).unlock()")
+            }
+        }
+        line("    }")
+        line("    private let lifecycleLock = NSLock()")
+        line("    private var isShutDown = false")
+        line()
+        line("    private func assertNotShutDown() {")
+        line("        lifecycleLock.lock()")
+        line("        defer { lifecycleLock.unlock() }")
+        line("        precondition(!isShutDown, \"AppGraph used after shutdown()\")")
+        line("    }")
     }
 
     /// The value a bundle accessor returns: one `let` per property of the protocol.
@@ -230,9 +300,11 @@ public struct AppGraphRenderer {
     }
 
     private func unnamedSummary(of binding: Binding) -> (what: String, from: String) {
-        let scope = binding.scope == .shared
-            ? "shared: one instance per graph, created on first use"
-            : "unscoped: a new instance on each access"
+        let scope = switch binding.scope {
+        case .shared: "shared: one instance per graph, created on first use"
+        case .weak: "weak: shared while something holds it, created again after"
+        case .unscoped: "unscoped: a new instance on each access"
+        }
         let from = place(binding.location)
         switch binding.source {
         case .component(let index):

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import WiringCore
+
+/// A program made of components, the graph Wiring generates for them, and a driver (`main.swift`), compiled with
+/// `swiftc` in Swift 6 mode with warnings as errors: for tests of how generated graphs behave when they run.
+struct GraphProgram {
+    let folder: URL
+    let binary: String
+
+    /// Generates and compiles the program; records an issue (and throws) if it does not compile cleanly.
+    init(components: String, driver: String) throws {
+        folder = FileManager.default.temporaryDirectory.appending(path: "wiring-program-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let diagnostics = DiagnosticCollector()
+        let generated = Pipeline.generate(
+            [Pipeline.SourceFile(path: "Components.swift", contents: Array(components.utf8))],
+            options: RenderOptions(), diagnostics: diagnostics)
+        let graph = try #require(generated, "\(diagnostics.sorted.map(\.formatted))")
+        let files = ["Components.swift": components, "AppGraph.swift": graph, "main.swift": driver]
+        for (name, contents) in files {
+            try contents.write(to: folder.appending(path: name), atomically: true, encoding: .utf8)
+        }
+        binary = folder.appending(path: "program").path
+        let compile = try Command.run("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", binary]
+                                                + files.keys.sorted().map { folder.appending(path: $0).path })
+        try #require(compile.status == 0, "the generated graph does not compile cleanly in Swift 6 mode:\n\(compile.combined)")
+    }
+
+    /// Runs the program; a deadlock shows up as a timeout rather than a hung test run.
+    func run(_ arguments: [String] = [], timeout: TimeInterval = 120) throws -> Command.Result {
+        try Command.run(binary, arguments, timeout: timeout)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
