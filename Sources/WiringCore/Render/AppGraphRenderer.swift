@@ -27,6 +27,11 @@ public struct AppGraphRenderer {
     private var storageNames: [Int: (instance: String, lock: String)] = [:]
     /// The private struct that implements each bundle, by bundle index.
     private var bundleTypeNames: [String] = []
+    /// The name of the nested struct of replacements: `Overrides`, unless the sources declare that name.
+    private var overridesTypeName = ""
+    /// For each binding, whether a test can replace it: every one with a visible accessor, except inputs (passed
+    /// in already) and assisted `make` functions.
+    private var isOverridable: [Bool] = []
     private var output = ""
 
     public static func render(_ graph: ResolvedGraph, options: RenderOptions) -> String {
@@ -43,7 +48,8 @@ public struct AppGraphRenderer {
         let model = graph.model
         let freeFunctions = model.providers.filter { $0.enclosingTypeName == nil }.map(\.functionName)
         let lifecycleNames = Self.hasShutdown(model) ? ["shutdown", "lifecycleLock", "isShutDown", "assertNotShutDown"] : []
-        var allocator = NameAllocator(reserved: Set(freeFunctions + lifecycleNames + (model.injections.isEmpty ? [] : ["inject"])))
+        var allocator = NameAllocator(reserved: Set(freeFunctions + lifecycleNames + ["overrides"]
+                                                    + (model.injections.isEmpty ? [] : ["inject"])))
         var names = Array(repeating: "", count: model.bindings.count)
         let inputsFirst = model.bindings.indices.sorted { lhs, rhs in
             let left = model.bindings[lhs], right = model.bindings[rhs]
@@ -69,7 +75,15 @@ public struct AppGraphRenderer {
         // `ServicesBundle` for `Services`, unless the sources declare that name, which the struct would hide.
         let declaredNames = Set(model.declaredTypes.keys.map { TypeIndex.bareName($0) })
         var typeNames = NameAllocator(reserved: declaredNames)
+        overridesTypeName = typeNames.allocate("Overrides")
         bundleTypeNames = model.bundles.map { typeNames.allocate($0.protocolName.replacingOccurrences(of: ".", with: "") + "Bundle") }
+        isOverridable = model.bindings.map { binding in
+            switch binding.source {
+            case .component, .provider: return binding.collection == nil
+            case .alias, .bundle, .collection: return true
+            case .input, .assistedFactory, .injection: return false
+            }
+        }
         for index in inputsFirst where Self.hasStorage(model.bindings[index]) {
             storageNames[index] = (allocator.allocate(names[index] + "Instance"), allocator.allocate(names[index] + "Lock"))
         }
@@ -150,10 +164,30 @@ public struct AppGraphRenderer {
         return false
     }
 
+    /// The replacements a test (or a preview) can pass to `init`.
+    private mutating func writeOverrides() {
+        line("    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's")
+        line("    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that")
+        line("    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.")
+        line("    struct \(overridesTypeName) {")
+        for index in graph.order where isOverridable[index] {
+            line("        var \(NameAllocator.declared(accessorNames[index])): (() -> \(model.bindings[index].type))?")
+        }
+        line()
+        line("        init() {}")
+        line("    }")
+        line()
+        line("    private let overrides: \(overridesTypeName)")
+        line()
+    }
+
     private mutating func writeInputs() {
+        writeOverrides()
         guard let inputsType = model.inputsTypeName else {
             line("    /// Creates the graph; every binding is created on demand.")
-            line("    init() {}")
+            line("    init(overrides: \(overridesTypeName) = \(overridesTypeName)()) {")
+            line("        self.overrides = overrides")
+            line("    }")
             return
         }
         let inputs = model.bindings.indices.filter(isInput)
@@ -166,7 +200,8 @@ public struct AppGraphRenderer {
         }
         line()
         line("    /// Creates the graph with the values it cannot make itself.")
-        line("    init(inputs: \(inputsType)) {")
+        line("    init(inputs: \(inputsType), overrides: \(overridesTypeName) = \(overridesTypeName)()) {")
+        line("        self.overrides = overrides")
         for index in inputs {
             guard case .input(let input) = model.bindings[index].source else { continue }
             line("        self.\(NameAllocator.declared(accessorNames[index])) = inputs.\(model.inputs[input].name)")
@@ -216,7 +251,8 @@ public struct AppGraphRenderer {
         line("        defer { \(storage.lock).unlock() }")
         line("        if let instance = \(storage.instance) { return instance }")
         if Self.hasShutdown(model) { line("        assertNotShutDown()") }
-        line("        let instance = \(creationExpression(index, indent: 8, lead: "let instance = ".count))")
+        let override = isOverridable[index] ? "overrides.\(accessorNames[index])?() ?? " : ""
+        line("        let instance = \(override)\(creationExpression(index, indent: 8, lead: "let instance = ".count + override.count))")
         line("        \(storage.instance) = instance")
         line("        return instance")
         line("    }")
@@ -227,11 +263,16 @@ public struct AppGraphRenderer {
     /// The body of an accessor that keeps nothing: the creation expression, after the shutdown check when it
     /// creates an instance.
     private mutating func writeUnkeptCreation(_ index: Int) {
-        guard Self.hasShutdown(model), Self.creates(model.bindings[index]) else {
+        let checksShutdown = Self.hasShutdown(model) && Self.creates(model.bindings[index])
+        let isOverridable = isOverridable[index]
+        guard checksShutdown || isOverridable else {
             line("        \(creationExpression(index, indent: 8))")
             return
         }
-        line("        assertNotShutDown()")
+        if checksShutdown { line("        assertNotShutDown()") }
+        if isOverridable {
+            line("        if let override = overrides.\(accessorNames[index]) { return override() }")
+        }
         line("        return \(creationExpression(index, indent: 8, lead: "return ".count))")
     }
 

@@ -7,8 +7,27 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
+    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
+    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    struct Overrides {
+        var clock: (() -> Clock)?
+        var v8Engine: (() -> V8Engine)?
+        var engine: (() -> any Engine)?
+        var stringArray: (() -> [String])?
+        var garageServices: (() -> any GarageServices)?
+        var garage: (() -> Garage)?
+        var wheel: (() -> Wheel)?
+
+        init() {}
+    }
+
+    private let overrides: Overrides
+
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init(overrides: Overrides = Overrides()) {
+        self.overrides = overrides
+    }
 
     /// Component `Clock`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Garage.swift:11, built with init().
@@ -16,7 +35,7 @@ final class AppGraph {
         clockLock.lock()
         defer { clockLock.unlock() }
         if let instance = clockInstance { return instance }
-        let instance = Clock()
+        let instance = overrides.clock?() ?? Clock()
         clockInstance = instance
         return instance
     }
@@ -29,7 +48,7 @@ final class AppGraph {
         v8EngineLock.lock()
         defer { v8EngineLock.unlock() }
         if let instance = v8EngineInstance { return instance }
-        let instance = V8Engine()
+        let instance = overrides.v8Engine?() ?? V8Engine()
         v8EngineInstance = instance
         return instance
     }
@@ -39,19 +58,22 @@ final class AppGraph {
     /// `any Engine`: the shared component `V8Engine`.
     /// Bound by 'as: Engine' at Sources/Garage.swift:4.
     var engine: any Engine {
-        v8Engine
+        if let override = overrides.engine { return override() }
+        return v8Engine
     }
 
     /// `[String]`: empty, as nothing contributes to it.
     /// Allowed empty by '@AllowEmpty' at Sources/Garage.swift:19.
     var stringArray: [String] {
-        []
+        if let override = overrides.stringArray { return override() }
+        return []
     }
 
     /// `any GarageServices`: a new bundle on each access, its properties from the graph.
     /// Bundle declared at Sources/Garage.swift:14.
     var garageServices: any GarageServices {
-        GarageServicesBundle(
+        if let override = overrides.garageServices { return override() }
+        return GarageServicesBundle(
             engine: engine,
             makeWheel: { [unowned self] in self.wheel },
             tools: stringArray,
@@ -68,12 +90,14 @@ final class AppGraph {
     /// Component `Garage`, unscoped: a new instance on each access.
     /// Declared at Sources/Garage.swift:24, built with the init at Sources/Garage.swift:27.
     var garage: Garage {
-        Garage(services: garageServices)
+        if let override = overrides.garage { return override() }
+        return Garage(services: garageServices)
     }
 
     /// Component `Wheel`, unscoped: a new instance on each access.
     /// Declared at Sources/Garage.swift:8, built with init().
     var wheel: Wheel {
-        Wheel()
+        if let override = overrides.wheel { return override() }
+        return Wheel()
     }
 }

@@ -10,6 +10,18 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
+    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
+    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    struct Overrides {
+        var dispatchQueue: (() -> DispatchQueue)?
+        var client: (() -> Client)?
+
+        init() {}
+    }
+
+    private let overrides: Overrides
+
     /// `URL`, passed to `init(inputs:)`.
     /// Declared at Sources/Settings.swift:8.
     let baseURL: URL
@@ -18,7 +30,8 @@ final class AppGraph {
     let retries: Int
 
     /// Creates the graph with the values it cannot make itself.
-    init(inputs: Settings) {
+    init(inputs: Settings, overrides: Overrides = Overrides()) {
+        self.overrides = overrides
         self.baseURL = inputs.baseURL
         self.retries = inputs.retries
     }
@@ -26,7 +39,8 @@ final class AppGraph {
     /// `DispatchQueue` from `Queues.main()`, unscoped: called on each access.
     /// Provided at Sources/Settings.swift:21.
     var dispatchQueue: DispatchQueue {
-        Queues.main()
+        if let override = overrides.dispatchQueue { return override() }
+        return Queues.main()
     }
 
     /// Component `Client`, shared: one instance per graph, created on first use.
@@ -35,7 +49,7 @@ final class AppGraph {
         clientLock.lock()
         defer { clientLock.unlock() }
         if let instance = clientInstance { return instance }
-        let instance = Client(baseURL: baseURL, retries: retries, queue: dispatchQueue)
+        let instance = overrides.client?() ?? Client(baseURL: baseURL, retries: retries, queue: dispatchQueue)
         clientInstance = instance
         return instance
     }

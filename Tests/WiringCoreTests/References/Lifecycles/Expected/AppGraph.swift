@@ -7,8 +7,24 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
+    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
+    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    struct Overrides {
+        var database: (() -> Database)?
+        var cache: (() -> Cache)?
+        var session: (() -> Session)?
+        var screen: (() -> Screen)?
+
+        init() {}
+    }
+
+    private let overrides: Overrides
+
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init(overrides: Overrides = Overrides()) {
+        self.overrides = overrides
+    }
 
     /// Component `Database`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Services.swift:3, built with init().
@@ -17,7 +33,7 @@ final class AppGraph {
         defer { databaseLock.unlock() }
         if let instance = databaseInstance { return instance }
         assertNotShutDown()
-        let instance = Database()
+        let instance = overrides.database?() ?? Database()
         databaseInstance = instance
         return instance
     }
@@ -31,7 +47,7 @@ final class AppGraph {
         defer { cacheLock.unlock() }
         if let instance = cacheInstance { return instance }
         assertNotShutDown()
-        let instance = Cache(database: database)
+        let instance = overrides.cache?() ?? Cache(database: database)
         cacheInstance = instance
         return instance
     }
@@ -45,7 +61,7 @@ final class AppGraph {
         defer { sessionLock.unlock() }
         if let instance = sessionInstance { return instance }
         assertNotShutDown()
-        let instance = Session(database: database)
+        let instance = overrides.session?() ?? Session(database: database)
         sessionInstance = instance
         return instance
     }
@@ -56,6 +72,7 @@ final class AppGraph {
     /// Declared at Sources/Services.swift:23, built with the init at Sources/Services.swift:24.
     var screen: Screen {
         assertNotShutDown()
+        if let override = overrides.screen { return override() }
         return Screen(session: session, cache: cache, makeSession: { [unowned self] in self.session })
     }
 

@@ -7,8 +7,25 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
+    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
+    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    struct Overrides {
+        var recorder: (() -> Recorder)?
+        var pluginArray: (() -> [any Plugin])?
+        var stringThemeDictionary: (() -> [String: any Theme])?
+        var pluginHost: (() -> PluginHost)?
+        var stringIntDictionary: (() -> [String: Int])?
+
+        init() {}
+    }
+
+    private let overrides: Overrides
+
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init(overrides: Overrides = Overrides()) {
+        self.overrides = overrides
+    }
 
     /// Component `Recorder`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Plugins.swift:17, built with init().
@@ -16,7 +33,7 @@ final class AppGraph {
         recorderLock.lock()
         defer { recorderLock.unlock() }
         if let instance = recorderInstance { return instance }
-        let instance = Recorder()
+        let instance = overrides.recorder?() ?? Recorder()
         recorderInstance = instance
         return instance
     }
@@ -69,19 +86,22 @@ final class AppGraph {
     /// `[any Plugin]`: 4 contributions, by descending priority, then name; a new collection on each access.
     /// Contributed at Sources/Plugins.swift:5, Sources/Plugins.swift:11, Sources/Plugins.swift:8, Sources/Plugins.swift:20.
     var pluginArray: [any Plugin] {
-        [loggingPlugin, analyticsPlugin, metricsPlugin, plugin]
+        if let override = overrides.pluginArray { return override() }
+        return [loggingPlugin, analyticsPlugin, metricsPlugin, plugin]
     }
 
     /// `[String: any Theme]`: 2 contributions, by key; a new collection on each access.
     /// Contributed at Sources/Plugins.swift:24, Sources/Plugins.swift:27.
     var stringThemeDictionary: [String: any Theme] {
-        ["dark": darkTheme, "light": lightTheme]
+        if let override = overrides.stringThemeDictionary { return override() }
+        return ["dark": darkTheme, "light": lightTheme]
     }
 
     /// Component `PluginHost`, unscoped: a new instance on each access.
     /// Declared at Sources/Plugins.swift:31, built with the init at Sources/Plugins.swift:32.
     var pluginHost: PluginHost {
-        PluginHost(
+        if let override = overrides.pluginHost { return override() }
+        return PluginHost(
             plugins: pluginArray,
             pluginFactories: [
                 { [unowned self] in self.loggingPlugin },
@@ -97,6 +117,7 @@ final class AppGraph {
     /// `[String: Int]`: empty, as nothing contributes to it.
     /// Allowed empty by '@AllowEmpty' at Sources/Plugins.swift:37.
     var stringIntDictionary: [String: Int] {
-        [:]
+        if let override = overrides.stringIntDictionary { return override() }
+        return [:]
     }
 }

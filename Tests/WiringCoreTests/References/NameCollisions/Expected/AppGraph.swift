@@ -7,13 +7,32 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
+    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
+    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    struct Overrides {
+        var `default`: (() -> Default)?
+        var jsonDecoder2: (() -> JSONDecoder)?
+        var outerInner: (() -> Outer.Inner)?
+        var outerInner2: (() -> OuterInner)?
+        var uuidSource: (() -> UUIDSource)?
+        var parser: (() -> Parser)?
+
+        init() {}
+    }
+
+    private let overrides: Overrides
+
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init(overrides: Overrides = Overrides()) {
+        self.overrides = overrides
+    }
 
     /// Component `Default`, unscoped: a new instance on each access.
     /// Declared at Sources/Collisions.swift:4, built with its memberwise init.
     var `default`: Default {
-        Default()
+        if let override = overrides.default { return override() }
+        return Default()
     }
 
     /// `JSONDecoder` from `jsonDecoder()`, shared: called once per graph, on first use.
@@ -22,7 +41,7 @@ final class AppGraph {
         jsonDecoder2Lock.lock()
         defer { jsonDecoder2Lock.unlock() }
         if let instance = jsonDecoder2Instance { return instance }
-        let instance = jsonDecoder()
+        let instance = overrides.jsonDecoder2?() ?? jsonDecoder()
         jsonDecoder2Instance = instance
         return instance
     }
@@ -32,24 +51,28 @@ final class AppGraph {
     /// Component `Outer.Inner`, unscoped: a new instance on each access.
     /// Declared at Sources/Collisions.swift:11, built with its memberwise init.
     var outerInner: Outer.Inner {
-        Outer.Inner()
+        if let override = overrides.outerInner { return override() }
+        return Outer.Inner()
     }
 
     /// Component `OuterInner`, unscoped: a new instance on each access.
     /// Declared at Sources/Collisions.swift:15, built with its memberwise init.
     var outerInner2: OuterInner {
-        OuterInner(nested: outerInner)
+        if let override = overrides.outerInner2 { return override() }
+        return OuterInner(nested: outerInner)
     }
 
     /// Component `UUIDSource`, unscoped: a new instance on each access.
     /// Declared at Sources/Collisions.swift:7, built with its memberwise init.
     var uuidSource: UUIDSource {
-        UUIDSource()
+        if let override = overrides.uuidSource { return override() }
+        return UUIDSource()
     }
 
     /// Component `Parser`, unscoped: a new instance on each access.
     /// Declared at Sources/Collisions.swift:26, built with the init at Sources/Collisions.swift:27.
     var parser: Parser {
-        Parser(jsonDecoder2, fallback: `default`, id: uuidSource)
+        if let override = overrides.parser { return override() }
+        return Parser(jsonDecoder2, fallback: `default`, id: uuidSource)
     }
 }

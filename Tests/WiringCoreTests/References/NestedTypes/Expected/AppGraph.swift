@@ -7,19 +7,39 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
+    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
+    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    struct Overrides {
+        var pressure: (() -> Pressure)?
+        var garageCompressor: (() -> Garage.Compressor)?
+        var garageLift: (() -> Garage.Lift)?
+        var garageBay: (() -> Garage.Bay)?
+        var garageDesk: (() -> Garage.Desk)?
+        var gauge: (() -> any Gauge)?
+
+        init() {}
+    }
+
+    private let overrides: Overrides
+
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init(overrides: Overrides = Overrides()) {
+        self.overrides = overrides
+    }
 
     /// Component `Pressure`, unscoped: a new instance on each access.
     /// Declared at Sources/Compressor.swift:10, built with its memberwise init.
     var pressure: Pressure {
-        Pressure()
+        if let override = overrides.pressure { return override() }
+        return Pressure()
     }
 
     /// Component `Garage.Compressor`, unscoped: a new instance on each access.
     /// Declared at Sources/Garage.swift:8, built with the init at Sources/Compressor.swift:4.
     var garageCompressor: Garage.Compressor {
-        Garage.Compressor(pressure: pressure)
+        if let override = overrides.garageCompressor { return override() }
+        return Garage.Compressor(pressure: pressure)
     }
 
     /// Component `Garage.Lift`, shared: one instance per graph, created on first use.
@@ -28,7 +48,7 @@ final class AppGraph {
         garageLiftLock.lock()
         defer { garageLiftLock.unlock() }
         if let instance = garageLiftInstance { return instance }
-        let instance = Garage.Lift(compressor: garageCompressor)
+        let instance = overrides.garageLift?() ?? Garage.Lift(compressor: garageCompressor)
         garageLiftInstance = instance
         return instance
     }
@@ -44,18 +64,21 @@ final class AppGraph {
     /// Component `Garage.Bay`, unscoped: a new instance on each access.
     /// Declared at Sources/Garage.swift:14, built with its memberwise init.
     var garageBay: Garage.Bay {
-        Garage.Bay(lift: garageLift)
+        if let override = overrides.garageBay { return override() }
+        return Garage.Bay(lift: garageLift)
     }
 
     /// Component `Garage.Desk`, unscoped: a new instance on each access.
     /// Declared at Sources/Garage.swift:29, built with the init at Sources/Garage.swift:30.
     var garageDesk: Garage.Desk {
-        Garage.Desk(issue: { [unowned self] in self.makeGarageTicket(bay: $0) })
+        if let override = overrides.garageDesk { return override() }
+        return Garage.Desk(issue: { [unowned self] in self.makeGarageTicket(bay: $0) })
     }
 
     /// `any Gauge`: the unscoped component `Pressure`.
     /// Bound by 'as: Gauge' at Sources/Compressor.swift:9.
     var gauge: any Gauge {
-        pressure
+        if let override = overrides.gauge { return override() }
+        return pressure
     }
 }

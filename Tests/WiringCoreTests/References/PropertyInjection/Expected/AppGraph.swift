@@ -7,8 +7,24 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
+    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
+    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    struct Overrides {
+        var v8Engine: (() -> V8Engine)?
+        var engine: (() -> any Engine)?
+        var raceCar: (() -> RaceCar)?
+        var stringArray: (() -> [String])?
+
+        init() {}
+    }
+
+    private let overrides: Overrides
+
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init(overrides: Overrides = Overrides()) {
+        self.overrides = overrides
+    }
 
     /// Component `V8Engine`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Controllers.swift:5, built with init().
@@ -16,7 +32,7 @@ final class AppGraph {
         v8EngineLock.lock()
         defer { v8EngineLock.unlock() }
         if let instance = v8EngineInstance { return instance }
-        let instance = V8Engine()
+        let instance = overrides.v8Engine?() ?? V8Engine()
         v8EngineInstance = instance
         return instance
     }
@@ -26,19 +42,22 @@ final class AppGraph {
     /// `any Engine`: the shared component `V8Engine`.
     /// Bound by 'as: Engine' at Sources/Controllers.swift:4.
     var engine: any Engine {
-        v8Engine
+        if let override = overrides.engine { return override() }
+        return v8Engine
     }
 
     /// Component `RaceCar`, unscoped: a new instance on each access.
     /// Declared at Sources/Controllers.swift:8, built with init().
     var raceCar: RaceCar {
-        RaceCar()
+        if let override = overrides.raceCar { return override() }
+        return RaceCar()
     }
 
     /// `[String]`: empty, as nothing contributes to it.
     /// Allowed empty by '@AllowEmpty' at Sources/Controllers.swift:18.
     var stringArray: [String] {
-        []
+        if let override = overrides.stringArray { return override() }
+        return []
     }
 
     /// Sets the '@Inject' properties of a `ProfileController` made elsewhere (a storyboard, a framework).

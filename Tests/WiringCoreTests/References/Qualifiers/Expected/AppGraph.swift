@@ -7,8 +7,27 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
+    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
+    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    struct Overrides {
+        var backupCloudStore: (() -> CloudStore)?
+        var primaryDiskStore: (() -> DiskStore)?
+        var launchDouble: (() -> Double)?
+        var primaryStore: (() -> any Store)?
+        var settings: (() -> Settings)?
+        var backupStore: (() -> any Store)?
+        var sync: (() -> Sync)?
+
+        init() {}
+    }
+
+    private let overrides: Overrides
+
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init(overrides: Overrides = Overrides()) {
+        self.overrides = overrides
+    }
 
     /// Component `CloudStore`, shared: one instance per graph, created on first use. Named `backup`.
     /// Declared at Sources/Stores.swift:10, built with init().
@@ -16,7 +35,7 @@ final class AppGraph {
         backupCloudStoreLock.lock()
         defer { backupCloudStoreLock.unlock() }
         if let instance = backupCloudStoreInstance { return instance }
-        let instance = CloudStore()
+        let instance = overrides.backupCloudStore?() ?? CloudStore()
         backupCloudStoreInstance = instance
         return instance
     }
@@ -29,7 +48,7 @@ final class AppGraph {
         primaryDiskStoreLock.lock()
         defer { primaryDiskStoreLock.unlock() }
         if let instance = primaryDiskStoreInstance { return instance }
-        let instance = DiskStore()
+        let instance = overrides.primaryDiskStore?() ?? DiskStore()
         primaryDiskStoreInstance = instance
         return instance
     }
@@ -42,7 +61,7 @@ final class AppGraph {
         launchDoubleLock.lock()
         defer { launchDoubleLock.unlock() }
         if let instance = launchDoubleInstance { return instance }
-        let instance = Clocks.launchTime()
+        let instance = overrides.launchDouble?() ?? Clocks.launchTime()
         launchDoubleInstance = instance
         return instance
     }
@@ -52,24 +71,28 @@ final class AppGraph {
     /// `any Store`: the shared component `DiskStore`. Named `primary`.
     /// Bound by 'as: Store' at Sources/Stores.swift:5.
     var primaryStore: any Store {
-        primaryDiskStore
+        if let override = overrides.primaryStore { return override() }
+        return primaryDiskStore
     }
 
     /// Component `Settings`, unscoped: a new instance on each access.
     /// Declared at Sources/Stores.swift:33, built with its memberwise init.
     var settings: Settings {
-        Settings(store: primaryStore)
+        if let override = overrides.settings { return override() }
+        return Settings(store: primaryStore)
     }
 
     /// `any Store`: the shared component `CloudStore`. Named `backup`.
     /// Bound by 'as: Store' at Sources/Stores.swift:8.
     var backupStore: any Store {
-        backupCloudStore
+        if let override = overrides.backupStore { return override() }
+        return backupCloudStore
     }
 
     /// Component `Sync`, unscoped: a new instance on each access.
     /// Declared at Sources/Stores.swift:20, built with the init at Sources/Stores.swift:21.
     var sync: Sync {
-        Sync(local: primaryStore, remote: { [unowned self] in self.backupStore }, since: launchDouble)
+        if let override = overrides.sync { return override() }
+        return Sync(local: primaryStore, remote: { [unowned self] in self.backupStore }, since: launchDouble)
     }
 }

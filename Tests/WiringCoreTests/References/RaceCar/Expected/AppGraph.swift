@@ -7,12 +7,33 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
+    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
+    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    struct Overrides {
+        var v8Engine: (() -> V8Engine)?
+        var engine: (() -> any Engine)?
+        var transmission: (() -> Transmission)?
+        var jsonEncoder: (() -> JSONEncoder)?
+        var pitRadio: (() -> PitRadio)?
+        var notificationCenter: (() -> NotificationCenter)?
+        var raceTeam: (() -> RaceTeam)?
+        var fireExtinguisher: (() -> FireExtinguisher)?
+        var tunable: (() -> any Tunable)?
+        var wheel: (() -> Wheel)?
+
+        init() {}
+    }
+
+    private let overrides: Overrides
+
     /// `Double`, passed to `init(inputs:)`.
     /// Declared at Sources/RaceInputs.swift:5.
     let pitRadioFrequency: Double
 
     /// Creates the graph with the values it cannot make itself.
-    init(inputs: RaceInputs) {
+    init(inputs: RaceInputs, overrides: Overrides = Overrides()) {
+        self.overrides = overrides
         self.pitRadioFrequency = inputs.pitRadioFrequency
     }
 
@@ -22,7 +43,7 @@ final class AppGraph {
         v8EngineLock.lock()
         defer { v8EngineLock.unlock() }
         if let instance = v8EngineInstance { return instance }
-        let instance = V8Engine()
+        let instance = overrides.v8Engine?() ?? V8Engine()
         v8EngineInstance = instance
         return instance
     }
@@ -32,13 +53,15 @@ final class AppGraph {
     /// `any Engine`: the shared component `V8Engine`.
     /// Bound by 'as: Engine' at Sources/Engine.swift:15.
     var engine: any Engine {
-        v8Engine
+        if let override = overrides.engine { return override() }
+        return v8Engine
     }
 
     /// Component `Transmission`, unscoped: a new instance on each access.
     /// Declared at Sources/Transmission.swift:4, built with its memberwise init.
     var transmission: Transmission {
-        Transmission()
+        if let override = overrides.transmission { return override() }
+        return Transmission()
     }
 
     /// `JSONEncoder` from `Frameworks.telemetryEncoder()`, shared: called once per graph, on first use.
@@ -47,7 +70,7 @@ final class AppGraph {
         jsonEncoderLock.lock()
         defer { jsonEncoderLock.unlock() }
         if let instance = jsonEncoderInstance { return instance }
-        let instance = Frameworks.telemetryEncoder()
+        let instance = overrides.jsonEncoder?() ?? Frameworks.telemetryEncoder()
         jsonEncoderInstance = instance
         return instance
     }
@@ -60,7 +83,7 @@ final class AppGraph {
         pitRadioLock.lock()
         defer { pitRadioLock.unlock() }
         if let instance = pitRadioInstance { return instance }
-        let instance = PitRadio(frequency: pitRadioFrequency, encoder: jsonEncoder)
+        let instance = overrides.pitRadio?() ?? PitRadio(frequency: pitRadioFrequency, encoder: jsonEncoder)
         pitRadioInstance = instance
         return instance
     }
@@ -70,7 +93,8 @@ final class AppGraph {
     /// `NotificationCenter` from `Frameworks.notificationCenter()`, unscoped: called on each access.
     /// Provided at Sources/Frameworks.swift:16.
     var notificationCenter: NotificationCenter {
-        Frameworks.notificationCenter()
+        if let override = overrides.notificationCenter { return override() }
+        return Frameworks.notificationCenter()
     }
 
     /// Component `RaceTeam`, shared: one instance per graph, created on first use.
@@ -79,7 +103,7 @@ final class AppGraph {
         raceTeamLock.lock()
         defer { raceTeamLock.unlock() }
         if let instance = raceTeamInstance { return instance }
-        let instance = RaceTeam(
+        let instance = overrides.raceTeam?() ?? RaceTeam(
             pitRadio: pitRadio,
             carFactory: { [unowned self] in self.makeRaceCar(topSpeed: $0) },
             notifications: notificationCenter
@@ -107,18 +131,21 @@ final class AppGraph {
     /// Component `FireExtinguisher`, unscoped: a new instance on each access.
     /// Declared at Sources/Wheels.swift:13, built with the init at Sources/Wheels.swift:14.
     var fireExtinguisher: FireExtinguisher {
-        FireExtinguisher()
+        if let override = overrides.fireExtinguisher { return override() }
+        return FireExtinguisher()
     }
 
     /// `any Tunable`: the shared component `V8Engine`.
     /// Bound by 'as: Tunable' at Sources/Engine.swift:15.
     var tunable: any Tunable {
-        v8Engine
+        if let override = overrides.tunable { return override() }
+        return v8Engine
     }
 
     /// Component `Wheel`, unscoped: a new instance on each access.
     /// Declared at Sources/Wheels.swift:3, built with the init at Sources/Wheels.swift:6.
     var wheel: Wheel {
-        Wheel()
+        if let override = overrides.wheel { return override() }
+        return Wheel()
     }
 }
