@@ -7,8 +7,8 @@ struct UsageError: Error {
 
 /// A parsed command line.
 enum Invocation {
-    case generate(output: String, sourceRoot: String?, inputs: [String])
-    case check(inputs: [String])
+    case generate(output: String, sourceRoot: String?, warningsAreErrors: Bool, inputs: [String])
+    case check(warningsAreErrors: Bool, inputs: [String])
     case dump(inputs: [String])
     case help
     case version
@@ -16,15 +16,16 @@ enum Invocation {
     static let usage = """
         USAGE: wiring <command> [options] <inputs>...
 
-        Reads Swift files (or folders of them) annotated with // @Component, // @Provides, // @Inject and
-        // @Inputs, validates the object graph, and writes AppGraph.swift.
+        Reads Swift files (or folders of them) annotated for Wiring (// @Component, // @Provides, // @Inject,
+        // @Inputs, // @Bundle, // @Named, // @AllowEmpty), validates the object graph, and writes AppGraph.swift.
 
         COMMANDS:
-          generate --output <file> [--source-root <dir>] <inputs>...
+          generate --output <file> [--source-root <dir>] [--warnings-as-errors] <inputs>...
                         Writes the graph to <file> (atomically; untouched when its content would not change).
                         --source-root: show paths in the generated comments relative to this folder.
-          check <inputs>...
+          check [--warnings-as-errors] <inputs>...
                         Validates the graph and writes nothing: for CI and pre-commit hooks.
+                        --warnings-as-errors: report warnings as errors, so that they fail.
           dump --json <inputs>...
                         Prints the components, providers, inputs and bindings found, as JSON.
 
@@ -47,9 +48,12 @@ enum Invocation {
         case "generate":
             let output = try Self.takeOption("--output", from: &rest, required: true)
             let sourceRoot = try Self.takeOption("--source-root", from: &rest, required: false)
-            self = .generate(output: output ?? "", sourceRoot: sourceRoot, inputs: try Self.inputs(rest))
+            let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
+            self = .generate(output: output ?? "", sourceRoot: sourceRoot, warningsAreErrors: warningsAreErrors,
+                             inputs: try Self.inputs(rest))
         case "check":
-            self = .check(inputs: try Self.inputs(rest))
+            let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
+            self = .check(warningsAreErrors: warningsAreErrors, inputs: try Self.inputs(rest))
         case "dump":
             guard let flag = rest.firstIndex(of: "--json") else {
                 throw UsageError(message: "'dump' needs '--json' (the only format it writes)")
@@ -74,6 +78,12 @@ enum Invocation {
         return value
     }
 
+    private static func takeFlag(_ name: String, from arguments: inout [String]) -> Bool {
+        guard let index = arguments.firstIndex(of: name) else { return false }
+        arguments.remove(at: index)
+        return true
+    }
+
     private static func inputs(_ arguments: [String]) throws -> [String] {
         if let option = arguments.first(where: { $0.hasPrefix("-") }) {
             throw UsageError(message: "unknown option '\(option)'")
@@ -91,8 +101,8 @@ enum Invocation {
         case .version:
             print(WiringVersion.current)
             return 0
-        case .generate(let output, let sourceRoot, let inputs):
-            let diagnostics = DiagnosticCollector()
+        case .generate(let output, let sourceRoot, let warningsAreErrors, let inputs):
+            let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
             let files = SourceFiles.read(inputs, diagnostics: diagnostics)
             let options = RenderOptions(sourceRoot: sourceRoot.map(SourceFiles.absolute))
             let generated = Pipeline.generate(files, options: options, diagnostics: diagnostics)
@@ -100,8 +110,8 @@ enum Invocation {
             guard let generated, !diagnostics.hasErrors else { return 1 }
             try OutputFile.write(generated, to: output)
             return 0
-        case .check(let inputs):
-            let diagnostics = DiagnosticCollector()
+        case .check(let warningsAreErrors, let inputs):
+            let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
             _ = Pipeline.resolve(SourceFiles.read(inputs, diagnostics: diagnostics), diagnostics: diagnostics)
             Self.report(diagnostics)
             return diagnostics.hasErrors ? 1 : 0

@@ -36,6 +36,30 @@ import WiringCore
         #expect(result.standardError == message + "\nRun 'wiring --help' for usage.\n")
     }
 
+    @Test func warningsPassUnlessTheyAreErrors() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appending(path: "Session.swift")
+        try """
+            // @Component(scope: .weak)
+            final class Session {}
+            // @Component(scope: .shared)
+            final class Cache { init(session: Session) {} }
+
+            """.write(to: source, atomically: true, encoding: .utf8)
+        let message = "\(source.path):4:26: %@: shared 'Cache' holds weak 'Session' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> Session' to ask for it when needed, or make 'Session' shared\n\(source.path):2:13: note: 'Session' is declared '.weak' here\n"
+
+        let lenient = try Command.run(Command.wiring.path, ["check", source.path])
+        #expect(lenient.status == 0)
+        #expect(lenient.standardError == message.replacingOccurrences(of: "%@", with: "warning"))
+
+        let strict = try Command.run(Command.wiring.path, ["generate", "--warnings-as-errors", "--output",
+                                                           folder.appending(path: "AppGraph.swift").path, source.path])
+        #expect(strict.status == 1)
+        #expect(strict.standardError == message.replacingOccurrences(of: "%@", with: "error"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "AppGraph.swift").path))
+    }
+
     @Test func checkReportsEveryErrorAndWritesNothing() throws {
         let folder = try temporaryFolder()
         let result = try Command.run(Command.wiring.path, ["check", Self.cycleSources], in: folder)

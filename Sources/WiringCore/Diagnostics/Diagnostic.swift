@@ -35,6 +35,10 @@ public struct Diagnostic: Hashable, Sendable {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
+    public static func warning(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, notes: notes)
+    }
+
     /// The compiler-format lines: `path:line:column: error: message`, then one `note:` line per note.
     public var formatted: String {
         var lines = [Self.line(severity.rawValue, message, location)]

@@ -2,10 +2,16 @@
 /// instead of stopping at the first.
 public final class DiagnosticCollector {
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Whether warnings are reported as errors (`--warnings-as-errors`), so that they fail the build.
+    public let warningsAreErrors: Bool
 
-    public init() {}
+    public init(warningsAreErrors: Bool = false) {
+        self.warningsAreErrors = warningsAreErrors
+    }
 
     public func emit(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        if warningsAreErrors, diagnostic.severity == .warning { diagnostic.severity = .error }
         diagnostics.append(diagnostic)
     }
 

@@ -61,6 +61,7 @@ public struct GraphResolver {
         }
         let order = reportCyclesAndOrder(targets: creationTargets)
         guard !diagnostics.hasErrors, let order else { return nil }
+        warnAboutWeakInstancesHeldBySharedOnes(targets: creationTargets)
         return ResolvedGraph(model: model, order: order, targets: targets)
     }
 
@@ -117,6 +118,25 @@ public struct GraphResolver {
         default: dependency.isDeferred ? "factory parameter" : "parameter"
         }
         return "\(kind) '\(dependency.parameter.name)' of \(requester(binding))"
+    }
+
+    // MARK: - Dubious graphs
+
+    /// A shared instance keeps what it is given for the graph's lifetime, so a weak one it takes directly (or through
+    /// `as:`) is never released: its `.weak` scope has no effect.
+    private func warnAboutWeakInstancesHeldBySharedOnes(targets: [[Int]]) {
+        for (index, binding) in model.bindings.enumerated() where binding.scope == .shared {
+            guard case .component = binding.source else { continue }
+            for (dependency, target) in zip(binding.dependencies, targets[index]) where target >= 0 {
+                var held = target
+                if case .alias = model.bindings[held].source, let component = targets[held].first, component >= 0 { held = component }
+                guard model.bindings[held].scope == .weak else { continue }
+                diagnostics.emit(.warning(
+                    "shared '\(binding.key)' holds weak '\(model.bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.text)' to ask for it when needed, or make '\(model.bindings[held].key)' shared",
+                    at: dependency.parameter.location,
+                    notes: [.init("'\(model.bindings[held].key)' is declared '.weak' here", at: model.bindings[held].location)]))
+            }
+        }
     }
 
     // MARK: - Duplicates
