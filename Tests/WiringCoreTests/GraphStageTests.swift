@@ -158,7 +158,7 @@ import Testing
                 init(b: Int) {}
             }
             // @Component
-            final class Slow { init() async throws {} }
+            final class Slow { init(_ work: () throws -> Void) rethrows {} }
             // @Component
             final class Many { init(values: Int...) {} }
             enum Factory {
@@ -172,7 +172,7 @@ import Testing
             "File.swift:4:21: error: 'Hidden' is private and cannot be a component: the generated graph is in another file; make it internal",
             "File.swift:6:13: error: 'Pair' has 2 inits and Wiring cannot tell which to use; put '// @Inject' on the line above the one it should call\nFile.swift:6:20: note: candidate: init(a:)\nFile.swift:6:37: note: candidate: init(b:)",
             "File.swift:8:13: error: 'Marked' has 2 inits marked '// @Inject'; keep the mark on exactly one\nFile.swift:10:5: note: marked here\nFile.swift:12:5: note: marked here",
-            "File.swift:15:20: error: the init of 'Slow' is 'async throws'; Wiring builds components synchronously and without errors: make the init synchronous and non-throwing, or return the value from a '// @Provides' function that handles it",
+            "File.swift:15:20: error: the init of 'Slow' is 'rethrows'; Wiring cannot tell whether the closures it passes make it throw: declare it 'throws', or not throwing",
             "File.swift:17:25: error: parameter 'values' of 'Many.init' is variadic; Wiring cannot fill it in: give it a default value, or take an array instead",
             "File.swift:20:10: error: '@Provides' function 'Factory.instanceMethod' must be 'static' (or a free function): the graph calls it without an instance",
             "File.swift:22:17: error: '@Provides' function 'Factory.nothing' must return the value it provides; add a return type",
@@ -504,6 +504,28 @@ import Testing
             """,
             "File.swift:9:41: error: 'NoMethods' has no method 'close()' to call on teardown: declare 'func close()' in 'NoMethods' or an extension",
             "File.swift:13:17: error: '@Provides' function 'Clocks.clock' cannot be '.weak': Wiring holds weakly only components whose type it sees is a class; use '.shared', or make the type a component",
+        ])
+    }
+
+    @Test func effectsTheGeneratedCodeCannotExpress() {
+        let errors = diagnostics(of: """
+            // @Component
+            final class Connection { init() async throws {} }
+            // @Component(scope: .shared)
+            final class Cache { init(connection: Connection) {} }
+            // @Component
+            @MainActor
+            final class ViewModel {}
+            // @Component
+            final class Loader { init(makeConnection: () -> Connection, makeViewModel: @escaping @MainActor () -> ViewModel) {} }
+            // @Component(assisted: id)
+            final class Download { init(id: Int, connection: Connection) {} }
+            """)
+        #expect(errors == [
+            "File.swift:4:13: error: 'Cache' is shared and created asynchronously, because it needs 'Connection'; the graph can create a kept instance asynchronously only once on the main actor: mark 'Cache' (or its init) '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
+            "File.swift:9:27: error: creating 'Connection' is 'async throws', so factory parameter 'makeConnection' of 'Loader.init' must say so: declare it '() async throws -> Connection'",
+            "File.swift:9:61: error: factory parameter 'makeViewModel' is '@MainActor', but 'Loader.init' is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark 'Loader' '@MainActor' too",
+            "File.swift:11:13: error: '(Int) -> Download' is made with assisted values, but creating it is 'async throws', because it needs 'Connection'; Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:'",
         ])
     }
 }

@@ -43,20 +43,21 @@ import WiringCore
         #expect(actual == expected, "AppGraph.swift of \(caseName) differs:\n\(Self.lineDiff(expected: expected, actual: actual))")
     }
 
-    /// The generated file must compile together with the sources, in Swift 6 mode and without warnings.
-    @Test(arguments: cases)
-    func expectedFileTypeChecks(caseName: String) throws {
+    /// The generated file must compile together with the sources without warnings, in Swift 6 mode (complete
+    /// strict-concurrency checking) and in Swift 5 mode.
+    @Test(arguments: cases, ["6", "5"])
+    func expectedFileTypeChecks(caseName: String, languageMode: String) throws {
         let files = try Self.sources(of: caseName).map(\.path)
             + [Self.referencesFolder.appending(path: "\(caseName)/Expected/AppGraph.swift").path]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors"] + files
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", languageMode, "-warnings-as-errors"] + files
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(caseName) does not type-check:\n\(output)")
+        #expect(process.terminationStatus == 0, "\(caseName) does not type-check in Swift \(languageMode) mode:\n\(output)")
     }
 
     /// The output depends on the sources only, not on the order the files are given in.

@@ -6,6 +6,8 @@ public struct ResolvedGraph: Sendable {
     public var order: [Int]
     /// For each binding, for each of its dependencies, the index of the binding that satisfies it.
     public var targets: [[Int]]
+    /// For each binding, the effects of creating it: its own and those of everything it creates on the way.
+    public var effects: [CreationEffects]
 }
 
 /// Stage 4: matches every dependency to a binding and validates the graph: duplicate bindings, missing bindings
@@ -61,8 +63,11 @@ public struct GraphResolver {
         }
         let order = reportCyclesAndOrder(targets: creationTargets)
         guard !diagnostics.hasErrors, let order else { return nil }
+        let effects = propagateEffects(order: order, targets: creationTargets)
+        reportUnsupportedEffects(effects, targets: targets)
+        guard !diagnostics.hasErrors else { return nil }
         warnAboutWeakInstancesHeldBySharedOnes(targets: creationTargets)
-        return ResolvedGraph(model: model, order: order, targets: targets)
+        return ResolvedGraph(model: model, order: order, targets: targets, effects: effects)
     }
 
     // MARK: - Describing bindings
@@ -118,6 +123,80 @@ public struct GraphResolver {
         default: dependency.isDeferred ? "factory parameter" : "parameter"
         }
         return "\(kind) '\(dependency.parameter.name)' of \(requester(binding))"
+    }
+
+    // MARK: - Effects
+
+    /// Creating a binding creates its (non-deferred) dependencies first, so it takes on their effects: an
+    /// accessor that needs a `@MainActor` value is `@MainActor`, one that needs an `async` one is `async`.
+    private func propagateEffects(order: [Int], targets: [[Int]]) -> [CreationEffects] {
+        var effects = model.bindings.map(\.ownEffects)
+        for index in order {
+            for target in targets[index] where target >= 0 {
+                effects[index] = effects[index].union(effects[target])
+            }
+        }
+        return effects
+    }
+
+    /// What the generated code cannot express: a kept instance created asynchronously off the main actor, and a
+    /// factory whose type does not declare the effects of what it creates.
+    private func reportUnsupportedEffects(_ effects: [CreationEffects], targets: [[Int]]) {
+        for (index, binding) in model.bindings.enumerated() {
+            if binding.scope.keepsInstance, effects[index].isAsync, !effects[index].isMainActor {
+                diagnostics.emit(.error(
+                    "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects: effects, targets: targets) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: mark '\(binding.key.text)' (or its init) '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
+                    at: binding.location))
+            }
+            if case .assistedFactory = binding.source, !effects[index].isEmpty {
+                diagnostics.emit(.error(
+                    "'\(binding.key)' is made with assisted values, but creating it is '\(effects[index].description)'\(becauseOf(index, effects: effects, targets: targets) { !$0.isEmpty }); Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:'",
+                    at: binding.location))
+            }
+            for (dependency, target) in zip(binding.dependencies, targets[index]) where target >= 0 && dependency.isDeferred {
+                checkFactory(dependency, of: binding, consumerEffects: effects[index], product: target, effects: effects,
+                             targets: targets)
+            }
+        }
+    }
+
+    /// A factory's type must declare the effects of creating its product, and a `@MainActor` factory can only be
+    /// held by a `@MainActor` consumer (the closure holds the graph, which is not Sendable).
+    private func checkFactory(_ dependency: Dependency, of binding: Binding, consumerEffects: CreationEffects,
+                              product: Int, effects: [CreationEffects], targets: [[Int]]) {
+        let location = dependency.parameter.location
+        // A collection of factories creates each member, not the collection.
+        let needed = dependency.form == .collectionOfFactories
+            ? targets[product].filter { $0 >= 0 }.reduce(CreationEffects()) { $0.union(effects[$1]) }
+            : effects[product]
+        if dependency.form == .collectionOfFactories {
+            if !needed.isEmpty {
+                diagnostics.emit(.error(
+                    "parameter '\(dependency.parameter.name)' takes factories of '\(dependency.key)', whose creation is '\(needed.description)'; a collection of factories takes only plain '() -> T': take the collection itself instead",
+                    at: location))
+            }
+            return
+        }
+        let declared = Dependency.factorySignature(of: dependency.parameter.type.text)?.effects ?? CreationEffects()
+        if !declared.covers(needed) {
+            let spelled = (needed.isMainActor ? "@MainActor " : "") + "()" + (needed.isAsync ? " async" : "") + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.text)"
+            diagnostics.emit(.error(
+                "creating '\(dependency.key)' is '\(needed.description)', so factory parameter '\(dependency.parameter.name)' of \(requester(binding)) must say so: declare it '\(spelled)'",
+                at: location))
+        } else if declared.isMainActor, !consumerEffects.isMainActor {
+            diagnostics.emit(.error(
+                "factory parameter '\(dependency.parameter.name)' is '@MainActor', but \(requester(binding)) is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark '\(binding.key.text)' '@MainActor' too",
+                at: location))
+        }
+    }
+
+    /// `, because it needs 'Repo'`: the first dependency that brings the effect, when the binding's own init does
+    /// not.
+    private func becauseOf(_ index: Int, effects: [CreationEffects], targets: [[Int]],
+                           _ brings: (CreationEffects) -> Bool) -> String {
+        if brings(model.bindings[index].ownEffects) { return "" }
+        guard let cause = targets[index].first(where: { $0 >= 0 && brings(effects[$0]) }) else { return "" }
+        return ", because it needs '\(model.bindings[cause].key)'"
     }
 
     // MARK: - Dubious graphs

@@ -55,11 +55,14 @@ public struct InitializerSignature: Sendable {
     public var isGeneric: Bool
     /// Whether the init is `private` or `fileprivate`, so the generated file cannot call it.
     public var isFilePrivate: Bool
+    /// Whether the init itself is marked `@MainActor`.
+    public var isMainActor = false
 
     init(declared: InitializerDeclaration) {
         self.init(origin: .declared, parameters: declared.parameters, location: declared.header.location,
                   effects: declared.effects, failability: declared.failability,
                   isGeneric: declared.genericParameters != nil, isFilePrivate: declared.header.isFilePrivate)
+        isMainActor = declared.header.attributes.contains { $0.name == "MainActor" }
     }
 
     init(synthesized origin: Origin, parameters: [Parameter], location: SourceLocation) {
@@ -171,14 +174,41 @@ public struct Dependency: Sendable {
     /// Factories defer creation, so their edges take no part in cycles or in the creation order.
     public var isDeferred: Bool { form != .value }
 
-    /// `T` for the factory types `() -> T` and `@escaping () -> T`; nil for any other type.
+    /// `T` for the factory types `() -> T`, `@escaping () -> T`, `@MainActor () async throws -> T`; nil for any
+    /// other type.
     static func factoryProduct(of typeText: String) -> String? {
+        factorySignature(of: typeText)?.product
+    }
+
+    /// The product and the effects a factory type declares: `@MainActor () async throws -> T` gives `T` and all
+    /// three. Nil for any type that is not a factory.
+    static func factorySignature(of typeText: String) -> (product: String, effects: CreationEffects)? {
         var text = Substring(typeText)
-        if text.hasPrefix("@escaping ") { text = text.dropFirst("@escaping ".count) }
-        guard text.hasPrefix("() -> ") else { return nil }
-        let product = text.dropFirst("() -> ".count)
+        var effects = CreationEffects()
+        while text.hasPrefix("@") {
+            if text.hasPrefix("@escaping ") {
+                text = text.dropFirst("@escaping ".count)
+            } else if text.hasPrefix("@MainActor ") {
+                effects.isMainActor = true
+                text = text.dropFirst("@MainActor ".count)
+            } else {
+                return nil
+            }
+        }
+        guard text.hasPrefix("() ") else { return nil }
+        text = text.dropFirst("() ".count)
+        if text.hasPrefix("async ") {
+            effects.isAsync = true
+            text = text.dropFirst("async ".count)
+        }
+        if text.hasPrefix("throws ") {
+            effects.isThrowing = true
+            text = text.dropFirst("throws ".count)
+        }
+        guard text.hasPrefix("-> ") else { return nil }
+        let product = text.dropFirst("-> ".count)
         guard !product.isEmpty, !product.contains("->") else { return nil }
-        return String(product)
+        return (String(product), effects)
     }
 
     /// `[T]` for `[() -> T]`, `[String: T]` for `[String: () -> T]`; nil for any other type.
@@ -188,6 +218,39 @@ public struct Dependency: Sendable {
         let keyPrefix = inner.hasPrefix("String: ") ? "String: " : ""
         guard let product = factoryProduct(of: String(inner.dropFirst(keyPrefix.count))) else { return nil }
         return "[" + keyPrefix + product + "]"
+    }
+}
+
+/// What creating a value involves, beyond calling a function: the main actor, suspension, errors. A binding's own
+/// effects come from its init or function; the graph stage adds those of everything it needs.
+public struct CreationEffects: Hashable, Sendable {
+    public var isMainActor = false
+    public var isAsync = false
+    public var isThrowing = false
+
+    public init(isMainActor: Bool = false, isAsync: Bool = false, isThrowing: Bool = false) {
+        self.isMainActor = isMainActor
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
+    }
+
+    public var isEmpty: Bool { !isMainActor && !isAsync && !isThrowing }
+
+    /// Both sets of effects together.
+    public func union(_ other: CreationEffects) -> CreationEffects {
+        CreationEffects(isMainActor: isMainActor || other.isMainActor, isAsync: isAsync || other.isAsync,
+                        isThrowing: isThrowing || other.isThrowing)
+    }
+
+    /// Whether every effect of `other` is among these.
+    public func covers(_ other: CreationEffects) -> Bool {
+        union(other) == self
+    }
+
+    /// `@MainActor async throws`, as a person would list them.
+    public var description: String {
+        [isMainActor ? "@MainActor" : nil, isAsync ? "async" : nil, isThrowing ? "throws" : nil]
+            .compactMap { $0 }.joined(separator: " ")
     }
 }
 
@@ -227,6 +290,8 @@ public struct Binding: Sendable {
     public var dependencies: [Dependency]
     /// For a contribution `into:` a collection, that collection: the binding is reachable only through it.
     public var collection: TypeKey?
+    /// The effects of the binding's own init or function (`@MainActor`, `async`, `throws`).
+    public var ownEffects = CreationEffects()
 }
 
 /// Stage 3's output: every component, provider and input, and the bindings they make, before the graph is checked.

@@ -80,6 +80,14 @@ public struct BindingModelBuilder {
                                       boundTypes: [], initializer: initializer)
             component.assistedParameters = assisted.map(\.name)
             let factoryType = "(" + component.assistedInitParameters.map(\.type.text).joined(separator: ", ") + ") -> " + name
+            let assistedEffects = effects(of: type, initializer: initializer)
+            if !assistedEffects.isEmpty {
+                diagnostics.emit(.error(
+                    "'\(name)' takes assisted values and its creation is '\(assistedEffects.description)'; Wiring makes assisted components only synchronously and off the main actor for now: remove 'assisted:' and take those values another way, or make its init plain",
+                    at: type.nameLocation))
+                model.rejectedKeys.formUnion([TypeKey(name), TypeKey(factoryType)])
+                return
+            }
             guard checkAssisted(assisted, of: name, initializer: initializer, annotation: annotated.annotation) else {
                 model.rejectedKeys.formUnion([TypeKey(name), TypeKey(factoryType)])
                 return
@@ -113,15 +121,18 @@ public struct BindingModelBuilder {
                     at: collection.element.location))
             }
             addContribution(annotated.annotation, collection: collection, contributorName: name, contributorType: name,
-                            source: .component(componentIndex), location: type.nameLocation,
+                            source: .component(componentIndex), effects: effects(of: type, initializer: initializer),
+                            location: type.nameLocation,
                             dependencies: dependencies(of: initializer.parameters, in: scope),
                             enclosingTypes: type.header.enclosingTypes)
             return
         }
         let ownKey = TypeKey(name, name: bindingName)
-        model.bindings.append(Binding(type: name, key: ownKey, source: .component(componentIndex),
-                                      scope: annotated.annotation.scope, location: type.nameLocation,
-                                      dependencies: dependencies(of: initializer.parameters, in: scope)))
+        var ownBinding = Binding(type: name, key: ownKey, source: .component(componentIndex),
+                                 scope: annotated.annotation.scope, location: type.nameLocation,
+                                 dependencies: dependencies(of: initializer.parameters, in: scope))
+        ownBinding.ownEffects = effects(of: type, initializer: initializer)
+        model.bindings.append(ownBinding)
         for bound in boundTypes {
             let alias = Parameter(label: nil, name: name, type: TypeReference(text: name, location: bound.location),
                                   defaultValue: nil, isVariadic: false, location: bound.location)
@@ -130,6 +141,27 @@ public struct BindingModelBuilder {
                                           source: .alias(component: componentIndex), scope: annotated.annotation.scope,
                                           location: bound.location, dependencies: [Dependency(parameter: alias, key: ownKey)]))
         }
+    }
+
+    // MARK: - Effects
+
+    /// A component's creation runs on the main actor when its type or init is `@MainActor`, and is `async` or
+    /// `throws` when its init is.
+    private func effects(of type: TypeDeclaration, initializer: InitializerSignature) -> CreationEffects {
+        CreationEffects(isMainActor: Self.isMainActor(type.header) || initializer.isMainActor,
+                        isAsync: initializer.effects.isAsync, isThrowing: initializer.effects.throwsClause != nil)
+    }
+
+    /// A provider runs on the main actor when it or the type it is declared in is `@MainActor`.
+    private func effects(of function: FunctionDeclaration) -> CreationEffects {
+        let enclosing = function.header.enclosingTypes.joined(separator: ".")
+        let enclosingIsMainActor = index.declarations[enclosing]?.contains { Self.isMainActor($0.header) } ?? false
+        return CreationEffects(isMainActor: Self.isMainActor(function.header) || enclosingIsMainActor,
+                               isAsync: function.effects.isAsync, isThrowing: function.effects.throwsClause != nil)
+    }
+
+    private static func isMainActor(_ header: DeclarationHeader) -> Bool {
+        header.attributes.contains { $0.name == "MainActor" }
     }
 
     /// `.weak` needs a class or actor; `teardown:` needs a kept instance and a method without parameters that is
@@ -327,8 +359,7 @@ public struct BindingModelBuilder {
         return InitializerSignature(synthesized: .memberwise, parameters: parameters, location: type.nameLocation)
     }
 
-    /// An init Wiring can call: visible, not failable, not generic, synchronous and non-throwing, with parameters
-    /// it can fill in.
+    /// An init Wiring can call: visible, not failable, not generic, not `rethrows`, with parameters it can fill in.
     private func checkInitializer(_ initializer: InitializerSignature, of typeName: String) -> Bool {
         let location = initializer.location
         var fine = true
@@ -338,10 +369,9 @@ public struct BindingModelBuilder {
                 at: location))
             fine = false
         }
-        if !initializer.effects.isEmpty {
-            let effect = [initializer.effects.isAsync ? "async" : nil, initializer.effects.throwsClause].compactMap { $0 }.joined(separator: " ")
+        if initializer.effects.throwsClause == "rethrows" {
             diagnostics.emit(.error(
-                "the init of '\(typeName)' is '\(effect)'; Wiring builds components synchronously and without errors: make the init synchronous and non-throwing, or return the value from a '// @Provides' function that handles it",
+                "the init of '\(typeName)' is 'rethrows'; Wiring cannot tell whether the closures it passes make it throw: declare it 'throws', or not throwing",
                 at: location))
             fine = false
         }
@@ -496,8 +526,8 @@ public struct BindingModelBuilder {
         if function.genericParameters != nil {
             fail("'@Provides' function \(owner) is generic; Wiring needs a concrete return type: remove the generic parameters")
         }
-        if !function.effects.isEmpty {
-            fail("'@Provides' function \(owner) is 'async' or 'throws'; Wiring calls providers synchronously and without errors: handle the error inside it")
+        if function.effects.throwsClause == "rethrows" {
+            fail("'@Provides' function \(owner) is 'rethrows'; Wiring cannot tell whether it throws: declare it 'throws', or not throwing")
         }
         if let (enclosingType, reason) = index.unusableEnclosingType(of: header.enclosingTypes) {
             fail("'@Provides' function \(owner) is inside \(reason) type '\(enclosingType.qualifiedName)', which the generated graph cannot call into; move it to a non-generic, internal type or make it a free function")
@@ -527,16 +557,18 @@ public struct BindingModelBuilder {
             addContribution(annotated.annotation, collection: collection,
                             contributorName: (enclosing.map { $0 + "." } ?? "") + function.name + "()",
                             contributorType: spelledType(providedType), source: .provider(providerIndex),
-                            location: function.nameLocation,
+                            effects: effects(of: function), location: function.nameLocation,
                             dependencies: dependencies(of: function.parameters, in: header.enclosingTypes),
                             enclosingTypes: header.enclosingTypes)
             return
         }
-        model.bindings.append(Binding(type: spelledType(providedType),
-                                      key: TypeKey(providedType, name: sources.names[function.nameLocation]),
-                                      source: .provider(providerIndex), scope: annotated.annotation.scope,
-                                      location: function.nameLocation,
-                                      dependencies: dependencies(of: function.parameters, in: header.enclosingTypes)))
+        var binding = Binding(type: spelledType(providedType),
+                              key: TypeKey(providedType, name: sources.names[function.nameLocation]),
+                              source: .provider(providerIndex), scope: annotated.annotation.scope,
+                              location: function.nameLocation,
+                              dependencies: dependencies(of: function.parameters, in: header.enclosingTypes))
+        binding.ownEffects = effects(of: function)
+        model.bindings.append(binding)
     }
 
     // MARK: - Inputs
@@ -759,7 +791,8 @@ public struct BindingModelBuilder {
 
     /// The contributor's own binding, reachable only through its collection.
     private mutating func addContribution(_ annotation: Annotation, collection: Annotation.Collection, contributorName: String,
-                                          contributorType: String, source: Binding.Source, location: SourceLocation,
+                                          contributorType: String, source: Binding.Source, effects: CreationEffects,
+                                          location: SourceLocation,
                                           dependencies: [Dependency], enclosingTypes: [String]) {
         let element = qualified(collection.element.text, in: enclosingTypes)
         let prefix = collection.isKeyed ? "String: " : ""
@@ -768,6 +801,7 @@ public struct BindingModelBuilder {
         var binding = Binding(type: contributorType, key: contributor, source: source, scope: annotation.scope,
                               location: location, dependencies: dependencies)
         binding.collection = collectionKey
+        binding.ownEffects = effects
         model.bindings.append(binding)
         contributions.append(Contribution(collection: collectionKey, collectionType: "[\(prefix)\(spelledType(element))]",
                                           isKeyed: collection.isKeyed, contributor: contributor,

@@ -27,6 +27,8 @@ public struct AppGraphRenderer {
     private var storageNames: [Int: (instance: String, lock: String)] = [:]
     /// The private struct that implements each bundle, by bundle index.
     private var bundleTypeNames: [String] = []
+    /// The task of a creation in flight, for kept main-actor bindings created asynchronously, by binding index.
+    private var creationTaskNames: [Int: String] = [:]
     /// The name of the nested struct of replacements: `Overrides`, unless the sources declare that name.
     private var overridesTypeName = ""
     /// For each binding, whether a test can replace it: every one with a visible accessor, except inputs (passed
@@ -86,6 +88,9 @@ public struct AppGraphRenderer {
         }
         for index in inputsFirst where Self.hasStorage(model.bindings[index]) {
             storageNames[index] = (allocator.allocate(names[index] + "Instance"), allocator.allocate(names[index] + "Lock"))
+            if graph.effects[index].isMainActor, graph.effects[index].isAsync {
+                creationTaskNames[index] = allocator.allocate(names[index] + "Creation")
+            }
         }
     }
 
@@ -171,7 +176,8 @@ public struct AppGraphRenderer {
         line("    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.")
         line("    struct \(overridesTypeName) {")
         for index in graph.order where isOverridable[index] {
-            line("        var \(NameAllocator.declared(accessorNames[index])): (() -> \(model.bindings[index].type))?")
+            let isolation = graph.effects[index].isMainActor ? "@MainActor " : ""
+            line("        var \(NameAllocator.declared(accessorNames[index])): (\(isolation)() -> \(model.bindings[index].type))?")
         }
         line()
         line("        init() {}")
@@ -214,15 +220,17 @@ public struct AppGraphRenderer {
     private mutating func writeBinding(_ index: Int) {
         let binding = model.bindings[index]
         let name = NameAllocator.declared(accessorNames[index])
+        let effects = graph.effects[index]
         let (what, from) = summary(of: binding)
         line("    /// \(what)")
         line("    /// \(from)")
         if case .injection(let injection) = binding.source {
             let typeName = model.injections[injection].typeName
-            line("    func inject(into target: \(typeName)) {")
+            line("    \(Self.isolation(effects))func inject(into target: \(typeName))\(Self.functionEffects(effects)) {")
             for (dependency, target) in zip(binding.dependencies, graph.targets[index]) {
                 let value = argumentValue(for: dependency, target: target, throughSelf: false)
-                line("        target.\(NameAllocator.declared(dependency.parameter.name)) = \(value)")
+                let marker = dependency.isDeferred ? "" : Self.effectMarker(graph.effects[target])
+                line("        target.\(NameAllocator.declared(dependency.parameter.name)) = \(marker)\(value)")
             }
             line("    }")
             return
@@ -233,47 +241,131 @@ public struct AppGraphRenderer {
                 return "\(label)\(parameter.name): \(parameter.type.text)"
             }
             line("    func \(name)(\(parameters.joined(separator: ", "))) -> \(model.components[component].typeName) {")
-            writeUnkeptCreation(index)
+            writeUnkeptCreation(index, indent: 8)
             line("    }")
             return
         }
         // A contribution is reachable only through its collection.
         let access = binding.collection == nil ? "" : "private "
-        guard let storage = storageNames[index] else {
-            line("    \(access)var \(name): \(binding.type) {")
-            writeUnkeptCreation(index)
-            line("    }")
-            if case .bundle(let bundle) = binding.source { writeBundleType(bundle) }
+        line("    \(Self.isolation(effects))\(access)var \(name): \(binding.type) {")
+        // An effectful property spells out its getter: `get async throws { … }`.
+        let hasEffectfulGetter = effects.isAsync || effects.isThrowing
+        if hasEffectfulGetter { line("        get\(Self.functionEffects(effects)) {") }
+        let indent = hasEffectfulGetter ? 12 : 8
+        if storageNames[index] == nil {
+            writeUnkeptCreation(index, indent: indent)
+        } else if effects.isMainActor {
+            writeMainActorKeptCreation(index, indent: indent)
+        } else {
+            writeLockedKeptCreation(index, indent: indent)
+        }
+        if hasEffectfulGetter { line("        }") }
+        line("    }")
+        if case .bundle(let bundle) = binding.source { writeBundleType(bundle) }
+        writeStorage(index)
+    }
+
+    /// The stored instance (and, off the main actor, its lock; for asynchronous creation, the creation in flight).
+    private mutating func writeStorage(_ index: Int) {
+        guard let storage = storageNames[index] else { return }
+        let binding = model.bindings[index]
+        let effects = graph.effects[index]
+        let ownership = binding.scope == .weak ? "weak " : ""
+        if effects.isMainActor {
+            line("    @MainActor private \(ownership)var \(storage.instance): \(Self.optional(binding.type))")
+            if let creation = creationTaskNames[index] {
+                line("    @MainActor private var \(creation): Task<\(binding.type), \(effects.isThrowing ? "any Error" : "Never")>?")
+            }
+        } else {
+            line("    private let \(storage.lock) = NSLock()")
+            line("    private \(ownership)var \(storage.instance): \(Self.optional(binding.type))")
+        }
+    }
+
+    /// A kept instance off the main actor: created once under its lock.
+    private mutating func writeLockedKeptCreation(_ index: Int, indent: Int) {
+        guard let storage = storageNames[index] else { return }
+        let pad = String(repeating: " ", count: indent)
+        line("\(pad)\(storage.lock).lock()")
+        line("\(pad)defer { \(storage.lock).unlock() }")
+        line("\(pad)if let instance = \(storage.instance) { return instance }")
+        if Self.hasShutdown(model) { line("\(pad)assertNotShutDown()") }
+        let lead = "let instance = " + Self.effectMarker(graph.effects[index])
+            + (isOverridable[index] ? "overrides.\(accessorNames[index])?() ?? " : "")
+        line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count))")
+        line("\(pad)\(storage.instance) = instance")
+        line("\(pad)return instance")
+    }
+
+    /// A kept instance on the main actor, which serializes access: no lock. An asynchronous creation is kept in
+    /// flight as a task, so callers that arrive while it suspends wait for the same instance.
+    private mutating func writeMainActorKeptCreation(_ index: Int, indent: Int) {
+        guard let storage = storageNames[index] else { return }
+        let pad = String(repeating: " ", count: indent)
+        let marker = Self.effectMarker(graph.effects[index])
+        line("\(pad)if let instance = \(storage.instance) { return instance }")
+        if let creation = creationTaskNames[index] {
+            line("\(pad)if let creation = \(creation) { return \(marker)creation.value }")
+        }
+        if Self.hasShutdown(model) { line("\(pad)assertNotShutDown()") }
+        guard let creation = creationTaskNames[index] else {
+            let lead = "let instance = " + marker + (isOverridable[index] ? "overrides.\(accessorNames[index])?() ?? " : "")
+            line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count))")
+            line("\(pad)\(storage.instance) = instance")
+            line("\(pad)return instance")
             return
         }
-        line("    \(access)var \(name): \(binding.type) {")
-        line("        \(storage.lock).lock()")
-        line("        defer { \(storage.lock).unlock() }")
-        line("        if let instance = \(storage.instance) { return instance }")
-        if Self.hasShutdown(model) { line("        assertNotShutDown()") }
-        let override = isOverridable[index] ? "overrides.\(accessorNames[index])?() ?? " : ""
-        line("        let instance = \(override)\(creationExpression(index, indent: 8, lead: "let instance = ".count + override.count))")
-        line("        \(storage.instance) = instance")
-        line("        return instance")
-        line("    }")
-        line("    private let \(storage.lock) = NSLock()")
-        line("    private \(binding.scope == .weak ? "weak " : "")var \(storage.instance): \(Self.optional(binding.type))")
+        if isOverridable[index] {
+            line("\(pad)if let override = overrides.\(accessorNames[index]) {")
+            line("\(pad)    let instance = override()")
+            line("\(pad)    \(storage.instance) = instance")
+            line("\(pad)    return instance")
+            line("\(pad)}")
+        }
+        line("\(pad)let creation = Task { @MainActor [unowned self] in")
+        line("\(pad)    \(marker)\(creationExpression(index, indent: indent + 4, lead: marker.count, throughSelf: true))")
+        line("\(pad)}")
+        line("\(pad)\(creation) = creation")
+        line("\(pad)defer { \(creation) = nil }")
+        line("\(pad)let instance = \(marker)creation.value")
+        line("\(pad)\(storage.instance) = instance")
+        line("\(pad)return instance")
     }
 
     /// The body of an accessor that keeps nothing: the creation expression, after the shutdown check when it
-    /// creates an instance.
-    private mutating func writeUnkeptCreation(_ index: Int) {
+    /// creates an instance and the override when a test can replace it.
+    private mutating func writeUnkeptCreation(_ index: Int, indent: Int) {
+        let pad = String(repeating: " ", count: indent)
+        let marker = Self.effectMarker(graph.effects[index])
         let checksShutdown = Self.hasShutdown(model) && Self.creates(model.bindings[index])
-        let isOverridable = isOverridable[index]
-        guard checksShutdown || isOverridable else {
-            line("        \(creationExpression(index, indent: 8))")
+        guard checksShutdown || isOverridable[index] else {
+            line("\(pad)\(marker)\(creationExpression(index, indent: indent, lead: marker.count))")
             return
         }
-        if checksShutdown { line("        assertNotShutDown()") }
-        if isOverridable {
-            line("        if let override = overrides.\(accessorNames[index]) { return override() }")
+        if checksShutdown { line("\(pad)assertNotShutDown()") }
+        if isOverridable[index] {
+            line("\(pad)if let override = overrides.\(accessorNames[index]) { return override() }")
         }
-        line("        return \(creationExpression(index, indent: 8, lead: "return ".count))")
+        let lead = "return " + marker
+        line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count))")
+    }
+
+    /// `@MainActor ` for a main-actor accessor. An asynchronous one off the main actor runs where its caller
+    /// runs (`nonisolated(nonsending)`), so that a main-actor caller can await it with the graph, which is not
+    /// Sendable.
+    private static func isolation(_ effects: CreationEffects) -> String {
+        if effects.isMainActor { return "@MainActor " }
+        return effects.isAsync ? "nonisolated(nonsending) " : ""
+    }
+
+    /// ` async throws` after a function's parameters or a `get`.
+    private static func functionEffects(_ effects: CreationEffects) -> String {
+        (effects.isAsync ? " async" : "") + (effects.isThrowing ? " throws" : "")
+    }
+
+    /// `try await ` before an expression that creates something with those effects.
+    private static func effectMarker(_ effects: CreationEffects) -> String {
+        (effects.isThrowing ? "try " : "") + (effects.isAsync ? "await " : "")
     }
 
     /// `shutdown()`: releases every kept instance, dependents first, calling each `teardown:` method once.
@@ -288,7 +380,8 @@ public struct AppGraphRenderer {
         line("    /// Tears the graph down, dependents before what they depend on: calls \(NearMatches.list(tornDown)) on the")
         line("    /// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards")
         line("    /// (or shutting it down twice) is a programmer error, and traps.")
-        line("    func shutdown() {")
+        let onMainActor = kept.contains { graph.effects[$0].isMainActor }
+        line("    \(onMainActor ? "@MainActor " : "")func shutdown() {")
         line("        lifecycleLock.lock()")
         line("        precondition(!isShutDown, \"AppGraph.shutdown() called twice\")")
         line("        isShutDown = true")
@@ -297,16 +390,13 @@ public struct AppGraphRenderer {
             guard let storage = storageNames[index] else { continue }
             var teardown: String?
             if case .component(let component) = model.bindings[index].source { teardown = model.components[component].teardown }
-            line("        \(storage.lock).lock()")
-            if let teardown {
-                line("        let \(accessorNames[index])ToTearDown = \(storage.instance)")
-                line("        \(storage.instance) = nil")
-                line("        \(storage.lock).unlock()")
-                line("        \(accessorNames[index])ToTearDown?.\(teardown)()")
-            } else {
-                line("        \(storage.instance) = nil")
-                line("        \(storage.lock).unlock()")
-            }
+            // Main-actor instances need no lock: shutdown() runs on the main actor then.
+            let isLocked = !graph.effects[index].isMainActor
+            if isLocked { line("        \(storage.lock).lock()") }
+            if let teardown { line("        let \(accessorNames[index])ToTearDown = \(storage.instance)") }
+            line("        \(storage.instance) = nil")
+            if isLocked { line("        \(storage.lock).unlock()") }
+            if let teardown { line("        \(accessorNames[index])ToTearDown?.\(teardown)()") }
         }
         line("    }")
         line("    private let lifecycleLock = NSLock()")
@@ -400,11 +490,11 @@ public struct AppGraphRenderer {
 
     /// The call that creates the binding's value, passing the graph's accessors as arguments. A call that would not
     /// fit on its line (indented by `indent`, after `lead` more characters) gets one argument per line.
-    private func creationExpression(_ index: Int, indent: Int, lead: Int = 0) -> String {
+    private func creationExpression(_ index: Int, indent: Int, lead: Int = 0, throughSelf: Bool = false) -> String {
         let binding = model.bindings[index]
         let isAssisted = if case .assistedFactory = binding.source { true } else { false }
         var graphArguments = zip(binding.dependencies, graph.targets[index]).map { dependency, target in
-            let value = argumentValue(for: dependency, target: target, throughSelf: isAssisted)
+            let value = argumentValue(for: dependency, target: target, throughSelf: isAssisted || throughSelf)
             guard let label = dependency.parameter.label else { return value }
             return "\(Self.argumentLabel(label)): \(value)"
         }.makeIterator()
@@ -469,7 +559,7 @@ public struct AppGraphRenderer {
         // alive: calling one after its graph is gone is an error.
         switch dependency.form {
         case .value: break
-        case .factory: return "{ [unowned self] in \(accessor) }"
+        case .factory: return "{ [unowned self] in \(Self.effectMarker(graph.effects[target]))\(accessor) }"
         case .collectionOfFactories:
             guard case .collection(let keys) = model.bindings[target].source else { return accessor }
             let factories = graph.targets[target].map { "{ [unowned self] in self.\(NameAllocator.declared(accessorNames[$0])) }" }

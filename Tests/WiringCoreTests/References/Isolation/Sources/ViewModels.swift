@@ -1,0 +1,37 @@
+/// A main-actor view-model chain over services that open asynchronously and may fail.
+protocol FeedService: AnyObject, Sendable {}
+
+// @Component(as: FeedService)
+final class RemoteFeedService: FeedService {
+    /// Opening a connection suspends and can fail.
+    init() async throws {}
+}
+
+// @Component(scope: .shared)
+final class Settings {
+    init() throws {}
+}
+
+// @Component(scope: .shared)
+@MainActor
+final class FeedViewModel {
+    init(service: any FeedService, settings: Settings) {}
+}
+
+// @Component
+@MainActor
+final class FeedScreen {
+    init(viewModel: FeedViewModel, makeService: @escaping () async throws -> any FeedService) {}
+}
+
+// @Component(scope: .shared)
+final class Analytics {
+    @MainActor
+    init(settings: Settings) {}
+}
+
+// @Component
+@MainActor
+final class AppRouter {
+    init(screen: @escaping @MainActor () async throws -> FeedScreen, analytics: Analytics) {}
+}
