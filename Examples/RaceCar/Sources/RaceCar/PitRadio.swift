@@ -1,8 +1,9 @@
 import Foundation
 
 /// The radio the pit crew talks to every car on. Its frequency has no reasonable default, so it comes from the
-/// graph's inputs; it encodes telemetry with the `JSONEncoder` that `Frameworks` provides.
-// @Component(scope: .shared)
+/// graph's inputs; it encodes telemetry with the `JSONEncoder` that `Frameworks` provides. The graph's
+/// `shutdown()` closes it (seed 001's dispose).
+// @Component(scope: .shared, teardown: close)
 final class PitRadio {
     let frequency: Double
     private let encoder: JSONEncoder
@@ -17,5 +18,10 @@ final class PitRadio {
     func transmit(_ message: [String: String]) -> String {
         guard let data = try? encoder.encode(message) else { return "<unencodable>" }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Called once by `AppGraph.shutdown()`, after everything that uses the radio is gone.
+    func close() {
+        print("Pit radio on \(frequency) MHz closed.")
     }
 }

@@ -30,3 +30,6 @@ print("  spare car from the team:       \(spare.topSpeed) km/h, \(spare.wheels.c
 print("")
 print("Pit radio on \(graph.pitRadioFrequency) MHz: \(first.pitRadio.transmit(["car": "1", "status": "box this lap"]))")
 print("Instances built: \(BuildLog.counts.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", "))")
+print("")
+print("Starting grid (built only now): \(graph.startingGrid.lineUp().joined(separator: ", "))")
+graph.shutdown()
