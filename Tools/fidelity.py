@@ -262,7 +262,11 @@ def declared_types(source_file, source):
         start, end = declared["node"]["range"]["start"], declared["node"]["range"]["end"]
         ranges = [(start, end)] + [(r["start"], r["end"]) for r in extension_ranges[declared["qualifiedName"]]]
         declared["extensionInits"] = extension_inits[declared["qualifiedName"]]
-        declared["conditional"] = any(re.search(rb"(?m)^[ \t]*#if\b", source[s:e + 1]) for s, e in ranges)
+        # An extension the dump leaves out (inside `#if`) may declare inits too.
+        hidden_extension = any(not any(s <= m.start() <= e for s, e in ranges[1:]) for m in re.finditer(
+            rb"\bextension\s+" + re.escape(declared["qualifiedName"].encode("latin-1")) + rb"\b(?!\.)", source))
+        declared["conditional"] = hidden_extension or any(
+            re.search(rb"(?m)^[ \t]*#if\b", source[s:e + 1]) for s, e in ranges)
     return types
 
 
@@ -531,7 +535,8 @@ def parameter_problem(parameter):
         if text.startswith(word + " "):
             return f"'{word}'"
     if "@autoclosure" in text:
-        return "'" + text.split(" ")[0] + "'"
+        # Wiring names the type's first word, as written (`@escaping @autoclosure () -> T` is '@escaping').
+        return "'" + re.match(r"@?\w+", text).group() + "'"
     return None
 
 
@@ -656,7 +661,7 @@ def compare_file(wiring, original_path, annotated_path, source_file, source, rep
             for message in declared["errors"]:
                 reason = next(((r, m) for r, p in DECLINE_REASONS if (m := re.search(p, message))), None)
                 if reason is None:
-                    report["declines"]["other: " + message[:80]] += 1
+                    disagree("diagnostic that is not a reason to decline", declared, message)
                     continue
                 report["declines"][reason[0]] += 1
                 confirmed = verify_decline(reason[0], reason[1], declared, declared["init"])
