@@ -665,6 +665,24 @@ import Testing
         #expect(Self.typeNames(file) == ["After"])
     }
 
+    @Test func aTypealiasToAGenericTypeEndsAtTheEndOfItsLine() throws {
+        let file = Self.read("""
+            final class Handler {
+                typealias InboundIn = Envelope<Buffer>
+
+                private let promise: Promise<InboundIn>
+                private typealias Stream = Channel<
+                    Part<Bytes>, Part<Bytes>
+                >
+                init(promise: Promise<InboundIn>) {}
+            }
+            """)
+        #expect(Self.others(file).map(\.name) == ["InboundIn", "Stream"])
+        #expect(Self.variables(file).flatMap(Self.bindingSummary) == ["promise: Promise<InboundIn>"])
+        let initializer = try #require(Self.initializers(file).first)
+        #expect(Self.summary(initializer.parameters) == ["promise promise: Promise<InboundIn>"])
+    }
+
     @Test func freestandingMacrosAndMacroDeclarationsAreSkipped() {
         let file = Self.read("""
             #warning("check } this")

@@ -775,8 +775,18 @@ public struct DeclarationReader {
         case "precedencegroup":
             if isName(index) { index += 1 }
             if isPunctuation(index, "{") { skipGroup() }
+        case "typealias":
+            // The value is a type, where `<` always opens generic arguments: `= Box<Int>` at the end of a line
+            // ends the declaration even though, in an expression, a `>` before a new line would not.
+            if isName(index) { index += 1 }
+            _ = readGenericParameterClause()
+            if isOperator(index, "=") {
+                index += 1
+                _ = readTypeReference(stopAtLineStart: true)
+            }
+            skipWhereClauseAndBody()
         default:
-            // typealias, associatedtype, case, operator: up to the end of the line's declaration.
+            // associatedtype, case, operator: up to the end of the line's declaration.
             skipExpression(stopAtComma: false, stopAtLineStart: true)
         }
     }
