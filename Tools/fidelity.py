@@ -515,7 +515,7 @@ DECLINE_REASONS = [
     ("private type", r"is (private|fileprivate) and cannot be"),
     ("nested in a private or generic type", r"because the type it is nested in, '(.*)', is (\w+)"),
     ("failable init", r"the init of '.*' is failable \(init(.)\)"),
-    ("async or throwing init", r"the init of '.*' is '(.*)'; Wiring builds components synchronously"),
+    ("rethrows init", r"the init of '.*' is 'rethrows';"),
     ("generic init", r"the init of '.*' is generic;"),
     ("private init", r"the init of '.*' is private;"),
     ("parameter Wiring cannot fill", r"parameter '(.*)' of '.*' is (variadic|a '@Sendable' closure|'(\S+)')"),
@@ -559,9 +559,8 @@ def verify_decline(reason, match, declared, init):
         return False
     if reason == "failable init":
         return init["failability"] == match.group(1)
-    if reason == "async or throwing init":
-        return " ".join(filter(None, ["async" if init["isAsync"] else None, init["throwsClause"]])) \
-            == " ".join(match.group(1).split())
+    if reason == "rethrows init":
+        return init["throwsClause"] == "rethrows"
     if reason == "generic init":
         return init["isGeneric"]
     if reason == "private init":
@@ -585,8 +584,8 @@ def should_accept(declared, init):
         reasons.append("several inits")
     if init["failable"]:
         reasons.append("failable init")
-    if init["isAsync"] or init["throwsClause"]:
-        reasons.append("async or throwing init")
+    if init["throwsClause"] == "rethrows":
+        reasons.append("rethrows init")
     if init["isGeneric"]:
         reasons.append("generic init")
     if init["access"] in ("private", "fileprivate"):

@@ -393,7 +393,7 @@ public struct AppGraphRenderer {
             // Main-actor instances need no lock: shutdown() runs on the main actor then.
             let isLocked = !graph.effects[index].isMainActor
             if isLocked { line("        \(storage.lock).lock()") }
-            if let teardown { line("        let \(accessorNames[index])ToTearDown = \(storage.instance)") }
+            if teardown != nil { line("        let \(accessorNames[index])ToTearDown = \(storage.instance)") }
             line("        \(storage.instance) = nil")
             if isLocked { line("        \(storage.lock).unlock()") }
             if let teardown { line("        \(accessorNames[index])ToTearDown?.\(teardown)()") }
