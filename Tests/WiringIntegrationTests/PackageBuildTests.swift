@@ -20,6 +20,23 @@ struct PackageBuildTests {
         try expectMatchesReference(result.standardOutput, at: "Tests/WiringIntegrationTests/Expected/RaceCar-output.txt")
     }
 
+    /// The app-shaped example: a main-actor view-model chain over an `async throws` service, named stores, a keyed
+    /// collection, a bundle, a storyboard-style controller with injected properties, a teardown; and its own test
+    /// target, which replaces the service with a mock through `AppGraph.Overrides`.
+    @Test func headlinesExampleRunsAndPassesItsTestsWithOverrides() throws {
+        let package = Command.repositoryRoot.appending(path: "Examples/Headlines")
+        let run = try Command.run("swift", ["run", "--package-path", package.path,
+                                            "--scratch-path", Command.scratchPath("Headlines"), "Headlines"])
+        #expect(run.status == 0, "swift run failed:\n\(run.combined)")
+        try expectMatchesReference(run.standardOutput, at: "Tests/WiringIntegrationTests/Expected/Headlines-output.txt")
+
+        let test = try Command.run("swift", ["test", "--package-path", package.path,
+                                             "--scratch-path", Command.scratchPath("Headlines")])
+        #expect(test.status == 0, "swift test failed:\n\(test.combined)")
+        #expect(test.combined.contains("Test run with 3 tests in 1 suite passed"), "\(test.combined)")
+        #expect(!test.combined.contains("warning:"), "\(test.combined)")
+    }
+
     @Test(arguments: fixtures)
     func brokenGraphFailsTheBuild(fixture: String) throws {
         let package = Command.repositoryRoot.appending(path: "Tests/Fixtures")
