@@ -3,7 +3,7 @@
 // Expected/<target>.txt (checked by Tests/WiringIntegrationTests/PackageBuildTests.swift).
 import PackageDescription
 
-let fixtures = ["Cycle", "Duplicate", "Malformed", "Missing"]
+let fixtures = ["Cycle", "Duplicate", "Malformed", "Missing", "Misuse"]
 
 let package = Package(
     name: "WiringFixtures",

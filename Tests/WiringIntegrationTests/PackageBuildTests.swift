@@ -10,7 +10,7 @@ import Testing
 /// Set `WIRING_UPDATE_REFERENCES=1` to rewrite the expected files after a deliberate change; review the diff.
 @Suite(.serialized)
 struct PackageBuildTests {
-    static let fixtures = ["Cycle", "Duplicate", "Malformed", "Missing"]
+    static let fixtures = ["Cycle", "Duplicate", "Malformed", "Missing", "Misuse"]
 
     @Test func raceCarExampleBuildsAndRuns() throws {
         let package = Command.repositoryRoot.appending(path: "Examples/RaceCar")
