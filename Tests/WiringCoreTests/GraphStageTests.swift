@@ -82,15 +82,17 @@ import Testing
         #expect(team.dependencies.map(\.form) == [.factory])
     }
 
-    @Test func factoriesThatAreNotSupportedSaySo() {
-        #expect(diagnostics(of: """
+    @Test func sendableFactoriesAreFactoriesToo() throws {
+        let (model, errors) = model(of: """
             // @Component
-            final class Car { init(wheel: @Sendable () -> Wheel, tire: () -> Tire) {} }
+            final class Car { init(wheel: @escaping @Sendable () -> Wheel, spare: @Sendable () -> Wheel) {} }
             // @Component
             final class Wheel {}
-            """) == [
-            "File.swift:2:24: error: parameter 'wheel' of 'Car.init' is a '@Sendable' closure; the graph's factories are not Sendable yet: take '() -> T' (or '@escaping () -> T') instead",
-        ])
+            """)
+        #expect(errors.isEmpty)
+        let car = try #require(model.bindings.first { $0.key.text == "Car" })
+        #expect(car.dependencies.map(\.form) == [.factory, .factory])
+        #expect(car.dependencies.map(\.key.text) == ["Wheel", "Wheel"])
     }
 
     @Test func assistedValuesComeFromTheCaller() throws {

@@ -128,4 +128,40 @@ import WiringCore
 
             """)
     }
+
+    /// A `@Sendable` factory makes the graph `Sendable`: Swift 6 then lets threads share the graph and call the
+    /// factory without opting out of the checks.
+    @Test func sendableFactoriesAreCalledFromManyThreads() throws {
+        let components = """
+            import Foundation
+
+            // @Component
+            final class Job: Sendable {}
+
+            // @Component(scope: .shared)
+            final class JobQueue: Sendable {
+                let makeJob: @Sendable () -> Job
+                init(makeJob: @escaping @Sendable () -> Job) { self.makeJob = makeJob }
+            }
+            """
+        let driver = """
+            import Foundation
+
+            let graph = AppGraph()
+            let lock = NSLock()
+            nonisolated(unsafe) var jobs: [ObjectIdentifier: Job] = [:]
+            DispatchQueue.concurrentPerform(iterations: 400) { _ in
+                let job = graph.jobQueue.makeJob()
+                lock.lock()
+                jobs[ObjectIdentifier(job)] = job
+                lock.unlock()
+            }
+            print("distinct jobs: \\(jobs.count)")
+            """
+        let program = try GraphProgram(components: components, driver: driver)
+        defer { program.remove() }
+        let run = try program.run()
+        #expect(run.status == 0, "\(run.combined)")
+        #expect(run.standardOutput == "distinct jobs: 400\n")
+    }
 }

@@ -174,8 +174,8 @@ public struct Dependency: Sendable {
     /// Factories defer creation, so their edges take no part in cycles or in the creation order.
     public var isDeferred: Bool { form != .value }
 
-    /// `T` for the factory types `() -> T`, `@escaping () -> T`, `@MainActor () async throws -> T`; nil for any
-    /// other type.
+    /// `T` for the factory types `() -> T`, `@escaping () -> T`, `@Sendable () -> T`,
+    /// `@MainActor () async throws -> T`; nil for any other type.
     static func factoryProduct(of typeText: String) -> String? {
         factorySignature(of: typeText)?.product
     }
@@ -186,8 +186,8 @@ public struct Dependency: Sendable {
         var text = Substring(typeText)
         var effects = CreationEffects()
         while text.hasPrefix("@") {
-            if text.hasPrefix("@escaping ") {
-                text = text.dropFirst("@escaping ".count)
+            if let plain = ["@escaping ", "@Sendable "].first(where: { text.hasPrefix($0) }) {
+                text = text.dropFirst(plain.count)
             } else if text.hasPrefix("@MainActor ") {
                 effects.isMainActor = true
                 text = text.dropFirst("@MainActor ".count)

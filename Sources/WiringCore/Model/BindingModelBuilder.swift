@@ -399,11 +399,6 @@ public struct BindingModelBuilder {
                     "parameter '\(parameter.name)' of \(owner) is variadic; Wiring cannot fill it in: give it a default value, or take an array instead",
                     at: parameter.location))
                 fine = false
-            } else if type.hasPrefix("@Sendable") || type.hasPrefix("@escaping @Sendable") {
-                diagnostics.emit(.error(
-                    "parameter '\(parameter.name)' of \(owner) is a '@Sendable' closure; the graph's factories are not Sendable yet: take '() -> T' (or '@escaping () -> T') instead",
-                    at: parameter.location))
-                fine = false
             } else if type.hasPrefix("inout ") || type.hasPrefix("some ") || type.contains("@autoclosure") {
                 let word = type.split(separator: " ").first.map(String.init) ?? type
                 diagnostics.emit(.error(

@@ -130,7 +130,26 @@ public struct AppGraphRenderer {
         writeImports()
         line("/// The object graph of this module, built by constructor injection: one read-only property per binding.")
         line("/// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.")
-        line("final class AppGraph {")
+        guard takesSendableFactories else {
+            line("final class AppGraph {")
+            writeMembers()
+            return
+        }
+        line("///")
+        line("/// A component takes a `@Sendable` factory, which holds the graph, so the graph is `Sendable`: its kept")
+        line("/// instances are guarded by locks (or the main actor), and everything else it stores is set once in `init`.")
+        line("final class AppGraph: @unchecked Sendable {")
+        writeMembers()
+    }
+
+    /// Whether some component, provider, bundle or injected property takes a `@Sendable` factory.
+    private var takesSendableFactories: Bool {
+        model.bindings.contains { binding in
+            binding.dependencies.contains { $0.isDeferred && $0.parameter.type.text.contains("@Sendable") }
+        }
+    }
+
+    private mutating func writeMembers() {
         writeInputs()
         for index in graph.order where !isInput(index) {
             line()
