@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 // Targets whose graphs are broken on purpose: building each must fail with exactly the diagnostics in
-// Expected/<target>.txt (checked by Tests/WiringIntegrationTests/PackageBuildTests.swift).
+// Expected/<target>.txt, except `Warning`, which builds with the warning listed there (checked by
+// Tests/WiringIntegrationTests/PackageBuildTests.swift).
 import PackageDescription
 
-let fixtures = ["Cycle", "Duplicate", "Malformed", "Missing", "Misuse"]
+let fixtures = ["Cycle", "Duplicate", "Malformed", "Missing", "Misuse", "Warning"]
 
 let package = Package(
     name: "WiringFixtures",

@@ -37,6 +37,21 @@ struct PackageBuildTests {
         #expect(!test.combined.contains("warning:"), "\(test.combined)")
     }
 
+    /// A dubious graph builds, and the build shows the warning at the right place. The generator's output is removed
+    /// first: a build that finds it up to date does not run the generator, and so prints no warning.
+    @Test func dubiousGraphBuildsWithAWarning() throws {
+        let package = Command.repositoryRoot.appending(path: "Tests/Fixtures")
+        let outputs = URL(fileURLWithPath: Command.scratchPath("Fixtures")).appending(path: "plugins/outputs")
+        for identity in (try? FileManager.default.contentsOfDirectory(atPath: outputs.path)) ?? [] {
+            try? FileManager.default.removeItem(at: outputs.appending(path: "\(identity)/Warning"))
+        }
+        let result = try Command.run("swift", ["build", "--package-path", package.path, "--target", "Warning",
+                                               "--scratch-path", Command.scratchPath("Fixtures")])
+        #expect(result.status == 0, "the build of Warning failed:\n\(result.combined)")
+        let diagnostics = Self.diagnosticLines(in: result.combined, relativeTo: package)
+        try expectMatchesReference(diagnostics, at: "Tests/Fixtures/Expected/Warning.txt")
+    }
+
     @Test(arguments: fixtures)
     func brokenGraphFailsTheBuild(fixture: String) throws {
         let package = Command.repositoryRoot.appending(path: "Tests/Fixtures")
