@@ -9,8 +9,9 @@ public struct DeclarationReader {
     private let bytes: [UInt8]
     /// The tokens that are not comments.
     private let tokens: [Token]
-    /// For each token, the line comments that stand on their own lines just before it.
-    private let leadingComments: [ArraySlice<Comment>]
+    /// For each token, the line comments that stand on their own lines just before it, as a range of
+    /// `allLineComments` (a slice would share the array while it grows, and copy it on every append).
+    private let leadingComments: [Range<Int>]
     private let allLineComments: [Comment]
     private var index = 0
     private var conditionalDepth = 0
@@ -34,7 +35,7 @@ public struct DeclarationReader {
         self.bytes = bytes
         var significant: [Token] = []
         var comments: [Comment] = []
-        var leading: [ArraySlice<Comment>] = []
+        var leading: [Range<Int>] = []
         var firstPending = 0
         for token in Lexer.tokenize(bytes) {
             switch token.kind {
@@ -50,7 +51,7 @@ public struct DeclarationReader {
             case .blockComment:
                 break
             default:
-                leading.append(comments[firstPending..<comments.count])
+                leading.append(firstPending..<comments.count)
                 firstPending = comments.count
                 significant.append(token)
             }
@@ -197,7 +198,7 @@ public struct DeclarationReader {
             if index == start { skipTokenOrGroup() }
             return nil
         }
-        let comments = (start...index).flatMap { leadingComments[$0] }
+        let comments = (start...index).flatMap { allLineComments[leadingComments[$0]] }
         let header = DeclarationHeader(comments: comments, attributes: attributes, modifiers: modifiers,
                                        location: location(index), enclosingTypes: enclosingTypes)
         index += 1
@@ -539,7 +540,7 @@ public struct DeclarationReader {
 
     private mutating func readParameter() -> Parameter? {
         let parameterLocation = location(index)
-        let comments = isAtEnd ? [] : Array(leadingComments[index])
+        let comments = isAtEnd ? [] : Array(allLineComments[leadingComments[index]])
         while isPunctuation(index, "@"), isName(index + 1) { _ = readAttribute() }
         guard isName(index) else { return nil }
         let first = Self.unescaped(text(index))
