@@ -49,7 +49,8 @@ public struct AppGraphRenderer {
         self.options = options
         let model = graph.model
         let freeFunctions = model.providers.filter { $0.enclosingTypeName == nil }.map(\.functionName)
-        let lifecycleNames = Self.hasShutdown(model) ? ["shutdown", "lifecycleLock", "isShutDown", "assertNotShutDown"] : []
+        hasShutdown = model.components.contains { $0.teardown != nil }
+        let lifecycleNames = hasShutdown ? ["shutdown", "lifecycleLock", "isShutDown", "assertNotShutDown"] : []
         var allocator = NameAllocator(reserved: Set(freeFunctions + lifecycleNames + ["overrides"]
                                                     + (model.injections.isEmpty ? [] : ["inject"])))
         var names = Array(repeating: "", count: model.bindings.count)
@@ -95,9 +96,7 @@ public struct AppGraphRenderer {
     }
 
     /// The graph has `shutdown()` when a component names its teardown.
-    private static func hasShutdown(_ model: BindingModel) -> Bool {
-        model.components.contains { $0.teardown != nil }
-    }
+    private let hasShutdown: Bool
 
     /// Whether the binding's accessor creates a new instance (when it has none kept).
     private static func creates(_ binding: Binding) -> Bool {
@@ -155,7 +154,7 @@ public struct AppGraphRenderer {
             line()
             writeBinding(index)
         }
-        if Self.hasShutdown(model) { writeShutdown() }
+        if hasShutdown { writeShutdown() }
         line("}")
     }
 
@@ -308,7 +307,7 @@ public struct AppGraphRenderer {
         line("\(pad)\(storage.lock).lock()")
         line("\(pad)defer { \(storage.lock).unlock() }")
         line("\(pad)if let instance = \(storage.instance) { return instance }")
-        if Self.hasShutdown(model) { line("\(pad)assertNotShutDown()") }
+        if hasShutdown { line("\(pad)assertNotShutDown()") }
         let lead = "let instance = " + Self.effectMarker(graph.effects[index])
             + (isOverridable[index] ? "overrides.\(accessorNames[index])?() ?? " : "")
         line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count))")
@@ -326,7 +325,7 @@ public struct AppGraphRenderer {
         if let creation = creationTaskNames[index] {
             line("\(pad)if let creation = \(creation) { return \(marker)creation.value }")
         }
-        if Self.hasShutdown(model) { line("\(pad)assertNotShutDown()") }
+        if hasShutdown { line("\(pad)assertNotShutDown()") }
         guard let creation = creationTaskNames[index] else {
             let lead = "let instance = " + marker + (isOverridable[index] ? "overrides.\(accessorNames[index])?() ?? " : "")
             line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count))")
@@ -356,7 +355,7 @@ public struct AppGraphRenderer {
     private mutating func writeUnkeptCreation(_ index: Int, indent: Int) {
         let pad = String(repeating: " ", count: indent)
         let marker = Self.effectMarker(graph.effects[index])
-        let checksShutdown = Self.hasShutdown(model) && Self.creates(model.bindings[index])
+        let checksShutdown = hasShutdown && Self.creates(model.bindings[index])
         guard checksShutdown || isOverridable[index] else {
             line("\(pad)\(marker)\(creationExpression(index, indent: indent, lead: marker.count))")
             return
