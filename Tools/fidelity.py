@@ -518,7 +518,7 @@ DECLINE_REASONS = [
     ("rethrows init", r"the init of '.*' is 'rethrows';"),
     ("generic init", r"the init of '.*' is generic;"),
     ("private init", r"the init of '.*' is private;"),
-    ("parameter Wiring cannot fill", r"parameter '(.*)' of '.*' is (variadic|a '@Sendable' closure|'(\S+)')"),
+    ("parameter Wiring cannot fill", r"parameter '(.*)' of '.*' is (variadic|'(\S+)')"),
 ]
 
 
@@ -529,8 +529,6 @@ def parameter_problem(parameter):
     text = parameter["type"]
     if parameter["isVariadic"]:
         return "variadic"
-    if text.startswith("@Sendable") or text.startswith("@escaping@Sendable"):
-        return "a '@Sendable' closure"
     for word in ("inout", "some"):
         if text.startswith(word + " "):
             return f"'{word}'"
