@@ -111,7 +111,7 @@ public struct AnnotationReader {
                 diagnostics.emit(.error(
                     annotation.kind == .named
                         ? "'@Named' names a binding, but \(Self.describe(declaration)) declares none: add \(what) above it, or remove '@Named'"
-                        : "'@AllowEmpty' cannot be used on \(Self.describe(declaration)): put it above a parameter or property that takes a collection",
+                        : Self.allowEmptyMisplaced(on: Self.describe(declaration)),
                     at: annotation.location))
             }
         default:
@@ -127,10 +127,14 @@ public struct AnnotationReader {
     private mutating func record(_ annotations: [Annotation], forBindingsOf owner: String, at location: SourceLocation) {
         for annotation in annotations where annotation.kind == .allowEmpty {
             diagnostics.emit(.error(
-                "'@AllowEmpty' cannot be used on \(owner): put it above a parameter or property that takes a collection",
+                Self.allowEmptyMisplaced(on: owner),
                 at: annotation.location))
         }
         record(annotations.filter { $0.kind == .named }, for: [location], owner: "this declaration")
+    }
+
+    private static func allowEmptyMisplaced(on owner: String) -> String {
+        "'@AllowEmpty' cannot be used on \(owner): put it above a parameter or property that takes a collection"
     }
 
     /// Records each annotation for the parameters or properties at `locations`; each kind may appear once.

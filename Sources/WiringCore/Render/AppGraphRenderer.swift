@@ -308,6 +308,13 @@ public struct AppGraphRenderer {
         line("\(pad)defer { \(storage.lock).unlock() }")
         line("\(pad)if let instance = \(storage.instance) { return instance }")
         if hasShutdown { line("\(pad)assertNotShutDown()") }
+        writeSynchronousKeptCreation(index, indent: indent)
+    }
+
+    /// Creates the instance (or takes its override) in one expression, keeps it and returns it.
+    private mutating func writeSynchronousKeptCreation(_ index: Int, indent: Int) {
+        guard let storage = storageNames[index] else { return }
+        let pad = String(repeating: " ", count: indent)
         let lead = "let instance = " + Self.effectMarker(graph.effects[index])
             + (isOverridable[index] ? "overrides.\(accessorNames[index])?() ?? " : "")
         line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count))")
@@ -327,10 +334,7 @@ public struct AppGraphRenderer {
         }
         if hasShutdown { line("\(pad)assertNotShutDown()") }
         guard let creation = creationTaskNames[index] else {
-            let lead = "let instance = " + marker + (isOverridable[index] ? "overrides.\(accessorNames[index])?() ?? " : "")
-            line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count))")
-            line("\(pad)\(storage.instance) = instance")
-            line("\(pad)return instance")
+            writeSynchronousKeptCreation(index, indent: indent)
             return
         }
         if isOverridable[index] {
