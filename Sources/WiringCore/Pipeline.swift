@@ -9,23 +9,31 @@
 /// Every stage reports problems to one ``DiagnosticCollector`` and goes on, so a run reports all it can find. The
 /// pipeline never prints and never touches the file system: the CLI reads the inputs and writes the output.
 public enum Pipeline {
-    /// A source file's path (as given, used in diagnostics) and contents.
+    /// A source file's path (as given, used in diagnostics), contents, and module when it is not the target's.
     public struct SourceFile: Sendable {
         public var path: String
         public var contents: [UInt8]
+        public var module: DependencyModule?
 
-        public init(path: String, contents: [UInt8]) {
+        public init(path: String, contents: [UInt8], module: DependencyModule? = nil) {
             self.path = path
             self.contents = contents
+            self.module = module
         }
     }
 
     /// Stage 1 for all files, sorted by path so that the result does not depend on the order they were given in.
+    /// Types that several modules declare under one name are then told apart by their module's name.
     public static func scan(_ files: [SourceFile]) -> [ScannedFile] {
         var seen: Set<String> = []
-        return files.sorted { $0.path < $1.path }
+        let scanned = files.sorted { $0.path < $1.path }
             .filter { seen.insert($0.path).inserted }
-            .map { DeclarationReader.read(path: $0.path, bytes: $0.contents) }
+            .map { file in
+                var scanned = DeclarationReader.read(path: file.path, bytes: file.contents)
+                scanned.module = file.module
+                return scanned
+            }
+        return ModuleNamespaces.qualifyClashingNames(in: scanned)
     }
 
     /// Stages 1–3: what `wiring dump` shows.

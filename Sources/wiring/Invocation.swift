@@ -7,14 +7,14 @@ struct UsageError: Error {
 
 /// A parsed command line.
 enum Invocation {
-    case generate(output: String, sourceRoot: String?, warningsAreErrors: Bool, inputs: [String])
-    case check(warningsAreErrors: Bool, inputs: [String])
-    case dump(inputs: [String])
+    case generate(output: String, sourceRoot: String?, warningsAreErrors: Bool, inputs: InputList)
+    case check(warningsAreErrors: Bool, inputs: InputList)
+    case dump(inputs: InputList)
     case help
     case version
 
     static let usage = """
-        USAGE: wiring <command> [options] <inputs>...
+        USAGE: wiring <command> [options] <inputs>... [--dependency <module> <inputs>...]...
 
         Reads Swift files (or folders of them) annotated for Wiring (// @Component, // @Provides, // @Inject,
         // @Inputs, // @Bundle, // @Named, // @AllowEmpty), validates the object graph, and writes AppGraph.swift.
@@ -28,6 +28,16 @@ enum Invocation {
                         --warnings-as-errors: report warnings as errors, so that they fail.
           dump --json <inputs>...
                         Prints the components, providers, inputs and bindings found, as JSON.
+
+        INPUTS (every command):
+          <inputs>...   The target's own Swift files or folders.
+          --dependency <module> <inputs>...
+                        Sources of a module of another package that the target depends on: its components join
+                        the graph, and what the graph uses of them must be 'public'.
+          --package-dependency <module> <inputs>...
+                        The same for a module of the target's own package ('package' access is enough).
+          --config <file>
+                        The target's wiring.json (graph name, access level, modules to include or skip).
 
         OPTIONS:
           -h, --help    Show this help.
@@ -50,16 +60,16 @@ enum Invocation {
             let sourceRoot = try Self.takeOption("--source-root", from: &rest, required: false)
             let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
             self = .generate(output: output ?? "", sourceRoot: sourceRoot, warningsAreErrors: warningsAreErrors,
-                             inputs: try Self.inputs(rest))
+                             inputs: try Self.inputs(&rest))
         case "check":
             let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
-            self = .check(warningsAreErrors: warningsAreErrors, inputs: try Self.inputs(rest))
+            self = .check(warningsAreErrors: warningsAreErrors, inputs: try Self.inputs(&rest))
         case "dump":
             guard let flag = rest.firstIndex(of: "--json") else {
                 throw UsageError(message: "'dump' needs '--json' (the only format it writes)")
             }
             rest.remove(at: flag)
-            self = .dump(inputs: try Self.inputs(rest))
+            self = .dump(inputs: try Self.inputs(&rest))
         default:
             throw UsageError(message: "unknown command '\(command)'; use generate, check or dump")
         }
@@ -84,12 +94,30 @@ enum Invocation {
         return true
     }
 
-    private static func inputs(_ arguments: [String]) throws -> [String] {
-        if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-            throw UsageError(message: "unknown option '\(option)'")
+    /// The inputs, after the command's own options are taken: the target's paths, then each dependency module's.
+    private static func inputs(_ arguments: inout [String]) throws -> InputList {
+        var inputs = InputList(configuration: try takeOption("--config", from: &arguments, required: false))
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            let requiredAccess: AccessLevel
+            switch argument {
+            case "--dependency": requiredAccess = .public
+            case "--package-dependency": requiredAccess = .package
+            case let option where option.hasPrefix("-"): throw UsageError(message: "unknown option '\(option)'")
+            default:
+                if inputs.modules.isEmpty { inputs.targetPaths.append(argument) } else { inputs.modules[inputs.modules.count - 1].paths.append(argument) }
+                continue
+            }
+            guard index < arguments.count, !arguments[index].hasPrefix("-") else {
+                throw UsageError(message: "'\(argument)' needs a module name, then that module's files or folders")
+            }
+            inputs.modules.append((DependencyModule(name: arguments[index], requiredAccess: requiredAccess), []))
+            index += 1
         }
-        guard !arguments.isEmpty else { throw UsageError(message: "no input files or folders given") }
-        return arguments
+        guard !inputs.targetPaths.isEmpty else { throw UsageError(message: "no input files or folders given") }
+        return inputs
     }
 
     /// Runs the command and returns the exit status.
@@ -103,8 +131,11 @@ enum Invocation {
             return 0
         case .generate(let output, let sourceRoot, let warningsAreErrors, let inputs):
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
-            let files = SourceFiles.read(inputs, diagnostics: diagnostics)
-            let options = RenderOptions(sourceRoot: sourceRoot.map(SourceFiles.absolute))
+            guard let (configuration, files) = inputs.read(diagnostics: diagnostics) else {
+                Self.report(diagnostics)
+                return 1
+            }
+            let options = configuration.renderOptions(sourceRoot: sourceRoot.map(SourceFiles.absolute))
             let generated = Pipeline.generate(files, options: options, diagnostics: diagnostics)
             Self.report(diagnostics)
             guard let generated, !diagnostics.hasErrors else { return 1 }
@@ -112,12 +143,15 @@ enum Invocation {
             return 0
         case .check(let warningsAreErrors, let inputs):
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
-            _ = Pipeline.resolve(SourceFiles.read(inputs, diagnostics: diagnostics), diagnostics: diagnostics)
+            if let (_, files) = inputs.read(diagnostics: diagnostics) {
+                _ = Pipeline.resolve(files, diagnostics: diagnostics)
+            }
             Self.report(diagnostics)
             return diagnostics.hasErrors ? 1 : 0
         case .dump(let inputs):
             let diagnostics = DiagnosticCollector()
-            let model = Pipeline.model(SourceFiles.read(inputs, diagnostics: diagnostics), diagnostics: diagnostics)
+            let files = inputs.read(diagnostics: diagnostics)?.files ?? []
+            let model = Pipeline.model(files, diagnostics: diagnostics)
             print(try ModelDump(model).json())
             Self.report(diagnostics)
             return diagnostics.hasErrors ? 1 : 0

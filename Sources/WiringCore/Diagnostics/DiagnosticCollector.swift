@@ -2,8 +2,9 @@
 /// instead of stopping at the first.
 public final class DiagnosticCollector {
     public private(set) var diagnostics: [Diagnostic] = []
-    /// Whether warnings are reported as errors (`--warnings-as-errors`), so that they fail the build.
-    public let warningsAreErrors: Bool
+    /// Whether warnings are reported as errors (`--warnings-as-errors`, or the configuration), so that they fail the
+    /// build. Set before the stages run: it applies to what is emitted after it is set.
+    public var warningsAreErrors: Bool
 
     public init(warningsAreErrors: Bool = false) {
         self.warningsAreErrors = warningsAreErrors

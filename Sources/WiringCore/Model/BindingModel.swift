@@ -53,32 +53,36 @@ public struct InitializerSignature: Sendable {
     public var effects: Effects
     public var failability: InitializerDeclaration.Failability
     public var isGeneric: Bool
-    /// Whether the init is `private` or `fileprivate`, so the generated file cannot call it.
-    public var isFilePrivate: Bool
+    /// The init's access: where it can be called from (the generated file is in another file, maybe another module).
+    public var access: AccessLevel
     /// Whether the init itself is marked `@MainActor`.
     public var isMainActor = false
 
-    init(declared: InitializerDeclaration) {
+    /// A declared init, whose access is its own modifier, else that of the extension it is declared in (`public
+    /// extension`), else internal.
+    init(declared: InitializerDeclaration, extensionAccess: AccessLevel?) {
         self.init(origin: .declared, parameters: declared.parameters, location: declared.header.location,
                   effects: declared.effects, failability: declared.failability,
-                  isGeneric: declared.genericParameters != nil, isFilePrivate: declared.header.isFilePrivate)
+                  isGeneric: declared.genericParameters != nil,
+                  access: declared.header.writtenAccessLevel ?? extensionAccess ?? .internal)
         isMainActor = declared.header.attributes.contains { $0.name == "MainActor" }
     }
 
+    /// An init Swift synthesizes, which is internal (a memberwise init with a private property is reported before).
     init(synthesized origin: Origin, parameters: [Parameter], location: SourceLocation) {
         self.init(origin: origin, parameters: parameters, location: location, effects: Effects(),
-                  failability: .nonFailable, isGeneric: false, isFilePrivate: false)
+                  failability: .nonFailable, isGeneric: false, access: .internal)
     }
 
     init(origin: Origin, parameters: [Parameter], location: SourceLocation, effects: Effects,
-         failability: InitializerDeclaration.Failability, isGeneric: Bool, isFilePrivate: Bool) {
+         failability: InitializerDeclaration.Failability, isGeneric: Bool, access: AccessLevel) {
         self.origin = origin
         self.parameters = parameters
         self.location = location
         self.effects = effects
         self.failability = failability
         self.isGeneric = isGeneric
-        self.isFilePrivate = isFilePrivate
+        self.access = access
     }
 }
 

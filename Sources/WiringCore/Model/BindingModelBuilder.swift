@@ -59,10 +59,11 @@ public struct BindingModelBuilder {
         let name = type.qualifiedName
         let boundTypes = checkedBoundTypes(annotated.annotation.boundTypes, of: type)
         guard checkNameable(type, role: "a component", fix: "add a '// @Provides' function that returns it"),
-              let initializer = selectInitializer(of: type), checkInitializer(initializer, of: name)
+              let initializer = selectInitializer(of: type), checkInitializer(initializer, of: name),
+              checkVisibleFromGraph(type, initializer: initializer)
         else {
             model.rejectedKeys.insert(TypeKey(name))
-            model.rejectedKeys.formUnion(boundTypes.map { TypeKey(qualified($0.text, in: type.header.enclosingTypes)) })
+            model.rejectedKeys.formUnion(boundTypes.map { TypeKey(qualified($0.text, in: type.header.enclosingTypes, inFile: type.nameLocation.file)) })
             return
         }
 
@@ -74,7 +75,7 @@ public struct BindingModelBuilder {
             for position in initializer.parameters.indices
             where assisted.contains(where: { $0.name == initializer.parameters[position].name }) {
                 let text = Self.withoutEscaping(initializer.parameters[position].type.text)
-                initializer.parameters[position].type.text = qualified(text, in: scope)
+                initializer.parameters[position].type.text = qualified(text, in: scope, inFile: type.nameLocation.file)
             }
             var component = Component(typeName: name, kind: type.kind, location: type.nameLocation, scope: .unscoped,
                                       boundTypes: [], initializer: initializer)
@@ -114,7 +115,8 @@ public struct BindingModelBuilder {
         filesWithBindings.insert(type.nameLocation.file)
         let bindingName = sources.names[type.nameLocation]
         if let collection = annotated.annotation.collection {
-            let element = index.resolve(TypeIndex.bareName(collection.element.text), from: type.header.enclosingTypes.joined(separator: "."))
+            let element = index.resolve(TypeIndex.bareName(collection.element.text), from: type.header.enclosingTypes.joined(separator: "."),
+                                        inFile: type.nameLocation.file)
             if index.conforms(type.qualifiedName, to: element) == false {
                 diagnostics.emit(.error(
                     "'\(name)' does not conform to '\(collection.element.text)', so it cannot be a contribution 'into: \(Self.spelled(collection))'; add ': \(collection.element.text)' to its declaration (or an extension), or change 'into:'",
@@ -136,11 +138,63 @@ public struct BindingModelBuilder {
         for bound in boundTypes {
             let alias = Parameter(label: nil, name: name, type: TypeReference(text: name, location: bound.location),
                                   defaultValue: nil, isVariadic: false, location: bound.location)
-            let boundType = qualified(bound.text, in: type.header.enclosingTypes)
+            let boundType = qualified(bound.text, in: type.header.enclosingTypes, inFile: type.nameLocation.file)
             model.bindings.append(Binding(type: spelledType(boundType), key: TypeKey(boundType, name: bindingName),
                                           source: .alias(component: componentIndex), scope: annotated.annotation.scope,
                                           location: bound.location, dependencies: [Dependency(parameter: alias, key: ownKey)]))
         }
+    }
+
+    // MARK: - Visibility across modules
+
+    /// A component of a dependency module is made by the graph of the module that depends on it, so its type, the
+    /// types it is nested in, and its init must be visible there.
+    private func checkVisibleFromGraph(_ type: TypeDeclaration, initializer: InitializerSignature) -> Bool {
+        guard checkVisibleFromGraph(type) else { return false }
+        let (what, fix): (String, (AccessLevel) -> String) = switch initializer.origin {
+        case .declared: ("the init of '\(type.qualifiedName)'", { "declare it '\($0) init'" })
+        case .memberwise: ("the memberwise init that Swift synthesizes for '\(type.qualifiedName)'",
+                           { "declare a '\($0) init' that takes its properties" })
+        case .implicit: ("the init() that Swift synthesizes for '\(type.qualifiedName)'", { "declare '\($0) init() {}'" })
+        }
+        return checkVisible(what, access: initializer.access, at: initializer.location, fix: fix)
+    }
+
+    /// A type, and every type it is nested in, as the graph of a depending module must see it.
+    private func checkVisibleFromGraph(_ type: TypeDeclaration) -> Bool {
+        let enclosing = (1..<max(type.header.enclosingTypes.count + 1, 1)).compactMap { depth in
+            index.declarations[type.header.enclosingTypes.prefix(depth).joined(separator: ".")]?.first
+        }
+        return (enclosing + [type]).allSatisfy { declaration in
+            checkVisible("'\(declaration.qualifiedName)'", access: declaration.header.writtenAccessLevel ?? .internal,
+                         at: declaration.nameLocation, fix: { "declare it '\($0) \(declaration.kind.rawValue) \(declaration.name)'" })
+        }
+    }
+
+    /// A provider or teardown method, with the type it is declared in: its access is its own modifier, else that of
+    /// the extension it is declared in, else internal.
+    private func checkVisibleFromGraph(_ function: FunctionDeclaration) -> Bool {
+        let scope = function.header.enclosingTypes.joined(separator: ".")
+        let container = index.declarationsAndExtensions(of: scope).first { declaration in
+            declaration.members.contains { $0.header.location == function.header.location }
+        }
+        if let container, container.kind != .extension, !checkVisibleFromGraph(container) { return false }
+        let inheritedAccess = container?.kind == .extension ? container?.header.writtenAccessLevel : nil
+        return checkVisible("function '\(function.name)'", access: function.header.writtenAccessLevel ?? inheritedAccess ?? .internal,
+                            at: function.nameLocation, fix: { "declare it '\($0) func \(function.name)'" })
+    }
+
+    /// Whether a declaration in a dependency module is visible from the generated file: it must be `public`, or
+    /// `package` when the module is in the target's package. Reports the modifier to write when it is not.
+    private func checkVisible(_ what: String, access: AccessLevel, at location: SourceLocation,
+                              fix: (AccessLevel) -> String) -> Bool {
+        guard let module = index.module(ofFile: location.file), access < module.requiredAccess else { return true }
+        let graphModule = module.requiredAccess == .package ? "another module of the same package" : "a module of another package"
+        let alternative = module.requiredAccess == .package ? " (or 'public')" : ""
+        diagnostics.emit(.error(
+            "\(what) is \(access) in module '\(module.name)', and the graph that uses it is generated in \(graphModule): \(fix(module.requiredAccess))\(alternative)",
+            at: location))
+        return false
     }
 
     // MARK: - Effects
@@ -200,7 +254,7 @@ public struct BindingModelBuilder {
                 at: teardown.location, notes: [.init("'\(teardown.name)()' is declared here", at: method.nameLocation)]))
             return false
         }
-        return fine
+        return checkVisibleFromGraph(method) && fine
     }
 
     /// Assisted parameters must be parameters of the init, named once, on an unscoped component without `as:`.
@@ -279,8 +333,12 @@ public struct BindingModelBuilder {
     /// synthesizes: the memberwise init of a struct, `init()` of a class or actor.
     private func selectInitializer(of type: TypeDeclaration) -> InitializerSignature? {
         var declared: [InitializerDeclaration] = []
+        var extensionAccess: [SourceLocation: AccessLevel] = [:]
         for declaration in index.declarationsAndExtensions(of: type.qualifiedName) {
-            for case .initializer(let initializer) in declaration.members { declared.append(initializer) }
+            for case .initializer(let initializer) in declaration.members {
+                declared.append(initializer)
+                if declaration.kind == .extension { extensionAccess[initializer.header.location] = declaration.header.writtenAccessLevel }
+            }
         }
         let injected = declared.filter { sources.injectedInitializers.contains($0.header.location) }
         if injected.count > 1 {
@@ -292,7 +350,7 @@ public struct BindingModelBuilder {
         }
         let bodyDeclaresInit = type.members.contains { if case .initializer = $0 { true } else { false } }
         if let chosen = injected.first ?? (declared.count == 1 && bodyDeclaresInit ? declared.first : nil) {
-            return InitializerSignature(declared: chosen)
+            return InitializerSignature(declared: chosen, extensionAccess: extensionAccess[chosen.header.location])
         }
         if declared.isEmpty {
             guard type.kind == .struct else {
@@ -381,7 +439,7 @@ public struct BindingModelBuilder {
                 at: location))
             fine = false
         }
-        if initializer.isFilePrivate {
+        if initializer.access <= .fileprivate {
             diagnostics.emit(.error(
                 "the init of '\(typeName)' is private; the generated graph is in another file: make the init internal",
                 at: location))
@@ -417,13 +475,13 @@ public struct BindingModelBuilder {
             let name = sources.names[parameter.location]
             var dependency: Dependency
             if let product = Dependency.factoryProduct(of: parameter.type.text) {
-                dependency = Dependency(parameter: parameter, key: TypeKey(qualified(product, in: scope), name: name), form: .factory)
+                dependency = Dependency(parameter: parameter, key: TypeKey(qualified(product, in: scope, inFile: parameter.location.file), name: name), form: .factory)
             } else if let collection = Dependency.factoryCollection(of: parameter.type.text) {
-                dependency = Dependency(parameter: parameter, key: TypeKey(qualified(collection, in: scope), name: name),
+                dependency = Dependency(parameter: parameter, key: TypeKey(qualified(collection, in: scope, inFile: parameter.location.file), name: name),
                                         form: .collectionOfFactories)
             } else {
                 // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar`.
-                let type = qualified(Self.withoutEscaping(parameter.type.text), in: scope)
+                let type = qualified(Self.withoutEscaping(parameter.type.text), in: scope, inFile: parameter.location.file)
                 dependency = Dependency(parameter: parameter, key: TypeKey(type, name: name))
             }
             dependency.allowsEmpty = sources.emptyCollectionsAllowed.contains(parameter.location)
@@ -434,8 +492,8 @@ public struct BindingModelBuilder {
     /// A type written in `scope`, as the generated file (at file scope) must spell it: `Lift` written inside
     /// `Garage` is `Garage.Lift`, and so is every name inside a composite type (`[Lift]`, `(Speed) -> Car`). Names
     /// that no declaration in the sources matches (`Int`, keywords, labels) stay as written.
-    private func qualified(_ typeText: String, in scope: [String]) -> String {
-        guard !scope.isEmpty else { return typeText }
+    private func qualified(_ typeText: String, in scope: [String], inFile file: String) -> String {
+        guard !scope.isEmpty || !index.moduleNames.isEmpty else { return typeText }
         let context = scope.joined(separator: ".")
         var result = ""
         var path = ""
@@ -443,7 +501,7 @@ public struct BindingModelBuilder {
         func flush() {
             // A path after `@` is an attribute (`@escaping`), after `.` a member already qualified by what precedes.
             if !path.isEmpty {
-                result += previous == "@" ? path : index.resolve(path, from: context)
+                result += previous == "@" ? path : index.resolve(path, from: context, inFile: file)
                 path = ""
             }
         }
@@ -475,7 +533,8 @@ public struct BindingModelBuilder {
                 diagnostics.emit(.error("'\(bound.text)' is listed twice in 'as:'; keep one", at: bound.location))
                 continue
             }
-            let target = index.resolve(TypeIndex.bareName(bound.text), from: type.header.enclosingTypes.joined(separator: "."))
+            let target = index.resolve(TypeIndex.bareName(bound.text), from: type.header.enclosingTypes.joined(separator: "."),
+                                       inFile: type.nameLocation.file)
             if index.conforms(type.qualifiedName, to: target) == false {
                 let declared = type.inheritedTypes.map(\.text)
                 diagnostics.emit(.error(
@@ -512,7 +571,7 @@ public struct BindingModelBuilder {
             diagnostics.emit(.error(message, at: function.nameLocation))
             fine = false
         }
-        if enclosing != nil, !header.hasModifier("static"), !header.hasModifier("class") {
+        if let enclosing, !index.isModuleScope(enclosing), !header.hasModifier("static"), !header.hasModifier("class") {
             fail("'@Provides' function \(owner) must be 'static' (or a free function): the graph calls it without an instance")
         }
         if header.isFilePrivate {
@@ -534,6 +593,7 @@ public struct BindingModelBuilder {
         if annotated.annotation.scope == .weak {
             fail("'@Provides' function \(owner) cannot be '.weak': Wiring holds weakly only components whose type it sees is a class; use '.shared', or make the type a component")
         }
+        if fine, !checkVisibleFromGraph(function) { fine = false }
         guard fine, checkParameters(function.parameters, of: owner) else {
             model.rejectedKeys.insert(TypeKey(returnType.text))
             return
@@ -542,7 +602,7 @@ public struct BindingModelBuilder {
             model.rejectedKeys.insert(TypeKey(returnType.text))
             return
         }
-        let providedType = qualified(returnType.text, in: header.enclosingTypes)
+        let providedType = qualified(returnType.text, in: header.enclosingTypes, inFile: function.nameLocation.file)
         let providerIndex = model.providers.count
         model.providers.append(Provider(enclosingTypeName: enclosing, functionName: function.name,
                                         location: function.nameLocation, scope: annotated.annotation.scope,
@@ -597,7 +657,8 @@ public struct BindingModelBuilder {
                 }
                 let inputIndex = model.inputs.count
                 model.inputs.append(GraphInput(name: binding.name, type: propertyType, location: binding.location))
-                let inputType = qualified(propertyType.text, in: type.header.enclosingTypes + [type.name])
+                let inputType = qualified(propertyType.text, in: type.header.enclosingTypes + [type.name],
+                                          inFile: binding.location.file)
                 model.bindings.append(Binding(type: spelledType(inputType),
                                               key: TypeKey(inputType, name: sources.names[binding.location]),
                                               source: .input(inputIndex), scope: .shared, location: binding.location,
@@ -637,7 +698,8 @@ public struct BindingModelBuilder {
                         continue
                     }
                     properties.append(Parameter(label: binding.name, name: binding.name,
-                                                type: TypeReference(text: qualified(propertyType.text, in: type.header.enclosingTypes),
+                                                type: TypeReference(text: qualified(propertyType.text, in: type.header.enclosingTypes,
+                                                                                                   inFile: binding.location.file),
                                                                     location: propertyType.location),
                                                 defaultValue: nil, isVariadic: false, location: binding.location))
                 }
@@ -680,7 +742,8 @@ public struct BindingModelBuilder {
                 fail("'@Inject' property '\(first.name)' is in \(declaration.kind.rawValue) '\(typeName)'; only a class can be injected after it is made: annotate '\(typeName)' '// @Component' and take '\(first.name)' in its init instead")
                 continue
             }
-            guard checkNameable(declaration, role: "injected", fix: "inject a non-generic subclass") else { continue }
+            guard checkNameable(declaration, role: "injected", fix: "inject a non-generic subclass"),
+                  checkVisibleFromGraph(declaration) else { continue }
             if variable.isLet {
                 fail("'@Inject' property '\(first.name)' of '\(typeName)' is a 'let'; 'inject(into:)' sets it after init: make it a 'var'")
                 continue
@@ -693,6 +756,11 @@ public struct BindingModelBuilder {
                 fail("'@Inject' property '\(first.name)' of '\(typeName)' cannot be set from the generated file: make it (and its setter) internal")
                 continue
             }
+            // `public private(set) var` is set at its lowest level: the least of the access modifiers written.
+            let setterAccess = header.modifiers.compactMap { AccessLevel(rawValue: String($0.prefix { $0 != "(" })) }.min()
+                ?? .internal
+            guard checkVisible("the setter of '@Inject' property '\(first.name)' of '\(typeName)'", access: setterAccess,
+                               at: first.location, fix: { "declare it '\($0) var'" }) else { continue }
             for binding in variable.bindings {
                 guard let propertyType = binding.type else {
                     diagnostics.emit(.error("'@Inject' property '\(binding.name)' of '\(typeName)' has no type annotation; write its type so Wiring knows what to inject",
@@ -789,7 +857,7 @@ public struct BindingModelBuilder {
                                           contributorType: String, source: Binding.Source, effects: CreationEffects,
                                           location: SourceLocation,
                                           dependencies: [Dependency], enclosingTypes: [String]) {
-        let element = qualified(collection.element.text, in: enclosingTypes)
+        let element = qualified(collection.element.text, in: enclosingTypes, inFile: location.file)
         let prefix = collection.isKeyed ? "String: " : ""
         let collectionKey = TypeKey("[\(prefix)\(element)]", name: sources.names[location])
         let contributor = TypeKey("\(contributorName) in \(collectionKey.text)", name: collectionKey.name)
@@ -859,6 +927,8 @@ public struct BindingModelBuilder {
     private mutating func collectImports() {
         var imports: [String: ImportDeclaration] = [:]
         for file in sources.files where filesWithBindings.contains(file.path) {
+            // The generated file names the types of every dependency module that contributes a binding.
+            if let module = file.module { imports[module.name] = ImportDeclaration(module: module.name, isConditional: false) }
             for declaration in file.imports {
                 // An import that every file makes unconditionally wins over a conditional one.
                 if let existing = imports[declaration.module], !existing.isConditional { continue }

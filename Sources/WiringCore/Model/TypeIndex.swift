@@ -4,9 +4,31 @@ struct TypeIndex {
     private(set) var declarations: [String: [TypeDeclaration]] = [:]
     private(set) var extensions: [String: [TypeDeclaration]] = [:]
     private(set) var typealiases: Set<String> = []
+    /// The dependency module of each file that belongs to one, by path.
+    private var moduleOfFile: [String: DependencyModule] = [:]
+    private var importsOfFile: [String: Set<String>] = [:]
+    private(set) var moduleNames: Set<String> = []
 
     init(files: [ScannedFile]) {
-        for file in files { add(file.declarations) }
+        for file in files {
+            add(file.declarations)
+            importsOfFile[file.path] = Set(file.imports.map(\.module))
+            if let module = file.module {
+                moduleOfFile[file.path] = module
+                moduleNames.insert(module.name)
+            }
+        }
+    }
+
+    /// The dependency module `file` belongs to; nil for the target's own files.
+    func module(ofFile file: String) -> DependencyModule? {
+        moduleOfFile[file]
+    }
+
+    /// Whether a scope is a module's name rather than a type's: the scope ``ModuleNamespaces`` gives a clashing
+    /// free function.
+    func isModuleScope(_ scope: String) -> Bool {
+        moduleNames.contains(scope) && declarations[scope] == nil
     }
 
     private mutating func add(_ members: [Declaration]) {
@@ -34,16 +56,34 @@ struct TypeIndex {
         (declarations[qualifiedName] ?? []) + (extensions[qualifiedName] ?? [])
     }
 
-    /// The qualified name a type reference written inside `context` (a qualified type name) refers to, looking
-    /// outwards through the enclosing types as Swift does; the name as written when no declaration matches.
-    func resolve(_ name: String, from context: String) -> String {
+    /// The qualified name a type reference written in `file`, inside `context` (a qualified type name), refers to,
+    /// looking outwards through the enclosing types and then the file's module as Swift does; the name as written
+    /// when no declaration matches. Types that several modules declare are known as `Module.Name` (see
+    /// ``ModuleNamespaces``): a file sees its own module's one, or the one of the only such module it imports.
+    func resolve(_ name: String, from context: String, inFile file: String) -> String {
+        let module = moduleOfFile[file]?.name
         var scope = context.split(separator: ".").map(String.init)
-        while !scope.isEmpty {
+        while true {
+            if scope.isEmpty, let module, isDeclared(module + "." + name) { return module + "." + name }
             let candidate = (scope + [name]).joined(separator: ".")
-            if declarations[candidate] != nil || typealiases.contains(candidate) { return candidate }
+            if isDeclared(candidate) { return candidate }
+            if scope.isEmpty { break }
             scope.removeLast()
         }
-        return name
+        guard !moduleNames.isEmpty else { return name }
+        if let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
+            // `Networking.Session` written for a type that only one module declares, so the index knows it as `Session`.
+            let unqualified = String(name[name.index(after: dot)...])
+            let declaringModules = (declarations[unqualified] ?? []).map { moduleOfFile[$0.nameLocation.file]?.name }
+            if declaringModules.contains(String(name[..<dot])) { return unqualified }
+            return name
+        }
+        let imported = moduleNames.filter { isDeclared($0 + "." + name) && importsOfFile[file]?.contains($0) == true }
+        return imported.count == 1 ? imported.first! + "." + name : name
+    }
+
+    private func isDeclared(_ qualifiedName: String) -> Bool {
+        declarations[qualifiedName] != nil || typealiases.contains(qualifiedName)
     }
 
     /// Whether `typeName` or one of its enclosing types is generic or private, which keeps the generated code
@@ -79,7 +119,8 @@ struct TypeIndex {
                 for inherited in declaration.inheritedTypes {
                     let name = Self.bareName(inherited.text)
                     if name.isEmpty { continue }
-                    let resolved = resolve(name, from: declaration.header.enclosingTypes.joined(separator: "."))
+                    let resolved = resolve(name, from: declaration.header.enclosingTypes.joined(separator: "."),
+                                           inFile: declaration.nameLocation.file)
                     if resolved == targetName || name == targetName { return true }
                     pending.append(resolved)
                 }

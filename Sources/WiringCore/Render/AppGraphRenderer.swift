@@ -3,9 +3,21 @@ public struct RenderOptions: Sendable {
     /// Paths in the generated comments are shown relative to this folder (the package root), so the output does
     /// not depend on where the package is checked out. Nil shows them as given.
     public var sourceRoot: String?
+    /// The generated class's name.
+    public var graphTypeName: String
+    /// The access of the generated API (the class, its init, accessors and overrides): `public` for a library that
+    /// offers its graph to other modules.
+    public var accessLevel: AccessLevel
 
-    public init(sourceRoot: String? = nil) {
+    public init(sourceRoot: String? = nil, graphTypeName: String = "AppGraph", accessLevel: AccessLevel = .internal) {
         self.sourceRoot = sourceRoot
+        self.graphTypeName = graphTypeName
+        self.accessLevel = accessLevel
+    }
+
+    /// The modifier that starts every declaration of the generated API: empty for internal.
+    var apiModifier: String {
+        accessLevel == .internal ? "" : "\(accessLevel) "
     }
 
     func displayPath(_ path: String) -> String {
@@ -43,6 +55,7 @@ public struct AppGraphRenderer {
     }
 
     private var model: BindingModel { graph.model }
+    private var api: String { options.apiModifier }
 
     private init(graph: ResolvedGraph, options: RenderOptions) {
         self.graph = graph
@@ -130,14 +143,14 @@ public struct AppGraphRenderer {
         line("/// The object graph of this module, built by constructor injection: one read-only property per binding.")
         line("/// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.")
         guard takesSendableFactories else {
-            line("final class AppGraph {")
+            line("\(api)final class \(options.graphTypeName) {")
             writeMembers()
             return
         }
         line("///")
         line("/// A component takes a `@Sendable` factory, which holds the graph, so the graph is `Sendable`: its kept")
         line("/// instances are guarded by locks (or the main actor), and everything else it stores is set once in `init`.")
-        line("final class AppGraph: @unchecked Sendable {")
+        line("\(api)final class \(options.graphTypeName): @unchecked Sendable {")
         writeMembers()
     }
 
@@ -192,13 +205,13 @@ public struct AppGraphRenderer {
         line("    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's")
         line("    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that")
         line("    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.")
-        line("    struct \(overridesTypeName) {")
+        line("    \(api)struct \(overridesTypeName) {")
         for index in graph.order where isOverridable[index] {
             let isolation = graph.effects[index].isMainActor ? "@MainActor " : ""
-            line("        var \(NameAllocator.declared(accessorNames[index])): (\(isolation)() -> \(model.bindings[index].type))?")
+            line("        \(api)var \(NameAllocator.declared(accessorNames[index])): (\(isolation)() -> \(model.bindings[index].type))?")
         }
         line()
-        line("        init() {}")
+        line("        \(api)init() {}")
         line("    }")
         line()
         line("    private let overrides: \(overridesTypeName)")
@@ -209,7 +222,7 @@ public struct AppGraphRenderer {
         writeOverrides()
         guard let inputsType = model.inputsTypeName else {
             line("    /// Creates the graph; every binding is created on demand.")
-            line("    init(overrides: \(overridesTypeName) = \(overridesTypeName)()) {")
+            line("    \(api)init(overrides: \(overridesTypeName) = \(overridesTypeName)()) {")
             line("        self.overrides = overrides")
             line("    }")
             return
@@ -220,11 +233,11 @@ public struct AppGraphRenderer {
             let (what, from) = summary(of: binding)
             line("    /// \(what)")
             line("    /// \(from)")
-            line("    let \(NameAllocator.declared(accessorNames[index])): \(binding.type)")
+            line("    \(api)let \(NameAllocator.declared(accessorNames[index])): \(binding.type)")
         }
         line()
         line("    /// Creates the graph with the values it cannot make itself.")
-        line("    init(inputs: \(inputsType), overrides: \(overridesTypeName) = \(overridesTypeName)()) {")
+        line("    \(api)init(inputs: \(inputsType), overrides: \(overridesTypeName) = \(overridesTypeName)()) {")
         line("        self.overrides = overrides")
         for index in inputs {
             guard case .input(let input) = model.bindings[index].source else { continue }
@@ -244,7 +257,7 @@ public struct AppGraphRenderer {
         line("    /// \(from)")
         if case .injection(let injection) = binding.source {
             let typeName = model.injections[injection].typeName
-            line("    \(Self.isolation(effects))func inject(into target: \(typeName))\(Self.functionEffects(effects)) {")
+            line("    \(Self.isolation(effects))\(api)func inject(into target: \(typeName))\(Self.functionEffects(effects)) {")
             for (dependency, target) in zip(binding.dependencies, graph.targets[index]) {
                 let value = argumentValue(for: dependency, target: target, throughSelf: false)
                 let marker = dependency.isDeferred ? "" : Self.effectMarker(graph.effects[target])
@@ -258,13 +271,13 @@ public struct AppGraphRenderer {
                 let label = parameter.label == parameter.name ? "" : (parameter.label.map(Self.argumentLabel) ?? "_") + " "
                 return "\(label)\(parameter.name): \(parameter.type.text)"
             }
-            line("    func \(name)(\(parameters.joined(separator: ", "))) -> \(model.components[component].typeName) {")
+            line("    \(api)func \(name)(\(parameters.joined(separator: ", "))) -> \(model.components[component].typeName) {")
             writeUnkeptCreation(index, indent: 8)
             line("    }")
             return
         }
         // A contribution is reachable only through its collection.
-        let access = binding.collection == nil ? "" : "private "
+        let access = binding.collection == nil ? api : "private "
         line("    \(Self.isolation(effects))\(access)var \(name): \(binding.type) {")
         // An effectful property spells out its getter: `get async throws { … }`.
         let hasEffectfulGetter = effects.isAsync || effects.isThrowing
@@ -403,9 +416,9 @@ public struct AppGraphRenderer {
         line("    /// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards")
         line("    /// (or shutting it down twice) is a programmer error, and traps.")
         let onMainActor = kept.contains { graph.effects[$0].isMainActor }
-        line("    \(onMainActor ? "@MainActor " : "")func shutdown() {")
+        line("    \(onMainActor ? "@MainActor " : "")\(api)func shutdown() {")
         line("        lifecycleLock.lock()")
-        line("        precondition(!isShutDown, \"AppGraph.shutdown() called twice\")")
+        line("        precondition(!isShutDown, \"\(options.graphTypeName).shutdown() called twice\")")
         line("        isShutDown = true")
         line("        lifecycleLock.unlock()")
         for index in kept {
@@ -427,7 +440,7 @@ public struct AppGraphRenderer {
         line("    private func assertNotShutDown() {")
         line("        lifecycleLock.lock()")
         line("        defer { lifecycleLock.unlock() }")
-        line("        precondition(!isShutDown, \"AppGraph used after shutdown()\")")
+        line("        precondition(!isShutDown, \"\(options.graphTypeName) used after shutdown()\")")
         line("    }")
     }
 

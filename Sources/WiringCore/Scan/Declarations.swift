@@ -8,6 +8,21 @@ public struct ScannedFile: Sendable {
     /// Every `//` and `///` comment of the file, in order, including those inside function bodies: the annotation
     /// stage uses them to report annotations that are not attached to a declaration.
     public var lineComments: [Comment]
+    /// The module the file belongs to when it is not the target's own: one the target depends on.
+    public var module: DependencyModule? = nil
+}
+
+/// A module the target depends on, whose sources are read with the target's so that its components join the graph.
+public struct DependencyModule: Hashable, Sendable {
+    public var name: String
+    /// The least access a declaration needs for the generated file (in the target's module) to use it: `package`
+    /// for a module of the target's own package, `public` for one of another package.
+    public var requiredAccess: AccessLevel
+
+    public init(name: String, requiredAccess: AccessLevel) {
+        self.name = name
+        self.requiredAccess = requiredAccess
+    }
 }
 
 /// A `//` or `///` comment line.

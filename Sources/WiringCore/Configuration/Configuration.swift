@@ -1,0 +1,170 @@
+import Foundation
+
+/// What a target's `wiring.json` may change where the defaults cannot serve. Every key is optional, and without
+/// the file every default applies:
+///
+/// ```json
+/// {
+///   "graphName": "FeedGraph",
+///   "accessLevel": "public",
+///   "skipModules": ["Analytics"],
+///   "warningsAsErrors": true
+/// }
+/// ```
+public struct Configuration: Equatable, Sendable {
+    /// The generated class's name (`AppGraph`): a library that offers its own graph names it after itself.
+    public var graphTypeName = "AppGraph"
+    /// The access of the generated API: `internal`, `package` or `public`.
+    public var accessLevel: AccessLevel = .internal
+    /// When set, only these dependency modules are read (the target's own sources always are).
+    public var includedModules: [String]?
+    /// Dependency modules not to read.
+    public var skippedModules: [String] = []
+    public var warningsAreErrors = false
+
+    public init() {}
+
+    /// The keys of the file, in the order the documentation lists them.
+    static let keys = ["graphName", "accessLevel", "includeModules", "skipModules", "warningsAsErrors"]
+
+    /// Reads a configuration file's contents. Every problem (bad JSON, an unknown key, a value of the wrong kind) is
+    /// reported at its line in `path`; nil when there is one.
+    public static func parse(_ contents: [UInt8], path: String, diagnostics: DiagnosticCollector) -> Configuration? {
+        let locator = KeyLocator(contents: contents, path: path)
+        let object: [String: JSONValue]
+        do {
+            guard case .object(let decoded) = try JSONDecoder().decode(JSONValue.self, from: Data(contents)) else {
+                diagnostics.emit(.error("Wiring's configuration must be a JSON object, like {\"graphName\": \"AppGraph\"}",
+                                        at: locator.start))
+                return nil
+            }
+            object = decoded
+        } catch {
+            diagnostics.emit(.error("Wiring's configuration is not valid JSON (\(Self.reason(error))); fix the syntax, or delete the file to use the defaults",
+                                    at: locator.start))
+            return nil
+        }
+        var configuration = Configuration()
+        var fine = true
+        func fail(_ message: String, key: String) {
+            diagnostics.emit(.error(message, at: locator.location(ofKey: key)))
+            fine = false
+        }
+        for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+            switch (key, value) {
+            case ("graphName", .string(let name)):
+                if Self.isTypeName(name) {
+                    configuration.graphTypeName = name
+                } else {
+                    fail("'graphName' must be a Swift type name (letters, digits and '_', not starting with a digit, not a keyword), not '\(name)'", key: key)
+                }
+            case ("accessLevel", .string(let text)):
+                if let level = AccessLevel(rawValue: text), [.internal, .package, .public].contains(level) {
+                    configuration.accessLevel = level
+                } else {
+                    fail("'accessLevel' must be 'internal', 'package' or 'public', not '\(text)'", key: key)
+                }
+            case ("includeModules", .array(let items)), ("skipModules", .array(let items)):
+                let names = items.compactMap { if case .string(let name) = $0 { name } else { nil } }
+                guard names.count == items.count else {
+                    fail("'\(key)' must be a list of module names, like [\"Networking\"]", key: key)
+                    continue
+                }
+                if key == "includeModules" { configuration.includedModules = names } else { configuration.skippedModules = names }
+            case ("warningsAsErrors", .bool(let flag)):
+                configuration.warningsAreErrors = flag
+            case ("graphName", _), ("accessLevel", _):
+                fail("'\(key)' must be a string", key: key)
+            case ("includeModules", _), ("skipModules", _):
+                fail("'\(key)' must be a list of module names, like [\"Networking\"]", key: key)
+            case ("warningsAsErrors", _):
+                fail("'warningsAsErrors' must be true or false", key: key)
+            default:
+                let hint = NearMatches.suggestions(for: key, among: keys, limit: 1).first.map { "did you mean '\($0)'? " } ?? ""
+                fail("unknown key '\(key)' in Wiring's configuration; \(hint)the keys are \(NearMatches.quotedList(keys, conjunction: "and"))", key: key)
+            }
+        }
+        return fine ? configuration : nil
+    }
+
+    /// The files to read: the target's own, and those of the dependency modules the configuration does not leave
+    /// out. A module name that is not a dependency of the target is an error, so a typo cannot silently read or
+    /// skip a module.
+    public func selectModules(_ files: [Pipeline.SourceFile], configurationPath: String, contents: [UInt8],
+                              diagnostics: DiagnosticCollector) -> [Pipeline.SourceFile] {
+        let known = Set(files.compactMap(\.module?.name))
+        let locator = KeyLocator(contents: contents, path: configurationPath)
+        for (key, names) in [("includeModules", includedModules ?? []), ("skipModules", skippedModules)] {
+            for name in names where !known.contains(name) {
+                let hint = NearMatches.suggestions(for: name, among: known, limit: 1).first.map { "did you mean '\($0)'?" }
+                    ?? (known.isEmpty ? "the target depends on no Swift module" : "its dependencies are \(NearMatches.quotedList(known.sorted(), conjunction: "and"))")
+                diagnostics.emit(.error("'\(key)' names '\(name)', which is not a module the target depends on; \(hint)",
+                                        at: locator.location(ofKey: key)))
+            }
+        }
+        return files.filter { file in
+            guard let module = file.module?.name else { return true }
+            return (includedModules?.contains(module) ?? true) && !skippedModules.contains(module)
+        }
+    }
+
+    /// What the renderer needs of the configuration.
+    public func renderOptions(sourceRoot: String?) -> RenderOptions {
+        RenderOptions(sourceRoot: sourceRoot, graphTypeName: graphTypeName, accessLevel: accessLevel)
+    }
+
+    private static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.first, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !NameAllocator.keywords.contains(name)
+            && !["Type", "Self", "Any", "Protocol"].contains(name)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        if case DecodingError.dataCorrupted(let context) = error {
+            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return detail ?? context.debugDescription
+        }
+        return underlying ?? "\(error)"
+    }
+}
+
+/// A JSON value, decoded without losing what kind it is (so `1` is not taken for `true`).
+private enum JSONValue: Decodable {
+    case bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue]), null
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let bool = try? container.decode(Bool.self) { self = .bool(bool) }
+        else if let number = try? container.decode(Double.self) { self = .number(number) }
+        else if let string = try? container.decode(String.self) { self = .string(string) }
+        else if let array = try? container.decode([JSONValue].self) { self = .array(array) }
+        else { self = .object(try container.decode([String: JSONValue].self)) }
+    }
+}
+
+/// Finds where a key is written in the file, so that a problem with its value is reported at its line.
+private struct KeyLocator {
+    var contents: [UInt8]
+    var path: String
+
+    var start: SourceLocation { SourceLocation(file: path, line: 1, column: 1) }
+
+    /// The first `"key"` followed by `:`; the file's start when it is not found.
+    func location(ofKey key: String) -> SourceLocation {
+        let quoted = Array("\"\(key)\"".utf8)
+        var line = 1, lineStart = 0, index = 0
+        while index + quoted.count <= contents.count {
+            if contents[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            } else if contents[index..<index + quoted.count].elementsEqual(quoted),
+                      contents[(index + quoted.count)...].first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: ":") {
+                return SourceLocation(file: path, line: line, column: index - lineStart + 1)
+            }
+            index += 1
+        }
+        return start
+    }
+}
