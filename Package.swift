@@ -1,6 +1,6 @@
-// swift-tools-version:6.0
-// 6.0 is the oldest tools version whose PackagePlugin API has the URL-based calls
-// (`pluginWorkDirectoryURL`, `tool.url`) the plugin uses; it builds with every newer toolchain.
+// swift-tools-version:6.1
+// 6.1 is the oldest tools version whose PackagePlugin API has every URL-based call the plugins use
+// (`pluginWorkDirectoryURL`, `tool.url`, `Target.directoryURL`); it builds with every newer toolchain.
 import PackageDescription
 
 let package = Package(

@@ -296,6 +296,9 @@ public struct Binding: Sendable {
     public var collection: TypeKey?
     /// The effects of the binding's own init or function (`@MainActor`, `async`, `throws`).
     public var ownEffects = CreationEffects()
+    /// The highest access an API that names `type` can have: the lowest access among the types it names that the
+    /// sources declare (`public` when they declare none). A `public` graph exposes a `package` type at `package`.
+    public var typeAccess = AccessLevel.public
 }
 
 /// Stage 3's output: every component, provider and input, and the bindings they make, before the graph is checked.
@@ -307,6 +310,8 @@ public struct BindingModel: Sendable {
     public var injections: [PropertyInjection] = []
     /// The `// @Inputs` struct's name, if there is one.
     public var inputsTypeName: String?
+    /// How visible the `@Inputs` type is (see ``Binding/typeAccess``).
+    public var inputsTypeAccess = AccessLevel.public
     /// All bindings in source order; a key bound twice appears twice (the graph stage reports it).
     public var bindings: [Binding] = []
     /// Types annotated for Wiring whose declaration has an error already reported: the graph stage does not report

@@ -43,6 +43,9 @@ public struct BindingModelBuilder {
         builder.addCollections()
         builder.addAllowedEmptyCollections()
         builder.collectImports()
+        for binding in builder.model.bindings.indices {
+            builder.model.bindings[binding].typeAccess = builder.index.access(ofTypeText: builder.model.bindings[binding].type)
+        }
         return builder.model
     }
 
@@ -640,6 +643,7 @@ public struct BindingModelBuilder {
         let type = first.declaration
         guard checkNameable(type, role: "the graph's inputs", fix: "use a non-generic struct") else { return }
         model.inputsTypeName = type.qualifiedName
+        model.inputsTypeAccess = index.access(ofTypeText: type.qualifiedName)
         filesWithBindings.insert(type.nameLocation.file)
         for case .variable(let variable) in type.members {
             for binding in variable.storedInstanceBindings {

@@ -82,6 +82,28 @@ struct TypeIndex {
         return imported.count == 1 ? imported.first! + "." + name : name
     }
 
+    /// The lowest access among the types a (qualified) type text names that the sources declare, counting the
+    /// types they are nested in; `public` when it names none of them.
+    func access(ofTypeText typeText: String) -> AccessLevel {
+        var lowest = AccessLevel.public
+        var path = ""
+        for character in typeText + " " {
+            if character.isLetter || character.isNumber || character == "_" || (character == "." && !path.isEmpty) {
+                path.append(character)
+                continue
+            }
+            let components = path.split(separator: ".")
+            for depth in components.indices {
+                let name = components[...depth].joined(separator: ".")
+                for declaration in declarations[name] ?? [] {
+                    lowest = min(lowest, declaration.header.writtenAccessLevel ?? .internal)
+                }
+            }
+            path = ""
+        }
+        return lowest
+    }
+
     private func isDeclared(_ qualifiedName: String) -> Bool {
         declarations[qualifiedName] != nil || typealiases.contains(qualifiedName)
     }

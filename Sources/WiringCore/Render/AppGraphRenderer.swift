@@ -15,9 +15,11 @@ public struct RenderOptions: Sendable {
         self.accessLevel = accessLevel
     }
 
-    /// The modifier that starts every declaration of the generated API: empty for internal.
-    var apiModifier: String {
-        accessLevel == .internal ? "" : "\(accessLevel) "
+    /// The modifier that starts a declaration of the generated API naming types visible up to `limit`: the
+    /// configured access, lowered to the limit; empty for internal.
+    func modifier(upTo limit: AccessLevel) -> String {
+        let level = min(accessLevel, limit)
+        return level == .internal ? "" : "\(level) "
     }
 
     func displayPath(_ path: String) -> String {
@@ -55,7 +57,12 @@ public struct AppGraphRenderer {
     }
 
     private var model: BindingModel { graph.model }
-    private var api: String { options.apiModifier }
+    private var api: String { options.modifier(upTo: .public) }
+
+    /// The modifier of a binding's accessor (and override): the configured access, lowered to what its type allows.
+    private func api(for index: Int) -> String {
+        options.modifier(upTo: model.bindings[index].typeAccess)
+    }
 
     private init(graph: ResolvedGraph, options: RenderOptions) {
         self.graph = graph
@@ -208,7 +215,7 @@ public struct AppGraphRenderer {
         line("    \(api)struct \(overridesTypeName) {")
         for index in graph.order where isOverridable[index] {
             let isolation = graph.effects[index].isMainActor ? "@MainActor " : ""
-            line("        \(api)var \(NameAllocator.declared(accessorNames[index])): (\(isolation)() -> \(model.bindings[index].type))?")
+            line("        \(api(for: index))var \(NameAllocator.declared(accessorNames[index])): (\(isolation)() -> \(model.bindings[index].type))?")
         }
         line()
         line("        \(api)init() {}")
@@ -233,11 +240,11 @@ public struct AppGraphRenderer {
             let (what, from) = summary(of: binding)
             line("    /// \(what)")
             line("    /// \(from)")
-            line("    \(api)let \(NameAllocator.declared(accessorNames[index])): \(binding.type)")
+            line("    \(api(for: index))let \(NameAllocator.declared(accessorNames[index])): \(binding.type)")
         }
         line()
         line("    /// Creates the graph with the values it cannot make itself.")
-        line("    \(api)init(inputs: \(inputsType), overrides: \(overridesTypeName) = \(overridesTypeName)()) {")
+        line("    \(options.modifier(upTo: model.inputsTypeAccess))init(inputs: \(inputsType), overrides: \(overridesTypeName) = \(overridesTypeName)()) {")
         line("        self.overrides = overrides")
         for index in inputs {
             guard case .input(let input) = model.bindings[index].source else { continue }
@@ -257,7 +264,7 @@ public struct AppGraphRenderer {
         line("    /// \(from)")
         if case .injection(let injection) = binding.source {
             let typeName = model.injections[injection].typeName
-            line("    \(Self.isolation(effects))\(api)func inject(into target: \(typeName))\(Self.functionEffects(effects)) {")
+            line("    \(Self.isolation(effects))\(api(for: index))func inject(into target: \(typeName))\(Self.functionEffects(effects)) {")
             for (dependency, target) in zip(binding.dependencies, graph.targets[index]) {
                 let value = argumentValue(for: dependency, target: target, throughSelf: false)
                 let marker = dependency.isDeferred ? "" : Self.effectMarker(graph.effects[target])
@@ -271,13 +278,13 @@ public struct AppGraphRenderer {
                 let label = parameter.label == parameter.name ? "" : (parameter.label.map(Self.argumentLabel) ?? "_") + " "
                 return "\(label)\(parameter.name): \(parameter.type.text)"
             }
-            line("    \(api)func \(name)(\(parameters.joined(separator: ", "))) -> \(model.components[component].typeName) {")
+            line("    \(api(for: index))func \(name)(\(parameters.joined(separator: ", "))) -> \(model.components[component].typeName) {")
             writeUnkeptCreation(index, indent: 8)
             line("    }")
             return
         }
         // A contribution is reachable only through its collection.
-        let access = binding.collection == nil ? api : "private "
+        let access = binding.collection == nil ? api(for: index) : "private "
         line("    \(Self.isolation(effects))\(access)var \(name): \(binding.type) {")
         // An effectful property spells out its getter: `get async throws { … }`.
         let hasEffectfulGetter = effects.isAsync || effects.isThrowing
