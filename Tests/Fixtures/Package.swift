@@ -4,12 +4,17 @@
 // Tests/WiringIntegrationTests/PackageBuildTests.swift).
 import PackageDescription
 
-let fixtures = ["Cycle", "Duplicate", "Malformed", "Missing", "Misuse", "Warning"]
+let fixtures = ["BadConfiguration", "Cycle", "Duplicate", "Invisible", "Malformed", "Missing", "Misuse", "Warning"]
 
 let package = Package(
     name: "WiringFixtures",
     dependencies: [.package(name: "Wiring", path: "../..")],
     targets: fixtures.map { name in
-        .executableTarget(name: name, plugins: [.plugin(name: "WiringPlugin", package: "Wiring")])
-    }
+        .executableTarget(
+            name: name,
+            // `Invisible` includes a library module whose components are not visible to its graph.
+            dependencies: name == "Invisible" ? ["InvisibleServices"] : [],
+            exclude: name == "BadConfiguration" ? ["wiring.json"] : [],
+            plugins: [.plugin(name: "WiringPlugin", package: "Wiring")])
+    } + [.target(name: "InvisibleServices")]
 )

@@ -756,15 +756,15 @@ public struct BindingModelBuilder {
                 fail("'@Inject' property '\(first.name)' of '\(typeName)' is static; 'inject(into:)' sets instance properties: remove 'static'")
                 continue
             }
-            if header.isFilePrivate || header.modifiers.contains(where: { $0.hasPrefix("private(") || $0.hasPrefix("fileprivate(") }) {
-                fail("'@Inject' property '\(first.name)' of '\(typeName)' cannot be set from the generated file: make it (and its setter) internal")
-                continue
-            }
             // `public private(set) var` is set at its lowest level: the least of the access modifiers written.
             let setterAccess = header.modifiers.compactMap { AccessLevel(rawValue: String($0.prefix { $0 != "(" })) }.min()
                 ?? .internal
             guard checkVisible("the setter of '@Inject' property '\(first.name)' of '\(typeName)'", access: setterAccess,
                                at: first.location, fix: { "declare it '\($0) var'" }) else { continue }
+            if header.isFilePrivate || header.modifiers.contains(where: { $0.hasPrefix("private(") || $0.hasPrefix("fileprivate(") }) {
+                fail("'@Inject' property '\(first.name)' of '\(typeName)' cannot be set from the generated file: make it (and its setter) internal")
+                continue
+            }
             for binding in variable.bindings {
                 guard let propertyType = binding.type else {
                     diagnostics.emit(.error("'@Inject' property '\(binding.name)' of '\(typeName)' has no type annotation; write its type so Wiring knows what to inject",

@@ -1,0 +1,4 @@
+// @Component
+struct Screen {}
+
+_ = AppGraph().screen

@@ -1,0 +1,93 @@
+import Testing
+import WiringCore
+
+/// `wiring.json`: every key, and a clear error at the key's line for each thing that can be wrong with it.
+@Suite struct ConfigurationTests {
+    static func parse(_ text: String) -> (Configuration?, [String]) {
+        let collector = DiagnosticCollector()
+        let configuration = Configuration.parse(Array(text.utf8), path: "wiring.json", diagnostics: collector)
+        return (configuration, collector.sorted.map(\.formatted))
+    }
+
+    @Test func noKeyMeansEveryDefault() {
+        let (configuration, errors) = Self.parse("{}")
+        #expect(errors == [])
+        #expect(configuration == Configuration())
+        #expect(configuration?.graphTypeName == "AppGraph")
+        #expect(configuration?.accessLevel == .internal)
+    }
+
+    @Test func everyKeyIsRead() throws {
+        let (configuration, errors) = Self.parse("""
+            {
+              "graphName": "FeedGraph",
+              "accessLevel": "package",
+              "includeModules": ["Core", "Net"],
+              "skipModules": ["Net"],
+              "warningsAsErrors": true
+            }
+            """)
+        #expect(errors == [])
+        let parsed = try #require(configuration)
+        #expect(parsed.graphTypeName == "FeedGraph")
+        #expect(parsed.accessLevel == .package)
+        #expect(parsed.includedModules == ["Core", "Net"])
+        #expect(parsed.skippedModules == ["Net"])
+        #expect(parsed.warningsAreErrors)
+    }
+
+    @Test func badKeysAndValuesAreReportedAtTheirLines() {
+        let (configuration, errors) = Self.parse("""
+            {
+              "graphName": "class",
+              "accessLevel": "open",
+              "includeModules": [1],
+              "skipModule": [],
+              "warningsAsErrors": 1
+            }
+            """)
+        #expect(configuration == nil)
+        #expect(errors == [
+            "wiring.json:2:3: error: 'graphName' must be a Swift type name (letters, digits and '_', not starting with a digit, not a keyword), not 'class'",
+            "wiring.json:3:3: error: 'accessLevel' must be 'internal', 'package' or 'public', not 'open'",
+            "wiring.json:4:3: error: 'includeModules' must be a list of module names, like [\"Networking\"]",
+            "wiring.json:5:3: error: unknown key 'skipModule' in Wiring's configuration; did you mean 'skipModules'? the keys are 'graphName', 'accessLevel', 'includeModules', 'skipModules' and 'warningsAsErrors'",
+            "wiring.json:6:3: error: 'warningsAsErrors' must be true or false",
+        ])
+    }
+
+    @Test func valuesOfTheWrongKindAreReported() {
+        #expect(Self.parse(#"{"graphName": 3}"#).1 == ["wiring.json:1:2: error: 'graphName' must be a string"])
+        #expect(Self.parse(#"{"skipModules": "Net"}"#).1
+                == [#"wiring.json:1:2: error: 'skipModules' must be a list of module names, like ["Networking"]"#])
+    }
+
+    @Test func aFileThatIsNotAJSONObjectIsReported() {
+        #expect(Self.parse(#"["graphName"]"#).1
+                == [#"wiring.json:1:1: error: Wiring's configuration must be a JSON object, like {"graphName": "AppGraph"}"#])
+        let (configuration, errors) = Self.parse(#"{"graphName": }"#)
+        #expect(configuration == nil)
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("wiring.json:1:1: error: Wiring's configuration is not valid JSON (") == true)
+        #expect(errors.first?.hasSuffix("); fix the syntax, or delete the file to use the defaults") == true)
+    }
+
+    @Test func modulesAreIncludedOrSkippedAndUnknownNamesAreErrors() {
+        let contents = Array(#"{"includeModules": ["Core", "Nett"], "skipModules": ["Netwrk"]}"#.utf8)
+        let collector = DiagnosticCollector()
+        let configuration = try! #require(Configuration.parse(contents, path: "wiring.json", diagnostics: collector))
+        let files = [
+            Pipeline.SourceFile(path: "App.swift", contents: []),
+            Pipeline.SourceFile(path: "Core.swift", contents: [], module: DependencyModule(name: "Core", requiredAccess: .package)),
+            Pipeline.SourceFile(path: "Net.swift", contents: [], module: DependencyModule(name: "Net", requiredAccess: .public)),
+            Pipeline.SourceFile(path: "Log.swift", contents: [], module: DependencyModule(name: "Log", requiredAccess: .public)),
+        ]
+        let selected = configuration.selectModules(files, configurationPath: "wiring.json", contents: contents,
+                                                   diagnostics: collector)
+        #expect(selected.map(\.path) == ["App.swift", "Core.swift"])
+        #expect(collector.sorted.map(\.formatted) == [
+            "wiring.json:1:2: error: 'includeModules' names 'Nett', which is not a module the target depends on; did you mean 'Net'?",
+            "wiring.json:1:38: error: 'skipModules' names 'Netwrk', which is not a module the target depends on; its dependencies are 'Core', 'Log' and 'Net'",
+        ])
+    }
+}

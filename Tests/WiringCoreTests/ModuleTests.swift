@@ -1,0 +1,202 @@
+import Testing
+@testable import WiringCore
+
+/// Graphs over several modules: the target's sources plus those of the modules it depends on. Names several modules
+/// declare are told apart by module, and what the graph uses of another module must be visible from the target's.
+@Suite struct ModuleTests {
+    /// A file of the target (module nil) or of a dependency module.
+    struct File {
+        var path: String
+        var module: DependencyModule?
+        var source: String
+    }
+
+    static let core = DependencyModule(name: "Core", requiredAccess: .package)
+    static let net = DependencyModule(name: "Net", requiredAccess: .public)
+
+    static func sourceFiles(_ files: [File]) -> [Pipeline.SourceFile] {
+        files.map { Pipeline.SourceFile(path: $0.path, contents: Array($0.source.utf8), module: $0.module) }
+    }
+
+    static func generate(_ files: [File], options: RenderOptions = RenderOptions()) -> (String?, [String]) {
+        let collector = DiagnosticCollector()
+        let generated = Pipeline.generate(sourceFiles(files), options: options, diagnostics: collector)
+        return (generated, collector.sorted.map(\.formatted))
+    }
+
+    @Test func typesOfTheSameNameInTwoModulesAreToldApartByModule() throws {
+        let (generated, errors) = Self.generate([
+            File(path: "Core/Cache.swift", module: Self.core, source: """
+                // @Component(scope: .shared)
+                public final class Cache { public init() {} }
+                """),
+            File(path: "Net/Cache.swift", module: Self.net, source: """
+                // @Component(scope: .shared)
+                public final class Cache { public init() {} }
+                // @Component
+                public struct Client {
+                    public init(cache: Cache) {}
+                }
+                """),
+            File(path: "App/App.swift", module: nil, source: """
+                import Core
+                import Net
+                // @Component
+                struct Screen {
+                    init(values: Core.Cache, responses: Net.Cache, client: Client) {}
+                }
+                """),
+        ])
+        #expect(errors == [])
+        let code = try #require(generated)
+        #expect(code.contains("import Core\nimport Foundation\nimport Net\n"))
+        #expect(code.contains("var coreCache: Core.Cache {"))
+        #expect(code.contains("var netCache: Net.Cache {"))
+        // Inside `Net`, `Cache` is Net's own.
+        #expect(code.contains("return Client(cache: netCache)"))
+        #expect(code.contains("return Screen(values: coreCache, responses: netCache, client: client)"))
+    }
+
+    @Test func anUnqualifiedNameMeansTheOnlyImportedModuleThatDeclaresIt() throws {
+        let (generated, errors) = Self.generate([
+            File(path: "Core/Cache.swift", module: Self.core, source: "// @Component\npublic final class Cache { public init() {} }\n"),
+            File(path: "Net/Cache.swift", module: Self.net, source: "// @Component\npublic final class Cache { public init() {} }\n"),
+            File(path: "App/App.swift", module: nil, source: "import Net\n// @Component\nstruct Screen { let cache: Cache }\n"),
+        ])
+        #expect(errors == [])
+        #expect(try #require(generated).contains("return Screen(cache: netCache)"))
+    }
+
+    @Test func aTypeOfTheTargetShadowsImportedOnesAsInSwift() throws {
+        let (generated, errors) = Self.generate([
+            File(path: "Net/Cache.swift", module: Self.net, source: "// @Component\npublic final class Cache { public init() {} }\n"),
+            File(path: "App/App.swift", module: nil, source: """
+                import Net
+                // @Component
+                final class Cache {}
+                // @Component
+                struct Screen { let mine: Cache; let theirs: Net.Cache }
+                """),
+        ])
+        #expect(errors == [])
+        #expect(try #require(generated).contains("return Screen(mine: cache, theirs: netCache)"))
+    }
+
+    @Test func aModuleQualifiedNameFindsATypeOnlyOneModuleDeclares() {
+        let (generated, errors) = Self.generate([
+            File(path: "Net/Client.swift", module: Self.net, source: "// @Component\npublic final class Client { public init() {} }\n"),
+            File(path: "App/App.swift", module: nil, source: "import Net\n// @Component\nstruct Screen { let client: Net.Client }\n"),
+        ])
+        #expect(errors == [])
+        #expect(generated?.contains("return Screen(client: client)") == true)
+    }
+
+    @Test func freeProvidersOfTheSameNameAreCalledThroughTheirModule() throws {
+        let (generated, errors) = Self.generate([
+            File(path: "Core/Make.swift", module: Self.core, source: "// @Provides\npublic func make() -> String { \"\" }\n"),
+            File(path: "Net/Make.swift", module: Self.net, source: "// @Provides\npublic func make() -> Int { 1 }\n"),
+        ])
+        #expect(errors == [])
+        let code = try #require(generated)
+        #expect(code.contains("return Core.make()"))
+        #expect(code.contains("return Net.make()"))
+    }
+
+    @Test func whatTheGraphUsesOfAnotherModuleMustBeVisibleFromIt() {
+        let (_, errors) = Self.generate([
+            File(path: "Net/Net.swift", module: Self.net, source: """
+                // @Component
+                final class Hidden {}
+                // @Component
+                public struct Memberwise { let value: Int }
+                // @Component
+                public final class Implicit {}
+                // @Component
+                public final class InternalInit { init() {} }
+                // @Component
+                public final class PackageInit { package init() {} }
+                enum Namespace {
+                    // @Component
+                    public final class Nested { public init() {} }
+                }
+                // @Provides
+                func makeValue() -> Int { 1 }
+                // @Component(scope: .shared, teardown: close)
+                public final class Connection {
+                    public init() {}
+                    func close() {}
+                }
+                public class Controller {
+                    // @Inject
+                    public private(set) var connection: Connection?
+                }
+                """),
+        ])
+        #expect(errors == [
+            "Net/Net.swift:2:13: error: 'Hidden' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public class Hidden'",
+            "Net/Net.swift:4:15: error: the memberwise init that Swift synthesizes for 'Memberwise' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare a 'public init' that takes its properties",
+            "Net/Net.swift:6:20: error: the init() that Swift synthesizes for 'Implicit' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare 'public init() {}'",
+            "Net/Net.swift:8:35: error: the init of 'InternalInit' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public init'",
+            "Net/Net.swift:10:42: error: the init of 'PackageInit' is package in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public init'",
+            "Net/Net.swift:11:6: error: 'Namespace' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public enum Namespace'",
+            "Net/Net.swift:16:6: error: function 'makeValue' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public func makeValue'",
+            "Net/Net.swift:20:10: error: function 'close' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public func close'",
+            "Net/Net.swift:24:29: error: the setter of '@Inject' property 'connection' of 'Controller' is private in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public var'",
+        ])
+    }
+
+    @Test func packageAccessIsEnoughWithinThePackageAndExtensionsLendTheirAccess() {
+        let (generated, errors) = Self.generate([
+            File(path: "Core/Core.swift", module: Self.core, source: """
+                // @Component
+                package final class Clock { package init() {} }
+                // @Component
+                public struct Settings { let clock: Clock }
+                public extension Settings {
+                    // @Inject
+                    init(clock: Clock) { self.clock = clock }
+                }
+                // @Component
+                struct Hidden { package init() {} }
+                """),
+        ])
+        #expect(generated == nil)
+        #expect(errors == [
+            "Core/Core.swift:10:8: error: 'Hidden' is internal in module 'Core', and the graph that uses it is generated in another module of the same package: declare it 'package struct Hidden' (or 'public')",
+        ])
+    }
+
+    @Test func aPublicGraphExposesEachBindingAsFarAsItsTypeAllows() throws {
+        let (generated, errors) = Self.generate([
+            File(path: "Core/Core.swift", module: Self.core, source: """
+                public protocol Clock {}
+                // @Component(as: Clock)
+                package final class CountingClock: Clock { package init() {} }
+                """),
+            File(path: "Feature/Feature.swift", module: nil, source: """
+                // @Component
+                public struct Screen { public init(clock: Clock) {} }
+                // @Component
+                struct Helper {}
+                """),
+        ], options: RenderOptions(graphTypeName: "FeatureGraph", accessLevel: .public))
+        #expect(errors == [])
+        let code = try #require(generated)
+        #expect(code.contains("public final class FeatureGraph {"))
+        #expect(code.contains("    public init(overrides: Overrides = Overrides()) {"))
+        #expect(code.contains("        package var countingClock: (() -> CountingClock)?"))
+        #expect(code.contains("        public var clock: (() -> any Clock)?"))
+        #expect(code.contains("    package var countingClock: CountingClock {"))
+        #expect(code.contains("    public var clock: any Clock {"))
+        #expect(code.contains("    public var screen: Screen {"))
+        #expect(code.contains("    var helper: Helper {"))
+    }
+
+    @Test func onlyModulesThatContributeBindingsAreImported() throws {
+        let (generated, _) = Self.generate([
+            File(path: "Net/Net.swift", module: Self.net, source: "public struct Unrelated {}\n"),
+            File(path: "App/App.swift", module: nil, source: "// @Component\nstruct Screen {}\n"),
+        ])
+        #expect(try #require(generated).contains("import Net") == false)
+    }
+}
