@@ -10,7 +10,7 @@ import Testing
 /// Set `WIRING_UPDATE_REFERENCES=1` to rewrite the expected files after a deliberate change; review the diff.
 @Suite(.serialized)
 struct PackageBuildTests {
-    static let fixtures = ["Cycle", "Duplicate", "Malformed", "Missing", "Misuse"]
+    static let fixtures = ["BadConfiguration", "Cycle", "Duplicate", "Invisible", "Malformed", "Missing", "Misuse"]
 
     @Test func raceCarExampleBuildsAndRuns() throws {
         let package = Command.repositoryRoot.appending(path: "Examples/RaceCar")
@@ -35,6 +35,18 @@ struct PackageBuildTests {
         #expect(test.status == 0, "swift test failed:\n\(test.combined)")
         #expect(test.combined.contains("Test run with 3 tests in 1 suite passed"), "\(test.combined)")
         #expect(!test.combined.contains("warning:"), "\(test.combined)")
+    }
+
+    /// An app over three library modules, one of them a separate local package: the app's graph includes every
+    /// module's components (told apart by module where two declare `Cache`), and the `Feed` library's own public
+    /// graph, configured by its `wiring.json`, works beside it.
+    @Test func modularAppBuildsAndRunsWithEveryModulesComponents() throws {
+        let package = Command.repositoryRoot.appending(path: "Examples/ModularApp")
+        let result = try Command.run("swift", ["run", "--package-path", package.path,
+                                               "--scratch-path", Command.scratchPath("ModularApp"), "ModularApp"])
+        #expect(result.status == 0, "swift run failed:\n\(result.combined)")
+        #expect(!result.combined.contains("warning:"), "\(result.combined)")
+        try expectMatchesReference(result.standardOutput, at: "Tests/WiringIntegrationTests/Expected/ModularApp-output.txt")
     }
 
     /// A dubious graph builds, and the build shows the warning at the right place. The generator's output is removed
