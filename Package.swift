@@ -7,6 +7,7 @@ let package = Package(
     name: "Wiring",
     products: [
         .plugin(name: "WiringPlugin", targets: ["WiringPlugin"]),
+        .plugin(name: "WiringCommandPlugin", targets: ["WiringCommandPlugin"]),
         .executable(name: "wiring", targets: ["wiring"]),
         .library(name: "WiringCore", targets: ["WiringCore"]),
     ],
@@ -14,6 +15,13 @@ let package = Package(
         .target(name: "WiringCore"),
         .executableTarget(name: "wiring", dependencies: ["WiringCore"]),
         .plugin(name: "WiringPlugin", capability: .buildTool(), dependencies: ["wiring"]),
+        // `swift package wiring graph|check|dump --target <name> …`, on the same sources the build plugin reads
+        // (`GraphInputs.swift` is shared with it through a symbolic link).
+        .plugin(
+            name: "WiringCommandPlugin",
+            capability: .command(intent: .custom(verb: "wiring", description: "Check, dump or draw a target's object graph")),
+            dependencies: ["wiring"]
+        ),
         .testTarget(
             name: "WiringCoreTests",
             dependencies: ["WiringCore"],

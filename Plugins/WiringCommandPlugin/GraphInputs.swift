@@ -1,0 +1,1 @@
+../WiringPlugin/GraphInputs.swift
