@@ -29,11 +29,39 @@ import WiringCore
         (["check"], "wiring: error: no input files or folders given"),
         (["check", "--strict", "x.swift"], "wiring: error: unknown option '--strict'"),
         (["dump", "x.swift"], "wiring: error: 'dump' needs '--json' (the only format it writes)"),
+        (["check", "x.swift", "--dependency"], "wiring: error: '--dependency' needs a module name, then that module's files or folders"),
+        (["check", "--package-dependency", "Core", "y.swift"], "wiring: error: no input files or folders given"),
     ])
     func badArgumentsExitWithStatusTwo(arguments: [String], message: String) throws {
         let result = try Command.run(Command.wiring.path, arguments)
         #expect(result.status == 2)
         #expect(result.standardError == message + "\nRun 'wiring --help' for usage.\n")
+    }
+
+    /// The ModularApp example's modules given as the build plugin gives them: the app's graph holds every module's
+    /// components; its configuration can leave a module out, and asks for warnings as errors.
+    @Test func dependencyModulesAndConfiguration() throws {
+        let example = Command.repositoryRoot.appending(path: "Examples/ModularApp")
+        let arguments = [example.appending(path: "Sources/ModularApp").path,
+                         "--package-dependency", "Feed", example.appending(path: "Sources/Feed").path,
+                         "--package-dependency", "CoreServices", example.appending(path: "Sources/CoreServices").path,
+                         "--dependency", "Networking", example.appending(path: "Packages/Networking/Sources/Networking").path]
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appending(path: "AppGraph.swift")
+        let generate = try Command.run(Command.wiring.path, ["generate", "--output", output.path] + arguments)
+        #expect(generate.status == 0, "\(generate.combined)")
+        let code = try String(contentsOf: output, encoding: .utf8)
+        #expect(code.contains("import CoreServices\nimport Feed\nimport Foundation\nimport Networking\n"))
+        #expect(code.contains("var networkingCache: Networking.Cache {"))
+        #expect(code.contains("var coreServicesCache: CoreServices.Cache {"))
+
+        let configuration = folder.appending(path: "wiring.json")
+        try #"{"skipModules": ["Networking"]}"#.write(to: configuration, atomically: true, encoding: .utf8)
+        let skipped = try Command.run(Command.wiring.path, ["check", "--config", configuration.path] + arguments)
+        #expect(skipped.status == 1)
+        #expect(skipped.standardError.contains("error: missing binding for 'HTTPClient', needed by parameter 'client' of 'FeedService.init'"),
+                "\(skipped.standardError)")
     }
 
     @Test func warningsPassUnlessTheyAreErrors() throws {
@@ -58,6 +86,12 @@ import WiringCore
         #expect(strict.status == 1)
         #expect(strict.standardError == message.replacingOccurrences(of: "%@", with: "error"))
         #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "AppGraph.swift").path))
+
+        let configuration = folder.appending(path: "wiring.json")
+        try #"{"warningsAsErrors": true}"#.write(to: configuration, atomically: true, encoding: .utf8)
+        let configured = try Command.run(Command.wiring.path, ["check", "--config", configuration.path, source.path])
+        #expect(configured.status == 1)
+        #expect(configured.standardError == message.replacingOccurrences(of: "%@", with: "error"))
     }
 
     @Test func checkReportsEveryErrorAndWritesNothing() throws {
