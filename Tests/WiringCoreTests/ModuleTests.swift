@@ -192,6 +192,15 @@ import Testing
         #expect(code.contains("    var helper: Helper {"))
     }
 
+    @Test func eachBindingKnowsItsModule() {
+        let collector = DiagnosticCollector()
+        let model = Pipeline.model(Self.sourceFiles([
+            File(path: "Net/Net.swift", module: Self.net, source: "// @Component\npublic final class Client { public init() {} }\n"),
+            File(path: "App/App.swift", module: nil, source: "// @Component\nstruct Screen { let client: Client }\n"),
+        ]), diagnostics: collector)
+        #expect(model.bindings.map(\.module) == ["Net", nil])
+    }
+
     @Test func onlyModulesThatContributeBindingsAreImported() throws {
         let (generated, _) = Self.generate([
             File(path: "Net/Net.swift", module: Self.net, source: "public struct Unrelated {}\n"),

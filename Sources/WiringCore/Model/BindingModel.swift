@@ -299,6 +299,8 @@ public struct Binding: Sendable {
     /// The highest access an API that names `type` can have: the lowest access among the types it names that the
     /// sources declare (`public` when they declare none). A `public` graph exposes a `package` type at `package`.
     public var typeAccess = AccessLevel.public
+    /// The dependency module that declares the binding; nil for the target's own.
+    public var module: String?
 }
 
 /// Stage 3's output: every component, provider and input, and the bindings they make, before the graph is checked.

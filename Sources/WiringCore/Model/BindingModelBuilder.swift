@@ -45,6 +45,7 @@ public struct BindingModelBuilder {
         builder.collectImports()
         for binding in builder.model.bindings.indices {
             builder.model.bindings[binding].typeAccess = builder.index.access(ofTypeText: builder.model.bindings[binding].type)
+            builder.model.bindings[binding].module = builder.index.module(ofFile: builder.model.bindings[binding].location.file)?.name
         }
         return builder.model
     }

@@ -63,6 +63,8 @@ public struct ModelDump: Codable, Equatable, Sendable {
         public var name: String?
         /// For a contribution, the collection it is part of.
         public var collection: String?
+        /// The dependency module that declares it; nil for the target's own.
+        public var module: String?
         public var file: String
         public var line: Int
         public var dependencies: [String]
@@ -103,7 +105,7 @@ public struct ModelDump: Codable, Equatable, Sendable {
             case .injection: "injection"
             }
             return Binding(type: binding.type, scope: binding.scope.rawValue, source: source, name: binding.key.name,
-                           collection: binding.collection?.description, file: binding.location.file,
+                           collection: binding.collection?.description, module: binding.module, file: binding.location.file,
                            line: binding.location.line, dependencies: binding.dependencies.map(\.key.description))
         }
     }
