@@ -198,7 +198,7 @@ import Testing
             File(path: "Net/Net.swift", module: Self.net, source: "// @Component\npublic final class Client { public init() {} }\n"),
             File(path: "App/App.swift", module: nil, source: "// @Component\nstruct Screen { let client: Client }\n"),
         ]), diagnostics: collector)
-        #expect(model.bindings.map(\.module) == ["Net", nil])
+        #expect(model.bindings.map { [$0.type: $0.module ?? "target"] } == [["Screen": "target"], ["Client": "Net"]])
     }
 
     @Test func onlyModulesThatContributeBindingsAreImported() throws {
