@@ -683,6 +683,73 @@ import Testing
         #expect(Self.summary(initializer.parameters) == ["promise promise: Promise<InboundIn>"])
     }
 
+    /// As in the compiler's parse, a backticked name is the name without its backticks.
+    @Test func backtickedAndUnicodeIdentifiers() throws {
+        let file = Self.read("""
+            struct `Type` {
+                init(`default`: Int, `class` value: Int, café: Int, 数量 count: Int, `self`: Bool) {}
+                let `for`: Int
+            }
+            struct Größe {}
+            """)
+        #expect(Self.typeNames(file) == ["Type", "Größe"])
+        let initializer = try #require(Self.initializers(file).first)
+        #expect(Self.summary(initializer.parameters) == [
+            "default default: Int", "class value: Int", "café café: Int", "数量 count: Int", "self self: Bool",
+        ])
+        #expect(Self.variables(file).flatMap(\.bindings).map(\.name) == ["for"])
+    }
+
+    @Test func operatorsThatContainSlashesAndStarsAreNotComments() {
+        #expect(Self.tokens("a */ b") == ["identifier a", "operator */", "identifier b"])
+        #expect(Self.tokens("a </> b") == ["identifier a", "operator </>", "identifier b"])
+        #expect(Self.tokens("x = a ** b") == ["identifier x", "operator =", "identifier a", "operator **", "identifier b"])
+        let file = Self.read("""
+            infix operator </>: AdditionPrecedence
+            func </> (lhs: Int, rhs: Int) -> Int { lhs */ rhs }
+            struct After {
+                let value = 2 ** 3 // a comment
+            }
+            """)
+        #expect(Self.typeNames(file) == ["After"])
+        #expect(file.lineComments.map(\.text) == [" a comment"])
+    }
+
+    @Test func attachedMacrosAreAttributesWithArguments() throws {
+        let file = Self.read("""
+            @Observable
+            @attached(member, names: named(init))
+            @MyMacro(options: [.a, .b], closure: { $0 + "}" })
+            // @Component
+            final class Model {
+                @ObservationIgnored @Clamped(0...10) var level = 0
+            }
+            """)
+        let model = try #require(Self.types(file).first)
+        #expect(model.header.attributes.map(\.name) == ["Observable", "attached", "MyMacro"])
+        #expect(model.header.attributes.map(\.arguments) == [nil, "member, names: named(init)", #"options: [.a, .b], closure: { $0 + "}" }"#])
+        #expect(model.header.comments.map(\.text) == [" @Component"])
+        #expect(Self.variables(file).first?.header.attributes.map(\.name) == ["ObservationIgnored", "Clamped"])
+    }
+
+    @Test func parameterPacksOwnershipAndIsolationInParameterTypes() throws {
+        let file = Self.read("""
+            struct S {
+                init<each T>(values: repeat each T) {}
+                init(a: sending Box, b: borrowing Box, c: consuming Box, d: inout Int, e: isolated (any Actor)) {}
+                init(f: some Collection<Int>, g: any Error, h: Int...) throws(ParseError) {}
+            }
+            """)
+        let initializers = Self.initializers(file)
+        #expect(initializers.map { $0.genericParameters } == ["<each T>", nil, nil])
+        #expect(initializers.map { Self.summary($0.parameters) } == [
+            ["values values: repeat each T"],
+            ["a a: sending Box", "b b: borrowing Box", "c c: consuming Box", "d d: inout Int", "e e: isolated (any Actor)"],
+            ["f f: some Collection<Int>", "g g: any Error", "h h: Int..."],
+        ])
+        #expect(initializers.map { Self.summary($0.effects) } == ["", "", "throws(ParseError)"])
+    }
+
     @Test func freestandingMacrosAndMacroDeclarationsAreSkipped() {
         let file = Self.read("""
             #warning("check } this")
