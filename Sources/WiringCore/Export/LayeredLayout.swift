@@ -1,8 +1,9 @@
 /// A small, deterministic layered drawing of a directed graph (the Sugiyama method, kept simple), so that Wiring
 /// can draw a picture without Graphviz:
 ///
-/// 1. **Layers** by the longest path from the nodes nothing points to, so every edge points down. Deferred edges
-///    (factories) that would close a cycle are left out of the layering and drawn as curves on the right.
+/// 1. **Layers** by the longest path from the nodes nothing points to, so every edge points down; those nodes then
+///    sit just above what they point to. Deferred edges (factories) that would close a cycle are left out of the
+///    layering and drawn as curves on the right.
 /// 2. **Dummy nodes** where an edge spans several layers, so that it is routed between boxes, not through them.
 /// 3. **Order** within each layer by barycenter sweeps, down and up, keeping the order with the fewest crossings.
 /// 4. **Positions**: each node moves towards the mean position of its neighbours, keeping its order and a gap.
@@ -40,6 +41,8 @@ struct LayeredLayout {
     }
 
     static let horizontalGap = 24.0
+    /// The gap between the points where two long edges cross a layer: edges may run closer than boxes.
+    static let edgeGap = 8.0
     static let layerGap = 64.0
     static let margin = 20.0
     static let bandGap = 32.0
@@ -75,8 +78,7 @@ struct LayeredLayout {
             for band in 0..<bandCount {
                 let row = layer.filter { graph.band[$0] == band }
                 guard !row.isEmpty else { continue }
-                let rowWidth = row.reduce(0) { $0 + graph.width[$1] } + Self.horizontalGap * Double(row.count - 1)
-                bandWidth[band] = max(bandWidth[band], rowWidth)
+                bandWidth[band] = max(bandWidth[band], Self.width(of: row, widths: graph.width))
             }
         }
         var bandLeft = Array(repeating: 0.0, count: bandCount)
@@ -91,11 +93,11 @@ struct LayeredLayout {
         for layer in graph.layers {
             for band in 0..<bandCount {
                 let row = layer.filter { graph.band[$0] == band }
-                var cursor = bandLeft[band] + (bandWidth[band] - (row.reduce(0) { $0 + graph.width[$1] }
-                                                                  + Self.horizontalGap * Double(max(0, row.count - 1)))) / 2
-                for vertex in row {
+                var cursor = bandLeft[band] + (bandWidth[band] - Self.width(of: row, widths: graph.width)) / 2
+                for (index, vertex) in row.enumerated() {
+                    if index > 0 { cursor += Self.gap(graph.width[row[index - 1]], graph.width[vertex]) }
                     x[vertex] = cursor + graph.width[vertex] / 2
-                    cursor += graph.width[vertex] + Self.horizontalGap
+                    cursor += graph.width[vertex]
                 }
             }
         }
@@ -153,24 +155,42 @@ struct LayeredLayout {
         height = bottom + Self.margin
     }
 
-    /// Moves the row's vertices as close to their desired centers as their order, the gap and the band allow.
+    /// The gap between two neighbours in a row, by their widths: a dummy point is 0 wide.
+    private static func gap(_ left: Double, _ right: Double) -> Double {
+        left == 0 && right == 0 ? edgeGap : horizontalGap
+    }
+
+    private static func width(of row: [Int], widths: [Double]) -> Double {
+        zip(row, row.dropFirst()).reduce(row.reduce(0) { $0 + widths[$1] }) { $0 + gap(widths[$1.0], widths[$1.1]) }
+    }
+
+    /// Moves the row's vertices as close to their desired centers as their order, the gaps and the band allow. One
+    /// placement pushes crowded vertices right of where they want to be, another left; their mean (which keeps the
+    /// order and the gaps too) leans neither way.
     private static func fit(_ row: [Int], desired: [Double], widths: [Double], between left: Double, and right: Double,
                             into x: inout [Double]) {
         guard !row.isEmpty else { return }
-        var centers = desired
-        for index in row.indices {
-            let width = widths[row[index]]
-            let lowest = index == 0 ? left + width / 2
-                : centers[index - 1] + widths[row[index - 1]] / 2 + horizontalGap + width / 2
-            centers[index] = max(centers[index], lowest)
+        let halves = row.map { widths[$0] / 2 }
+        let spacing = zip(row, row.dropFirst()).map { gap(widths[$0], widths[$1]) }
+        func pushRight(_ centers: inout [Double]) {
+            for index in centers.indices {
+                let lowest = index == 0 ? left + halves[0] : centers[index - 1] + halves[index - 1] + spacing[index - 1] + halves[index]
+                centers[index] = max(centers[index], lowest)
+            }
         }
-        for index in row.indices.reversed() {
-            let width = widths[row[index]]
-            let highest = index == row.count - 1 ? right - width / 2
-                : centers[index + 1] - widths[row[index + 1]] / 2 - horizontalGap - width / 2
-            centers[index] = min(centers[index], highest)
+        func pushLeft(_ centers: inout [Double]) {
+            for index in centers.indices.reversed() {
+                let highest = index == centers.count - 1 ? right - halves[index]
+                    : centers[index + 1] - halves[index + 1] - spacing[index] - halves[index]
+                centers[index] = min(centers[index], highest)
+            }
         }
-        for (index, vertex) in row.enumerated() { x[vertex] = centers[index] }
+        var rightLeaning = desired, leftLeaning = desired
+        pushRight(&rightLeaning)
+        pushLeft(&rightLeaning)
+        pushLeft(&leftLeaning)
+        pushRight(&leftLeaning)
+        for (index, vertex) in row.enumerated() { x[vertex] = (rightLeaning[index] + leftLeaning[index]) / 2 }
     }
 
     /// Each edge's route. The edges leaving a node are spread over the middle half of its bottom, in the order of
@@ -294,12 +314,15 @@ private struct LayeredGraph {
         return false
     }
 
-    /// Each node's layer: the length of the longest path to it from a node with no edge into it.
+    /// Each node's layer: the length of the longest path to it from a node with no edge into it. Such a node then
+    /// moves down to just above the highest of the nodes it points to, rather than staying at the top with a long
+    /// edge down.
     private static func longestPathLayers(_ successors: [[Int]]) -> [Int] {
         var incoming = Array(repeating: 0, count: successors.count)
         for targets in successors { for target in targets { incoming[target] += 1 } }
+        let roots = successors.indices.filter { incoming[$0] == 0 }
         var layer = Array(repeating: 0, count: successors.count)
-        var ready = successors.indices.filter { incoming[$0] == 0 }
+        var ready = roots
         var head = 0
         while head < ready.count {
             let node = ready[head]
@@ -309,6 +332,9 @@ private struct LayeredGraph {
                 incoming[target] -= 1
                 if incoming[target] == 0 { ready.append(target) }
             }
+        }
+        for root in roots {
+            if let highest = successors[root].map({ layer[$0] }).min() { layer[root] = highest - 1 }
         }
         return layer
     }

@@ -38,14 +38,14 @@ enum SVGWriter {
         lines.append("</defs>")
         lines.append("<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>")
 
-        lines.append("<g id=\"modules\">")
+        if !layout.frames.isEmpty { lines.append("<g id=\"modules\">") }
         for (index, module) in modules.enumerated() {
             guard let frame = layout.frames[index + 1] else { continue }
             lines.append("<g class=\"module\"><rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"10\" fill=\"#FAFAFA\" stroke=\"\(GraphStyle.frame)\" stroke-width=\"1\"/>"
                          + text(module, x: frame.x + 10, y: frame.y + 14, size: detailSize, anchor: "start", attributes: "font-weight=\"bold\" fill=\"\(GraphStyle.detailText)\"")
                          + "</g>")
         }
-        lines.append("</g>")
+        if !layout.frames.isEmpty { lines.append("</g>") }
 
         lines.append("<g id=\"edges\" fill=\"none\">")
         var labels: [String] = []
