@@ -70,54 +70,8 @@ struct LayeredLayout {
     }
 
     private mutating func place(_ graph: LayeredGraph, framedBands: Set<Int>, edges: [Edge]) {
-        let bandCount = (graph.band.max() ?? -1) + 1
         let hasFrames = !framedBands.isEmpty
-        // Each band is as wide as its widest row.
-        var bandWidth = Array(repeating: 0.0, count: bandCount)
-        for layer in graph.layers {
-            for band in 0..<bandCount {
-                let row = layer.filter { graph.band[$0] == band }
-                guard !row.isEmpty else { continue }
-                bandWidth[band] = max(bandWidth[band], Self.width(of: row, widths: graph.width))
-            }
-        }
-        var bandLeft = Array(repeating: 0.0, count: bandCount)
-        var left = Self.margin
-        for band in 0..<bandCount where bandWidth[band] > 0 {
-            let padding = framedBands.contains(band) ? Self.framePadding : 0
-            bandLeft[band] = left + padding
-            left += bandWidth[band] + 2 * padding + Self.bandGap
-        }
-
-        var x = Array(repeating: 0.0, count: graph.width.count)
-        for layer in graph.layers {
-            for band in 0..<bandCount {
-                let row = layer.filter { graph.band[$0] == band }
-                var cursor = bandLeft[band] + (bandWidth[band] - Self.width(of: row, widths: graph.width)) / 2
-                for (index, vertex) in row.enumerated() {
-                    if index > 0 { cursor += Self.gap(graph.width[row[index - 1]], graph.width[vertex]) }
-                    x[vertex] = cursor + graph.width[vertex] / 2
-                    cursor += graph.width[vertex]
-                }
-            }
-        }
-        // Alternate passes pull each row towards its neighbours above, then below.
-        for pass in 0..<6 {
-            let downwards = pass.isMultiple(of: 2)
-            let layerIndices = downwards ? Array(graph.layers.indices.dropFirst()) : Array(graph.layers.indices.dropLast().reversed())
-            for layerIndex in layerIndices {
-                for band in 0..<bandCount {
-                    let row = graph.layers[layerIndex].filter { graph.band[$0] == band }
-                    let desired = row.map { vertex in
-                        let neighbours = downwards ? graph.up[vertex] : graph.down[vertex]
-                        return neighbours.isEmpty ? x[vertex] : neighbours.reduce(0) { $0 + x[$1] } / Double(neighbours.count)
-                    }
-                    Self.fit(row, desired: desired, widths: graph.width, between: bandLeft[band],
-                             and: bandLeft[band] + bandWidth[band], into: &x)
-                }
-            }
-        }
-
+        let x = Self.horizontalPositions(graph, columns: Self.columns(graph, framedBands: framedBands))
         var layerTop: [Double] = []
         var layerHeight: [Double] = []
         var top = Self.margin + (hasFrames ? Self.frameLabelHeight + Self.framePadding : 0)
@@ -127,32 +81,80 @@ struct LayeredLayout {
             layerHeight.append(tallest)
             top += tallest + Self.layerGap
         }
-        let nodeCount = graph.nodeCount
-        centers = (0..<nodeCount).map { Point(x: x[$0], y: layerTop[graph.layer[$0]] + layerHeight[graph.layer[$0]] / 2) }
-
+        let nodes = 0..<graph.nodeCount
+        centers = nodes.map { Point(x: x[$0], y: layerTop[graph.layer[$0]] + layerHeight[graph.layer[$0]] / 2) }
         routes = Self.routes(graph, edges: edges, x: x, centers: centers, layerTop: layerTop, layerHeight: layerHeight)
-        let hasBackEdges = routes.contains { if case .back = $0 { true } else { false } }
-        let right = (0..<nodeCount).map { x[$0] + graph.width[$0] / 2 }.max() ?? Self.margin
-        var frameRight = right
+
+        var right = nodes.map { x[$0] + graph.width[$0] / 2 }.max() ?? Self.margin
         for band in framedBands.sorted() {
-            let members = (0..<nodeCount).filter { graph.band[$0] == band }
-            guard let first = members.first else { continue }
-            var minX = x[first], maxX = x[first], minY = centers[first].y, maxY = centers[first].y
-            for member in members {
-                minX = min(minX, x[member] - graph.width[member] / 2)
-                maxX = max(maxX, x[member] + graph.width[member] / 2)
-                minY = min(minY, centers[member].y - graph.height[member] / 2)
-                maxY = max(maxY, centers[member].y + graph.height[member] / 2)
-            }
+            let members = nodes.filter { graph.band[$0] == band }
+            guard !members.isEmpty else { continue }
+            let minX = members.map { x[$0] - graph.width[$0] / 2 }.min() ?? 0
+            let maxX = members.map { x[$0] + graph.width[$0] / 2 }.max() ?? 0
+            let minY = members.map { centers[$0].y - graph.height[$0] / 2 }.min() ?? 0
+            let maxY = members.map { centers[$0].y + graph.height[$0] / 2 }.max() ?? 0
             let frame = Rectangle(x: minX - Self.framePadding, y: minY - Self.framePadding - Self.frameLabelHeight,
                                   width: maxX - minX + 2 * Self.framePadding,
                                   height: maxY - minY + 2 * Self.framePadding + Self.frameLabelHeight)
             frames[band] = frame
-            frameRight = max(frameRight, frame.x + frame.width)
+            right = max(right, frame.x + frame.width)
         }
-        width = frameRight + (hasBackEdges ? Self.backEdgeBulge : 0) + Self.margin
+        let hasBackEdges = routes.contains { if case .back = $0 { true } else { false } }
+        width = right + (hasBackEdges ? Self.backEdgeBulge : 0) + Self.margin
         let bottom = graph.layers.isEmpty ? top : top - Self.layerGap + (hasFrames ? Self.framePadding : 0)
         height = bottom + Self.margin
+    }
+
+    /// Each band's column, left to right: as wide as its widest row, with room for its frame.
+    private static func columns(_ graph: LayeredGraph, framedBands: Set<Int>) -> [(left: Double, width: Double)] {
+        let bandCount = (graph.band.max() ?? -1) + 1
+        var widths = Array(repeating: 0.0, count: bandCount)
+        for layer in graph.layers {
+            for band in 0..<bandCount {
+                let row = layer.filter { graph.band[$0] == band }
+                if !row.isEmpty { widths[band] = max(widths[band], width(of: row, widths: graph.width)) }
+            }
+        }
+        var columns: [(left: Double, width: Double)] = []
+        var left = margin
+        for band in 0..<bandCount {
+            let padding = framedBands.contains(band) ? framePadding : 0
+            columns.append((left + padding, widths[band]))
+            if widths[band] > 0 { left += widths[band] + 2 * padding + bandGap }
+        }
+        return columns
+    }
+
+    /// Each vertex's horizontal center: rows start centered in their column, then alternate passes pull each row
+    /// towards its neighbours above, then below.
+    private static func horizontalPositions(_ graph: LayeredGraph, columns: [(left: Double, width: Double)]) -> [Double] {
+        var x = Array(repeating: 0.0, count: graph.width.count)
+        for layer in graph.layers {
+            for (band, column) in columns.enumerated() {
+                let row = layer.filter { graph.band[$0] == band }
+                var cursor = column.left + (column.width - width(of: row, widths: graph.width)) / 2
+                for (index, vertex) in row.enumerated() {
+                    if index > 0 { cursor += gap(graph.width[row[index - 1]], graph.width[vertex]) }
+                    x[vertex] = cursor + graph.width[vertex] / 2
+                    cursor += graph.width[vertex]
+                }
+            }
+        }
+        for pass in 0..<6 {
+            let downwards = pass.isMultiple(of: 2)
+            let layerIndices = downwards ? Array(graph.layers.indices.dropFirst()) : Array(graph.layers.indices.dropLast().reversed())
+            for layerIndex in layerIndices {
+                for (band, column) in columns.enumerated() {
+                    let row = graph.layers[layerIndex].filter { graph.band[$0] == band }
+                    let desired = row.map { vertex in
+                        let neighbours = downwards ? graph.up[vertex] : graph.down[vertex]
+                        return neighbours.isEmpty ? x[vertex] : neighbours.reduce(0) { $0 + x[$1] } / Double(neighbours.count)
+                    }
+                    fit(row, desired: desired, widths: graph.width, between: column.left, and: column.left + column.width, into: &x)
+                }
+            }
+        }
+        return x
     }
 
     /// The gap between two neighbours in a row, by their widths: a dummy point is 0 wide.
