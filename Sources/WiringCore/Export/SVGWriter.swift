@@ -38,47 +38,19 @@ enum SVGWriter {
         lines.append("</defs>")
         lines.append("<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>")
 
-        if !layout.frames.isEmpty { lines.append("<g id=\"modules\">") }
-        for (index, module) in modules.enumerated() {
-            guard let frame = layout.frames[index + 1] else { continue }
-            lines.append("<g class=\"module\"><rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"10\" fill=\"#FAFAFA\" stroke=\"\(GraphStyle.frame)\" stroke-width=\"1\"/>"
-                         + text(module, x: frame.x + 10, y: frame.y + 14, size: detailSize, anchor: "start", attributes: "font-weight=\"bold\" fill=\"\(GraphStyle.detailText)\"")
-                         + "</g>")
+        if !layout.frames.isEmpty {
+            lines.append("<g id=\"modules\">")
+            for (index, module) in modules.enumerated() {
+                if let frame = layout.frames[index + 1] { lines.append(self.frame(module, frame)) }
+            }
+            lines.append("</g>")
         }
-        if !layout.frames.isEmpty { lines.append("</g>") }
-
+        let (paths, labels) = edges(view, routes: layout.routes)
         lines.append("<g id=\"edges\" fill=\"none\">")
-        var labels: [String] = []
-        for (edge, route) in zip(view.edges, layout.routes) {
-            let dashes = GraphStyle.isDashed(edge.kind) ? " stroke-dasharray=\"6 4\"" : ""
-            let (path, middle) = self.path(route)
-            let title = "\(view.nodes[edge.from].title) → \(view.nodes[edge.to].title)"
-            lines.append("<path class=\"edge \(edge.kind)\" d=\"\(path)\" stroke=\"\(GraphStyle.color(edge.kind))\" stroke-width=\"1.3\"\(dashes) marker-end=\"url(#arrow-\(edge.kind))\"><title>\(escaped(title))</title></path>")
-            if let label = edge.label {
-                labels.append(text(label, x: middle.x, y: middle.y + 3.5, size: 10, anchor: "middle",
-                                   attributes: "fill=\"\(GraphStyle.color(edge.kind))\" stroke=\"#FFFFFF\" stroke-width=\"3\" paint-order=\"stroke\""))
-            }
-        }
+        lines += paths
         lines.append("</g>")
-
         lines.append("<g id=\"nodes\">")
-        for (node, center) in zip(view.nodes, layout.centers) {
-            let (nodeWidth, nodeHeight) = size(of: node)
-            let box = LayeredLayout.Rectangle(x: center.x - nodeWidth / 2, y: center.y - nodeHeight / 2,
-                                              width: nodeWidth, height: nodeHeight)
-            var element = "<g id=\"node-\(node.id)\" class=\"node \(node.kind)\"><title>\(escaped(node.title))</title>"
-            element += shape(node.kind, box, fill: GraphStyle.fill(node.kind), scope: node.scope)
-            var baseline = box.y + padding / 2 + titleSize
-            element += text(node.title, x: center.x, y: baseline, size: titleSize, anchor: "middle",
-                            attributes: "font-weight=\"bold\" fill=\"\(GraphStyle.text)\"")
-            baseline += titleLineHeight - titleSize
-            for detail in node.details {
-                baseline += detailLineHeight
-                element += text(detail, x: center.x, y: baseline, size: detailSize, anchor: "middle",
-                                attributes: "fill=\"\(GraphStyle.detailText)\"")
-            }
-            lines.append(element + "</g>")
-        }
+        lines += zip(view.nodes, layout.centers).map { node($0, at: $1) }
         lines.append("</g>")
         lines.append("<g id=\"edge-labels\">")
         lines += labels
@@ -88,7 +60,34 @@ enum SVGWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    // MARK: - Frames
+
+    private static func frame(_ module: String, _ frame: LayeredLayout.Rectangle) -> String {
+        "<g class=\"module\"><rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"10\" fill=\"#FAFAFA\" stroke=\"\(GraphStyle.frame)\" stroke-width=\"1\"/>"
+            + text(module, x: frame.x + 10, y: frame.y + 14, size: detailSize, anchor: "start",
+                   attributes: "font-weight=\"bold\" fill=\"\(GraphStyle.detailText)\"")
+            + "</g>"
+    }
+
     // MARK: - Nodes
+
+    /// The node's group: its title (a tooltip), its shape, and its lines of text.
+    private static func node(_ node: GraphView.Node, at center: LayeredLayout.Point) -> String {
+        let (width, height) = size(of: node)
+        let box = LayeredLayout.Rectangle(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+        var element = "<g id=\"node-\(node.id)\" class=\"node \(node.kind)\"><title>\(escaped(node.title))</title>"
+        element += shape(node.kind, box, fill: GraphStyle.fill(node.kind), scope: node.scope)
+        var baseline = box.y + padding / 2 + titleSize
+        element += text(node.title, x: center.x, y: baseline, size: titleSize, anchor: "middle",
+                        attributes: "font-weight=\"bold\" fill=\"\(GraphStyle.text)\"")
+        baseline += titleLineHeight - titleSize
+        for detail in node.details {
+            baseline += detailLineHeight
+            element += text(detail, x: center.x, y: baseline, size: detailSize, anchor: "middle",
+                            attributes: "fill=\"\(GraphStyle.detailText)\"")
+        }
+        return element + "</g>"
+    }
 
     private static func size(of node: GraphView.Node) -> (width: Double, height: Double) {
         let widest = max(textWidth(node.title, size: titleSize, advance: boldAdvance),
@@ -141,6 +140,23 @@ enum SVGWriter {
     }
 
     // MARK: - Edges
+
+    /// Each edge's path, and the labels, which are drawn last so that no box hides them.
+    private static func edges(_ view: GraphView, routes: [LayeredLayout.Route]) -> (paths: [String], labels: [String]) {
+        var paths: [String] = []
+        var labels: [String] = []
+        for (edge, route) in zip(view.edges, routes) {
+            let dashes = GraphStyle.isDashed(edge.kind) ? " stroke-dasharray=\"6 4\"" : ""
+            let (path, middle) = self.path(route)
+            let title = "\(view.nodes[edge.from].title) → \(view.nodes[edge.to].title)"
+            paths.append("<path class=\"edge \(edge.kind)\" d=\"\(path)\" stroke=\"\(GraphStyle.color(edge.kind))\" stroke-width=\"1.3\"\(dashes) marker-end=\"url(#arrow-\(edge.kind))\"><title>\(escaped(title))</title></path>")
+            if let label = edge.label {
+                labels.append(text(label, x: middle.x, y: middle.y + 3.5, size: 10, anchor: "middle",
+                                   attributes: "fill=\"\(GraphStyle.color(edge.kind))\" stroke=\"#FFFFFF\" stroke-width=\"3\" paint-order=\"stroke\""))
+            }
+        }
+        return (paths, labels)
+    }
 
     /// The path's `d` attribute and the point to put its label at: the middle of its last curve.
     private static func path(_ route: LayeredLayout.Route) -> (String, LayeredLayout.Point) {
