@@ -57,8 +57,8 @@ struct GraphView {
         var scope: Scope?
         /// The Swift module that declares the binding, when the caller says so.
         var module: String?
-        /// What `--root` matches: the binding's key (`Store @Named(backup)`) first, then other names it is known
-        /// by (an assisted component's type, a contributor's name, an injected class).
+        /// What a root (`GraphExportOptions.root`) matches: the binding's key (`Store @Named(backup)`) first, then
+        /// other names it is known by (an assisted component's type, a contributor's name, an injected class).
         var names: [String]
     }
 
@@ -229,7 +229,7 @@ extension GraphView {
         return view
     }
 
-    /// Every name `--root` accepts, for "did you mean" suggestions.
+    /// Every name a root may be, for "did you mean" suggestions.
     var rootNames: [String] { nodes.flatMap(\.names) }
 }
 
