@@ -29,7 +29,9 @@ struct WiringCommandPlugin: CommandPlugin {
             let inputs = GraphInputs(target: target, package: context.package)
             let process = Process()
             process.executableURL = tool
-            process.arguments = [command] + rest.dropFirst() + inputs.arguments
+            // A picture frames the target's own bindings with its module's name.
+            let moduleName = command == "graph" ? ["--module-name", target.moduleName] : []
+            process.arguments = [command] + rest.dropFirst() + moduleName + inputs.arguments
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {

@@ -6,6 +6,8 @@
 /// 4. **Graph** (`Graph/`): binding model → ``ResolvedGraph`` (validated, in dependency order).
 /// 5. **Render** (`Render/`): resolved graph → the text of `AppGraph.swift`.
 ///
+/// Beside stage 5, **Export** (`Export/`) draws the resolved graph for people: DOT, Mermaid or SVG (``GraphExport``).
+///
 /// Every stage reports problems to one ``DiagnosticCollector`` and goes on, so a run reports all it can find. The
 /// pipeline never prints and never touches the file system: the CLI reads the inputs and writes the output.
 public enum Pipeline {

@@ -10,6 +10,7 @@ enum Invocation {
     case generate(output: String, sourceRoot: String?, warningsAreErrors: Bool, inputs: InputList)
     case check(warningsAreErrors: Bool, inputs: InputList)
     case dump(inputs: InputList)
+    case graph(GraphPicture, inputs: InputList)
     case help
     case version
 
@@ -28,6 +29,14 @@ enum Invocation {
                         --warnings-as-errors: report warnings as errors, so that they fail.
           dump --json <inputs>...
                         Prints the components, providers, inputs and bindings found, as JSON.
+          graph --format dot|mermaid|svg|png [--graphviz] [--root <type>] [--module-name <name>]
+                [--output <file>] <inputs>...
+                        Draws the graph: Graphviz DOT, a Mermaid flowchart, or an SVG that Wiring lays out itself;
+                        'png', and 'svg' with --graphviz, are drawn by Graphviz's 'dot' (which must be on the PATH).
+                        --root: only this binding and what it can create, e.g. 'RaceCar' or 'Store @Named(backup)'.
+                        --module-name: the target's module, which labels the frame around its own bindings
+                        when dependency modules have some too.
+                        --output: write to <file> instead of standard output (required for png).
 
         INPUTS (every command):
           <inputs>...   The target's own Swift files or folders.
@@ -70,8 +79,17 @@ enum Invocation {
             }
             rest.remove(at: flag)
             self = .dump(inputs: try Self.inputs(&rest))
+        case "graph":
+            let format = try Self.takeOption("--format", from: &rest, required: true) ?? ""
+            let root = try Self.takeOption("--root", from: &rest, required: false)
+            let moduleName = try Self.takeOption("--module-name", from: &rest, required: false)
+            let output = try Self.takeOption("--output", from: &rest, required: false)
+            let usesGraphviz = Self.takeFlag("--graphviz", from: &rest)
+            let picture = try GraphPicture(format: format, usesGraphviz: usesGraphviz, root: root, moduleName: moduleName,
+                                           output: output)
+            self = .graph(picture, inputs: try Self.inputs(&rest))
         default:
-            throw UsageError(message: "unknown command '\(command)'; use generate, check or dump")
+            throw UsageError(message: "unknown command '\(command)'; use generate, check, dump or graph")
         }
     }
 
@@ -155,6 +173,11 @@ enum Invocation {
             print(try ModelDump(model).json())
             Self.report(diagnostics)
             return diagnostics.hasErrors ? 1 : 0
+        case .graph(let picture, let inputs):
+            let diagnostics = DiagnosticCollector()
+            let drawn = try picture.draw(inputs: inputs, diagnostics: diagnostics)
+            Self.report(diagnostics)
+            return drawn ? 0 : 1
         }
     }
 

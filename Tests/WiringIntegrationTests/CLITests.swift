@@ -23,7 +23,7 @@ import WiringCore
 
     @Test(arguments: [
         ([], "wiring: error: missing command"),
-        (["build"], "wiring: error: unknown command 'build'; use generate, check or dump"),
+        (["build"], "wiring: error: unknown command 'build'; use generate, check, dump or graph"),
         (["generate", "x.swift"], "wiring: error: missing '--output <value>'"),
         (["generate", "--output"], "wiring: error: '--output' needs a value"),
         (["check"], "wiring: error: no input files or folders given"),
