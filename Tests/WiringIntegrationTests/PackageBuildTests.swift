@@ -49,6 +49,23 @@ struct PackageBuildTests {
         try expectMatchesReference(result.standardOutput, at: "Tests/WiringIntegrationTests/Expected/ModularApp-output.txt")
     }
 
+    /// The command plugin reads the same modules as the build plugin: `check` passes, and `graph` draws the app's
+    /// graph framed by module — the picture in the example's README, which must be what the tool draws now.
+    @Test func commandPluginChecksAndDrawsTheModularApp() throws {
+        let package = Command.repositoryRoot.appending(path: "Examples/ModularApp")
+        let plugin = ["package", "--package-path", package.path, "--scratch-path", Command.scratchPath("ModularApp"), "wiring"]
+        let check = try Command.run("swift", plugin + ["check", "--target", "ModularApp"])
+        #expect(check.status == 0, "\(check.combined)")
+        let unknown = try Command.run("swift", plugin + ["check", "--target", "Nowhere"])
+        #expect(unknown.status != 0)
+        #expect(unknown.combined.contains("error: no Swift target named 'Nowhere' in this package; its targets are CoreServices, Feed, ModularApp"))
+
+        let graph = try Command.run("swift", plugin + ["graph", "--target", "ModularApp", "--format", "svg"])
+        #expect(graph.status == 0, "\(graph.combined)")
+        #expect(graph.standardOutput.contains(">Networking</text>"))
+        try expectMatchesReference(graph.standardOutput, at: "docs/images/ModularApp-graph.svg")
+    }
+
     /// A dubious graph builds, and the build shows the warning at the right place. The generator's output is removed
     /// first: a build that finds it up to date does not run the generator, and so prints no warning.
     @Test func dubiousGraphBuildsWithAWarning() throws {
