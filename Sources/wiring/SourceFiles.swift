@@ -10,7 +10,7 @@ enum SourceFiles {
         var files: [Pipeline.SourceFile] = []
         for path in inputs.flatMap({ expand($0, diagnostics: diagnostics) }) {
             guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.emit(.error("cannot read '\(path)': check that it exists and is readable", at: nil))
+                diagnostics.emit(.error(.unreadableInput, "cannot read '\(path)': check that it exists and is readable", at: nil))
                 continue
             }
             files.append(Pipeline.SourceFile(path: path, contents: [UInt8](data)))
@@ -21,7 +21,7 @@ enum SourceFiles {
     private static func expand(_ path: String, diagnostics: DiagnosticCollector) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            diagnostics.emit(.error("no such file or folder: '\(path)'", at: nil))
+            diagnostics.emit(.error(.inputNotFound, "no such file or folder: '\(path)'", at: nil))
             return []
         }
         guard isDirectory.boolValue else { return [absolute(path)] }

@@ -47,7 +47,7 @@ import WiringCore
             final class Cache { init(session: Session) {} }
 
             """.write(to: source, atomically: true, encoding: .utf8)
-        let message = "\(source.path):4:26: %@: shared 'Cache' holds weak 'Session' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> Session' to ask for it when needed, or make 'Session' shared\n\(source.path):2:13: note: 'Session' is declared '.weak' here\n"
+        let message = "\(source.path):4:26: %@: shared 'Cache' holds weak 'Session' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> Session' to ask for it when needed, or make 'Session' shared [#WeakInstanceHeldByShared]\n\(source.path):2:13: note: 'Session' is declared '.weak' here\n"
 
         let lenient = try Command.run(Command.wiring.path, ["check", source.path])
         #expect(lenient.status == 0)
@@ -75,7 +75,7 @@ import WiringCore
     @Test func missingInputIsADiagnosticNotACrash() throws {
         let result = try Command.run(Command.wiring.path, ["check", "/no/such/File.swift"])
         #expect(result.status == 1)
-        #expect(result.standardError == "error: no such file or folder: '/no/such/File.swift'\n")
+        #expect(result.standardError == "error: no such file or folder: '/no/such/File.swift' [#InputNotFound]\n")
     }
 
     @Test func dumpListsComponentsWithTheirInitParameters() throws {
