@@ -37,7 +37,7 @@ struct GraphPicture {
     /// Writes the picture of the graph the inputs declare; false when the graph, the root or Graphviz fails (the
     /// reason is in `diagnostics`).
     func draw(inputs: InputList, diagnostics: DiagnosticCollector) throws -> Bool {
-        guard let (_, files) = inputs.read(diagnostics: diagnostics),
+        guard let (_, files) = inputs.read(excluding: nil, diagnostics: diagnostics),
               let graph = Pipeline.resolve(files, diagnostics: diagnostics), !diagnostics.hasErrors
         else { return false }
         let options = GraphExportOptions(root: root, targetModuleName: moduleName ?? "target")
@@ -53,10 +53,10 @@ struct GraphPicture {
                 return true
             }
         } catch let error as GraphExportError {
-            diagnostics.emit(.error(error.description, at: nil))
+            diagnostics.emit(.error(.unknownGraphRoot, error.description, at: nil))
             return false
         } catch let error as Graphviz.Failure {
-            diagnostics.emit(.error(error.message(for: format), at: nil))
+            diagnostics.emit(.error(.graphvizFailure, error.message(for: format), at: nil))
             return false
         }
         if let output {

@@ -7,14 +7,16 @@ struct InputList {
     var targetPaths: [String] = []
     var modules: [(module: DependencyModule, paths: [String])] = []
 
-    /// The configuration and the source files it selects; nil when the configuration is broken (the problem is in
-    /// `diagnostics`). A configuration that asks for warnings as errors applies to everything reported after it.
-    func read(diagnostics: DiagnosticCollector) -> (configuration: Configuration, files: [Pipeline.SourceFile])? {
+    /// The configuration and the source files it selects, without `excluded` (the generated file, when it is among
+    /// the inputs); nil when the configuration is broken (the problem is in `diagnostics`). A configuration that asks
+    /// for warnings as errors applies to everything reported after it.
+    func read(excluding excluded: String?,
+              diagnostics: DiagnosticCollector) -> (configuration: Configuration, files: [Pipeline.SourceFile])? {
         var configuration = Configuration()
         var contents: [UInt8] = []
         if let path = self.configuration.map(SourceFiles.absolute) {
             guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.emit(.error("cannot read the configuration file '\(path)': check that it exists and is readable", at: nil))
+                diagnostics.emit(.error(.unreadableInput, "cannot read the configuration file '\(path)': check that it exists and is readable", at: nil))
                 return nil
             }
             contents = [UInt8](data)
@@ -22,9 +24,9 @@ struct InputList {
             configuration = parsed
             diagnostics.warningsAreErrors = diagnostics.warningsAreErrors || configuration.warningsAreErrors
         }
-        var files = SourceFiles.read(targetPaths, diagnostics: diagnostics)
+        var files = SourceFiles.read(targetPaths, excluding: excluded, diagnostics: diagnostics)
         for (module, paths) in modules {
-            files += SourceFiles.read(paths, diagnostics: diagnostics).map { file in
+            files += SourceFiles.read(paths, excluding: excluded, diagnostics: diagnostics).map { file in
                 var file = file
                 file.module = module
                 return file

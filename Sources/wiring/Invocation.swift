@@ -7,10 +7,12 @@ struct UsageError: Error {
 
 /// A parsed command line.
 enum Invocation {
-    case generate(output: String, sourceRoot: String?, warningsAreErrors: Bool, inputs: InputList)
-    case check(warningsAreErrors: Bool, inputs: InputList)
-    case dump(inputs: InputList)
-    case graph(GraphPicture, inputs: InputList)
+    case generate(output: String, sourceRoot: String?, warningsAreErrors: Bool, diagnosticsOutput: DiagnosticsOutput,
+                  inputs: InputList)
+    case check(warningsAreErrors: Bool, against: GeneratedFileCheck?, diagnosticsOutput: DiagnosticsOutput,
+               inputs: InputList)
+    case dump(diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
+    case graph(GraphPicture, diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
     case help
     case version
 
@@ -24,9 +26,13 @@ enum Invocation {
           generate --output <file> [--source-root <dir>] [--warnings-as-errors] <inputs>...
                         Writes the graph to <file> (atomically; untouched when its content would not change).
                         --source-root: show paths in the generated comments relative to this folder.
-          check [--warnings-as-errors] <inputs>...
+          check [--warnings-as-errors] [--against <file> [--source-root <dir>]] <inputs>...
                         Validates the graph and writes nothing: for CI and pre-commit hooks.
                         --warnings-as-errors: report warnings as errors, so that they fail.
+                        --against: also fail when <file> (a checked-in AppGraph.swift) is not what the
+                        inputs generate now, and print the unified diff on standard output. It generates
+                        as the build plugin does, with paths relative to --source-root (default: the
+                        current folder; the plugin passes the package's folder).
           dump --json <inputs>...
                         Prints the components, providers, inputs and bindings found, as JSON.
           graph --format dot|mermaid|svg|png [--graphviz] [--root <type>] [--module-name <name>]
@@ -48,12 +54,22 @@ enum Invocation {
           --config <file>
                         The target's wiring.json (graph name, access level, modules to include or skip).
 
+        DIAGNOSTICS OPTIONS (every command):
+          --diagnostics-format text|json
+                        text (the default): compiler-format lines. json: one JSON document with every
+                        diagnostic's id, severity, message, location and notes, and the counts.
+          --diagnostics-output <file>
+                        Write the diagnostics to <file> instead of standard error.
+          --max-errors <n>
+                        Show at most <n> errors, then a line that counts the rest
+                        (default: \(DiagnosticsOutput.defaultMaxErrors); 0 shows them all).
+
         OPTIONS:
           -h, --help    Show this help.
           --version     Show the version.
 
         EXIT STATUS: 0 when the graph is valid, 1 when it has errors (printed as compiler diagnostics on
-        standard error), 2 for a bad command line.
+        standard error) or 'check --against' finds the file missing or out of date, 2 for a bad command line.
         """
 
     init(arguments: [String]) throws {
@@ -68,17 +84,29 @@ enum Invocation {
             let output = try Self.takeOption("--output", from: &rest, required: true)
             let sourceRoot = try Self.takeOption("--source-root", from: &rest, required: false)
             let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
+            let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
             self = .generate(output: output ?? "", sourceRoot: sourceRoot, warningsAreErrors: warningsAreErrors,
-                             inputs: try Self.inputs(&rest))
+                             diagnosticsOutput: diagnosticsOutput, inputs: try Self.inputs(&rest))
         case "check":
             let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
-            self = .check(warningsAreErrors: warningsAreErrors, inputs: try Self.inputs(&rest))
+            let against = try Self.takeOption("--against", from: &rest, required: false)
+            let sourceRoot = try Self.takeOption("--source-root", from: &rest, required: false)
+            if against == nil, sourceRoot != nil {
+                throw UsageError(message: "'check' takes '--source-root' only with '--against <file>'")
+            }
+            let check = against.map {
+                GeneratedFileCheck(path: $0, sourceRoot: sourceRoot ?? FileManager.default.currentDirectoryPath)
+            }
+            let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
+            self = .check(warningsAreErrors: warningsAreErrors, against: check, diagnosticsOutput: diagnosticsOutput,
+                          inputs: try Self.inputs(&rest))
         case "dump":
             guard let flag = rest.firstIndex(of: "--json") else {
                 throw UsageError(message: "'dump' needs '--json' (the only format it writes)")
             }
             rest.remove(at: flag)
-            self = .dump(inputs: try Self.inputs(&rest))
+            let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
+            self = .dump(diagnosticsOutput: diagnosticsOutput, inputs: try Self.inputs(&rest))
         case "graph":
             let format = try Self.takeOption("--format", from: &rest, required: true) ?? ""
             let root = try Self.takeOption("--root", from: &rest, required: false)
@@ -87,13 +115,14 @@ enum Invocation {
             let usesGraphviz = Self.takeFlag("--graphviz", from: &rest)
             let picture = try GraphPicture(format: format, usesGraphviz: usesGraphviz, root: root, moduleName: moduleName,
                                            output: output)
-            self = .graph(picture, inputs: try Self.inputs(&rest))
+            let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
+            self = .graph(picture, diagnosticsOutput: diagnosticsOutput, inputs: try Self.inputs(&rest))
         default:
             throw UsageError(message: "unknown command '\(command)'; use generate, check, dump or graph")
         }
     }
 
-    private static func takeOption(_ name: String, from arguments: inout [String], required: Bool) throws -> String? {
+    static func takeOption(_ name: String, from arguments: inout [String], required: Bool) throws -> String? {
         guard let index = arguments.firstIndex(of: name) else {
             if required { throw UsageError(message: "missing '\(name) <value>'") }
             return nil
@@ -147,43 +176,43 @@ enum Invocation {
         case .version:
             print(WiringVersion.current)
             return 0
-        case .generate(let output, let sourceRoot, let warningsAreErrors, let inputs):
+        case .generate(let output, let sourceRoot, let warningsAreErrors, let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
-            guard let (configuration, files) = inputs.read(diagnostics: diagnostics) else {
-                Self.report(diagnostics)
+            guard let (configuration, files) = inputs.read(excluding: output, diagnostics: diagnostics) else {
+                try diagnosticsOutput.report(diagnostics)
                 return 1
             }
             let options = configuration.renderOptions(sourceRoot: sourceRoot.map(SourceFiles.absolute))
             let generated = Pipeline.generate(files, options: options, diagnostics: diagnostics)
-            Self.report(diagnostics)
+            try diagnosticsOutput.report(diagnostics)
             guard let generated, !diagnostics.hasErrors else { return 1 }
             try OutputFile.write(generated, to: output)
             return 0
-        case .check(let warningsAreErrors, let inputs):
+        case .check(let warningsAreErrors, let against, let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
-            if let (_, files) = inputs.read(diagnostics: diagnostics) {
-                _ = Pipeline.resolve(files, diagnostics: diagnostics)
+            if let (configuration, files) = inputs.read(excluding: against?.path, diagnostics: diagnostics) {
+                if let against {
+                    if let diff = against.compare(files, configuration: configuration, diagnostics: diagnostics) {
+                        print(diff, terminator: "")
+                    }
+                } else {
+                    _ = Pipeline.resolve(files, diagnostics: diagnostics)
+                }
             }
-            Self.report(diagnostics)
+            try diagnosticsOutput.report(diagnostics)
             return diagnostics.hasErrors ? 1 : 0
-        case .dump(let inputs):
+        case .dump(let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector()
-            let files = inputs.read(diagnostics: diagnostics)?.files ?? []
+            let files = inputs.read(excluding: nil, diagnostics: diagnostics)?.files ?? []
             let model = Pipeline.model(files, diagnostics: diagnostics)
             print(try ModelDump(model).json())
-            Self.report(diagnostics)
+            try diagnosticsOutput.report(diagnostics)
             return diagnostics.hasErrors ? 1 : 0
-        case .graph(let picture, let inputs):
+        case .graph(let picture, let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector()
             let drawn = try picture.draw(inputs: inputs, diagnostics: diagnostics)
-            Self.report(diagnostics)
+            try diagnosticsOutput.report(diagnostics)
             return drawn ? 0 : 1
         }
-    }
-
-    /// Diagnostics go to standard error in compiler format, which SwiftPM shows unchanged and Xcode puts inline.
-    private static func report(_ diagnostics: DiagnosticCollector) {
-        let text = diagnostics.sorted.map { $0.formatted + "\n" }.joined()
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }

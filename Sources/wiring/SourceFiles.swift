@@ -6,11 +6,16 @@ enum SourceFiles {
     /// Every `.swift` file among `inputs` (folders are searched recursively, skipping hidden and `.build` folders),
     /// by absolute path, so diagnostics point at the file from any working folder. A path that cannot be read
     /// becomes a diagnostic naming it.
-    static func read(_ inputs: [String], diagnostics: DiagnosticCollector) -> [Pipeline.SourceFile] {
+    ///
+    /// The generated file (`excluded`) is never an input, so that a checked-in `AppGraph.swift` in the folder it
+    /// is generated from does not change what is generated.
+    static func read(_ inputs: [String], excluding excluded: String?,
+                     diagnostics: DiagnosticCollector) -> [Pipeline.SourceFile] {
         var files: [Pipeline.SourceFile] = []
-        for path in inputs.flatMap({ expand($0, diagnostics: diagnostics) }) {
+        let excludedPath = excluded.map(absolute)
+        for path in inputs.flatMap({ expand($0, diagnostics: diagnostics) }) where path != excludedPath {
             guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.emit(.error("cannot read '\(path)': check that it exists and is readable", at: nil))
+                diagnostics.emit(.error(.unreadableInput, "cannot read '\(path)': check that it exists and is readable", at: nil))
                 continue
             }
             files.append(Pipeline.SourceFile(path: path, contents: [UInt8](data)))
@@ -21,7 +26,7 @@ enum SourceFiles {
     private static func expand(_ path: String, diagnostics: DiagnosticCollector) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            diagnostics.emit(.error("no such file or folder: '\(path)'", at: nil))
+            diagnostics.emit(.error(.inputNotFound, "no such file or folder: '\(path)'", at: nil))
             return []
         }
         guard isDirectory.boolValue else { return [absolute(path)] }

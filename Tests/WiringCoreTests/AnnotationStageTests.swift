@@ -37,28 +37,28 @@ import Testing
     }
 
     @Test(arguments: [
-        ("// @Component(scop: .shared)", "File.swift:1:15: error: unknown option 'scop' for '@Component'; did you mean 'scope'?"),
-        ("// @Component(scope: .singleton)", "File.swift:1:22: error: unknown scope '.singleton'; use '.unscoped', '.shared' or '.weak'"),
-        ("// @Component(scope: .sharde)", "File.swift:1:22: error: unknown scope '.sharde'; did you mean '.shared'?"),
-        ("// @Component(scope: .shared, scope: .shared)", "File.swift:1:31: error: option 'scope' is given twice; keep one"),
-        ("// @Component(scope: .shared", "File.swift:1:29: error: expected ')' to close the options of '@Component'"),
-        ("// @Component(scope: .shared) // the car", "File.swift:1:31: error: unexpected text '// the car' after the annotation; put remarks on their own comment line"),
-        ("// @Component(as: Foo) ; exit(0) //", "File.swift:1:24: error: unexpected text '; exit(0) //' after the annotation; put remarks on their own comment line"),
-        ("// @Component(as: 42)", "File.swift:1:19: error: expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]'"),
-        ("// @Component(as: [A B])", "File.swift:1:22: error: expected ',' or ']' in the list of 'as:'"),
-        ("// @Component(into: Plugin)", "File.swift:1:21: error: expected a collection type after 'into:', like 'into: [Plugin]' or 'into: [String: Plugin]'"),
-        ("// @Component(into: [Int: Theme], key: \"a\")", "File.swift:1:22: error: a keyed collection's keys are strings: write 'into: [String: Theme]'"),
-        ("// @Component(into: [Plugin, Theme])", "File.swift:1:28: error: expected ']' to close the collection type of 'into:'"),
-        ("// @Component(into: [Plugin], priority: high)", "File.swift:1:41: error: expected a whole number after 'priority:', like 'priority: 10' (at most 9 digits)"),
-        ("// @Component(into: [Plugin], priority: 1234567890)", "File.swift:1:41: error: expected a whole number after 'priority:', like 'priority: 10' (at most 9 digits)"),
-        ("// @Component(into: [String: Theme], key: \"a\\\"); exit(0)\")", "File.swift:1:43: error: expected a string after 'key:', like 'key: \"dark\"' (without '\\' or quotes inside)"),
-        ("// @Component(into: [String: Theme], key: dark)", "File.swift:1:43: error: expected a string after 'key:', like 'key: \"dark\"' (without '\\' or quotes inside)"),
-        ("// @Component(as: [])", "File.swift:1:19: error: 'as: []' lists no type; remove it, or name the protocols the component is bound as"),
-        ("// @Component(as: `A`)", "File.swift:1:19: error: expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]'"),
-        ("// @Component[scope: .shared]", "File.swift:1:14: error: unexpected '[' after '@Component'; write options in parentheses, like '// @Component(scope: .shared, as: Engine)'"),
-        ("// @Inputs(scope: .shared)", "File.swift:1:12: error: unknown option 'scope' for '@Inputs'; it takes no options"),
+        ("// @Component(scop: .shared)", "File.swift:1:15: error: unknown option 'scop' for '@Component'; did you mean 'scope'? [#UnknownAnnotationOption]"),
+        ("// @Component(scope: .singleton)", "File.swift:1:22: error: unknown scope '.singleton'; use '.unscoped', '.shared' or '.weak' [#InvalidOptionValue]"),
+        ("// @Component(scope: .sharde)", "File.swift:1:22: error: unknown scope '.sharde'; did you mean '.shared'? [#InvalidOptionValue]"),
+        ("// @Component(scope: .shared, scope: .shared)", "File.swift:1:31: error: option 'scope' is given twice; keep one [#DuplicateAnnotationOption]"),
+        ("// @Component(scope: .shared", "File.swift:1:29: error: expected ')' to close the options of '@Component' [#AnnotationSyntax]"),
+        ("// @Component(scope: .shared) // the car", "File.swift:1:31: error: unexpected text '// the car' after the annotation; put remarks on their own comment line [#AnnotationSyntax]"),
+        ("// @Component(as: Foo) ; exit(0) //", "File.swift:1:24: error: unexpected text '; exit(0) //' after the annotation; put remarks on their own comment line [#AnnotationSyntax]"),
+        ("// @Component(as: 42)", "File.swift:1:19: error: expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]' [#InvalidOptionValue]"),
+        ("// @Component(as: [A B])", "File.swift:1:22: error: expected ',' or ']' in the list of 'as:' [#AnnotationSyntax]"),
+        ("// @Component(into: Plugin)", "File.swift:1:21: error: expected a collection type after 'into:', like 'into: [Plugin]' or 'into: [String: Plugin]' [#InvalidOptionValue]"),
+        ("// @Component(into: [Int: Theme], key: \"a\")", "File.swift:1:22: error: a keyed collection's keys are strings: write 'into: [String: Theme]' [#InvalidOptionValue]"),
+        ("// @Component(into: [Plugin, Theme])", "File.swift:1:28: error: expected ']' to close the collection type of 'into:' [#AnnotationSyntax]"),
+        ("// @Component(into: [Plugin], priority: high)", "File.swift:1:41: error: expected a whole number after 'priority:', like 'priority: 10' (at most 9 digits) [#InvalidOptionValue]"),
+        ("// @Component(into: [Plugin], priority: 1234567890)", "File.swift:1:41: error: expected a whole number after 'priority:', like 'priority: 10' (at most 9 digits) [#InvalidOptionValue]"),
+        ("// @Component(into: [String: Theme], key: \"a\\\"); exit(0)\")", "File.swift:1:43: error: expected a string after 'key:', like 'key: \"dark\"' (without '\\' or quotes inside) [#InvalidOptionValue]"),
+        ("// @Component(into: [String: Theme], key: dark)", "File.swift:1:43: error: expected a string after 'key:', like 'key: \"dark\"' (without '\\' or quotes inside) [#InvalidOptionValue]"),
+        ("// @Component(as: [])", "File.swift:1:19: error: 'as: []' lists no type; remove it, or name the protocols the component is bound as [#InvalidOptionValue]"),
+        ("// @Component(as: `A`)", "File.swift:1:19: error: expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]' [#InvalidOptionValue]"),
+        ("// @Component[scope: .shared]", "File.swift:1:14: error: unexpected '[' after '@Component'; write options in parentheses, like '// @Component(scope: .shared, as: Engine)' [#AnnotationSyntax]"),
+        ("// @Inputs(scope: .shared)", "File.swift:1:12: error: unknown option 'scope' for '@Inputs'; it takes no options [#UnknownAnnotationOption]"),
         ("// @Component(as: " + String(repeating: "A<", count: 40) + "B" + String(repeating: ">", count: 40) + ")",
-         "File.swift:1:51: error: the type in 'as:' nests generic arguments more than 16 deep; bind a typealias instead"),
+         "File.swift:1:51: error: the type in 'as:' nests generic arguments more than 16 deep; bind a typealias instead [#InvalidOptionValue]"),
     ])
     func malformedOptions(annotation: String, expected: String) {
         #expect(diagnostics(of: annotation + "\nstruct Thing {}\n") == [expected])
@@ -79,12 +79,12 @@ import Testing
             // @Inputs
             final class NotAStruct {}
             """) == [
-            "File.swift:1:4: error: '@Component' cannot be used on protocol 'Engine': annotate a class, struct or actor that conforms to it and add 'as: Engine'",
-            "File.swift:3:4: error: '@Component' cannot be used on enum 'Fuel': Wiring builds components with an init; use a class, struct or actor, or return the value from a '// @Provides' function",
-            "File.swift:5:4: error: '@Component' cannot be used on an extension: put it above the declaration of 'String' itself",
-            "File.swift:7:4: error: '@Provides' cannot be used on struct 'NotAStruct': put it above a static function (or a free function) that returns the value to provide".replacingOccurrences(of: "NotAStruct", with: "NotAFunction"),
-            "File.swift:9:4: error: '@Inject' cannot be used on function 'notAnInit': put it above the init Wiring should use to build a component, or above a 'var' property the graph should set",
-            "File.swift:11:4: error: '@Inputs' cannot be used on class 'NotAStruct': put it above a struct whose stored properties are the graph's inputs",
+            "File.swift:1:4: error: '@Component' cannot be used on protocol 'Engine': annotate a class, struct or actor that conforms to it and add 'as: Engine' [#MisplacedAnnotation]",
+            "File.swift:3:4: error: '@Component' cannot be used on enum 'Fuel': Wiring builds components with an init; use a class, struct or actor, or return the value from a '// @Provides' function [#MisplacedAnnotation]",
+            "File.swift:5:4: error: '@Component' cannot be used on an extension: put it above the declaration of 'String' itself [#MisplacedAnnotation]",
+            "File.swift:7:4: error: '@Provides' cannot be used on struct 'NotAStruct': put it above a static function (or a free function) that returns the value to provide [#MisplacedAnnotation]".replacingOccurrences(of: "NotAStruct", with: "NotAFunction"),
+            "File.swift:9:4: error: '@Inject' cannot be used on function 'notAnInit': put it above the init Wiring should use to build a component, or above a 'var' property the graph should set [#MisplacedAnnotation]",
+            "File.swift:11:4: error: '@Inputs' cannot be used on class 'NotAStruct': put it above a struct whose stored properties are the graph's inputs [#MisplacedAnnotation]",
         ])
     }
 
@@ -104,11 +104,11 @@ import Testing
             // @Inputs
             struct Both {}
             """) == [
-            "File.swift:2:8: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line)",
-            "File.swift:5:14: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line)",
-            "File.swift:6:4: error: unknown annotation '@Componet'; did you mean '@Component'?\nnote: Wiring's annotations are '@Component', '@Provides', '@Inject', '@Inputs', '@Bundle', '@Named' and '@AllowEmpty'",
-            "File.swift:9:4: error: '@Component' appears twice above this declaration; keep one",
-            "File.swift:12:4: error: '@Inputs' cannot be combined with '@Component' on one declaration; keep the one you mean",
+            "File.swift:2:8: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line) [#DetachedAnnotation]",
+            "File.swift:5:14: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line) [#DetachedAnnotation]",
+            "File.swift:6:4: error: unknown annotation '@Componet'; did you mean '@Component'? [#UnknownAnnotation]\nnote: Wiring's annotations are '@Component', '@Provides', '@Inject', '@Inputs', '@Bundle', '@Named' and '@AllowEmpty'",
+            "File.swift:9:4: error: '@Component' appears twice above this declaration; keep one [#DuplicateAnnotation]",
+            "File.swift:12:4: error: '@Inputs' cannot be combined with '@Component' on one declaration; keep the one you mean [#ConflictingAnnotations]",
         ])
     }
 
@@ -176,12 +176,12 @@ import Testing
             // @Component
             struct C {}
             """) == [
-            "File.swift:1:4: error: '@Named' names a binding, but class 'NotAComponent' declares none: add '@Component' above it, or remove '@Named'",
-            "File.swift:5:8: error: '@Named' cannot be used on an init: put it on its own comment line above a component, a provider, an init parameter or a stored property",
-            "File.swift:8:12: error: '@Named' appears twice above parameter 'x'; keep one",
-            "File.swift:10:12: error: '@Component' cannot be used on parameter 'y': put it above a class, struct or actor declaration",
-            "File.swift:14:11: error: expected a name in '@Named(…)': letters, digits and '_', like '// @Named(backup)'",
-            "File.swift:17:10: error: '@Named' needs a name in parentheses, like '// @Named(backup)'",
+            "File.swift:1:4: error: '@Named' names a binding, but class 'NotAComponent' declares none: add '@Component' above it, or remove '@Named' [#MisplacedAnnotation]",
+            "File.swift:5:8: error: '@Named' cannot be used on an init: put it on its own comment line above a component, a provider, an init parameter or a stored property [#MisplacedAnnotation]",
+            "File.swift:8:12: error: '@Named' appears twice above parameter 'x'; keep one [#DuplicateAnnotation]",
+            "File.swift:10:12: error: '@Component' cannot be used on parameter 'y': put it above a class, struct or actor declaration [#MisplacedAnnotation]",
+            "File.swift:14:11: error: expected a name in '@Named(…)': letters, digits and '_', like '// @Named(backup)' [#InvalidOptionValue]",
+            "File.swift:17:10: error: '@Named' needs a name in parentheses, like '// @Named(backup)' [#AnnotationSyntax]",
         ])
     }
 }

@@ -48,28 +48,28 @@ import WiringCore
             """)
         #expect(configuration == nil)
         #expect(errors == [
-            "wiring.json:2:3: error: 'graphName' must be a Swift type name (letters, digits and '_', not starting with a digit, not a keyword), not 'class'",
-            "wiring.json:3:3: error: 'accessLevel' must be 'internal', 'package' or 'public', not 'open'",
-            "wiring.json:4:3: error: 'includeModules' must be a list of module names, like [\"Networking\"]",
-            "wiring.json:5:3: error: unknown key 'skipModule' in Wiring's configuration; did you mean 'skipModules'? the keys are 'graphName', 'accessLevel', 'includeModules', 'skipModules' and 'warningsAsErrors'",
-            "wiring.json:6:3: error: 'warningsAsErrors' must be true or false",
+            "wiring.json:2:3: error: 'graphName' must be a Swift type name (letters, digits and '_', not starting with a digit, not a keyword), not 'class' [#InvalidConfiguration]",
+            "wiring.json:3:3: error: 'accessLevel' must be 'internal', 'package' or 'public', not 'open' [#InvalidConfiguration]",
+            "wiring.json:4:3: error: 'includeModules' must be a list of module names, like [\"Networking\"] [#InvalidConfiguration]",
+            "wiring.json:5:3: error: unknown key 'skipModule' in Wiring's configuration; did you mean 'skipModules'? the keys are 'graphName', 'accessLevel', 'includeModules', 'skipModules' and 'warningsAsErrors' [#UnknownConfigurationKey]",
+            "wiring.json:6:3: error: 'warningsAsErrors' must be true or false [#InvalidConfiguration]",
         ])
     }
 
     @Test func valuesOfTheWrongKindAreReported() {
-        #expect(Self.parse(#"{"graphName": 3}"#).1 == ["wiring.json:1:2: error: 'graphName' must be a string"])
+        #expect(Self.parse(#"{"graphName": 3}"#).1 == ["wiring.json:1:2: error: 'graphName' must be a string [#InvalidConfiguration]"])
         #expect(Self.parse(#"{"skipModules": "Net"}"#).1
-                == [#"wiring.json:1:2: error: 'skipModules' must be a list of module names, like ["Networking"]"#])
+                == [#"wiring.json:1:2: error: 'skipModules' must be a list of module names, like ["Networking"] [#InvalidConfiguration]"#])
     }
 
     @Test func aFileThatIsNotAJSONObjectIsReported() {
         #expect(Self.parse(#"["graphName"]"#).1
-                == [#"wiring.json:1:1: error: Wiring's configuration must be a JSON object, like {"graphName": "AppGraph"}"#])
+                == [#"wiring.json:1:1: error: Wiring's configuration must be a JSON object, like {"graphName": "AppGraph"} [#InvalidConfiguration]"#])
         let (configuration, errors) = Self.parse(#"{"graphName": }"#)
         #expect(configuration == nil)
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("wiring.json:1:1: error: Wiring's configuration is not valid JSON (") == true)
-        #expect(errors.first?.hasSuffix("); fix the syntax, or delete the file to use the defaults") == true)
+        #expect(errors.first?.hasSuffix("); fix the syntax, or delete the file to use the defaults [#InvalidConfiguration]") == true)
     }
 
     @Test func modulesAreIncludedOrSkippedAndUnknownNamesAreErrors() {
@@ -86,8 +86,8 @@ import WiringCore
                                                    diagnostics: collector)
         #expect(selected.map(\.path) == ["App.swift", "Core.swift"])
         #expect(collector.sorted.map(\.formatted) == [
-            "wiring.json:1:2: error: 'includeModules' names 'Nett', which is not a module the target depends on; did you mean 'Net'?",
-            "wiring.json:1:38: error: 'skipModules' names 'Netwrk', which is not a module the target depends on; its dependencies are 'Core', 'Log' and 'Net'",
+            "wiring.json:1:2: error: 'includeModules' names 'Nett', which is not a module the target depends on; did you mean 'Net'? [#UnknownModule]",
+            "wiring.json:1:38: error: 'skipModules' names 'Netwrk', which is not a module the target depends on; its dependencies are 'Core', 'Log' and 'Net' [#UnknownModule]",
         ])
     }
 }

@@ -16,7 +16,7 @@ import Testing
             final class Engine {}
             """) == [
             """
-            File.swift:6:28: error: missing binding for 'Engin', needed by parameter 'engine' of 'RaceCar.init'; did you mean 'Engine'?
+            File.swift:6:28: error: missing binding for 'Engin', needed by parameter 'engine' of 'RaceCar.init'; did you mean 'Engine'? [#MissingBinding]
             File.swift:8:13: note: 'Engine' is bound here
             File.swift:4:25: note: 'Team' needs 'RaceCar' through parameter 'car' of 'Team.init'
             File.swift:2:24: note: 'App' needs 'Team' through parameter 'team' of 'App.init'
@@ -41,7 +41,7 @@ import Testing
             "B.swift": "enum Stores {\n    // @Provides\n    static func memory() -> Store { fatalError() }\n}\n",
         ]) == [
             """
-            A.swift:2:19: error: 'Store' is bound 2 times, by component 'Disk' ('as: Store') and provider 'Stores.memory()'; a type can have only one binding: remove all but one
+            A.swift:2:19: error: 'Store' is bound 2 times, by component 'Disk' ('as: Store') and provider 'Stores.memory()'; a type can have only one binding: remove all but one [#DuplicateBinding]
             A.swift:2:19: note: 'Store' is bound here by component 'Disk' ('as: Store')
             B.swift:3:17: note: 'Store' is bound here by provider 'Stores.memory()'
             """,
@@ -57,7 +57,7 @@ import Testing
             final class B: Sink { init(a: A) {} }
             """) == [
             """
-            File.swift:3:22: error: dependency cycle: 'A' → 'Sink' → 'B' → 'A'; none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on
+            File.swift:3:22: error: dependency cycle: 'A' → 'Sink' → 'B' → 'A'; none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on [#DependencyCycle]
             File.swift:3:22: note: 'A' depends on 'Sink' through parameter 'sink' of 'A.init'
             File.swift:4:19: note: 'Sink' is bound to 'B' by its 'as: Sink'
             File.swift:5:28: note: 'B' depends on 'A' through parameter 'a' of 'B.init'
@@ -125,11 +125,11 @@ import Testing
             // @Component
             final class Rider { init(bike: Bike) {} }
             """) == [
-            "File.swift:2:25: error: 'topSped' in 'assisted:' is not a parameter of 'Car.init'; did you mean 'topSpeed'?",
-            "File.swift:4:4: error: 'Truck' takes assisted values, so each call creates a new one and it cannot be shared: remove 'scope: .shared'",
-            "File.swift:4:48: error: 'size' is listed twice in 'assisted:'; keep one",
-            "File.swift:4:59: error: 'Truck' takes assisted values, so the graph cannot hand it out as 'Vehicle' on its own: remove 'as:', and bind a factory with a '// @Provides' function if you need one",
-            "File.swift:9:26: error: missing binding for 'Bike', needed by parameter 'bike' of 'Rider.init'; 'Bike' takes values from its caller (assisted: speed), so the graph cannot build it alone: ask for '(Int) -> Bike' instead and call it with those values\nFile.swift:7:13: note: 'Bike' is declared here",
+            "File.swift:2:25: error: 'topSped' in 'assisted:' is not a parameter of 'Car.init'; did you mean 'topSpeed'? [#UnknownAssistedParameter]",
+            "File.swift:4:4: error: 'Truck' takes assisted values, so each call creates a new one and it cannot be shared: remove 'scope: .shared' [#ConflictingOptions]",
+            "File.swift:4:48: error: 'size' is listed twice in 'assisted:'; keep one [#RedundantOptionValue]",
+            "File.swift:4:59: error: 'Truck' takes assisted values, so the graph cannot hand it out as 'Vehicle' on its own: remove 'as:', and bind a factory with a '// @Provides' function if you need one [#ConflictingOptions]",
+            "File.swift:9:26: error: missing binding for 'Bike', needed by parameter 'bike' of 'Rider.init'; 'Bike' takes values from its caller (assisted: speed), so the graph cannot build it alone: ask for '(Int) -> Bike' instead and call it with those values [#MissingBinding]\nFile.swift:7:13: note: 'Bike' is declared here",
         ])
     }
 
@@ -140,7 +140,7 @@ import Testing
             // @Component
             final class Car { init(engine: Engine) {} }
             """) == [
-            "File.swift:2:22: error: the init of 'Engine' is failable (init?); Wiring cannot build a component that may be nil: make the init non-failable, or return the value from a '// @Provides' function that handles the failure",
+            "File.swift:2:22: error: the init of 'Engine' is failable (init?); Wiring cannot build a component that may be nil: make the init non-failable, or return the value from a '// @Provides' function that handles the failure [#FailableInitializer]",
         ])
     }
 
@@ -170,14 +170,14 @@ import Testing
                 static func nothing() {}
             }
             """) == [
-            "File.swift:2:8: error: generic type 'Box' cannot be a component: Wiring needs a concrete type; add a '// @Provides' function that returns it for the specialization you need",
-            "File.swift:4:21: error: 'Hidden' is private and cannot be a component: the generated graph is in another file; make it internal",
-            "File.swift:6:13: error: 'Pair' has 2 inits and Wiring cannot tell which to use; put '// @Inject' on the line above the one it should call\nFile.swift:6:20: note: candidate: init(a:)\nFile.swift:6:37: note: candidate: init(b:)",
-            "File.swift:8:13: error: 'Marked' has 2 inits marked '// @Inject'; keep the mark on exactly one\nFile.swift:10:5: note: marked here\nFile.swift:12:5: note: marked here",
-            "File.swift:15:20: error: the init of 'Slow' is 'rethrows'; Wiring cannot tell whether the closures it passes make it throw: declare it 'throws', or not throwing",
-            "File.swift:17:25: error: parameter 'values' of 'Many.init' is variadic; Wiring cannot fill it in: give it a default value, or take an array instead",
-            "File.swift:20:10: error: '@Provides' function 'Factory.instanceMethod' must be 'static' (or a free function): the graph calls it without an instance",
-            "File.swift:22:17: error: '@Provides' function 'Factory.nothing' must return the value it provides; add a return type",
+            "File.swift:2:8: error: generic type 'Box' cannot be a component: Wiring needs a concrete type; add a '// @Provides' function that returns it for the specialization you need [#GenericDeclaration]",
+            "File.swift:4:21: error: 'Hidden' is private and cannot be a component: the generated graph is in another file; make it internal [#InaccessibleDeclaration]",
+            "File.swift:6:13: error: 'Pair' has 2 inits and Wiring cannot tell which to use; put '// @Inject' on the line above the one it should call [#AmbiguousInitializer]\nFile.swift:6:20: note: candidate: init(a:)\nFile.swift:6:37: note: candidate: init(b:)",
+            "File.swift:8:13: error: 'Marked' has 2 inits marked '// @Inject'; keep the mark on exactly one [#AmbiguousInitializer]\nFile.swift:10:5: note: marked here\nFile.swift:12:5: note: marked here",
+            "File.swift:15:20: error: the init of 'Slow' is 'rethrows'; Wiring cannot tell whether the closures it passes make it throw: declare it 'throws', or not throwing [#RethrowsDeclaration]",
+            "File.swift:17:25: error: parameter 'values' of 'Many.init' is variadic; Wiring cannot fill it in: give it a default value, or take an array instead [#UnsupportedParameter]",
+            "File.swift:20:10: error: '@Provides' function 'Factory.instanceMethod' must be 'static' (or a free function): the graph calls it without an instance [#NonStaticProvider]",
+            "File.swift:22:17: error: '@Provides' function 'Factory.nothing' must return the value it provides; add a return type [#ProviderWithoutReturnType]",
         ])
     }
 
@@ -199,7 +199,7 @@ import Testing
             // @Component(as: Gauge)
             final class NotAGauge: Dial {}
             """) == [
-            "File.swift:14:19: error: 'NotAGauge' does not conform to 'Gauge', so it cannot be bound 'as: Gauge'; add ': Gauge' to its declaration (or an extension), or remove it from 'as:'\nFile.swift:15:13: note: 'NotAGauge' declares 'Dial'",
+            "File.swift:14:19: error: 'NotAGauge' does not conform to 'Gauge', so it cannot be bound 'as: Gauge'; add ': Gauge' to its declaration (or an extension), or remove it from 'as:' [#MissingConformance]\nFile.swift:15:13: note: 'NotAGauge' declares 'Dial'",
         ])
     }
 
@@ -230,8 +230,8 @@ import Testing
             // @Component
             struct Wrapped { @Published var value: Int }
             """) == [
-            "File.swift:2:29: error: the memberwise init of 'Secret' is private because property 'key' is; declare an internal init, or make the property internal",
-            "File.swift:4:33: error: 'Wrapped' has no declared init and its property 'value' uses '@Published', which changes the memberwise init in ways Wiring does not model; declare an init",
+            "File.swift:2:29: error: the memberwise init of 'Secret' is private because property 'key' is; declare an internal init, or make the property internal [#InaccessibleDeclaration]",
+            "File.swift:4:33: error: 'Wrapped' has no declared init and its property 'value' uses '@Published', which changes the memberwise init in ways Wiring does not model; declare an init [#UnsupportedPropertyWrapper]",
         ])
     }
 
@@ -288,12 +288,12 @@ import Testing
             }
             """) == [
             """
-            File.swift:12:9: error: missing binding for 'Store @Named(backups)', needed by parameter 'a' of 'Sync.init'; did you mean '@Named(backup)'?
+            File.swift:12:9: error: missing binding for 'Store @Named(backups)', needed by parameter 'a' of 'Sync.init'; did you mean '@Named(backup)'? [#MissingBinding]
             File.swift:6:19: note: 'Store @Named(backup)' is bound here
             File.swift:3:19: note: 'Store @Named(primary)' is bound here
             """,
             """
-            File.swift:13:9: error: missing binding for 'Store', needed by parameter 'b' of 'Sync.init'; 'Store' is bound only with names, '@Named(backup)' or '@Named(primary)': put '// @Named(…)' with the one it needs on the line above parameter 'b'
+            File.swift:13:9: error: missing binding for 'Store', needed by parameter 'b' of 'Sync.init'; 'Store' is bound only with names, '@Named(backup)' or '@Named(primary)': put '// @Named(…)' with the one it needs on the line above parameter 'b' [#MissingBinding]
             File.swift:6:19: note: 'Store @Named(backup)' is bound here
             File.swift:3:19: note: 'Store @Named(primary)' is bound here
             """,
@@ -313,7 +313,7 @@ import Testing
             }
             """) == [
             """
-            File.swift:3:19: error: 'Store @Named(primary)' is bound 2 times, by component 'Disk' ('as: Store') and provider 'Stores.memory()'; a type can have only one binding: remove all but one
+            File.swift:3:19: error: 'Store @Named(primary)' is bound 2 times, by component 'Disk' ('as: Store') and provider 'Stores.memory()'; a type can have only one binding: remove all but one [#DuplicateBinding]
             File.swift:3:19: note: 'Store @Named(primary)' is bound here by component 'Disk' ('as: Store')
             File.swift:8:17: note: 'Store @Named(primary)' is bound here by provider 'Stores.memory()'
             """,
@@ -376,15 +376,15 @@ import Testing
             struct Ordered: Theme {}
             """) == [
             """
-            File.swift:5:43: error: key "dark" is contributed twice to '[String: Theme]', by 'Dark' and 'Dim'; a dictionary's keys must be unique: change one
+            File.swift:5:43: error: key "dark" is contributed twice to '[String: Theme]', by 'Dark' and 'Dim'; a dictionary's keys must be unique: change one [#DuplicateContributionKey]
             File.swift:3:43: note: "dark" is first contributed here
             """,
-            "File.swift:7:35: error: 'Both' contributes 'into: [Plugin]', so it is bound only into that collection and cannot also be bound 'as: Plugin': remove 'as:', or contribute from a '// @Provides' function instead",
-            "File.swift:9:4: error: 'priority' only applies to a contribution: add 'into: [Type]' to the annotation of 'NoInto', or remove it",
-            "File.swift:11:21: error: a contribution 'into: [String: Theme]' needs its key: add 'key: \"…\"'",
-            "File.swift:13:36: error: 'key' only applies to a dictionary: write 'into: [String: Plugin]', or remove 'key'",
-            "File.swift:15:22: error: 'NotATheme' does not conform to 'Theme', so it cannot be a contribution 'into: [Theme]'; add ': Theme' to its declaration (or an extension), or change 'into:'",
-            "File.swift:17:4: error: a dictionary has no order, so 'priority' does not apply to a contribution 'into: [String: Theme]': remove it",
+            "File.swift:7:35: error: 'Both' contributes 'into: [Plugin]', so it is bound only into that collection and cannot also be bound 'as: Plugin': remove 'as:', or contribute from a '// @Provides' function instead [#ConflictingOptions]",
+            "File.swift:9:4: error: 'priority' only applies to a contribution: add 'into: [Type]' to the annotation of 'NoInto', or remove it [#ConflictingOptions]",
+            "File.swift:11:21: error: a contribution 'into: [String: Theme]' needs its key: add 'key: \"…\"' [#MissingContributionKey]",
+            "File.swift:13:36: error: 'key' only applies to a dictionary: write 'into: [String: Plugin]', or remove 'key' [#ConflictingOptions]",
+            "File.swift:15:22: error: 'NotATheme' does not conform to 'Theme', so it cannot be a contribution 'into: [Theme]'; add ': Theme' to its declaration (or an extension), or change 'into:' [#MissingConformance]",
+            "File.swift:17:4: error: a dictionary has no order, so 'priority' does not apply to a contribution 'into: [String: Theme]': remove it [#ConflictingOptions]",
         ])
     }
 
@@ -400,7 +400,7 @@ import Testing
                 ) {}
             }
             """) == [
-            "File.swift:5:9: error: missing binding for '[Widget]', needed by parameter 'widgets' of 'Host.init'; nothing contributes to it: add 'into: [Widget]' to the annotation of a component or provider, or put '// @AllowEmpty' above parameter 'widgets' if an empty collection will do",
+            "File.swift:5:9: error: missing binding for '[Widget]', needed by parameter 'widgets' of 'Host.init'; nothing contributes to it: add 'into: [Widget]' to the annotation of a component or provider, or put '// @AllowEmpty' above parameter 'widgets' if an empty collection will do [#MissingBinding]",
         ])
         let (model, errors) = model(of: """
             protocol Widget {}
@@ -428,7 +428,7 @@ import Testing
             }
             """) == [
             """
-            File.swift:3:9: error: missing binding for 'Clock', needed by property 'clock' of bundle 'Services'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct
+            File.swift:3:9: error: missing binding for 'Clock', needed by property 'clock' of bundle 'Services'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct [#MissingBinding]
             File.swift:7:10: note: 'Garage' needs 'Services' through parameter 'services' of 'Garage.init'
             """,
         ])
@@ -444,10 +444,10 @@ import Testing
             // @Bundle
             struct NotAProtocol {}
             """) == [
-            "File.swift:2:15: error: bundle 'Bad' refines 'Equatable', whose requirements Wiring cannot see or fill in: declare the properties you need in 'Bad' itself, or remove 'Equatable'",
-            "File.swift:3:9: error: property 'settable' of bundle 'Bad' is settable; the graph fills a bundle in once: declare it '{ get }'",
-            "File.swift:4:5: error: bundle 'Bad' may only declare get-only instance properties, which the graph fills in; move function 'helper' into an extension, or out of the bundle",
-            "File.swift:6:4: error: '@Bundle' cannot be used on struct 'NotAProtocol': put it above a protocol whose get-only properties the graph should fill in",
+            "File.swift:2:15: error: bundle 'Bad' refines 'Equatable', whose requirements Wiring cannot see or fill in: declare the properties you need in 'Bad' itself, or remove 'Equatable' [#UnsupportedBundleRequirement]",
+            "File.swift:3:9: error: property 'settable' of bundle 'Bad' is settable; the graph fills a bundle in once: declare it '{ get }' [#UnsupportedBundleRequirement]",
+            "File.swift:4:5: error: bundle 'Bad' may only declare get-only instance properties, which the graph fills in; move function 'helper' into an extension, or out of the bundle [#UnsupportedBundleRequirement]",
+            "File.swift:6:4: error: '@Bundle' cannot be used on struct 'NotAProtocol': put it above a protocol whose get-only properties the graph should fill in [#MisplacedAnnotation]",
         ])
     }
 
@@ -471,12 +471,12 @@ import Testing
                 var clock: Clock!
             }
             """) == [
-            "File.swift:4:9: error: '@Inject' property 'x' is in struct 'S'; only a class can be injected after it is made: annotate 'S' '// @Component' and take 'x' in its init instead",
-            "File.swift:8:9: error: '@Inject' property 'y' of 'T' is a 'let'; 'inject(into:)' sets it after init: make it a 'var'",
-            "File.swift:10:22: error: '@Inject' property 'z' of 'T' cannot be set from the generated file: make it (and its setter) internal",
-            "File.swift:12:9: error: '@Inject' property 'w' of 'T' is get-only; give it a setter, or make it a stored 'var'",
-            "File.swift:14:16: error: '@Inject' property 'v' of 'T' is static; 'inject(into:)' sets instance properties: remove 'static'",
-            "File.swift:16:9: error: missing binding for 'Clock', needed by property 'clock' of 'T'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct",
+            "File.swift:4:9: error: '@Inject' property 'x' is in struct 'S'; only a class can be injected after it is made: annotate 'S' '// @Component' and take 'x' in its init instead [#InjectedPropertyOutsideClass]",
+            "File.swift:8:9: error: '@Inject' property 'y' of 'T' is a 'let'; 'inject(into:)' sets it after init: make it a 'var' [#UnsettableInjectedProperty]",
+            "File.swift:10:22: error: '@Inject' property 'z' of 'T' cannot be set from the generated file: make it (and its setter) internal [#InaccessibleDeclaration]",
+            "File.swift:12:9: error: '@Inject' property 'w' of 'T' is get-only; give it a setter, or make it a stored 'var' [#UnsettableInjectedProperty]",
+            "File.swift:14:16: error: '@Inject' property 'v' of 'T' is static; 'inject(into:)' sets instance properties: remove 'static' [#UnsettableInjectedProperty]",
+            "File.swift:16:9: error: missing binding for 'Clock', needed by property 'clock' of 'T'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct [#MissingBinding]",
         ])
     }
 
@@ -497,15 +497,15 @@ import Testing
                 static func clock() -> Unkept { Unkept() }
             }
             """) == [
-            "File.swift:1:4: error: 'Settings' is a struct, which is copied, so nothing can hold it weakly: use 'scope: .shared' or '.unscoped', or make it a class",
-            "File.swift:3:25: error: 'teardown: close' needs an instance the graph keeps, but 'Unkept' is unscoped: add 'scope: .shared' (or '.weak')",
-            "File.swift:5:41: error: 'Typo' has no method 'closs()' to call on teardown; did you mean 'close'?",
+            "File.swift:1:4: error: 'Settings' is a struct, which is copied, so nothing can hold it weakly: use 'scope: .shared' or '.unscoped', or make it a class [#UnsupportedWeakScope]",
+            "File.swift:3:25: error: 'teardown: close' needs an instance the graph keeps, but 'Unkept' is unscoped: add 'scope: .shared' (or '.weak') [#UnscopedTeardown]",
+            "File.swift:5:41: error: 'Typo' has no method 'closs()' to call on teardown; did you mean 'close'? [#UnknownTeardownMethod]",
             """
-            File.swift:7:41: error: teardown method 'stop()' of 'Throwing' must be internal, synchronous and non-throwing, as 'shutdown()' calls it directly: handle its errors inside it
+            File.swift:7:41: error: teardown method 'stop()' of 'Throwing' must be internal, synchronous and non-throwing, as 'shutdown()' calls it directly: handle its errors inside it [#UnsupportedTeardownMethod]
             File.swift:8:29: note: 'stop()' is declared here
             """,
-            "File.swift:9:41: error: 'NoMethods' has no method 'close()' to call on teardown: declare 'func close()' in 'NoMethods' or an extension",
-            "File.swift:13:17: error: '@Provides' function 'Clocks.clock' cannot be '.weak': Wiring holds weakly only components whose type it sees is a class; use '.shared', or make the type a component",
+            "File.swift:9:41: error: 'NoMethods' has no method 'close()' to call on teardown: declare 'func close()' in 'NoMethods' or an extension [#UnknownTeardownMethod]",
+            "File.swift:13:17: error: '@Provides' function 'Clocks.clock' cannot be '.weak': Wiring holds weakly only components whose type it sees is a class; use '.shared', or make the type a component [#UnsupportedWeakScope]",
         ])
     }
 
@@ -524,10 +524,10 @@ import Testing
             final class Download { init(id: Int, connection: Connection) {} }
             """)
         #expect(errors == [
-            "File.swift:4:13: error: 'Cache' is shared and created asynchronously, because it needs 'Connection'; the graph can create a kept instance asynchronously only once on the main actor: mark 'Cache' (or its init) '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
-            "File.swift:9:27: error: creating 'Connection' is 'async throws', so factory parameter 'makeConnection' of 'Loader.init' must say so: declare it '() async throws -> Connection'",
-            "File.swift:9:61: error: factory parameter 'makeViewModel' is '@MainActor', but 'Loader.init' is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark 'Loader' '@MainActor' too",
-            "File.swift:11:13: error: '(Int) -> Download' is made with assisted values, but creating it is 'async throws', because it needs 'Connection'; Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:'",
+            "File.swift:4:13: error: 'Cache' is shared and created asynchronously, because it needs 'Connection'; the graph can create a kept instance asynchronously only once on the main actor: mark 'Cache' (or its init) '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct [#AsyncKeptInstance]",
+            "File.swift:9:27: error: creating 'Connection' is 'async throws', so factory parameter 'makeConnection' of 'Loader.init' must say so: declare it '() async throws -> Connection' [#UndeclaredFactoryEffects]",
+            "File.swift:9:61: error: factory parameter 'makeViewModel' is '@MainActor', but 'Loader.init' is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark 'Loader' '@MainActor' too [#MainActorFactoryIsolation]",
+            "File.swift:11:13: error: '(Int) -> Download' is made with assisted values, but creating it is 'async throws', because it needs 'Connection'; Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:' [#EffectfulAssistedComponent]",
         ])
     }
 }

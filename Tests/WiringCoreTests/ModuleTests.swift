@@ -133,15 +133,15 @@ import Testing
                 """),
         ])
         #expect(errors == [
-            "Net/Net.swift:2:13: error: 'Hidden' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public class Hidden'",
-            "Net/Net.swift:4:15: error: the memberwise init that Swift synthesizes for 'Memberwise' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare a 'public init' that takes its properties",
-            "Net/Net.swift:6:20: error: the init() that Swift synthesizes for 'Implicit' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare 'public init() {}'",
-            "Net/Net.swift:8:35: error: the init of 'InternalInit' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public init'",
-            "Net/Net.swift:10:42: error: the init of 'PackageInit' is package in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public init'",
-            "Net/Net.swift:11:6: error: 'Namespace' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public enum Namespace'",
-            "Net/Net.swift:16:6: error: function 'makeValue' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public func makeValue'",
-            "Net/Net.swift:20:10: error: function 'close' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public func close'",
-            "Net/Net.swift:24:29: error: the setter of '@Inject' property 'connection' of 'Controller' is private in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public var'",
+            "Net/Net.swift:2:13: error: 'Hidden' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public class Hidden' [#InvisibleAcrossModules]",
+            "Net/Net.swift:4:15: error: the memberwise init that Swift synthesizes for 'Memberwise' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare a 'public init' that takes its properties [#InvisibleAcrossModules]",
+            "Net/Net.swift:6:20: error: the init() that Swift synthesizes for 'Implicit' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare 'public init() {}' [#InvisibleAcrossModules]",
+            "Net/Net.swift:8:35: error: the init of 'InternalInit' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public init' [#InvisibleAcrossModules]",
+            "Net/Net.swift:10:42: error: the init of 'PackageInit' is package in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public init' [#InvisibleAcrossModules]",
+            "Net/Net.swift:11:6: error: 'Namespace' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public enum Namespace' [#InvisibleAcrossModules]",
+            "Net/Net.swift:16:6: error: function 'makeValue' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public func makeValue' [#InvisibleAcrossModules]",
+            "Net/Net.swift:20:10: error: function 'close' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public func close' [#InvisibleAcrossModules]",
+            "Net/Net.swift:24:29: error: the setter of '@Inject' property 'connection' of 'Controller' is private in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public var' [#InvisibleAcrossModules]",
         ])
     }
 
@@ -162,7 +162,7 @@ import Testing
         ])
         #expect(generated == nil)
         #expect(errors == [
-            "Core/Core.swift:10:8: error: 'Hidden' is internal in module 'Core', and the graph that uses it is generated in another module of the same package: declare it 'package struct Hidden' (or 'public')",
+            "Core/Core.swift:10:8: error: 'Hidden' is internal in module 'Core', and the graph that uses it is generated in another module of the same package: declare it 'package struct Hidden' (or 'public') [#InvisibleAcrossModules]",
         ])
     }
 

@@ -57,7 +57,7 @@ import WiringCore
         let typo = try Command.run(Command.wiring.path, ["graph", "--format", "svg", "--root", "RaceCr", Self.raceCarSources])
         #expect(typo.status == 1)
         #expect(typo.standardOutput.isEmpty)
-        #expect(typo.standardError == "error: no binding 'RaceCr' to draw the graph from; did you mean 'RaceCar'?\n")
+        #expect(typo.standardError == "error: no binding 'RaceCr' to draw the graph from; did you mean 'RaceCar'? [#UnknownGraphRoot]\n")
     }
 
     @Test func aBrokenGraphIsReportedAndNotDrawn() throws {
@@ -96,7 +96,7 @@ import WiringCore
         let result = try Command.run(Command.wiring.path, ["graph"] + options + ["--output", output.path, Self.raceCarSources],
                                      environment: ["PATH": folder.path])
         #expect(result.status == 1)
-        #expect(result.standardError == "error: \(option) needs Graphviz's 'dot', which is not on the PATH: install Graphviz (for example 'apt-get install graphviz' or 'brew install graphviz'), or use '--format svg' without '--graphviz' for the picture Wiring draws itself\n")
+        #expect(result.standardError == "error: \(option) needs Graphviz's 'dot', which is not on the PATH: install Graphviz (for example 'apt-get install graphviz' or 'brew install graphviz'), or use '--format svg' without '--graphviz' for the picture Wiring draws itself [#GraphvizFailure]\n")
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
@@ -154,7 +154,7 @@ import WiringCore
         let result = try Command.run(Command.wiring.path, ["graph", "--format", "png", "--output", output.path, Self.raceCarSources],
                                      environment: ["PATH": graphviz.path + ":/usr/bin:/bin"])
         #expect(result.status == 1)
-        #expect(result.standardError == "Error: <stdin>: syntax error in line 1\nerror: Graphviz's 'dot' failed with exit status 3; its messages are above\n")
+        #expect(result.standardError == "Error: <stdin>: syntax error in line 1\nerror: Graphviz's 'dot' failed with exit status 3; its messages are above [#GraphvizFailure]\n")
     }
 
     // MARK: - Documentation

@@ -24,7 +24,7 @@ struct AnnotationParser {
                 var location = comment.textLocation
                 location.column += position
                 diagnostics.emit(.error(
-                    "unknown annotation '@\(name)'; did you mean '@\(suggestion)'?", at: location,
+                    .unknownAnnotation, "unknown annotation '@\(name)'; did you mean '@\(suggestion)'?", at: location,
                     notes: [.init("Wiring's annotations are \(NearMatches.quotedList(known.map { "@" + $0 }, conjunction: "and"))", at: nil)]))
             }
         }
@@ -85,9 +85,9 @@ struct AnnotationParser {
         return location
     }
 
-    private mutating func fail(_ message: String, at offset: Int? = nil) {
+    private mutating func fail(_ id: DiagnosticID, _ message: String, at offset: Int? = nil) {
         guard problem == nil else { return }
-        problem = .error(message, at: location(at: offset ?? position))
+        problem = .error(id, message, at: location(at: offset ?? position))
     }
 
     // MARK: - Grammar
@@ -104,13 +104,13 @@ struct AnnotationParser {
             position += 1
             parseOptions(into: &annotation)
         } else if let next = String(decoding: bytes[position...], as: UTF8.self).first, next != " ", next != "\t" {
-            fail("unexpected '\(next)' after '@\(kind.rawValue)'; write options in parentheses, like \(example)")
+            fail(.annotationSyntax, "unexpected '\(next)' after '@\(kind.rawValue)'; write options in parentheses, like \(example)")
         }
         guard problem == nil else { return nil }
         skipSpaces()
         if position < bytes.count {
             let rest = String(decoding: bytes[position...], as: UTF8.self)
-            fail("unexpected text '\(rest)' after the annotation; put remarks on their own comment line")
+            fail(.annotationSyntax, "unexpected text '\(rest)' after the annotation; put remarks on their own comment line")
         }
         return problem == nil ? annotation : nil
     }
@@ -127,18 +127,18 @@ struct AnnotationParser {
     /// `@Named(backup)`: one identifier, which becomes part of the accessor's name.
     private mutating func parseName(into annotation: inout Annotation) {
         guard consume("(") else {
-            fail("'@Named' needs a name in parentheses, like \(example)")
+            fail(.annotationSyntax, "'@Named' needs a name in parentheses, like \(example)")
             return
         }
         skipSpacesAcrossLines()
         let start = position
         guard let name = readIdentifier(), name != "_" else {
-            fail("expected a name in '@Named(…)': letters, digits and '_', like \(example)", at: start)
+            fail(.invalidOptionValue, "expected a name in '@Named(…)': letters, digits and '_', like \(example)", at: start)
             return
         }
         annotation.name = name
         skipSpacesAcrossLines()
-        if !consume(")") { fail("expected ')' after the name in '@Named(\(name)'") }
+        if !consume(")") { fail(.annotationSyntax, "expected ')' after the name in '@Named(\(name)'") }
     }
 
     private mutating func parseOptions(into annotation: inout Annotation) {
@@ -150,12 +150,12 @@ struct AnnotationParser {
                 return
             }
             guard position < bytes.count else {
-                fail("expected ')' to close the options of '@\(kind.rawValue)'")
+                fail(.annotationSyntax, "expected ')' to close the options of '@\(kind.rawValue)'")
                 return
             }
             let nameStart = position
             guard let name = readIdentifier() else {
-                fail("expected an option name; '@\(kind.rawValue)' takes \(optionsDescription)")
+                fail(.annotationSyntax, "expected an option name; '@\(kind.rawValue)' takes \(optionsDescription)")
                 return
             }
             guard kind.allowedOptions.contains(name) else {
@@ -165,16 +165,16 @@ struct AnnotationParser {
                 } else {
                     message += "; it takes \(optionsDescription)"
                 }
-                fail(message, at: nameStart)
+                fail(.unknownAnnotationOption, message, at: nameStart)
                 return
             }
             guard seen.insert(name).inserted else {
-                fail("option '\(name)' is given twice; keep one", at: nameStart)
+                fail(.duplicateAnnotationOption, "option '\(name)' is given twice; keep one", at: nameStart)
                 return
             }
             skipSpacesAcrossLines()
             guard peek() == UInt8(ascii: ":") else {
-                fail("expected ':' after '\(name)'")
+                fail(.annotationSyntax, "expected ':' after '\(name)'")
                 return
             }
             position += 1
@@ -192,7 +192,7 @@ struct AnnotationParser {
             if peek() == UInt8(ascii: ",") {
                 position += 1
             } else if peek() != UInt8(ascii: ")"), position < bytes.count {
-                fail("expected ',' or ')' after the value of '\(name)'")
+                fail(.annotationSyntax, "expected ',' or ')' after the value of '\(name)'")
             }
         }
     }
@@ -207,7 +207,7 @@ struct AnnotationParser {
         let valueStart = position
         let valid = Scope.allCases.map { "." + $0.rawValue }
         guard consume("."), let name = readIdentifier() else {
-            fail("expected a scope after 'scope:'; use \(NearMatches.quotedList(valid))", at: valueStart)
+            fail(.invalidOptionValue, "expected a scope after 'scope:'; use \(NearMatches.quotedList(valid))", at: valueStart)
             return
         }
         guard let scope = Scope(rawValue: name) else {
@@ -217,7 +217,7 @@ struct AnnotationParser {
             } else {
                 message += "; use \(NearMatches.quotedList(valid))"
             }
-            fail(message, at: valueStart)
+            fail(.invalidOptionValue, message, at: valueStart)
             return
         }
         annotation.scope = scope
@@ -229,7 +229,7 @@ struct AnnotationParser {
             position += 1
             skipSpacesAcrossLines()
             if consume("]") {
-                fail("'as: []' lists no type; remove it, or name the protocols the component is bound as", at: listStart)
+                fail(.invalidOptionValue, "'as: []' lists no type; remove it, or name the protocols the component is bound as", at: listStart)
                 return
             }
             // Every comma is followed by a type: `[A, ]` is as malformed as `[A, 42]`.
@@ -239,7 +239,7 @@ struct AnnotationParser {
                 annotation.boundTypes.append(type)
                 skipSpacesAcrossLines()
             } while consume(",")
-            if !consume("]") { fail("expected ',' or ']' in the list of 'as:'") }
+            if !consume("]") { fail(.annotationSyntax, "expected ',' or ']' in the list of 'as:'") }
         } else if let type = parseTypeName() {
             annotation.boundTypes.append(type)
         }
@@ -250,13 +250,13 @@ struct AnnotationParser {
         let start = position
         let expected = "expected a collection type after 'into:', like 'into: [Plugin]' or 'into: [String: Plugin]'"
         guard consume("[") else {
-            fail(expected, at: start)
+            fail(.invalidOptionValue, expected, at: start)
             return
         }
         skipSpacesAcrossLines()
         let typeStart = position
         guard var text = readTypeName() else {
-            fail(expected, at: typeStart)
+            fail(.invalidOptionValue, expected, at: typeStart)
             return
         }
         var elementStart = typeStart
@@ -267,18 +267,18 @@ struct AnnotationParser {
             skipSpacesAcrossLines()
             elementStart = position
             guard let element = readTypeName() else {
-                fail(expected, at: elementStart)
+                fail(.invalidOptionValue, expected, at: elementStart)
                 return
             }
             guard text == "String" else {
-                fail("a keyed collection's keys are strings: write 'into: [String: \(element)]'", at: typeStart)
+                fail(.invalidOptionValue, "a keyed collection's keys are strings: write 'into: [String: \(element)]'", at: typeStart)
                 return
             }
             text = element
             skipSpacesAcrossLines()
         }
         guard consume("]") else {
-            fail("expected ']' to close the collection type of 'into:'")
+            fail(.annotationSyntax, "expected ']' to close the collection type of 'into:'")
             return
         }
         annotation.collection = .init(element: TypeReference(text: text, location: location(at: elementStart)),
@@ -294,7 +294,7 @@ struct AnnotationParser {
         guard position > digitsStart, position - digitsStart <= 9,
               let value = Int(String(decoding: bytes[digitsStart..<position], as: UTF8.self))
         else {
-            fail("expected a whole number after 'priority:', like 'priority: 10' (at most 9 digits)", at: start)
+            fail(.invalidOptionValue, "expected a whole number after 'priority:', like 'priority: 10' (at most 9 digits)", at: start)
             return
         }
         annotation.priority = isNegative ? -value : value
@@ -304,7 +304,7 @@ struct AnnotationParser {
     private mutating func parseTeardown(into annotation: inout Annotation) {
         let start = position
         guard let name = readIdentifier(), name != "_" else {
-            fail("expected a method name after 'teardown:', like 'teardown: close'", at: start)
+            fail(.invalidOptionValue, "expected a method name after 'teardown:', like 'teardown: close'", at: start)
             return
         }
         annotation.teardown = (name, location(at: start))
@@ -315,7 +315,7 @@ struct AnnotationParser {
         let start = position
         let expected = "expected a string after 'key:', like 'key: \"dark\"' (without '\\' or quotes inside)"
         guard consume("\"") else {
-            fail(expected, at: start)
+            fail(.invalidOptionValue, expected, at: start)
             return
         }
         let textStart = position
@@ -324,7 +324,7 @@ struct AnnotationParser {
         }
         let text = String(decoding: bytes[textStart..<position], as: UTF8.self)
         guard consume("\""), !text.contains("\u{FFFD}") else {
-            fail(expected, at: start)
+            fail(.invalidOptionValue, expected, at: start)
             return
         }
         annotation.key = (text, location(at: start))
@@ -337,13 +337,13 @@ struct AnnotationParser {
             skipSpacesAcrossLines()
             let start = position
             guard let name = readIdentifier() else {
-                fail("expected a parameter name after 'assisted:', like 'assisted: topSpeed' or 'assisted: [topSpeed, driver]'", at: start)
+                fail(.invalidOptionValue, "expected a parameter name after 'assisted:', like 'assisted: topSpeed' or 'assisted: [topSpeed, driver]'", at: start)
                 return
             }
             annotation.assistedParameters.append(.init(name: name, location: location(at: start)))
             skipSpacesAcrossLines()
         } while isList && consume(",")
-        if isList, !consume("]") { fail("expected ',' or ']' in the list of 'assisted:'") }
+        if isList, !consume("]") { fail(.annotationSyntax, "expected ',' or ']' in the list of 'assisted:'") }
     }
 
     /// A type name: `Engine`, `Outer.Inner`, `any Engine`, `Cache<Key, Value>`, `Engine?`. Nothing else is accepted.
@@ -351,7 +351,7 @@ struct AnnotationParser {
         let start = position
         guard let text = readTypeName() else {
             if problem == nil {
-                fail("expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]'", at: start)
+                fail(.invalidOptionValue, "expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]'", at: start)
             }
             return nil
         }
@@ -363,7 +363,7 @@ struct AnnotationParser {
 
     private mutating func readTypeName(nesting: Int = 0) -> String? {
         guard nesting < Self.maximumTypeNesting else {
-            fail("the type in 'as:' nests generic arguments more than \(Self.maximumTypeNesting) deep; bind a typealias instead")
+            fail(.invalidOptionValue, "the type in 'as:' nests generic arguments more than \(Self.maximumTypeNesting) deep; bind a typealias instead")
             return nil
         }
         guard var text = readTypeIdentifier() else { return nil }
@@ -431,7 +431,7 @@ struct AnnotationParser {
         guard name.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic || $0.properties.numericType != nil }),
               !name.contains("\u{FFFD}")
         else {
-            fail("'\(name)' is not a valid Swift identifier", at: start)
+            fail(.annotationSyntax, "'\(name)' is not a valid Swift identifier", at: start)
             return nil
         }
         return name

@@ -109,6 +109,7 @@ public struct AnnotationReader {
             let what = if case .type = declaration { "'@Component'" } else { "'@Provides'" }
             for annotation in annotations {
                 diagnostics.emit(.error(
+                    .misplacedAnnotation,
                     annotation.kind == .named
                         ? "'@Named' names a binding, but \(Self.describe(declaration)) declares none: add \(what) above it, or remove '@Named'"
                         : Self.allowEmptyMisplaced(on: Self.describe(declaration)),
@@ -117,7 +118,7 @@ public struct AnnotationReader {
         default:
             for annotation in annotations {
                 diagnostics.emit(.error(
-                    "'@\(annotation.kind.rawValue)' cannot be used on \(Self.describe(declaration)): put it on its own comment line above \(Self.expectedTarget(annotation.kind))",
+                    .misplacedAnnotation, "'@\(annotation.kind.rawValue)' cannot be used on \(Self.describe(declaration)): put it on its own comment line above \(Self.expectedTarget(annotation.kind))",
                     at: annotation.location))
             }
         }
@@ -127,7 +128,7 @@ public struct AnnotationReader {
     private mutating func record(_ annotations: [Annotation], forBindingsOf owner: String, at location: SourceLocation) {
         for annotation in annotations where annotation.kind == .allowEmpty {
             diagnostics.emit(.error(
-                Self.allowEmptyMisplaced(on: owner),
+                .misplacedAnnotation, Self.allowEmptyMisplaced(on: owner),
                 at: annotation.location))
         }
         record(annotations.filter { $0.kind == .named }, for: [location], owner: "this declaration")
@@ -142,7 +143,7 @@ public struct AnnotationReader {
         var seen: Set<Annotation.Kind> = []
         for annotation in annotations {
             guard seen.insert(annotation.kind).inserted else {
-                diagnostics.emit(.error("'@\(annotation.kind.rawValue)' appears twice above \(owner); keep one", at: annotation.location))
+                diagnostics.emit(.error(.duplicateAnnotation, "'@\(annotation.kind.rawValue)' appears twice above \(owner); keep one", at: annotation.location))
                 continue
             }
             for location in locations {
@@ -158,7 +159,7 @@ public struct AnnotationReader {
             let (annotations, _) = parseAnnotations(parameter.comments)
             for annotation in annotations where !annotation.kind.isDependencyAnnotation {
                 diagnostics.emit(.error(
-                    "'@\(annotation.kind.rawValue)' cannot be used on parameter '\(parameter.name)': put it above \(Self.expectedTarget(annotation.kind))",
+                    .misplacedAnnotation, "'@\(annotation.kind.rawValue)' cannot be used on parameter '\(parameter.name)': put it above \(Self.expectedTarget(annotation.kind))",
                     at: annotation.location))
             }
             record(annotations.filter(\.kind.isDependencyAnnotation), for: [parameter.location],
@@ -172,13 +173,13 @@ public struct AnnotationReader {
         var kinds: [Annotation.Kind: Annotation] = [:]
         for annotation in annotations {
             if kinds[annotation.kind] != nil {
-                diagnostics.emit(.error("'@\(annotation.kind.rawValue)' appears twice above this declaration; keep one",
+                diagnostics.emit(.error(.duplicateAnnotation, "'@\(annotation.kind.rawValue)' appears twice above this declaration; keep one",
                                         at: annotation.location))
                 continue
             }
             if let other = kinds.values.first {
                 diagnostics.emit(.error(
-                    "'@\(annotation.kind.rawValue)' cannot be combined with '@\(other.kind.rawValue)' on one declaration; keep the one you mean",
+                    .conflictingAnnotations, "'@\(annotation.kind.rawValue)' cannot be combined with '@\(other.kind.rawValue)' on one declaration; keep the one you mean",
                     at: annotation.location))
                 continue
             }
@@ -202,7 +203,7 @@ public struct AnnotationReader {
         case (.inject, .variable(let variable)) where !variable.bindings.isEmpty:
             result.injectedProperties.append(variable)
         default:
-            diagnostics.emit(.error(misplacementMessage(annotation.kind, on: declaration), at: annotation.location))
+            diagnostics.emit(.error(.misplacedAnnotation, misplacementMessage(annotation.kind, on: declaration), at: annotation.location))
         }
     }
 
@@ -249,7 +250,7 @@ public struct AnnotationReader {
             var location = comment.textLocation
             location.column += comment.text.prefix { $0 == " " || $0 == "\t" }.utf8.count
             diagnostics.emit(.error(
-                "'@\(kind.rawValue)' is not attached to a declaration: put it on the comment lines directly above \(Self.expectedTarget(kind)), at file or type scope (not inside a body, not after code on the same line)",
+                .detachedAnnotation, "'@\(kind.rawValue)' is not attached to a declaration: put it on the comment lines directly above \(Self.expectedTarget(kind)), at file or type scope (not inside a body, not after code on the same line)",
                 at: location))
         }
     }

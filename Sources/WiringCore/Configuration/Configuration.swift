@@ -34,20 +34,20 @@ public struct Configuration: Equatable, Sendable {
         let object: [String: JSONValue]
         do {
             guard case .object(let decoded) = try JSONDecoder().decode(JSONValue.self, from: Data(contents)) else {
-                diagnostics.emit(.error("Wiring's configuration must be a JSON object, like {\"graphName\": \"AppGraph\"}",
+                diagnostics.emit(.error(.invalidConfiguration, "Wiring's configuration must be a JSON object, like {\"graphName\": \"AppGraph\"}",
                                         at: locator.start))
                 return nil
             }
             object = decoded
         } catch {
-            diagnostics.emit(.error("Wiring's configuration is not valid JSON (\(Self.reason(error))); fix the syntax, or delete the file to use the defaults",
+            diagnostics.emit(.error(.invalidConfiguration, "Wiring's configuration is not valid JSON (\(Self.reason(error))); fix the syntax, or delete the file to use the defaults",
                                     at: locator.start))
             return nil
         }
         var configuration = Configuration()
         var fine = true
-        func fail(_ message: String, key: String) {
-            diagnostics.emit(.error(message, at: locator.location(ofKey: key)))
+        func fail(_ message: String, key: String, id: DiagnosticID = .invalidConfiguration) {
+            diagnostics.emit(.error(id, message, at: locator.location(ofKey: key)))
             fine = false
         }
         for (key, value) in object.sorted(by: { $0.key < $1.key }) {
@@ -81,7 +81,8 @@ public struct Configuration: Equatable, Sendable {
                 fail("'warningsAsErrors' must be true or false", key: key)
             default:
                 let hint = NearMatches.suggestions(for: key, among: keys, limit: 1).first.map { "did you mean '\($0)'? " } ?? ""
-                fail("unknown key '\(key)' in Wiring's configuration; \(hint)the keys are \(NearMatches.quotedList(keys, conjunction: "and"))", key: key)
+                fail("unknown key '\(key)' in Wiring's configuration; \(hint)the keys are \(NearMatches.quotedList(keys, conjunction: "and"))", key: key,
+                     id: .unknownConfigurationKey)
             }
         }
         return fine ? configuration : nil
@@ -98,7 +99,7 @@ public struct Configuration: Equatable, Sendable {
             for name in names where !known.contains(name) {
                 let hint = NearMatches.suggestions(for: name, among: known, limit: 1).first.map { "did you mean '\($0)'?" }
                     ?? (known.isEmpty ? "the target depends on no Swift module" : "its dependencies are \(NearMatches.quotedList(known.sorted(), conjunction: "and"))")
-                diagnostics.emit(.error("'\(key)' names '\(name)', which is not a module the target depends on; \(hint)",
+                diagnostics.emit(.error(.unknownModule, "'\(key)' names '\(name)', which is not a module the target depends on; \(hint)",
                                         at: locator.location(ofKey: key)))
             }
         }

@@ -20,28 +20,35 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public var severity: Severity
+    /// Which kind of problem this is, the same whatever the message says about this instance of it.
+    public var id: DiagnosticID
     public var location: SourceLocation?
     public var message: String
     public var notes: [Note]
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
+    public init(_ severity: Severity, _ id: DiagnosticID, _ message: String, at location: SourceLocation?,
+                notes: [Note] = []) {
         self.severity = severity
+        self.id = id
         self.message = message
         self.location = location
         self.notes = notes
     }
 
-    public static func error(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.error, message, at: location, notes: notes)
+    public static func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation?,
+                             notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.error, id, message, at: location, notes: notes)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.warning, message, at: location, notes: notes)
+    public static func warning(_ id: DiagnosticID, _ message: String, at location: SourceLocation?,
+                               notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.warning, id, message, at: location, notes: notes)
     }
 
-    /// The compiler-format lines: `path:line:column: error: message`, then one `note:` line per note.
+    /// The compiler-format lines: `path:line:column: error: message [#ID]`, as Swift 6 names its diagnostic
+    /// groups, then one `note:` line per note.
     public var formatted: String {
-        var lines = [Self.line(severity.rawValue, message, location)]
+        var lines = [Self.line(severity.rawValue, "\(message) [#\(id.rawValue)]", location)]
         for note in notes {
             lines.append(Self.line("note", note.message, note.location))
         }

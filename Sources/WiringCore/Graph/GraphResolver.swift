@@ -145,12 +145,12 @@ public struct GraphResolver {
         for (index, binding) in model.bindings.enumerated() {
             if binding.scope.keepsInstance, effects[index].isAsync, !effects[index].isMainActor {
                 diagnostics.emit(.error(
-                    "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects: effects, targets: targets) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: mark '\(binding.key.text)' (or its init) '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
+                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects: effects, targets: targets) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: mark '\(binding.key.text)' (or its init) '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
                     at: binding.location))
             }
             if case .assistedFactory = binding.source, !effects[index].isEmpty {
                 diagnostics.emit(.error(
-                    "'\(binding.key)' is made with assisted values, but creating it is '\(effects[index].description)'\(becauseOf(index, effects: effects, targets: targets) { !$0.isEmpty }); Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:'",
+                    .effectfulAssistedComponent, "'\(binding.key)' is made with assisted values, but creating it is '\(effects[index].description)'\(becauseOf(index, effects: effects, targets: targets) { !$0.isEmpty }); Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:'",
                     at: binding.location))
             }
             for (dependency, target) in zip(binding.dependencies, targets[index]) where target >= 0 && dependency.isDeferred {
@@ -172,7 +172,7 @@ public struct GraphResolver {
         if dependency.form == .collectionOfFactories {
             if !needed.isEmpty {
                 diagnostics.emit(.error(
-                    "parameter '\(dependency.parameter.name)' takes factories of '\(dependency.key)', whose creation is '\(needed.description)'; a collection of factories takes only plain '() -> T': take the collection itself instead",
+                    .effectfulFactoryCollection, "parameter '\(dependency.parameter.name)' takes factories of '\(dependency.key)', whose creation is '\(needed.description)'; a collection of factories takes only plain '() -> T': take the collection itself instead",
                     at: location))
             }
             return
@@ -181,11 +181,11 @@ public struct GraphResolver {
         if !declared.covers(needed) {
             let spelled = (needed.isMainActor ? "@MainActor " : "") + "()" + (needed.isAsync ? " async" : "") + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.text)"
             diagnostics.emit(.error(
-                "creating '\(dependency.key)' is '\(needed.description)', so factory parameter '\(dependency.parameter.name)' of \(requester(binding)) must say so: declare it '\(spelled)'",
+                .undeclaredFactoryEffects, "creating '\(dependency.key)' is '\(needed.description)', so factory parameter '\(dependency.parameter.name)' of \(requester(binding)) must say so: declare it '\(spelled)'",
                 at: location))
         } else if declared.isMainActor, !consumerEffects.isMainActor {
             diagnostics.emit(.error(
-                "factory parameter '\(dependency.parameter.name)' is '@MainActor', but \(requester(binding)) is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark '\(binding.key.text)' '@MainActor' too",
+                .mainActorFactoryIsolation, "factory parameter '\(dependency.parameter.name)' is '@MainActor', but \(requester(binding)) is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark '\(binding.key.text)' '@MainActor' too",
                 at: location))
         }
     }
@@ -211,7 +211,7 @@ public struct GraphResolver {
                 if case .alias = model.bindings[held].source, let component = targets[held].first, component >= 0 { held = component }
                 guard model.bindings[held].scope == .weak else { continue }
                 diagnostics.emit(.warning(
-                    "shared '\(binding.key)' holds weak '\(model.bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.text)' to ask for it when needed, or make '\(model.bindings[held].key)' shared",
+                    .weakInstanceHeldByShared, "shared '\(binding.key)' holds weak '\(model.bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.text)' to ask for it when needed, or make '\(model.bindings[held].key)' shared",
                     at: dependency.parameter.location,
                     notes: [.init("'\(model.bindings[held].key)' is declared '.weak' here", at: model.bindings[held].location)]))
             }
@@ -225,7 +225,7 @@ public struct GraphResolver {
             let bindings = indices.map { model.bindings[$0] }
             let origins = NearMatches.list(bindings.map { origin(of: $0) })
             diagnostics.emit(.error(
-                "'\(key)' is bound \(indices.count) times, by \(origins); a type can have only one binding: remove all but one",
+                .duplicateBinding, "'\(key)' is bound \(indices.count) times, by \(origins); a type can have only one binding: remove all but one",
                 at: bindings[0].location,
                 notes: bindings.map { .init("'\(key)' is bound here by \(origin(of: $0))", at: $0.location) }))
         }
@@ -247,7 +247,7 @@ public struct GraphResolver {
         if let assisted = model.components.first(where: { $0.typeName == key.text && !$0.assistedParameters.isEmpty }) {
             let factory = model.bindings.first { if case .assistedFactory = $0.source { $0.type.hasSuffix("-> \(key)") } else { false } }
             message += "; '\(key)' takes values from its caller (assisted: \(assisted.assistedParameters.joined(separator: ", "))), so the graph cannot build it alone: ask for '\(factory?.type ?? key.text)' instead and call it with those values"
-            diagnostics.emit(.error(message, at: dependency.parameter.location,
+            diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location,
                                     notes: [.init("'\(key)' is declared here", at: assisted.location)] + requestChain(from: index)))
             return
         }
@@ -257,12 +257,12 @@ public struct GraphResolver {
             notes += sameTypeKeys.compactMap { bound in
                 bindingsByKey[bound]?.first.map { .init("'\(bound)' is bound here", at: model.bindings[$0].location) }
             }
-            diagnostics.emit(.error(message, at: dependency.parameter.location, notes: notes + requestChain(from: index)))
+            diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location, notes: notes + requestChain(from: index)))
             return
         }
         if key.text.hasPrefix("["), key.text.hasSuffix("]") {
             message += "; nothing contributes to it: add 'into: \(key.text)' to the annotation of a component or provider, or put '// @AllowEmpty' above parameter '\(dependency.parameter.name)' if an empty collection will do"
-            diagnostics.emit(.error(message, at: dependency.parameter.location, notes: requestChain(from: index)))
+            diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location, notes: requestChain(from: index)))
             return
         }
         let nearKeys = NearMatches.suggestions(for: key.text, among: bindingsByKey.keys.map(\.text) + model.declaredTypes.keys)
@@ -285,7 +285,7 @@ public struct GraphResolver {
             message += "; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct"
         }
         notes += requestChain(from: index)
-        diagnostics.emit(.error(message, at: dependency.parameter.location, notes: notes))
+        diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location, notes: notes))
     }
 
     /// How to ask for a type that is bound, but not with the name (or lack of one) the parameter asks for.
@@ -434,7 +434,7 @@ public struct GraphResolver {
         let names = edges.map { "'\(model.bindings[$0.binding].key)'" } + ["'\(model.bindings[start].key)'"]
         let first = model.bindings[edges[0].binding].dependencies[edges[0].dependency]
         diagnostics.emit(.error(
-            "dependency cycle: \(names.joined(separator: " → ")); none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on",
+            .dependencyCycle, "dependency cycle: \(names.joined(separator: " → ")); none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on",
             at: first.parameter.location,
             notes: edges.map { edgeNote(binding: $0.binding, dependency: $0.dependency, verb: "depends on") }))
     }

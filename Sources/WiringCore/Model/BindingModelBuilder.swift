@@ -88,7 +88,7 @@ public struct BindingModelBuilder {
             let assistedEffects = effects(of: type, initializer: initializer)
             if !assistedEffects.isEmpty {
                 diagnostics.emit(.error(
-                    "'\(name)' takes assisted values and its creation is '\(assistedEffects.description)'; Wiring makes assisted components only synchronously and off the main actor for now: remove 'assisted:' and take those values another way, or make its init plain",
+                    .effectfulAssistedComponent, "'\(name)' takes assisted values and its creation is '\(assistedEffects.description)'; Wiring makes assisted components only synchronously and off the main actor for now: remove 'assisted:' and take those values another way, or make its init plain",
                     at: type.nameLocation))
                 model.rejectedKeys.formUnion([TypeKey(name), TypeKey(factoryType)])
                 return
@@ -123,7 +123,7 @@ public struct BindingModelBuilder {
                                         inFile: type.nameLocation.file)
             if index.conforms(type.qualifiedName, to: element) == false {
                 diagnostics.emit(.error(
-                    "'\(name)' does not conform to '\(collection.element.text)', so it cannot be a contribution 'into: \(Self.spelled(collection))'; add ': \(collection.element.text)' to its declaration (or an extension), or change 'into:'",
+                    .missingConformance, "'\(name)' does not conform to '\(collection.element.text)', so it cannot be a contribution 'into: \(Self.spelled(collection))'; add ': \(collection.element.text)' to its declaration (or an extension), or change 'into:'",
                     at: collection.element.location))
             }
             addContribution(annotated.annotation, collection: collection, contributorName: name, contributorType: name,
@@ -196,7 +196,7 @@ public struct BindingModelBuilder {
         let graphModule = module.requiredAccess == .package ? "another module of the same package" : "a module of another package"
         let alternative = module.requiredAccess == .package ? " (or 'public')" : ""
         diagnostics.emit(.error(
-            "\(what) is \(access) in module '\(module.name)', and the graph that uses it is generated in \(graphModule): \(fix(module.requiredAccess))\(alternative)",
+            .invisibleAcrossModules, "\(what) is \(access) in module '\(module.name)', and the graph that uses it is generated in \(graphModule): \(fix(module.requiredAccess))\(alternative)",
             at: location))
         return false
     }
@@ -229,14 +229,14 @@ public struct BindingModelBuilder {
         let name = type.qualifiedName
         if annotation.scope == .weak, type.kind == .struct {
             diagnostics.emit(.error(
-                "'\(name)' is a struct, which is copied, so nothing can hold it weakly: use 'scope: .shared' or '.unscoped', or make it a class",
+                .unsupportedWeakScope, "'\(name)' is a struct, which is copied, so nothing can hold it weakly: use 'scope: .shared' or '.unscoped', or make it a class",
                 at: annotation.location))
             fine = false
         }
         guard let teardown = annotation.teardown else { return fine }
         if !annotation.scope.keepsInstance {
             diagnostics.emit(.error(
-                "'teardown: \(teardown.name)' needs an instance the graph keeps, but '\(name)' is unscoped: add 'scope: .shared' (or '.weak')",
+                .unscopedTeardown, "'teardown: \(teardown.name)' needs an instance the graph keeps, but '\(name)' is unscoped: add 'scope: .shared' (or '.weak')",
                 at: teardown.location))
             return false
         }
@@ -249,12 +249,12 @@ public struct BindingModelBuilder {
             let names = callable.map(\.name)
             let hint = NearMatches.suggestions(for: teardown.name, among: names, limit: 1).first.map { "; did you mean '\($0)'?" }
                 ?? ": declare 'func \(teardown.name)()' in '\(name)' or an extension"
-            diagnostics.emit(.error("'\(name)' has no method '\(teardown.name)()' to call on teardown\(hint)", at: teardown.location))
+            diagnostics.emit(.error(.unknownTeardownMethod, "'\(name)' has no method '\(teardown.name)()' to call on teardown\(hint)", at: teardown.location))
             return false
         }
         if !method.effects.isEmpty || method.header.isFilePrivate {
             diagnostics.emit(.error(
-                "teardown method '\(teardown.name)()' of '\(name)' must be internal, synchronous and non-throwing, as 'shutdown()' calls it directly: handle its errors inside it",
+                .unsupportedTeardownMethod, "teardown method '\(teardown.name)()' of '\(name)' must be internal, synchronous and non-throwing, as 'shutdown()' calls it directly: handle its errors inside it",
                 at: teardown.location, notes: [.init("'\(teardown.name)()' is declared here", at: method.nameLocation)]))
             return false
         }
@@ -271,30 +271,30 @@ public struct BindingModelBuilder {
             if !names.contains(parameter.name) {
                 let suggestion = NearMatches.suggestions(for: parameter.name, among: names, limit: 1).first
                 diagnostics.emit(.error(
-                    "'\(parameter.name)' in 'assisted:' is not a parameter of '\(typeName).init'"
+                    .unknownAssistedParameter, "'\(parameter.name)' in 'assisted:' is not a parameter of '\(typeName).init'"
                         + (suggestion.map { "; did you mean '\($0)'?" } ?? "; its parameters are \(NearMatches.quotedList(names, conjunction: "and"))"),
                     at: parameter.location))
                 fine = false
             } else if !seen.insert(parameter.name).inserted {
-                diagnostics.emit(.error("'\(parameter.name)' is listed twice in 'assisted:'; keep one", at: parameter.location))
+                diagnostics.emit(.error(.redundantOptionValue, "'\(parameter.name)' is listed twice in 'assisted:'; keep one", at: parameter.location))
                 fine = false
             }
         }
         if annotation.scope.keepsInstance {
             diagnostics.emit(.error(
-                "'\(typeName)' takes assisted values, so each call creates a new one and it cannot be shared: remove 'scope: .\(annotation.scope.rawValue)'",
+                .conflictingOptions, "'\(typeName)' takes assisted values, so each call creates a new one and it cannot be shared: remove 'scope: .\(annotation.scope.rawValue)'",
                 at: annotation.location))
             fine = false
         }
         if let teardown = annotation.teardown {
             diagnostics.emit(.error(
-                "'\(typeName)' takes assisted values, so the graph does not keep its instances and cannot tear them down: remove 'teardown:' and tear them down where you create them",
+                .conflictingOptions, "'\(typeName)' takes assisted values, so the graph does not keep its instances and cannot tear them down: remove 'teardown:' and tear them down where you create them",
                 at: teardown.location))
             fine = false
         }
         if !annotation.boundTypes.isEmpty {
             diagnostics.emit(.error(
-                "'\(typeName)' takes assisted values, so the graph cannot hand it out as '\(annotation.boundTypes[0].text)' on its own: remove 'as:', and bind a factory with a '// @Provides' function if you need one",
+                .conflictingOptions, "'\(typeName)' takes assisted values, so the graph cannot hand it out as '\(annotation.boundTypes[0].text)' on its own: remove 'as:', and bind a factory with a '// @Provides' function if you need one",
                 at: annotation.boundTypes[0].location))
             fine = false
         }
@@ -309,18 +309,19 @@ public struct BindingModelBuilder {
     private func checkNameable(_ type: TypeDeclaration, role: String, fix: String) -> Bool {
         if type.genericParameters != nil {
             diagnostics.emit(.error(
-                "generic type '\(type.qualifiedName)' cannot be \(role): Wiring needs a concrete type; \(fix) for the specialization you need",
+                .genericDeclaration, "generic type '\(type.qualifiedName)' cannot be \(role): Wiring needs a concrete type; \(fix) for the specialization you need",
                 at: type.nameLocation))
             return false
         }
         if type.header.isFilePrivate {
             diagnostics.emit(.error(
-                "'\(type.qualifiedName)' is \(accessWord(type.header)) and cannot be \(role): the generated graph is in another file; make it internal",
+                .inaccessibleDeclaration, "'\(type.qualifiedName)' is \(accessWord(type.header)) and cannot be \(role): the generated graph is in another file; make it internal",
                 at: type.nameLocation))
             return false
         }
         if let (enclosing, reason) = index.unusableEnclosingType(of: type.header.enclosingTypes) {
             diagnostics.emit(.error(
+                reason == "generic" ? .genericDeclaration : .inaccessibleDeclaration,
                 "'\(type.qualifiedName)' cannot be \(role) because the type it is nested in, '\(enclosing.qualifiedName)', is \(reason == "private" ? accessWord(enclosing.header) : "generic"); \(reason == "private" ? "make it internal" : "move the type out of the generic type")",
                 at: type.nameLocation,
                 notes: [.init("'\(enclosing.qualifiedName)' is declared here", at: enclosing.nameLocation)]))
@@ -347,7 +348,7 @@ public struct BindingModelBuilder {
         let injected = declared.filter { sources.injectedInitializers.contains($0.header.location) }
         if injected.count > 1 {
             diagnostics.emit(.error(
-                "'\(type.qualifiedName)' has \(injected.count) inits marked '// @Inject'; keep the mark on exactly one",
+                .ambiguousInitializer, "'\(type.qualifiedName)' has \(injected.count) inits marked '// @Inject'; keep the mark on exactly one",
                 at: type.nameLocation,
                 notes: injected.map { .init("marked here", at: $0.header.location) }))
             return nil
@@ -370,7 +371,7 @@ public struct BindingModelBuilder {
             candidates.insert(.init("candidate: \(synthesized) Swift synthesizes (declare it to mark it)", at: type.nameLocation), at: 0)
         }
         diagnostics.emit(.error(
-            "'\(type.qualifiedName)' has \(candidates.count) inits and Wiring cannot tell which to use; put '// @Inject' on the line above the one it should call",
+            .ambiguousInitializer, "'\(type.qualifiedName)' has \(candidates.count) inits and Wiring cannot tell which to use; put '// @Inject' on the line above the one it should call",
             at: type.nameLocation, notes: candidates))
         return nil
     }
@@ -390,13 +391,13 @@ public struct BindingModelBuilder {
             if stored.isEmpty { continue }
             if let wrapper = variable.header.attributes.first(where: { !Self.plainPropertyAttributes.contains($0.name) }) {
                 diagnostics.emit(.error(
-                    "'\(type.qualifiedName)' has no declared init and its property '\(stored[0].name)' uses '@\(wrapper.name)', which changes the memberwise init in ways Wiring does not model; declare an init",
+                    .unsupportedPropertyWrapper, "'\(type.qualifiedName)' has no declared init and its property '\(stored[0].name)' uses '@\(wrapper.name)', which changes the memberwise init in ways Wiring does not model; declare an init",
                     at: stored[0].location))
                 return nil
             }
             if variable.header.isFilePrivate {
                 diagnostics.emit(.error(
-                    "the memberwise init of '\(type.qualifiedName)' is \(accessWord(variable.header)) because property '\(stored[0].name)' is; declare an internal init, or make the property internal",
+                    .inaccessibleDeclaration, "the memberwise init of '\(type.qualifiedName)' is \(accessWord(variable.header)) because property '\(stored[0].name)' is; declare an internal init, or make the property internal",
                     at: stored[0].location))
                 return nil
             }
@@ -404,7 +405,7 @@ public struct BindingModelBuilder {
                 guard let propertyType = binding.type else {
                     if !binding.hasInitialValue || !variable.isLet {
                         diagnostics.emit(.error(
-                            "property '\(binding.name)' of '\(type.qualifiedName)' has no type annotation, so Wiring cannot read the memberwise init; write its type, or declare an init",
+                            .missingTypeAnnotation, "property '\(binding.name)' of '\(type.qualifiedName)' has no type annotation, so Wiring cannot read the memberwise init; write its type, or declare an init",
                             at: binding.location))
                         return nil
                     }
@@ -427,25 +428,25 @@ public struct BindingModelBuilder {
         var fine = true
         if initializer.failability != .nonFailable {
             diagnostics.emit(.error(
-                "the init of '\(typeName)' is failable (init\(initializer.failability.rawValue)); Wiring cannot build a component that may be nil: make the init non-failable, or return the value from a '// @Provides' function that handles the failure",
+                .failableInitializer, "the init of '\(typeName)' is failable (init\(initializer.failability.rawValue)); Wiring cannot build a component that may be nil: make the init non-failable, or return the value from a '// @Provides' function that handles the failure",
                 at: location))
             fine = false
         }
         if initializer.effects.throwsClause == "rethrows" {
             diagnostics.emit(.error(
-                "the init of '\(typeName)' is 'rethrows'; Wiring cannot tell whether the closures it passes make it throw: declare it 'throws', or not throwing",
+                .rethrowsDeclaration, "the init of '\(typeName)' is 'rethrows'; Wiring cannot tell whether the closures it passes make it throw: declare it 'throws', or not throwing",
                 at: location))
             fine = false
         }
         if initializer.isGeneric {
             diagnostics.emit(.error(
-                "the init of '\(typeName)' is generic; Wiring needs concrete parameter types: remove the generic parameters, or mark a non-generic init with '// @Inject'",
+                .genericDeclaration, "the init of '\(typeName)' is generic; Wiring needs concrete parameter types: remove the generic parameters, or mark a non-generic init with '// @Inject'",
                 at: location))
             fine = false
         }
         if initializer.access <= .fileprivate {
             diagnostics.emit(.error(
-                "the init of '\(typeName)' is private; the generated graph is in another file: make the init internal",
+                .inaccessibleDeclaration, "the init of '\(typeName)' is private; the generated graph is in another file: make the init internal",
                 at: location))
             fine = false
         }
@@ -458,13 +459,13 @@ public struct BindingModelBuilder {
             let type = parameter.type.text
             if parameter.isVariadic {
                 diagnostics.emit(.error(
-                    "parameter '\(parameter.name)' of \(owner) is variadic; Wiring cannot fill it in: give it a default value, or take an array instead",
+                    .unsupportedParameter, "parameter '\(parameter.name)' of \(owner) is variadic; Wiring cannot fill it in: give it a default value, or take an array instead",
                     at: parameter.location))
                 fine = false
             } else if type.hasPrefix("inout ") || type.hasPrefix("some ") || type.contains("@autoclosure") {
                 let word = type.split(separator: " ").first.map(String.init) ?? type
                 diagnostics.emit(.error(
-                    "parameter '\(parameter.name)' of \(owner) is '\(word)'; Wiring can only pass plain values: change its type, or give it a default value",
+                    .unsupportedParameter, "parameter '\(parameter.name)' of \(owner) is '\(word)'; Wiring can only pass plain values: change its type, or give it a default value",
                     at: parameter.location))
                 fine = false
             }
@@ -530,11 +531,11 @@ public struct BindingModelBuilder {
             let key = TypeKey(bound.text)
             if key == TypeKey(type.qualifiedName) || key.text == type.name {
                 diagnostics.emit(.error(
-                    "'as: \(bound.text)' names the component's own type, which is always bound; remove it", at: bound.location))
+                    .redundantOptionValue, "'as: \(bound.text)' names the component's own type, which is always bound; remove it", at: bound.location))
                 continue
             }
             guard seen.insert(key).inserted else {
-                diagnostics.emit(.error("'\(bound.text)' is listed twice in 'as:'; keep one", at: bound.location))
+                diagnostics.emit(.error(.redundantOptionValue, "'\(bound.text)' is listed twice in 'as:'; keep one", at: bound.location))
                 continue
             }
             let target = index.resolve(TypeIndex.bareName(bound.text), from: type.header.enclosingTypes.joined(separator: "."),
@@ -542,7 +543,7 @@ public struct BindingModelBuilder {
             if index.conforms(type.qualifiedName, to: target) == false {
                 let declared = type.inheritedTypes.map(\.text)
                 diagnostics.emit(.error(
-                    "'\(type.qualifiedName)' does not conform to '\(bound.text)', so it cannot be bound 'as: \(bound.text)'; add ': \(bound.text)' to its declaration (or an extension), or remove it from 'as:'",
+                    .missingConformance, "'\(type.qualifiedName)' does not conform to '\(bound.text)', so it cannot be bound 'as: \(bound.text)'; add ': \(bound.text)' to its declaration (or an extension), or remove it from 'as:'",
                     at: bound.location,
                     notes: [.init(declared.isEmpty
                                   ? "'\(type.qualifiedName)' declares no supertypes or protocols"
@@ -571,31 +572,32 @@ public struct BindingModelBuilder {
         let enclosing = header.enclosingTypes.isEmpty ? nil : header.enclosingTypes.joined(separator: ".")
         let owner = enclosing.map { "'\($0).\(function.name)'" } ?? "'\(function.name)'"
         var fine = true
-        func fail(_ message: String) {
-            diagnostics.emit(.error(message, at: function.nameLocation))
+        func fail(_ id: DiagnosticID, _ message: String) {
+            diagnostics.emit(.error(id, message, at: function.nameLocation))
             fine = false
         }
         if let enclosing, !index.isModuleScope(enclosing), !header.hasModifier("static"), !header.hasModifier("class") {
-            fail("'@Provides' function \(owner) must be 'static' (or a free function): the graph calls it without an instance")
+            fail(.nonStaticProvider, "'@Provides' function \(owner) must be 'static' (or a free function): the graph calls it without an instance")
         }
         if header.isFilePrivate {
-            fail("'@Provides' function \(owner) is \(accessWord(header)); the generated graph is in another file: make it internal")
+            fail(.inaccessibleDeclaration, "'@Provides' function \(owner) is \(accessWord(header)); the generated graph is in another file: make it internal")
         }
         if function.genericParameters != nil {
-            fail("'@Provides' function \(owner) is generic; Wiring needs a concrete return type: remove the generic parameters")
+            fail(.genericDeclaration, "'@Provides' function \(owner) is generic; Wiring needs a concrete return type: remove the generic parameters")
         }
         if function.effects.throwsClause == "rethrows" {
-            fail("'@Provides' function \(owner) is 'rethrows'; Wiring cannot tell whether it throws: declare it 'throws', or not throwing")
+            fail(.rethrowsDeclaration, "'@Provides' function \(owner) is 'rethrows'; Wiring cannot tell whether it throws: declare it 'throws', or not throwing")
         }
         if let (enclosingType, reason) = index.unusableEnclosingType(of: header.enclosingTypes) {
-            fail("'@Provides' function \(owner) is inside \(reason) type '\(enclosingType.qualifiedName)', which the generated graph cannot call into; move it to a non-generic, internal type or make it a free function")
+            fail(reason == "generic" ? .genericDeclaration : .inaccessibleDeclaration,
+                 "'@Provides' function \(owner) is inside \(reason) type '\(enclosingType.qualifiedName)', which the generated graph cannot call into; move it to a non-generic, internal type or make it a free function")
         }
         guard let returnType = function.returnType, !["Void", "()", "Never", "Self"].contains(returnType.text) else {
-            fail("'@Provides' function \(owner) must return the value it provides; add a return type")
+            fail(.providerWithoutReturnType, "'@Provides' function \(owner) must return the value it provides; add a return type")
             return
         }
         if annotated.annotation.scope == .weak {
-            fail("'@Provides' function \(owner) cannot be '.weak': Wiring holds weakly only components whose type it sees is a class; use '.shared', or make the type a component")
+            fail(.unsupportedWeakScope, "'@Provides' function \(owner) cannot be '.weak': Wiring holds weakly only components whose type it sees is a class; use '.shared', or make the type a component")
         }
         if fine, !checkVisibleFromGraph(function) { fine = false }
         guard fine, checkParameters(function.parameters, of: owner) else {
@@ -636,7 +638,7 @@ public struct BindingModelBuilder {
         guard let first = annotatedInputs.first else { return }
         if annotatedInputs.count > 1 {
             diagnostics.emit(.error(
-                "the graph has \(annotatedInputs.count) '@Inputs' structs; it takes one: merge their properties into a single struct",
+                .multipleInputs, "the graph has \(annotatedInputs.count) '@Inputs' structs; it takes one: merge their properties into a single struct",
                 at: annotatedInputs[1].annotation.location,
                 notes: annotatedInputs.map { .init("'\($0.declaration.qualifiedName)' is marked '@Inputs' here", at: $0.annotation.location) }))
             return
@@ -650,13 +652,13 @@ public struct BindingModelBuilder {
             for binding in variable.storedInstanceBindings {
                 guard let propertyType = binding.type else {
                     diagnostics.emit(.error(
-                        "input '\(binding.name)' of '\(type.qualifiedName)' has no type annotation; write its type so Wiring knows what it binds",
+                        .missingTypeAnnotation, "input '\(binding.name)' of '\(type.qualifiedName)' has no type annotation; write its type so Wiring knows what it binds",
                         at: binding.location))
                     continue
                 }
                 if variable.header.isFilePrivate {
                     diagnostics.emit(.error(
-                        "input '\(binding.name)' of '\(type.qualifiedName)' is \(accessWord(variable.header)); the graph reads it from another file: make it internal",
+                        .inaccessibleDeclaration, "input '\(binding.name)' of '\(type.qualifiedName)' is \(accessWord(variable.header)); the graph reads it from another file: make it internal",
                         at: binding.location))
                     continue
                 }
@@ -683,12 +685,12 @@ public struct BindingModelBuilder {
         let type = annotated.declaration
         let name = type.qualifiedName
         var fine = checkNameable(type, role: "a bundle", fix: "use a non-generic protocol")
-        func fail(_ message: String, at location: SourceLocation) {
-            diagnostics.emit(.error(message, at: location))
+        func fail(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
+            diagnostics.emit(.error(id, message, at: location))
             fine = false
         }
         for inherited in type.inheritedTypes where !Self.bundleRefinements.contains(inherited.text) {
-            fail("bundle '\(name)' refines '\(inherited.text)', whose requirements Wiring cannot see or fill in: declare the properties you need in '\(name)' itself, or remove '\(inherited.text)'",
+            fail(.unsupportedBundleRequirement, "bundle '\(name)' refines '\(inherited.text)', whose requirements Wiring cannot see or fill in: declare the properties you need in '\(name)' itself, or remove '\(inherited.text)'",
                  at: inherited.location)
         }
         var properties: [Parameter] = []
@@ -698,7 +700,7 @@ public struct BindingModelBuilder {
                 for binding in variable.bindings {
                     guard let propertyType = binding.type else { continue }
                     if binding.hasSetter {
-                        fail("property '\(binding.name)' of bundle '\(name)' is settable; the graph fills a bundle in once: declare it '{ get }'",
+                        fail(.unsupportedBundleRequirement, "property '\(binding.name)' of bundle '\(name)' is settable; the graph fills a bundle in once: declare it '{ get }'",
                              at: binding.location)
                         continue
                     }
@@ -709,7 +711,7 @@ public struct BindingModelBuilder {
                                                 defaultValue: nil, isVariadic: false, location: binding.location))
                 }
             default:
-                fail("bundle '\(name)' may only declare get-only instance properties, which the graph fills in; move \(AnnotationReader.describe(member)) into an extension, or out of the bundle",
+                fail(.unsupportedBundleRequirement, "bundle '\(name)' may only declare get-only instance properties, which the graph fills in; move \(AnnotationReader.describe(member)) into an extension, or out of the bundle",
                      at: member.header.location)
             }
         }
@@ -736,25 +738,25 @@ public struct BindingModelBuilder {
             let header = variable.header
             let typeName = header.enclosingTypes.joined(separator: ".")
             let first = variable.bindings[0]
-            func fail(_ message: String) {
-                diagnostics.emit(.error(message, at: first.location))
+            func fail(_ id: DiagnosticID, _ message: String) {
+                diagnostics.emit(.error(id, message, at: first.location))
             }
             guard let declaration = index.declarations[typeName]?.first else {
-                fail("'@Inject' property '\(first.name)' must be declared in a class, whose instance 'inject(into:)' sets")
+                fail(.injectedPropertyOutsideClass, "'@Inject' property '\(first.name)' must be declared in a class, whose instance 'inject(into:)' sets")
                 continue
             }
             guard declaration.kind == .class else {
-                fail("'@Inject' property '\(first.name)' is in \(declaration.kind.rawValue) '\(typeName)'; only a class can be injected after it is made: annotate '\(typeName)' '// @Component' and take '\(first.name)' in its init instead")
+                fail(.injectedPropertyOutsideClass, "'@Inject' property '\(first.name)' is in \(declaration.kind.rawValue) '\(typeName)'; only a class can be injected after it is made: annotate '\(typeName)' '// @Component' and take '\(first.name)' in its init instead")
                 continue
             }
             guard checkNameable(declaration, role: "injected", fix: "inject a non-generic subclass"),
                   checkVisibleFromGraph(declaration) else { continue }
             if variable.isLet {
-                fail("'@Inject' property '\(first.name)' of '\(typeName)' is a 'let'; 'inject(into:)' sets it after init: make it a 'var'")
+                fail(.unsettableInjectedProperty, "'@Inject' property '\(first.name)' of '\(typeName)' is a 'let'; 'inject(into:)' sets it after init: make it a 'var'")
                 continue
             }
             if header.hasModifier("static") || header.hasModifier("class") {
-                fail("'@Inject' property '\(first.name)' of '\(typeName)' is static; 'inject(into:)' sets instance properties: remove 'static'")
+                fail(.unsettableInjectedProperty, "'@Inject' property '\(first.name)' of '\(typeName)' is static; 'inject(into:)' sets instance properties: remove 'static'")
                 continue
             }
             // `public private(set) var` is set at its lowest level: the least of the access modifiers written.
@@ -763,17 +765,17 @@ public struct BindingModelBuilder {
             guard checkVisible("the setter of '@Inject' property '\(first.name)' of '\(typeName)'", access: setterAccess,
                                at: first.location, fix: { "declare it '\($0) var'" }) else { continue }
             if header.isFilePrivate || header.modifiers.contains(where: { $0.hasPrefix("private(") || $0.hasPrefix("fileprivate(") }) {
-                fail("'@Inject' property '\(first.name)' of '\(typeName)' cannot be set from the generated file: make it (and its setter) internal")
+                fail(.inaccessibleDeclaration, "'@Inject' property '\(first.name)' of '\(typeName)' cannot be set from the generated file: make it (and its setter) internal")
                 continue
             }
             for binding in variable.bindings {
                 guard let propertyType = binding.type else {
-                    diagnostics.emit(.error("'@Inject' property '\(binding.name)' of '\(typeName)' has no type annotation; write its type so Wiring knows what to inject",
+                    diagnostics.emit(.error(.missingTypeAnnotation, "'@Inject' property '\(binding.name)' of '\(typeName)' has no type annotation; write its type so Wiring knows what to inject",
                                             at: binding.location))
                     continue
                 }
                 if binding.isComputed, !binding.hasSetter {
-                    diagnostics.emit(.error("'@Inject' property '\(binding.name)' of '\(typeName)' is get-only; give it a setter, or make it a stored 'var'",
+                    diagnostics.emit(.error(.unsettableInjectedProperty, "'@Inject' property '\(binding.name)' of '\(typeName)' is get-only; give it a setter, or make it a stored 'var'",
                                             at: binding.location))
                     continue
                 }
@@ -820,35 +822,35 @@ public struct BindingModelBuilder {
     /// `into:` replaces `as:` and `assisted:`; `priority:` goes with an array, `key:` with a dictionary.
     private func checkContributionOptions(_ annotation: Annotation, of owner: String) -> Bool {
         var fine = true
-        func fail(_ message: String, at location: SourceLocation) {
-            diagnostics.emit(.error(message, at: location))
+        func fail(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
+            diagnostics.emit(.error(id, message, at: location))
             fine = false
         }
         guard let collection = annotation.collection else {
             if annotation.priority != nil || annotation.key != nil {
-                fail("'\(annotation.priority != nil ? "priority" : "key")' only applies to a contribution: add 'into: [Type]' to the annotation of \(owner), or remove it",
+                fail(.conflictingOptions, "'\(annotation.priority != nil ? "priority" : "key")' only applies to a contribution: add 'into: [Type]' to the annotation of \(owner), or remove it",
                      at: annotation.location)
             }
             return fine
         }
         if let bound = annotation.boundTypes.first {
-            fail("\(owner) contributes 'into: \(Self.spelled(collection))', so it is bound only into that collection and cannot also be bound 'as: \(bound.text)': remove 'as:', or contribute from a '// @Provides' function instead",
+            fail(.conflictingOptions, "\(owner) contributes 'into: \(Self.spelled(collection))', so it is bound only into that collection and cannot also be bound 'as: \(bound.text)': remove 'as:', or contribute from a '// @Provides' function instead",
                  at: bound.location)
         }
         if let assisted = annotation.assistedParameters.first {
-            fail("\(owner) takes assisted values, so the graph cannot put it into a collection on its own: remove 'assisted:' or 'into:'",
+            fail(.conflictingOptions, "\(owner) takes assisted values, so the graph cannot put it into a collection on its own: remove 'assisted:' or 'into:'",
                  at: assisted.location)
         }
         if collection.isKeyed {
             if annotation.key == nil {
-                fail("a contribution 'into: \(Self.spelled(collection))' needs its key: add 'key: \"…\"'", at: collection.location)
+                fail(.missingContributionKey, "a contribution 'into: \(Self.spelled(collection))' needs its key: add 'key: \"…\"'", at: collection.location)
             }
             if annotation.priority != nil {
-                fail("a dictionary has no order, so 'priority' does not apply to a contribution 'into: \(Self.spelled(collection))': remove it",
+                fail(.conflictingOptions, "a dictionary has no order, so 'priority' does not apply to a contribution 'into: \(Self.spelled(collection))': remove it",
                      at: annotation.location)
             }
         } else if let key = annotation.key {
-            fail("'key' only applies to a dictionary: write 'into: [String: \(collection.element.text)]', or remove 'key'", at: key.location)
+            fail(.conflictingOptions, "'key' only applies to a dictionary: write 'into: [String: \(collection.element.text)]', or remove 'key'", at: key.location)
         }
         return fine
     }
@@ -888,7 +890,7 @@ public struct BindingModelBuilder {
                 for (previous, current) in zip(members, members.dropFirst()) where previous.key?.text == current.key?.text {
                     guard let key = current.key, let first = previous.key else { continue }
                     diagnostics.emit(.error(
-                        "key \"\(key.text)\" is contributed twice to '\(collection)', by '\(previous.contributorName)' and '\(current.contributorName)'; a dictionary's keys must be unique: change one",
+                        .duplicateContributionKey, "key \"\(key.text)\" is contributed twice to '\(collection)', by '\(previous.contributorName)' and '\(current.contributorName)'; a dictionary's keys must be unique: change one",
                         at: key.location, notes: [.init("\"\(key.text)\" is first contributed here", at: first.location)]))
                 }
             } else {
@@ -913,7 +915,7 @@ public struct BindingModelBuilder {
             let text = dependency.key.text
             guard text.hasPrefix("["), text.hasSuffix("]") else {
                 diagnostics.emit(.error(
-                    "'@AllowEmpty' is for a parameter that takes a collection ('[T]' or '[String: T]'); '\(dependency.parameter.name)' takes '\(dependency.parameter.type.text)': remove '@AllowEmpty'",
+                    .misplacedAnnotation, "'@AllowEmpty' is for a parameter that takes a collection ('[T]' or '[String: T]'); '\(dependency.parameter.name)' takes '\(dependency.parameter.type.text)': remove '@AllowEmpty'",
                     at: dependency.parameter.location))
                 continue
             }
