@@ -94,8 +94,8 @@ import Testing
         #expect(plan.swiftBlocks == 6)
     }
 
-    /// A sample that does not compile, a failure that does not happen, an excerpt that does not match and a manifest
-    /// that does not evaluate each fail at their own Markdown line.
+    /// A sample that does not compile (the app, a library module or a test file), a failure that does not happen, an
+    /// excerpt or an output that does not match, and a manifest that does not evaluate each fail at their own line.
     @Test func aBrokenSampleFailsAtItsLine() throws {
         let markdown = """
             # Broken
@@ -138,14 +138,53 @@ import Testing
             ```swift
             .executableTarget(name: "MyApp", plugins: [.plugin(name: "WiringPlugins", package: "Wiring")]),
             ```
+
+            <!-- sample: fails missing binding -->
+            ```swift
+            // @Component
+            final class Car { init(engine: Engine) {} }
+            ```
+
+            <!-- sample: output -->
+            ```text
+            Sources/MyApp/main.swift:2:10: error: something else
+            ```
+
+            <!-- sample: module Parts -->
+            ```swift
+            // @Component
+            public struct Wheel {
+                public init() { undefined() }
+            }
+            ```
+            <!-- sample: continues -->
+            ```swift
+            import Parts
+
+            // @Component
+            struct Car { let wheel: Wheel }
+            ```
+
+            <!-- sample: file Car.swift -->
+            ```swift
+            // @Component
+            final class Car {}
+            ```
+            <!-- sample: continues; test -->
+            ```swift
+            import Testing
+            @testable import MyApp
+
+            @Test func car() { #expect(AppGraph().car == 1) }
+            ```
             """
         let (blocks, problems) = DocumentationSamples.blocks(in: markdown, file: "Broken.md")
         let plan = DocumentationSamples.plan([("Broken.md", blocks)])
         #expect(problems.isEmpty && plan.problems.isEmpty)
         let failures = try SampleChecker().run(plan)
         let messages = failures.map(\.description)
-        #expect(failures.map(\.location.line) == [4, 16, 22, 33, 39], "\(messages)")
-        guard messages.count == 5 else { return }
+        #expect(failures.map(\.location.line) == [4, 16, 22, 33, 39, 50, 55, 70], "\(messages)")
+        guard messages.count == 8 else { return }
         #expect(messages[0].contains("Broken.md:8:"), "\(messages[0])")
         #expect(messages[0].contains("error: cannot convert value of type 'Engine' to specified type 'Int'"), "\(messages[0])")
         #expect(messages[1].contains("this line of the excerpt is not in the graph generated for the sample at Broken.md:4 where the lines above it are"), "\(messages[1])")
@@ -153,6 +192,9 @@ import Testing
         #expect(messages[2].contains("Broken.md:23:"), "\(messages[2])")
         #expect(messages[3].contains("Broken.md:34:"), "\(messages[3])")
         #expect(messages[4] == "Broken.md:39: Wiring has no plugin 'WiringPlugins'; its plugins are [\"WiringCommandPlugin\", \"WiringPlugin\"]")
+        #expect(messages[5].hasPrefix("Broken.md:50: the generator reported something else for the sample at Broken.md:44:\nSources/MyApp/main.swift:2:24: error: missing binding for 'Engine'"), "\(messages[5])")
+        #expect(messages[6].hasPrefix("Broken.md:55: module 'Parts' does not compile:\nBroken.md:57:21: error: cannot find 'undefined' in scope"), "\(messages[6])")
+        #expect(messages[7].hasPrefix("Broken.md:70: the tests do not compile:\nBroken.md:78:"), "\(messages[7])")
     }
 
     /// A `path:line` of a file a check wrote becomes the Markdown line it came from.

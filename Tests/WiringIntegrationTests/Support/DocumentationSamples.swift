@@ -1,29 +1,12 @@
 import Foundation
 
-/// The code samples of the documentation, and how each is checked. Every fenced ```` ```swift ```` block is a sample;
-/// an HTML comment on the line above it (invisible on GitHub and in DocC) says how to check it when the default does
-/// not fit. The convention is documented in `docs/WritingDocs.md`:
-///
-/// - no comment: a complete program. The generator runs on it and `swiftc -typecheck` checks it (Swift 6 mode,
-///   warnings as errors) together with the generated `AppGraph.swift`.
-/// - `<!-- sample: continues -->`: more of the program above it in the same file; checked together.
-/// - `<!-- sample: file Engine.swift -->`: the block is that file of the program (default `main.swift`).
-/// - `<!-- sample: module Networking -->` / `package-module Networking`: the block is a library module the app
-///   depends on, of another package / of the same package (so `public` / `package` access is what counts).
-/// - `<!-- sample: test -->`: the block is a file of the app's test target, which `@testable import`s the app.
-/// - `<!-- sample: fails <text> -->`: the generator must fail on the program with a diagnostic containing `<text>`.
-/// - `<!-- sample: output -->`, on a block of any other language: exactly what the generator reported for the failing
-///   program above it, with paths relative to the program's folder (`Sources/MyApp/main.swift:3:7: error: …`).
-/// - `<!-- sample: uses WiringCore -->`: the program imports `WiringCore` (code of a tool built on the library).
-/// - `<!-- sample: configuration -->`, on a ```` ```json ```` block: the program's `wiring.json`.
-/// - `<!-- sample: manifest -->`, `manifest arguments`, `manifest target`: a whole `Package.swift`, the arguments of
-///   `Package(…)` after `name:`, or one element of `targets:`, checked with `swift package dump-package`.
-/// - `<!-- sample: generated -->` / `generated from <folder>`: an excerpt of the `AppGraph.swift` generated for the
-///   program above (or for a folder of the repository); every run of lines between `…` lines must appear in it, in
-///   order.
-///
-/// Several directives are separated by `;`. A comment that is not understood, or that is not directly above a code
-/// block, is an error: no sample is skipped in silence.
+/// The code samples of the documentation, and how each is checked. Every fenced ```` ```swift ```` block is a sample:
+/// by default a complete program, generated and type-checked with its graph. An HTML comment directly above a block
+/// (`<!-- sample: continues; file RaceCar.swift -->`, invisible on GitHub and in DocC) says how to check it when the
+/// default does not fit: part of a bigger program, a library module, a test file, a manifest, an excerpt of generated
+/// code, a failure and its output. `docs/WritingDocs.md` documents the directives; ``directives(in:at:)`` reads them
+/// and ``plan(_:)`` turns the blocks into checks. A comment that is not understood, or that is not directly above a
+/// code block, is an error: no sample is skipped in silence.
 enum DocumentationSamples {
     /// A place in a Markdown file: its path relative to the repository root, and a 1-based line.
     struct Location: Hashable, Sendable, CustomStringConvertible {
@@ -126,26 +109,27 @@ enum DocumentationSamples {
         var blocks: [Block] = []
         var problems: [Problem] = []
         var pending: (directives: [Directive], line: Int)?
+        func strayComment(at line: Int) {
+            problems.append(Problem(location: Location(file: file, line: line), message: "a '<!-- sample: … -->' comment must be directly above a fenced code block"))
+        }
         var index = 0
         while index < lines.count {
             let line = lines[index]
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             let location = Location(file: file, line: index + 1)
             if trimmed.hasPrefix("<!--"), trimmed.dropFirst(4).trimmingCharacters(in: .whitespaces).hasPrefix("sample") {
-                if let pending { problems.append(Problem(location: Location(file: file, line: pending.line), message: "a '<!-- sample: … -->' comment must be directly above a fenced code block")) }
+                if let pending { strayComment(at: pending.line) }
                 do {
                     pending = (try directives(in: trimmed, at: location), index + 1)
-                } catch let problem as Problem {
-                    problems.append(problem)
+                } catch {
+                    problems.append(error)
                     pending = ([], index + 1)
-                } catch {}
+                }
                 index += 1
                 continue
             }
             guard let fence = Self.fence(line) else {
-                if let pending {
-                    problems.append(Problem(location: Location(file: file, line: pending.line), message: "a '<!-- sample: … -->' comment must be directly above a fenced code block"))
-                }
+                if let pending { strayComment(at: pending.line) }
                 pending = nil
                 index += 1
                 continue
@@ -164,9 +148,7 @@ enum DocumentationSamples {
                                 lines: contents, directives: pending?.directives ?? []))
             pending = nil
         }
-        if let pending {
-            problems.append(Problem(location: Location(file: file, line: pending.line), message: "a '<!-- sample: … -->' comment must be directly above a fenced code block"))
-        }
+        if let pending { strayComment(at: pending.line) }
         return (blocks, problems)
     }
 
@@ -296,7 +278,7 @@ enum DocumentationSamples {
     }
 
     /// The directives of a `<!-- sample: a; b c -->` comment.
-    static func directives(in comment: String, at location: Location) throws -> [Directive] {
+    static func directives(in comment: String, at location: Location) throws(Problem) -> [Directive] {
         var body = comment.trimmingCharacters(in: .whitespaces)
         guard body.hasPrefix("<!--"), body.hasSuffix("-->") else {
             throw Problem(location: location, message: "write the sample comment on one line: <!-- sample: … -->")
@@ -306,15 +288,15 @@ enum DocumentationSamples {
             throw Problem(location: location, message: "a sample comment starts with 'sample:'")
         }
         body.removeFirst("sample:".count)
-        return try body.split(separator: ";").map { part in
+        return try body.split(separator: ";").map { part throws(Problem) in
             let words = part.trimmingCharacters(in: .whitespaces)
             let name = words.prefix { !$0.isWhitespace }
             let argument = words.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-            func need(_ what: String) throws -> String {
+            func need(_ what: String) throws(Problem) -> String {
                 guard !argument.isEmpty else { throw Problem(location: location, message: "'\(name)' needs \(what)") }
                 return argument
             }
-            func none() throws {
+            func none() throws(Problem) {
                 guard argument.isEmpty else { throw Problem(location: location, message: "'\(name)' takes no argument") }
             }
             switch name {
@@ -342,10 +324,11 @@ enum DocumentationSamples {
         }
     }
 
-    private static func fence(_ line: String) -> (marker: String, indentation: Int, language: String)? {
+    static func fence(_ line: String) -> (marker: String, indentation: Int, language: String)? {
         let indentation = line.prefix { $0 == " " }.count
         let rest = line.dropFirst(indentation)
-        guard indentation < 4, let character = rest.first, character == "`" || character == "~" else { return nil }
+        // Any indentation: a fence in a nested list item is indented further, and must not be missed.
+        guard let character = rest.first, character == "`" || character == "~" else { return nil }
         let marker = rest.prefix { $0 == character }
         guard marker.count >= 3 else { return nil }
         let info = rest.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
@@ -353,7 +336,7 @@ enum DocumentationSamples {
         return (String(marker), indentation, String(info.prefix { !$0.isWhitespace }).lowercased())
     }
 
-    private static func closes(_ line: String, fence marker: String) -> Bool {
+    static func closes(_ line: String, fence marker: String) -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         return trimmed.hasPrefix(marker) && trimmed.allSatisfy { $0 == marker.first }
     }
