@@ -29,7 +29,7 @@ struct SampleChecker {
         let folder = try Self.temporaryFolder("manifest")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(at: root.appending(path: "Package.swift"), to: folder.appending(path: "Package.swift"))
-        let dump = try Command.run("swift", ["package", "dump-package", "--package-path", folder.path])
+        let dump = try Self.dumpPackage(in: folder)
         guard dump.status == 0, let manifest = try JSONSerialization.jsonObject(with: Data(dump.standardOutput.utf8)) as? [String: Any] else {
             throw SetupError(description: "cannot read Wiring's own manifest:\n\(dump.combined)")
         }
@@ -186,7 +186,7 @@ struct SampleChecker {
         var map = SourceMap()
         let manifest = folder.appending(path: "Package.swift")
         try map.write([block], to: manifest, before: before, after: after)
-        let dump = try Command.run("swift", ["package", "dump-package", "--package-path", folder.path])
+        let dump = try Self.dumpPackage(in: folder)
         guard dump.status == 0 else {
             return [Failure(location: block.location, message: "the manifest does not evaluate:\n\(map.apply(dump.combined))")]
         }
@@ -277,6 +277,12 @@ struct SampleChecker {
         case .program(let program): program.location
         case .manifest(let block, _), .excerpt(let block, _, _), .output(let block, _): block.location
         }
+    }
+
+    /// `swift package dump-package` on the manifest in `folder`. SwiftPM leaves a lock file named after the package
+    /// in the temporary folder; pointing it at `folder` makes it go when `folder` does.
+    static func dumpPackage(in folder: URL) throws -> Command.Result {
+        try Command.run("swift", ["package", "dump-package", "--package-path", folder.path], environment: ["TMPDIR": folder.path])
     }
 
     static func temporaryFolder(_ purpose: String) throws -> URL {
