@@ -3,7 +3,7 @@ public struct Token: Sendable {
     public enum Kind: UInt8, Sendable {
         /// An identifier or keyword (`class`, `init` and `engine` alike; the reader tells them apart by text).
         case identifier
-        /// `` `name` ``: an identifier that may spell a keyword.
+        /// An identifier written between backticks, which may spell a keyword.
         case backtickIdentifier
         case number
         /// A string literal of any form: `"…"`, `"""…"""`, `#"…"#`, with its interpolations.

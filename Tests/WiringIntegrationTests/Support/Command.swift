@@ -31,15 +31,17 @@ struct Command {
 
     static var wiring: URL { productsFolder.appending(path: "wiring") }
 
-    /// Runs `executable` with `arguments`, failing after `timeout` seconds instead of hanging. `environment`
-    /// replaces the inherited one (to control what is on the PATH).
+    /// Runs `executable` with `arguments`, failing after `timeout` seconds instead of hanging. `environment` adds to
+    /// (or replaces) variables of this process's environment.
     static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil,
-                    environment: [String: String]? = nil, timeout: TimeInterval = 600) throws -> Result {
+                    environment: [String: String] = [:], timeout: TimeInterval = 600) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
         process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
         if let directory { process.currentDirectoryURL = directory }
-        if let environment { process.environment = environment }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let outputFile = FileManager.default.temporaryDirectory.appending(path: "wiring-test-\(UUID().uuidString).out")
         let errorFile = FileManager.default.temporaryDirectory.appending(path: "wiring-test-\(UUID().uuidString).err")
         // Files, not pipes: a pipe fills up and blocks a chatty build while nobody reads it.
