@@ -120,7 +120,8 @@ def extract(repos, sample, destination):
 
 def run_wiring(wiring, inputs):
     started = time.monotonic()
-    result = subprocess.run(["nice", "-n", "10", wiring, "dump", "--json", *inputs], capture_output=True)
+    # Every diagnostic, without the default cap on errors: each declined type must have its reason.
+    result = subprocess.run(["nice", "-n", "10", wiring, "dump", "--json", "--max-errors", "0", *inputs], capture_output=True)
     return result, time.monotonic() - started
 
 
