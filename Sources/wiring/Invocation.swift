@@ -7,9 +7,10 @@ struct UsageError: Error {
 
 /// A parsed command line.
 enum Invocation {
-    case generate(output: String, sourceRoot: String?, warningsAreErrors: Bool, inputs: [String])
-    case check(warningsAreErrors: Bool, inputs: [String])
-    case dump(inputs: [String])
+    case generate(output: String, sourceRoot: String?, warningsAreErrors: Bool, diagnosticsOutput: DiagnosticsOutput,
+                  inputs: [String])
+    case check(warningsAreErrors: Bool, diagnosticsOutput: DiagnosticsOutput, inputs: [String])
+    case dump(diagnosticsOutput: DiagnosticsOutput, inputs: [String])
     case help
     case version
 
@@ -33,6 +34,16 @@ enum Invocation {
           -h, --help    Show this help.
           --version     Show the version.
 
+        DIAGNOSTICS OPTIONS (generate, check and dump):
+          --diagnostics-format text|json
+                        text (the default): compiler-format lines. json: one JSON document with every
+                        diagnostic's id, severity, message, location and notes, and the counts.
+          --diagnostics-output <file>
+                        Write the diagnostics to <file> instead of standard error.
+          --max-errors <n>
+                        Show at most <n> errors, then a line that counts the rest
+                        (default: \(DiagnosticsOutput.defaultMaxErrors); 0 shows them all).
+
         EXIT STATUS: 0 when the graph is valid, 1 when it has errors (printed as compiler diagnostics on
         standard error), 2 for a bad command line.
         """
@@ -49,23 +60,27 @@ enum Invocation {
             let output = try Self.takeOption("--output", from: &rest, required: true)
             let sourceRoot = try Self.takeOption("--source-root", from: &rest, required: false)
             let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
+            let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
             self = .generate(output: output ?? "", sourceRoot: sourceRoot, warningsAreErrors: warningsAreErrors,
-                             inputs: try Self.inputs(rest))
+                             diagnosticsOutput: diagnosticsOutput, inputs: try Self.inputs(rest))
         case "check":
             let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
-            self = .check(warningsAreErrors: warningsAreErrors, inputs: try Self.inputs(rest))
+            let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
+            self = .check(warningsAreErrors: warningsAreErrors, diagnosticsOutput: diagnosticsOutput,
+                          inputs: try Self.inputs(rest))
         case "dump":
             guard let flag = rest.firstIndex(of: "--json") else {
                 throw UsageError(message: "'dump' needs '--json' (the only format it writes)")
             }
             rest.remove(at: flag)
-            self = .dump(inputs: try Self.inputs(rest))
+            let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
+            self = .dump(diagnosticsOutput: diagnosticsOutput, inputs: try Self.inputs(rest))
         default:
             throw UsageError(message: "unknown command '\(command)'; use generate, check or dump")
         }
     }
 
-    private static func takeOption(_ name: String, from arguments: inout [String], required: Bool) throws -> String? {
+    static func takeOption(_ name: String, from arguments: inout [String], required: Bool) throws -> String? {
         guard let index = arguments.firstIndex(of: name) else {
             if required { throw UsageError(message: "missing '\(name) <value>'") }
             return nil
@@ -101,32 +116,26 @@ enum Invocation {
         case .version:
             print(WiringVersion.current)
             return 0
-        case .generate(let output, let sourceRoot, let warningsAreErrors, let inputs):
+        case .generate(let output, let sourceRoot, let warningsAreErrors, let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
             let files = SourceFiles.read(inputs, diagnostics: diagnostics)
             let options = RenderOptions(sourceRoot: sourceRoot.map(SourceFiles.absolute))
             let generated = Pipeline.generate(files, options: options, diagnostics: diagnostics)
-            Self.report(diagnostics)
+            try diagnosticsOutput.report(diagnostics)
             guard let generated, !diagnostics.hasErrors else { return 1 }
             try OutputFile.write(generated, to: output)
             return 0
-        case .check(let warningsAreErrors, let inputs):
+        case .check(let warningsAreErrors, let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
             _ = Pipeline.resolve(SourceFiles.read(inputs, diagnostics: diagnostics), diagnostics: diagnostics)
-            Self.report(diagnostics)
+            try diagnosticsOutput.report(diagnostics)
             return diagnostics.hasErrors ? 1 : 0
-        case .dump(let inputs):
+        case .dump(let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector()
             let model = Pipeline.model(SourceFiles.read(inputs, diagnostics: diagnostics), diagnostics: diagnostics)
             print(try ModelDump(model).json())
-            Self.report(diagnostics)
+            try diagnosticsOutput.report(diagnostics)
             return diagnostics.hasErrors ? 1 : 0
         }
-    }
-
-    /// Diagnostics go to standard error in compiler format, which SwiftPM shows unchanged and Xcode puts inline.
-    private static func report(_ diagnostics: DiagnosticCollector) {
-        let text = diagnostics.sorted.map { $0.formatted + "\n" }.joined()
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }

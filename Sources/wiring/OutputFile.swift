@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes the generated file so that a build never sees it half-written, and never rewrites an unchanged one
-/// (which would make the compiler rebuild the module).
+/// Writes the generated file (or a diagnostics file) so that a build never sees it half-written, and never rewrites
+/// an unchanged one (which would make the compiler rebuild the module).
 enum OutputFile {
     static func write(_ contents: String, to path: String) throws {
         let data = Data(contents.utf8)

@@ -2,10 +2,12 @@ import Foundation
 import Testing
 import WiringCore
 
-/// The `wiring` command line: its three commands, its exit codes, and how it writes the output file.
+/// The `wiring` command line: its three commands, its exit codes, how it writes the output file, and how it reports
+/// diagnostics (as text or JSON, limited to the first errors).
 @Suite struct CLITests {
     static let raceCarSources = Command.repositoryRoot.appending(path: "Examples/RaceCar/Sources/RaceCar").path
     static let cycleSources = Command.repositoryRoot.appending(path: "Tests/Fixtures/Sources/Cycle").path
+    static let malformedSources = Command.repositoryRoot.appending(path: "Tests/Fixtures/Sources/Malformed").path
 
     private func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appending(path: "wiring-cli-\(UUID().uuidString)")
@@ -29,6 +31,8 @@ import WiringCore
         (["check"], "wiring: error: no input files or folders given"),
         (["check", "--strict", "x.swift"], "wiring: error: unknown option '--strict'"),
         (["dump", "x.swift"], "wiring: error: 'dump' needs '--json' (the only format it writes)"),
+        (["check", "--diagnostics-format", "xml", "x.swift"], "wiring: error: unknown diagnostics format 'xml'; use 'text' or 'json'"),
+        (["check", "--max-errors", "many", "x.swift"], "wiring: error: '--max-errors' needs a whole number (0 for no limit)"),
     ])
     func badArgumentsExitWithStatusTwo(arguments: [String], message: String) throws {
         let result = try Command.run(Command.wiring.path, arguments)
@@ -123,5 +127,104 @@ import WiringCore
         let result = try Command.run(Command.wiring.path, ["generate", "--output", output.path, Self.cycleSources])
         #expect(result.status == 1)
         #expect(try String(contentsOf: output, encoding: .utf8) == "// previous\n")
+    }
+
+    // MARK: - Diagnostics formats and the error limit
+
+    @Test func jsonDiagnosticsAreOneDocumentWithSortedKeys() throws {
+        let result = try Command.run(Command.wiring.path, ["check", "--diagnostics-format", "json", Self.cycleSources])
+        #expect(result.status == 1)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardError.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["diagnostics", "errorCount", "omittedErrorCount", "warningCount", "wiringVersion"])
+        #expect(document["errorCount"] as? Int == 2)
+        #expect(document["warningCount"] as? Int == 0)
+        #expect(document["omittedErrorCount"] as? Int == 0)
+        #expect(document["wiringVersion"] as? String == WiringVersion.current)
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 2)
+        let cycle = try #require(diagnostics.first)
+        #expect(Set(cycle.keys) == ["id", "severity", "message", "file", "line", "column", "notes"])
+        #expect(cycle["id"] as? String == "DependencyCycle")
+        #expect(cycle["severity"] as? String == "error")
+        #expect((cycle["message"] as? String)?.hasPrefix("dependency cycle: 'Dashboard' → 'TelemetrySink'") == true)
+        #expect(cycle["file"] as? String == Self.cycleSources + "/Dashboard.swift")
+        #expect(cycle["line"] as? Int == 5)
+        #expect(cycle["column"] as? Int == 10)
+        let notes = try #require(cycle["notes"] as? [[String: Any]])
+        #expect(notes.count == 4)
+        #expect(notes.allSatisfy { Set($0.keys) == ["message", "file", "line", "column"] })
+        #expect(notes.first?["message"] as? String
+                == "'Dashboard' depends on 'TelemetrySink' through parameter 'sink' of 'Dashboard.init'")
+        let keys = ["\"column\"", "\"file\"", "\"id\"", "\"line\"", "\"message\"", "\"notes\"", "\"severity\""]
+        let positions = keys.compactMap { result.standardError.range(of: $0)?.lowerBound }
+        #expect(positions.count == keys.count && positions == positions.sorted(), "keys are not sorted")
+    }
+
+    @Test func diagnosticsOutputWritesTheDocumentToAFileAndNothingToStandardError() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appending(path: "reports/wiring.json")
+        let missing = try Command.run(Command.wiring.path, ["check", "--diagnostics-format", "json",
+                                                            "--diagnostics-output", report.path, "/no/such/File.swift"])
+        #expect(missing.status == 1)
+        #expect(missing.standardError.isEmpty)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+        let diagnostic = try #require((document["diagnostics"] as? [[String: Any]])?.first)
+        #expect(Set(diagnostic.keys) == ["id", "severity", "message", "notes"], "an unlocated diagnostic has no place")
+        #expect(diagnostic["id"] as? String == "InputNotFound")
+        #expect(diagnostic["message"] as? String == "no such file or folder: '/no/such/File.swift'")
+
+        let clean = try Command.run(Command.wiring.path, ["check", "--diagnostics-format", "json",
+                                                          "--diagnostics-output", report.path, Self.raceCarSources])
+        #expect(clean.status == 0)
+        #expect(try String(contentsOf: report, encoding: .utf8) == """
+            {
+              "diagnostics" : [
+
+              ],
+              "errorCount" : 0,
+              "omittedErrorCount" : 0,
+              "warningCount" : 0,
+              "wiringVersion" : "\(WiringVersion.current)"
+            }
+
+            """)
+    }
+
+    @Test func errorsPastTheLimitAreCountedNotShown() throws {
+        let all = try Command.run(Command.wiring.path, ["check", "--max-errors", "0", Self.malformedSources])
+        #expect(all.status == 1)
+        let errors = all.standardError.components(separatedBy: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 9)
+        #expect(!all.standardError.contains("not shown"))
+
+        let limited = try Command.run(Command.wiring.path, ["check", "--max-errors", "3", Self.malformedSources])
+        #expect(limited.status == 1)
+        let allLines = all.standardError.components(separatedBy: "\n")
+        let fourthError = try #require(allLines.firstIndex(of: errors[3]))
+        let firstThree = allLines[..<fourthError].map { $0 + "\n" }.joined()
+        #expect(limited.standardError
+                == firstThree + "note: 6 more errors not shown, after the first 3; pass '--max-errors 0' to see them all\n")
+
+        let json = try Command.run(Command.wiring.path, ["check", "--max-errors", "3", "--diagnostics-format", "json",
+                                                         Self.malformedSources])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardError.utf8)) as? [String: Any])
+        #expect((document["diagnostics"] as? [Any])?.count == 3)
+        #expect(document["errorCount"] as? Int == 9)
+        #expect(document["omittedErrorCount"] as? Int == 6)
+    }
+
+    @Test func theDefaultLimitIsTwentyErrors() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appending(path: "Needy.swift")
+        let parameters = (1...25).map { "p\($0): Missing\($0)" }.joined(separator: ", ")
+        try "// @Component\nfinal class Needy { init(\(parameters)) {} }\n".write(to: source, atomically: true, encoding: .utf8)
+        let result = try Command.run(Command.wiring.path, ["check", source.path])
+        #expect(result.status == 1)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count { $0.contains(": error: missing binding for") } == 20)
+        #expect(lines.last == "note: 5 more errors not shown, after the first 20; pass '--max-errors 0' to see them all")
     }
 }
