@@ -9,7 +9,8 @@ struct UsageError: Error {
 enum Invocation {
     case generate(output: String, sourceRoot: String?, warningsAreErrors: Bool, diagnosticsOutput: DiagnosticsOutput,
                   inputs: [String])
-    case check(warningsAreErrors: Bool, diagnosticsOutput: DiagnosticsOutput, inputs: [String])
+    case check(warningsAreErrors: Bool, against: GeneratedFileCheck?, diagnosticsOutput: DiagnosticsOutput,
+               inputs: [String])
     case dump(diagnosticsOutput: DiagnosticsOutput, inputs: [String])
     case help
     case version
@@ -24,9 +25,13 @@ enum Invocation {
           generate --output <file> [--source-root <dir>] [--warnings-as-errors] <inputs>...
                         Writes the graph to <file> (atomically; untouched when its content would not change).
                         --source-root: show paths in the generated comments relative to this folder.
-          check [--warnings-as-errors] <inputs>...
+          check [--warnings-as-errors] [--against <file> [--source-root <dir>]] <inputs>...
                         Validates the graph and writes nothing: for CI and pre-commit hooks.
                         --warnings-as-errors: report warnings as errors, so that they fail.
+                        --against: also fail when <file> (a checked-in AppGraph.swift) is not what the
+                        inputs generate now, and print the unified diff on standard output. It generates
+                        as the build plugin does, with paths relative to --source-root (default: the
+                        current folder; the plugin passes the package's folder).
           dump --json <inputs>...
                         Prints the components, providers, inputs and bindings found, as JSON.
 
@@ -45,7 +50,7 @@ enum Invocation {
                         (default: \(DiagnosticsOutput.defaultMaxErrors); 0 shows them all).
 
         EXIT STATUS: 0 when the graph is valid, 1 when it has errors (printed as compiler diagnostics on
-        standard error), 2 for a bad command line.
+        standard error) or 'check --against' finds the file missing or out of date, 2 for a bad command line.
         """
 
     init(arguments: [String]) throws {
@@ -65,8 +70,16 @@ enum Invocation {
                              diagnosticsOutput: diagnosticsOutput, inputs: try Self.inputs(rest))
         case "check":
             let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
+            let against = try Self.takeOption("--against", from: &rest, required: false)
+            let sourceRoot = try Self.takeOption("--source-root", from: &rest, required: false)
+            if against == nil, sourceRoot != nil {
+                throw UsageError(message: "'check' takes '--source-root' only with '--against <file>'")
+            }
+            let check = against.map {
+                GeneratedFileCheck(path: $0, sourceRoot: sourceRoot ?? FileManager.default.currentDirectoryPath)
+            }
             let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
-            self = .check(warningsAreErrors: warningsAreErrors, diagnosticsOutput: diagnosticsOutput,
+            self = .check(warningsAreErrors: warningsAreErrors, against: check, diagnosticsOutput: diagnosticsOutput,
                           inputs: try Self.inputs(rest))
         case "dump":
             guard let flag = rest.firstIndex(of: "--json") else {
@@ -118,21 +131,27 @@ enum Invocation {
             return 0
         case .generate(let output, let sourceRoot, let warningsAreErrors, let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
-            let files = SourceFiles.read(inputs, diagnostics: diagnostics)
+            let files = SourceFiles.read(inputs, excluding: output, diagnostics: diagnostics)
             let options = RenderOptions(sourceRoot: sourceRoot.map(SourceFiles.absolute))
             let generated = Pipeline.generate(files, options: options, diagnostics: diagnostics)
             try diagnosticsOutput.report(diagnostics)
             guard let generated, !diagnostics.hasErrors else { return 1 }
             try OutputFile.write(generated, to: output)
             return 0
-        case .check(let warningsAreErrors, let diagnosticsOutput, let inputs):
+        case .check(let warningsAreErrors, let against, let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
-            _ = Pipeline.resolve(SourceFiles.read(inputs, diagnostics: diagnostics), diagnostics: diagnostics)
+            let files = SourceFiles.read(inputs, excluding: against?.path, diagnostics: diagnostics)
+            if let against {
+                if let diff = against.compare(files, diagnostics: diagnostics) { print(diff, terminator: "") }
+            } else {
+                _ = Pipeline.resolve(files, diagnostics: diagnostics)
+            }
             try diagnosticsOutput.report(diagnostics)
             return diagnostics.hasErrors ? 1 : 0
         case .dump(let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector()
-            let model = Pipeline.model(SourceFiles.read(inputs, diagnostics: diagnostics), diagnostics: diagnostics)
+            let model = Pipeline.model(SourceFiles.read(inputs, excluding: nil, diagnostics: diagnostics),
+                                       diagnostics: diagnostics)
             print(try ModelDump(model).json())
             try diagnosticsOutput.report(diagnostics)
             return diagnostics.hasErrors ? 1 : 0

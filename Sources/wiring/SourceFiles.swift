@@ -6,9 +6,14 @@ enum SourceFiles {
     /// Every `.swift` file among `inputs` (folders are searched recursively, skipping hidden and `.build` folders),
     /// by absolute path, so diagnostics point at the file from any working folder. A path that cannot be read
     /// becomes a diagnostic naming it.
-    static func read(_ inputs: [String], diagnostics: DiagnosticCollector) -> [Pipeline.SourceFile] {
+    ///
+    /// The generated file (`excluded`) is never an input, so that a checked-in `AppGraph.swift` in the folder it
+    /// is generated from does not change what is generated.
+    static func read(_ inputs: [String], excluding excluded: String?,
+                     diagnostics: DiagnosticCollector) -> [Pipeline.SourceFile] {
         var files: [Pipeline.SourceFile] = []
-        for path in inputs.flatMap({ expand($0, diagnostics: diagnostics) }) {
+        let excludedPath = excluded.map(absolute)
+        for path in inputs.flatMap({ expand($0, diagnostics: diagnostics) }) where path != excludedPath {
             guard let data = FileManager.default.contents(atPath: path) else {
                 diagnostics.emit(.error(.unreadableInput, "cannot read '\(path)': check that it exists and is readable", at: nil))
                 continue

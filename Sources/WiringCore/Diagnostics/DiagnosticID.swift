@@ -12,6 +12,13 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     /// An input file exists (or is listed in a folder) but cannot be read.
     case unreadableInput = "UnreadableInput"
 
+    // MARK: Checked-in graphs (`wiring check --against`)
+
+    /// The generated file to compare with does not exist or cannot be read.
+    case missingGeneratedFile = "MissingGeneratedFile"
+    /// The generated file differs from what the sources generate now.
+    case staleGeneratedFile = "StaleGeneratedFile"
+
     // MARK: Annotations
 
     /// `@Componet`: a comment names an annotation that does not exist, but nearly does.
