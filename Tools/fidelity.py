@@ -120,8 +120,9 @@ def extract(repos, sample, destination):
 
 def run_wiring(wiring, inputs):
     started = time.monotonic()
-    # Every diagnostic, without the default cap on errors: each declined type must have its reason.
-    result = subprocess.run(["nice", "-n", "10", wiring, "dump", "--json", "--max-errors", "0", *inputs], capture_output=True)
+    # Every error counts here, not only the first ones a person would read.
+    result = subprocess.run(["nice", "-n", "10", wiring, "dump", "--json", "--max-errors", "0", *inputs],
+                            capture_output=True)
     return result, time.monotonic() - started
 
 

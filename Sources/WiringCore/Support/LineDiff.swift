@@ -114,50 +114,54 @@ public struct LineDiff: Sendable {
     /// square of that number, gives way to replacing the differing middle whole.
     private static let maximumEdits = 1_000
 
-    /// Myers' O(ND) greedy search: for each number of edits `d`, the furthest reaching path on each diagonal `k`
-    /// (`x - y`), kept per `d` so that the path can be walked back.
+    /// Myers' O(ND) greedy search: for each number of edits, the furthest reaching path on each diagonal k
+    /// (`x - y`, x counting old lines and y new ones), kept so that the shortest path can be walked back.
     private static func editScript(_ old: [Substring], _ new: [Substring]) -> [Line] {
-        let limit = min(old.count + new.count, maximumEdits)
-        var furthest: [Int] = []
-        var trace: [[Int]] = []
-        for edits in 0...limit {
-            // `furthest[k + edits]` is the x reached on diagonal k with `edits` edits; index 0 stands for k = -edits.
-            var next = Array(repeating: 0, count: 2 * edits + 1)
+        // `reached[d][k + d]` is the x that the furthest path with d edits reaches on diagonal k.
+        var reached: [[Int]] = []
+        for edits in 0...min(old.count + new.count, maximumEdits) {
+            var furthest = Array(repeating: 0, count: 2 * edits + 1)
             for k in stride(from: -edits, through: edits, by: 2) {
-                let previous = { (diagonal: Int) in furthest[diagonal + edits - 1] }
-                var x = if edits == 0 { 0 } else if k == -edits || (k != edits && previous(k - 1) < previous(k + 1)) {
-                    previous(k + 1)
-                } else {
-                    previous(k - 1) + 1
+                var x = 0
+                if edits > 0 {
+                    let previous = reached[edits - 1]
+                    x = addsALine(onDiagonal: k, edits: edits, previous: previous)
+                        ? previous[k + 1 + edits - 1]
+                        : previous[k - 1 + edits - 1] + 1
                 }
                 var y = x - k
                 while x < old.count, y < new.count, old[x] == new[y] {
                     x += 1
                     y += 1
                 }
-                next[k + edits] = x
+                furthest[k + edits] = x
                 if x >= old.count, y >= new.count {
-                    trace.append(next)
-                    return walkBack(trace, old, new)
+                    reached.append(furthest)
+                    return walkBack(reached, old, new)
                 }
             }
-            trace.append(next)
-            furthest = next
+            reached.append(furthest)
         }
         return old.map { Line(change: .removed, text: $0) } + new.map { Line(change: .added, text: $0) }
     }
 
-    /// Follows the trace from the end of both texts back to their start, collecting the edits and the runs of equal
-    /// lines between them.
-    private static func walkBack(_ trace: [[Int]], _ old: [Substring], _ new: [Substring]) -> [Line] {
+    /// Whether the furthest path with `edits` edits on diagonal k comes down from diagonal k + 1 (adding a new line)
+    /// rather than across from k - 1 (removing an old one): whichever of the two got further with one edit less.
+    private static func addsALine(onDiagonal k: Int, edits: Int, previous: [Int]) -> Bool {
+        k == -edits || (k != edits && previous[k - 1 + edits - 1] < previous[k + 1 + edits - 1])
+    }
+
+    /// Follows the furthest paths from the end of both texts back to their start, collecting each edit and the runs
+    /// of equal lines between them.
+    private static func walkBack(_ reached: [[Int]], _ old: [Substring], _ new: [Substring]) -> [Line] {
         var reversed: [Line] = []
         var x = old.count
         var y = new.count
-        for edits in stride(from: trace.count - 1, to: 0, by: -1) {
-            let previous = trace[edits - 1]
+        for edits in stride(from: reached.count - 1, to: 0, by: -1) {
+            let previous = reached[edits - 1]
             let k = x - y
-            let cameFromAbove = k == -edits || (k != edits && previous[k - 1 + edits - 1] < previous[k + 1 + edits - 1])
-            let previousK = cameFromAbove ? k + 1 : k - 1
+            let added = addsALine(onDiagonal: k, edits: edits, previous: previous)
+            let previousK = added ? k + 1 : k - 1
             let previousX = previous[previousK + edits - 1]
             let previousY = previousX - previousK
             while x > previousX, y > previousY {
@@ -165,7 +169,7 @@ public struct LineDiff: Sendable {
                 y -= 1
                 reversed.append(Line(change: .unchanged, text: old[x]))
             }
-            if cameFromAbove {
+            if added {
                 y -= 1
                 reversed.append(Line(change: .added, text: new[y]))
             } else {

@@ -108,7 +108,8 @@ struct SampleChecker {
             return failure("a sample program needs code of the app (a block that is not a 'module')")
         }
         let graph = folder.appending(path: "Generated/AppGraph.swift").path
-        var arguments = ["generate", "--output", graph, "--source-root", folder.path]
+        // A sample shows clean code unless it says it fails: a warning is an error here, as for the compiler below.
+        var arguments = ["generate", "--warnings-as-errors", "--output", graph, "--source-root", folder.path]
         if let configuration = program.configuration {
             let url = folder.appending(path: "Sources/\(app)/wiring.json")
             try map.write([configuration], to: url)
