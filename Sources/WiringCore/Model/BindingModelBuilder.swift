@@ -166,8 +166,8 @@ public struct BindingModelBuilder {
 
     /// A type, and every type it is nested in, as the graph of a depending module must see it.
     private func checkVisibleFromGraph(_ type: TypeDeclaration) -> Bool {
-        let enclosing = (1..<max(type.header.enclosingTypes.count + 1, 1)).compactMap { depth in
-            index.declarations[type.header.enclosingTypes.prefix(depth).joined(separator: ".")]?.first
+        let enclosing = type.header.enclosingTypes.indices.compactMap { last in
+            index.declarations[type.header.enclosingTypes[...last].joined(separator: ".")]?.first
         }
         return (enclosing + [type]).allSatisfy { declaration in
             checkVisible("'\(declaration.qualifiedName)'", access: declaration.header.writtenAccessLevel ?? .internal,
