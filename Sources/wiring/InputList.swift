@@ -13,14 +13,12 @@ struct InputList {
     func read(excluding excluded: String?,
               diagnostics: DiagnosticCollector) -> (configuration: Configuration, files: [Pipeline.SourceFile])? {
         var configuration = Configuration()
-        var contents: [UInt8] = []
         if let path = self.configuration.map(SourceFiles.absolute) {
             guard let data = FileManager.default.contents(atPath: path) else {
                 diagnostics.emit(.error(.unreadableInput, "cannot read the configuration file '\(path)': check that it exists and is readable", at: nil))
                 return nil
             }
-            contents = [UInt8](data)
-            guard let parsed = Configuration.parse(contents, path: path, diagnostics: diagnostics) else { return nil }
+            guard let parsed = Configuration.parse([UInt8](data), path: path, diagnostics: diagnostics) else { return nil }
             configuration = parsed
             diagnostics.warningsAreErrors = diagnostics.warningsAreErrors || configuration.warningsAreErrors
         }
@@ -32,8 +30,7 @@ struct InputList {
                 return file
             }
         }
-        let selected = configuration.selectModules(files, configurationPath: self.configuration.map(SourceFiles.absolute) ?? "",
-                                                   contents: contents, diagnostics: diagnostics)
+        let selected = configuration.selectModules(files, diagnostics: diagnostics)
         return (configuration, selected)
     }
 }

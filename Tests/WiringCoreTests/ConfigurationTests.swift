@@ -82,8 +82,7 @@ import WiringCore
             Pipeline.SourceFile(path: "Net.swift", contents: [], module: DependencyModule(name: "Net", requiredAccess: .public)),
             Pipeline.SourceFile(path: "Log.swift", contents: [], module: DependencyModule(name: "Log", requiredAccess: .public)),
         ]
-        let selected = configuration.selectModules(files, configurationPath: "wiring.json", contents: contents,
-                                                   diagnostics: collector)
+        let selected = configuration.selectModules(files, diagnostics: collector)
         #expect(selected.map(\.path) == ["App.swift", "Core.swift"])
         #expect(collector.sorted.map(\.formatted) == [
             "wiring.json:1:2: error: 'includeModules' names 'Nett', which is not a module the target depends on; did you mean 'Net'? [#UnknownModule]",

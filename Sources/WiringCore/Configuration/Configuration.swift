@@ -21,6 +21,9 @@ public struct Configuration: Equatable, Sendable {
     /// Dependency modules not to read.
     public var skippedModules: [String] = []
     public var warningsAreErrors = false
+    /// Where `includeModules` and `skipModules` are written, so that a module name they list that is not a
+    /// dependency is reported there.
+    var moduleListLocations: [String: SourceLocation] = [:]
 
     public init() {}
 
@@ -71,6 +74,7 @@ public struct Configuration: Equatable, Sendable {
                     continue
                 }
                 if key == "includeModules" { configuration.includedModules = names } else { configuration.skippedModules = names }
+                configuration.moduleListLocations[key] = locator.location(ofKey: key)
             case ("warningsAsErrors", .bool(let flag)):
                 configuration.warningsAreErrors = flag
             case ("graphName", _), ("accessLevel", _):
@@ -91,16 +95,14 @@ public struct Configuration: Equatable, Sendable {
     /// The files to read: the target's own, and those of the dependency modules the configuration does not leave
     /// out. A module name that is not a dependency of the target is an error, so a typo cannot silently read or
     /// skip a module.
-    public func selectModules(_ files: [Pipeline.SourceFile], configurationPath: String, contents: [UInt8],
-                              diagnostics: DiagnosticCollector) -> [Pipeline.SourceFile] {
+    public func selectModules(_ files: [Pipeline.SourceFile], diagnostics: DiagnosticCollector) -> [Pipeline.SourceFile] {
         let known = Set(files.compactMap(\.module?.name))
-        let locator = KeyLocator(contents: contents, path: configurationPath)
         for (key, names) in [("includeModules", includedModules ?? []), ("skipModules", skippedModules)] {
             for name in names where !known.contains(name) {
                 let hint = NearMatches.suggestions(for: name, among: known, limit: 1).first.map { "did you mean '\($0)'?" }
                     ?? (known.isEmpty ? "the target depends on no Swift module" : "its dependencies are \(NearMatches.quotedList(known.sorted(), conjunction: "and"))")
                 diagnostics.emit(.error(.unknownModule, "'\(key)' names '\(name)', which is not a module the target depends on; \(hint)",
-                                        at: locator.location(ofKey: key)))
+                                        at: moduleListLocations[key]))
             }
         }
         return files.filter { file in
