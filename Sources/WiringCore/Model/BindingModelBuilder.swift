@@ -500,27 +500,7 @@ public struct BindingModelBuilder {
     private func qualified(_ typeText: String, in scope: [String], inFile file: String) -> String {
         guard !scope.isEmpty || !index.moduleNames.isEmpty else { return typeText }
         let context = scope.joined(separator: ".")
-        var result = ""
-        var path = ""
-        var previous: Character = " "
-        func flush() {
-            // A path after `@` is an attribute (`@escaping`), after `.` a member already qualified by what precedes.
-            if !path.isEmpty {
-                result += previous == "@" ? path : index.resolve(path, from: context, inFile: file)
-                path = ""
-            }
-        }
-        for character in typeText {
-            if character.isLetter || character.isNumber || character == "_" || (character == "." && !path.isEmpty) {
-                path.append(character)
-            } else {
-                flush()
-                result.append(character)
-                previous = character
-            }
-        }
-        flush()
-        return result
+        return TypeIndex.replacingTypePaths(in: typeText) { index.resolve($0, from: context, inFile: file) }
     }
 
     /// The `as:` types that the component may conform to; reports those it provably does not, and repeats.

@@ -86,22 +86,41 @@ struct TypeIndex {
     /// types they are nested in; `public` when it names none of them.
     func access(ofTypeText typeText: String) -> AccessLevel {
         var lowest = AccessLevel.public
-        var path = ""
-        for character in typeText + " " {
-            if character.isLetter || character.isNumber || character == "_" || (character == "." && !path.isEmpty) {
-                path.append(character)
-                continue
-            }
+        _ = Self.replacingTypePaths(in: typeText) { path in
             let components = path.split(separator: ".")
             for depth in components.indices {
-                let name = components[...depth].joined(separator: ".")
-                for declaration in declarations[name] ?? [] {
+                for declaration in declarations[components[...depth].joined(separator: ".")] ?? [] {
                     lowest = min(lowest, declaration.header.writtenAccessLevel ?? .internal)
                 }
             }
-            path = ""
+            return path
         }
         return lowest
+    }
+
+    /// `typeText` with each type path in it (`Garage.Lift` in `[Garage.Lift]`, `(Speed) -> Car`) replaced by
+    /// `replacement(path)`. A path after `@` is an attribute (`@escaping`) and stays as written.
+    static func replacingTypePaths(in typeText: String, with replacement: (String) -> String) -> String {
+        var result = ""
+        var path = ""
+        var previous: Character = " "
+        func flush() {
+            if !path.isEmpty {
+                result += previous == "@" ? path : replacement(path)
+                path = ""
+            }
+        }
+        for character in typeText {
+            if character.isLetter || character.isNumber || character == "_" || (character == "." && !path.isEmpty) {
+                path.append(character)
+            } else {
+                flush()
+                result.append(character)
+                previous = character
+            }
+        }
+        flush()
+        return result
     }
 
     private func isDeclared(_ qualifiedName: String) -> Bool {
