@@ -521,6 +521,7 @@ DECLINE_REASONS = [
     ("generic init", r"the init of '.*' is generic;"),
     ("private init", r"the init of '.*' is private;"),
     ("parameter Wiring cannot fill", r"parameter '(.*)' of '.*' is (variadic|'(\S+)')"),
+    ("init inside #if", r"the init of '.*' that Wiring calls is inside "),
 ]
 
 
@@ -546,6 +547,8 @@ def verify_decline(reason, match, declared, init):
         total = len(declared["inits"]) + declared["extensionInits"]
         if int(match.group(1)) == total:
             return True
+        return None if declared["conditional"] else False
+    if reason == "init inside #if":
         return None if declared["conditional"] else False
     if reason == "generic type":
         return declared["generic"]

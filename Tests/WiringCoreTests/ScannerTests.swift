@@ -763,24 +763,37 @@ import Testing
 
     // MARK: - Conditional compilation and imports
 
-    @Test func everyBranchOfConditionalCompilationIsRead() {
+    /// Every branch is read, and each declaration knows the innermost branch it sits in, so that later stages can
+    /// refuse what a build configuration may leave out.
+    @Test func everyBranchOfConditionalCompilationIsReadWithTheBranchItIsIn() {
         let file = Self.read("""
             #if canImport(UIKit)
             struct Phone {}
             #elseif os(Linux) || (os(macOS) && !DEBUG)
             struct Server {}
             #else
-            struct Other {}
-            #endif
-            struct Outer {
+            struct Other {
                 #if DEBUG
                 let debug: Int
                 #endif
                 let always: Int
             }
+            #endif
+            struct Outer {}
             """)
         #expect(Self.typeNames(file) == ["Phone", "Server", "Other", "Outer"])
         #expect(Self.variables(file).flatMap(\.bindings).map(\.name) == ["debug", "always"])
+        let branches = Self.flattened(file.declarations).map { declaration in
+            declaration.header.conditionalBranch.map { "\($0.described) at \(Self.position($0.location))" } ?? "none"
+        }
+        #expect(branches == [
+            "'#if canImport(UIKit)' at 1:1",
+            "the '#elseif os(Linux) || (os(macOS) && !DEBUG)' of '#if canImport(UIKit)' at 3:1",
+            "the '#else' of '#if canImport(UIKit)' at 5:1",
+            "'#if DEBUG' at 7:5",
+            "the '#else' of '#if canImport(UIKit)' at 5:1",
+            "none",
+        ])
     }
 
     @Test func importsAndWhetherTheyAreConditional() {

@@ -15,9 +15,9 @@ public struct AnnotatedSources: Sendable {
     public var injectedInitializers: Set<SourceLocation>
     /// The properties marked `// @Inject`, which `inject(into:)` sets on an instance made elsewhere.
     public var injectedProperties: [VariableDeclaration] = []
-    /// The types that a malformed annotation meant to bind (a type's name, a function's return type): an error is
-    /// already reported for each, so later stages do not report them missing too.
-    public var typesWithMalformedAnnotations: Set<String>
+    /// The types that a malformed annotation, or one inside `#if`, meant to bind (a type's name, a function's return
+    /// type, its `as:` types): an error is already reported for each, so later stages do not report them missing too.
+    public var typesWithRejectedAnnotations: Set<String>
     /// The names given by `// @Named(…)`, by the location of what they name: a component's type name, a provider's
     /// function name, a parameter, or a stored property.
     public var names: [SourceLocation: String] = [:]
@@ -30,14 +30,14 @@ public struct AnnotatedSources: Sendable {
 public struct AnnotationReader {
     private let diagnostics: DiagnosticCollector
     private var result = AnnotatedSources(files: [], components: [], providers: [], inputs: [],
-                                          injectedInitializers: [], typesWithMalformedAnnotations: [])
+                                          injectedInitializers: [], typesWithRejectedAnnotations: [])
     private var attachedComments: Set<SourceLocation> = []
 
     public static func read(_ files: [ScannedFile], diagnostics: DiagnosticCollector) -> AnnotatedSources {
         var reader = AnnotationReader(diagnostics: diagnostics)
         reader.result.files = files
         for file in files {
-            reader.visit(file.declarations)
+            reader.visit(file.declarations, reportedBranch: nil)
             reader.reportDetachedAnnotations(in: file)
         }
         return reader.result
@@ -47,9 +47,24 @@ public struct AnnotationReader {
         self.diagnostics = diagnostics
     }
 
-    private mutating func visit(_ declarations: [Declaration]) {
+    /// `reportedBranch` is the `#if` branch already reported for an enclosing type, so that its members' annotations
+    /// do not repeat the error.
+    private mutating func visit(_ declarations: [Declaration], reportedBranch: ConditionalBranch?) {
         for declaration in declarations {
             let (annotations, malformedCount) = parseAnnotations(declaration.header.comments)
+            if let first = annotations.first, let branch = declaration.header.conditionalBranch, branch != reportedBranch {
+                reportConditional(first, on: declaration, in: branch)
+                result.typesWithRejectedAnnotations.formUnion(annotations.flatMap(\.boundTypes).map(\.text))
+                switch declaration {
+                case .type(let type):
+                    result.typesWithRejectedAnnotations.insert(type.qualifiedName)
+                    visit(type.members, reportedBranch: branch)
+                case .function(let function):
+                    if let returnType = function.returnType { result.typesWithRejectedAnnotations.insert(returnType.text) }
+                default: break
+                }
+                continue
+            }
             let declaring = annotations.filter { !$0.kind.isDependencyAnnotation }
             if !declaring.isEmpty { attach(declaring, to: declaration) }
             attachDependencyAnnotations(annotations.filter(\.kind.isDependencyAnnotation), to: declaration,
@@ -61,14 +76,22 @@ public struct AnnotationReader {
             }
             if malformedCount > 0 {
                 switch declaration {
-                case .type(let type): result.typesWithMalformedAnnotations.insert(type.qualifiedName)
+                case .type(let type): result.typesWithRejectedAnnotations.insert(type.qualifiedName)
                 case .function(let function):
-                    if let returnType = function.returnType { result.typesWithMalformedAnnotations.insert(returnType.text) }
+                    if let returnType = function.returnType { result.typesWithRejectedAnnotations.insert(returnType.text) }
                 default: break
                 }
             }
-            if case .type(let type) = declaration { visit(type.members) }
+            if case .type(let type) = declaration { visit(type.members, reportedBranch: reportedBranch) }
         }
+    }
+
+    /// Wiring cannot know which configurations a build uses (which `-D` flags, which platform), so it builds one
+    /// graph valid in all of them: an annotation inside `#if` is an error, and the declaration joins no graph.
+    private func reportConditional(_ annotation: Annotation, on declaration: Declaration, in branch: ConditionalBranch) {
+        diagnostics.emit(.error(
+            .conditionalDeclaration, "'@\(annotation.kind.rawValue)' on \(Self.describe(declaration)) is inside \(branch.described), but Wiring builds one graph for every build configuration: move the declaration out of the '#if', or choose the implementation inside a '// @Provides' function",
+            at: annotation.location, notes: [.init("\(branch.described) begins here", at: branch.location)]))
     }
 
     /// The well-formed annotations among the comments, and how many were malformed (each reported).

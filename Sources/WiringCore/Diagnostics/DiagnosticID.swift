@@ -71,6 +71,9 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
 
     /// A generic type, init or provider (or one nested in a generic type): the graph needs concrete types.
     case genericDeclaration = "GenericDeclaration"
+    /// An annotated declaration, or one a component relies on (its init, a memberwise property, its teardown
+    /// method), inside an `#if` block: Wiring builds one graph for every build configuration.
+    case conditionalDeclaration = "ConditionalDeclaration"
     /// A private or fileprivate declaration (or one nested in such a type) that the generated file must use.
     case inaccessibleDeclaration = "InaccessibleDeclaration"
     /// A declaration of a module the target depends on that the generated file must use but cannot see: it is

@@ -28,7 +28,7 @@ public struct BindingModelBuilder {
     public static func build(_ sources: AnnotatedSources, diagnostics: DiagnosticCollector) -> BindingModel {
         var builder = BindingModelBuilder(sources: sources, diagnostics: diagnostics)
         builder.model.fileCount = sources.files.count
-        builder.model.rejectedKeys = Set(sources.typesWithMalformedAnnotations.map { TypeKey($0) })
+        builder.model.rejectedKeys = Set(sources.typesWithRejectedAnnotations.map { TypeKey($0) })
         builder.model.declaredProtocols = Set(builder.index.declarations.filter { $0.value.contains { $0.kind == .protocol } }.keys)
         builder.model.declaredTypes = builder.index.declarations.compactMapValues { $0.first?.nameLocation }
         for name in builder.index.declarations.keys {
@@ -252,6 +252,9 @@ public struct BindingModelBuilder {
             diagnostics.emit(.error(.unknownTeardownMethod, "'\(name)' has no method '\(teardown.name)()' to call on teardown\(hint)", at: teardown.location))
             return false
         }
+        guard checkUnconditional(method.header, of: type, what: "teardown method '\(teardown.name)()' of '\(name)'",
+                                 fix: "declare it outside the '#if'")
+        else { return false }
         if !method.effects.isEmpty || method.header.isFilePrivate {
             diagnostics.emit(.error(
                 .unsupportedTeardownMethod, "teardown method '\(teardown.name)()' of '\(name)' must be internal, synchronous and non-throwing, as 'shutdown()' calls it directly: handle its errors inside it",
@@ -355,6 +358,9 @@ public struct BindingModelBuilder {
         }
         let bodyDeclaresInit = type.members.contains { if case .initializer = $0 { true } else { false } }
         if let chosen = injected.first ?? (declared.count == 1 && bodyDeclaresInit ? declared.first : nil) {
+            guard checkUnconditional(chosen.header, of: type, what: "the init of '\(type.qualifiedName)' that Wiring calls",
+                                     fix: "declare it outside the '#if'")
+            else { return nil }
             return InitializerSignature(declared: chosen, extensionAccess: extensionAccess[chosen.header.location])
         }
         if declared.isEmpty {
@@ -389,6 +395,9 @@ public struct BindingModelBuilder {
         for case .variable(let variable) in type.members {
             let stored = variable.storedInstanceBindings
             if stored.isEmpty { continue }
+            guard checkUnconditional(variable.header, of: type, what: "property '\(stored[0].name)' of '\(type.qualifiedName)', a parameter of the memberwise init Wiring calls,",
+                                     fix: "move it out of the '#if', or declare an init outside it")
+            else { return nil }
             if let wrapper = variable.header.attributes.first(where: { !Self.plainPropertyAttributes.contains($0.name) }) {
                 diagnostics.emit(.error(
                     .unsupportedPropertyWrapper, "'\(type.qualifiedName)' has no declared init and its property '\(stored[0].name)' uses '@\(wrapper.name)', which changes the memberwise init in ways Wiring does not model; declare an init",
@@ -420,6 +429,16 @@ public struct BindingModelBuilder {
             }
         }
         return InitializerSignature(synthesized: .memberwise, parameters: parameters, location: type.nameLocation)
+    }
+
+    /// A declaration a component relies on must exist in every build configuration its type exists in: Wiring
+    /// cannot tell which configurations a build uses.
+    private func checkUnconditional(_ header: DeclarationHeader, of type: TypeDeclaration, what: String, fix: String) -> Bool {
+        guard let branch = header.conditionalBranch, branch != type.header.conditionalBranch else { return true }
+        diagnostics.emit(.error(
+            .conditionalDeclaration, "\(what) is inside \(branch.described), so it may be missing from a build configuration, and Wiring builds one graph for all of them: \(fix)",
+            at: header.location, notes: [.init("\(branch.described) begins here", at: branch.location)]))
+        return false
     }
 
     /// An init Wiring can call: visible, not failable, not generic, not `rethrows`, with parameters it can fill in.

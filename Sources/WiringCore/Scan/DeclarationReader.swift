@@ -14,7 +14,8 @@ public struct DeclarationReader {
     private let leadingComments: [Range<Int>]
     private let allLineComments: [Comment]
     private var index = 0
-    private var conditionalDepth = 0
+    /// The `#if` branches enclosing the current position, outermost first.
+    private var conditionalBranches: [ConditionalBranch] = []
     /// How many type bodies enclose the current position.
     private var typeDepth = 0
     /// Type bodies nested deeper than this are skipped unread, so hostile input cannot exhaust the stack. An
@@ -200,7 +201,8 @@ public struct DeclarationReader {
         }
         let comments = (start...index).flatMap { allLineComments[leadingComments[$0]] }
         let header = DeclarationHeader(comments: comments, attributes: attributes, modifiers: modifiers,
-                                       location: location(index), enclosingTypes: enclosingTypes)
+                                       location: location(index), enclosingTypes: enclosingTypes,
+                                       conditionalBranch: conditionalBranches.last)
         index += 1
         switch keyword {
         case "class", "struct", "actor", "enum", "protocol", "extension":
@@ -259,19 +261,25 @@ public struct DeclarationReader {
         return Attribute(name: name, arguments: arguments, location: attributeLocation)
     }
 
-    /// `#if`, `#elseif`, `#else`, `#endif` are transparent: declarations in every branch are read. Other `#` forms
-    /// (`#warning(…)`, freestanding macros) are skipped with their arguments and trailing closure.
+    /// `#if`, `#elseif`, `#else`, `#endif` are transparent: declarations in every branch are read, each knowing the
+    /// branch it is in. Other `#` forms (`#warning(…)`, freestanding macros) are skipped with their arguments and
+    /// trailing closure.
     private mutating func readPoundDirective() {
+        let directiveStart = index
         let directive = text(index)
         index += 1
         switch directive {
-        case "#if", "#elseif":
-            if directive == "#if" { conditionalDepth += 1 }
+        case "#if", "#elseif", "#else":
             while !isAtEnd, !tokens[index].isAtLineStart { skipTokenOrGroup() }
-        case "#else":
-            break
+            let written = sourceText(from: directiveStart, to: index)
+            let branchLocation = location(directiveStart)
+            if directive == "#if" {
+                conditionalBranches.append(ConditionalBranch(opening: written, directive: written, location: branchLocation))
+            } else if let opening = conditionalBranches.popLast()?.opening {
+                conditionalBranches.append(ConditionalBranch(opening: opening, directive: written, location: branchLocation))
+            }
         case "#endif":
-            conditionalDepth = max(0, conditionalDepth - 1)
+            _ = conditionalBranches.popLast()
         default:
             if isPunctuation(index, "("), isAttached(index) { skipGroup() }
             if isPunctuation(index, "{"), !tokens[index].isAtLineStart { skipGroup() }
@@ -751,7 +759,7 @@ public struct DeclarationReader {
     private mutating func readImport() {
         if isName(index), Self.importKinds.contains(text(index)), isName(index + 1) { index += 1 }
         guard isName(index) else { return }
-        imports.append(ImportDeclaration(module: Self.unescaped(text(index)), isConditional: conditionalDepth > 0))
+        imports.append(ImportDeclaration(module: Self.unescaped(text(index)), isConditional: !conditionalBranches.isEmpty))
         index += 1
         while isPunctuation(index, "."), isName(index + 1) { index += 2 }
     }

@@ -40,6 +40,21 @@ public struct ImportDeclaration: Hashable, Sendable {
     public var isConditional: Bool
 }
 
+/// One branch of an `#if` block: `#if DEBUG`, or the `#elseif …` or `#else` that follows it.
+public struct ConditionalBranch: Hashable, Sendable {
+    /// The line that opens the block, as written: `#if DEBUG`.
+    public var opening: String
+    /// The branch's own directive as written: the same `#if …`, or `#elseif …`, or `#else`.
+    public var directive: String
+    /// Where the branch's directive is.
+    public var location: SourceLocation
+
+    /// How messages name the branch: `'#if DEBUG'`, or `the '#else' of '#if DEBUG'`.
+    public var described: String {
+        directive == opening ? "'\(opening)'" : "the '\(directive)' of '\(opening)'"
+    }
+}
+
 /// An attribute such as `@MainActor` or `@available(iOS 15, *)`.
 public struct Attribute: Hashable, Sendable {
     public var name: String
@@ -58,6 +73,8 @@ public struct DeclarationHeader: Sendable {
     public var location: SourceLocation
     /// The names of the enclosing types, outermost first (`["Outer", "Inner"]`), following extensions.
     public var enclosingTypes: [String]
+    /// The innermost `#if` branch the declaration sits in, if any: a build configuration may leave it out.
+    public var conditionalBranch: ConditionalBranch? = nil
 
     public func hasModifier(_ modifier: String) -> Bool { modifiers.contains(modifier) }
 
