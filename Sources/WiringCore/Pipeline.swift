@@ -25,12 +25,19 @@ public enum Pipeline {
     }
 
     /// Stage 1 for all files, sorted by path so that the result does not depend on the order they were given in.
-    /// Types that several modules declare under one name are then told apart by their module's name.
-    public static func scan(_ files: [SourceFile]) -> [ScannedFile] {
+    /// Types that several modules declare under one name are then told apart by their module's name. A file that is
+    /// not valid UTF-8 is an error (as it is for the compiler), and is read all the same.
+    public static func scan(_ files: [SourceFile], diagnostics: DiagnosticCollector) -> [ScannedFile] {
         var seen: Set<String> = []
         let scanned = files.sorted { $0.path < $1.path }
             .filter { seen.insert($0.path).inserted }
             .map { file in
+                if let offset = SourceEncoding.firstInvalidUTF8Byte(in: file.contents) {
+                    let hex = String(file.contents[offset], radix: 16, uppercase: true)
+                    diagnostics.emit(.error(
+                        .invalidUTF8, "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" : "")\(hex)): Swift sources must be UTF-8; save the file as UTF-8",
+                        at: SourceEncoding.location(ofByte: offset, in: file.contents, path: file.path)))
+                }
                 var scanned = DeclarationReader.read(path: file.path, bytes: file.contents)
                 scanned.module = file.module
                 return scanned
@@ -40,7 +47,7 @@ public enum Pipeline {
 
     /// Stages 1–3: what `wiring dump` shows.
     public static func model(_ files: [SourceFile], diagnostics: DiagnosticCollector) -> BindingModel {
-        let annotated = AnnotationReader.read(scan(files), diagnostics: diagnostics)
+        let annotated = AnnotationReader.read(scan(files, diagnostics: diagnostics), diagnostics: diagnostics)
         return BindingModelBuilder.build(annotated, diagnostics: diagnostics)
     }
 

@@ -14,6 +14,12 @@ enum SourceFiles {
         var files: [Pipeline.SourceFile] = []
         let excludedPath = excluded.map(absolute)
         for path in inputs.flatMap({ expand($0, diagnostics: diagnostics) }) where path != excludedPath {
+            var status = stat()
+            // Reading a named pipe would wait for a writer forever; a socket or device is no source file either.
+            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+                diagnostics.emit(.error(.unreadableInput, "'\(path)' is not a regular file (a pipe, socket or device): pass Swift files and folders", at: nil))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 diagnostics.emit(.error(.unreadableInput, "cannot read '\(path)': check that it exists and is readable", at: nil))
                 continue
@@ -36,9 +42,10 @@ enum SourceFiles {
         else { return [] }
         var found: [String] = []
         for case let url as URL in enumerator {
+            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
             if url.lastPathComponent.hasPrefix(".build") {
                 enumerator.skipDescendants()
-            } else if url.pathExtension == "swift" {
+            } else if url.pathExtension == "swift", !isFolder {
                 found.append(url.standardizedFileURL.path)
             }
         }

@@ -321,6 +321,34 @@ import Testing
         #expect(Self.types(file).map { Self.position($0.nameLocation) } == ["2:8"])
     }
 
+    /// Where the compiler reports "invalid UTF-8 found in source file" (checked with `swiftc -parse`): the first byte
+    /// that is not part of a well-formed sequence, by line and byte column.
+    @Test(arguments: [
+        ([0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x9A, 0x97, 0xF4, 0x8F, 0xBF, 0xBF], nil),  // é € 🚗 U+10FFFF
+        ([0x61, 0x80], 2),  // a continuation byte with no lead
+        ([0xC0, 0xAF], 1),  // an overlong "/"
+        ([0xE0, 0x80, 0xAF], 1),  // an overlong "/" in three bytes
+        ([0xED, 0xA0, 0x80], 1),  // a UTF-16 surrogate
+        ([0xF0, 0x80, 0x80, 0xAF], 1),  // an overlong "/" in four bytes
+        ([0xF4, 0x90, 0x80, 0x80], nil),  // just past U+10FFFF, which the compiler accepts
+        ([0xF5, 0x80, 0x80, 0x80], 1),  // a lead byte the compiler rejects
+        ([0x61, 0x62, 0xE2, 0x82], 3),  // a sequence cut off by the end of the file
+        ([0xE2, 0x28, 0xA1], 1),  // a sequence cut off by an ASCII byte
+        ([0xFF], 1),
+    ] as [([UInt8], Int?)])
+    func theFirstInvalidUTF8Byte(bytes: [UInt8], expectedColumn: Int?) {
+        let offset = SourceEncoding.firstInvalidUTF8Byte(in: Array("// ".utf8) + bytes)
+        #expect(offset.map { $0 - 2 } == expectedColumn)
+    }
+
+    @Test func invalidUTF8IsReportedWhereTheCompilerReportsIt() {
+        let bytes = Array("a\r\nb\rc\n  \"".utf8) + [0xE9] + Array("\"\n".utf8) + [0xFF]
+        let location = SourceEncoding.firstInvalidUTF8Byte(in: bytes).map {
+            SourceEncoding.location(ofByte: $0, in: bytes, path: "File.swift")
+        }
+        #expect(location == SourceLocation(file: "File.swift", line: 4, column: 4))
+    }
+
     // MARK: - Attributes and modifiers
 
     @Test func attributesBeforeAndBetweenComments() throws {

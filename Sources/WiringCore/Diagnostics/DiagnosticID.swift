@@ -11,6 +11,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case inputNotFound = "InputNotFound"
     /// An input file exists (or is listed in a folder) but cannot be read.
     case unreadableInput = "UnreadableInput"
+    /// A source file that is not valid UTF-8.
+    case invalidUTF8 = "InvalidUTF8"
 
     // MARK: Configuration (`wiring.json`)
 
