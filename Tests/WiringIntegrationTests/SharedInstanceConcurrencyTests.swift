@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import WiringCore
 
-/// Compiles a generated graph with `swiftc` and hammers its shared accessors from many threads at once: every shared
-/// binding must be created exactly once, nested shared creation must not deadlock, and unscoped accessors must still
-/// return new instances.
+/// Compiles a generated graph with `swiftc` and ThreadSanitizer and hammers its shared and weak accessors from many
+/// threads at once: every shared binding must be created exactly once, a weak one once while it is held, nested
+/// creation must not deadlock, unscoped accessors must still return new instances, and ThreadSanitizer must report
+/// no data race and no lock-order inversion.
 @Suite struct SharedInstanceConcurrencyTests {
     static let components = """
         import Foundation
@@ -111,7 +112,7 @@ import WiringCore
         """
 
     @Test func sharedInstancesAreCreatedOnceUnderConcurrentFirstAccess() throws {
-        let program = try GraphProgram(components: Self.components, driver: Self.driver)
+        let program = try GraphProgram(components: Self.components, driver: Self.driver, checkingThreads: true)
         defer { program.remove() }
         let run = try program.run()
         #expect(run.status == 0, "\(run.combined)")
@@ -158,10 +159,112 @@ import WiringCore
             }
             print("distinct jobs: \\(jobs.count)")
             """
-        let program = try GraphProgram(components: components, driver: driver)
+        let program = try GraphProgram(components: components, driver: driver, checkingThreads: true)
         defer { program.remove() }
         let run = try program.run()
         #expect(run.status == 0, "\(run.combined)")
         #expect(run.standardOutput == "distinct jobs: 400\n")
+    }
+
+    /// A weak binding is one instance while anything holds it, whichever thread asks; released, it is created anew.
+    /// Each instance takes a serial number, since a freed instance's address (its `ObjectIdentifier`) can be reused.
+    @Test func weakInstancesAreSharedWhileHeldAndRecreatedAfterUnderConcurrentAccess() throws {
+        let components = """
+            import Foundation
+
+            enum Serials {
+                nonisolated(unsafe) static var next = 0
+                static let lock = NSLock()
+                static func take() -> Int {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    next += 1
+                    return next
+                }
+            }
+
+            // @Component(scope: .shared)
+            final class Store {
+                let serial = Serials.take()
+            }
+
+            // @Component(scope: .weak)
+            final class Session {
+                let serial = Serials.take()
+                let store: Store
+                init(store: Store) {
+                    usleep(5_000)  // Slow, so that many threads arrive while the first one is still creating it.
+                    self.store = store
+                }
+            }
+
+            // @Component(scope: .weak)
+            final class Screen {
+                let session: Session
+                init(session: Session) { self.session = session }
+            }
+            """
+        let driver = """
+            import Foundation
+
+            nonisolated(unsafe) let graph = AppGraph()
+            let lock = NSLock()
+
+            /// Runs `body` on 16 threads that start together, 200 times each.
+            func hammer(_ body: @escaping @Sendable () -> Void) {
+                let start = DispatchSemaphore(value: 0)
+                let done = DispatchGroup()
+                for _ in 0..<16 {
+                    done.enter()
+                    Thread {
+                        start.wait()
+                        for _ in 0..<200 { body() }
+                        done.leave()
+                    }.start()
+                }
+                for _ in 0..<16 { start.signal() }
+                done.wait()
+            }
+
+            nonisolated(unsafe) var storesSeen: Set<Int> = []
+
+            /// Held: threads that all ask at once for the first session, and keep what they get, see one session,
+            /// directly or through a screen. Returns its serial number.
+            func hammerWhileHeld() -> Int {
+                nonisolated(unsafe) var kept: [Session] = []
+                hammer {
+                    let store = graph.store
+                    let sessions = [graph.session, graph.screen.session]
+                    lock.lock()
+                    storesSeen.insert(store.serial)
+                    kept += sessions
+                    lock.unlock()
+                }
+                let serials = Set(kept.map(\\.serial))
+                print("while held: \\(serials.count) session in \\(kept.count) reads")
+                return kept[0].serial
+            }
+            let heldSerial = hammerWhileHeld()
+
+            // Not held: screens and sessions come and go on every thread; the shared store stays one.
+            hammer {
+                let store = graph.screen.session.store
+                lock.lock()
+                storesSeen.insert(store.serial)
+                lock.unlock()
+            }
+            print("stores: \\(storesSeen.count)")
+            print("after release: a new session: \\(graph.session.serial != heldSerial)")
+            """
+        let program = try GraphProgram(components: components, driver: driver, checkingThreads: true)
+        defer { program.remove() }
+        let run = try program.run()
+        #expect(run.status == 0, "\(run.combined)")
+        #expect(run.standardOutput == """
+            while held: 1 session in 6400 reads
+            stores: 1
+            after release: a new session: true
+
+            """)
     }
 }

@@ -7,9 +7,13 @@ import WiringCore
 struct GraphProgram {
     let folder: URL
     let binary: String
+    let checksThreads: Bool
 
     /// Generates and compiles the program; records an issue (and throws) if it does not compile cleanly.
-    init(components: String, driver: String) throws {
+    /// `checkingThreads` compiles it with ThreadSanitizer, so that `run` fails on a data race or a lock-order
+    /// inversion even when the output happens to be right.
+    init(components: String, driver: String, checkingThreads: Bool = false) throws {
+        checksThreads = checkingThreads
         folder = FileManager.default.temporaryDirectory.appending(path: "wiring-program-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let diagnostics = DiagnosticCollector()
@@ -23,13 +27,19 @@ struct GraphProgram {
         }
         binary = folder.appending(path: "program").path
         let compile = try Command.run("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", binary]
+                                                + (checkingThreads ? ["-sanitize=thread"] : [])
                                                 + files.keys.sorted().map { folder.appending(path: $0).path })
         try #require(compile.status == 0, "the generated graph does not compile cleanly in Swift 6 mode:\n\(compile.combined)")
     }
 
-    /// Runs the program; a deadlock shows up as a timeout rather than a hung test run.
+    /// Runs the program; a deadlock shows up as a timeout rather than a hung test run. Under ThreadSanitizer, a
+    /// report is an issue.
     func run(_ arguments: [String] = [], timeout: TimeInterval = 120) throws -> Command.Result {
-        try Command.run(binary, arguments, timeout: timeout)
+        let result = try Command.run(binary, arguments, timeout: timeout)
+        if checksThreads {
+            #expect(!result.standardError.contains("ThreadSanitizer"), "ThreadSanitizer reported:\n\(result.standardError)")
+        }
+        return result
     }
 
     func remove() {
