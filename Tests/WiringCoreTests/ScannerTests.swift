@@ -141,12 +141,17 @@ import Testing
     }
 
     @Test func rawStringsEndOnlyAtTheirOwnDelimiter() {
-        let source = ##"""
+        let source = #####"""
             let a = #"one "quoted" word, a \(literal) backslash and a "# closes"#
             let b = ##"a "# inside and a }"##
             let c = #"raw \#(value) interpolation { "#
+            let d = ####"""
+                a multi-line raw string: """ and "### and \###(x) and } do not end it
+                // @Component
+                struct Hidden {}
+                """####
             struct After {}
-            """##
+            """#####
         let file = Self.read(source)
         #expect(Self.typeNames(file) == ["After"])
         #expect(Self.tokens(###"##"a "# b"## c"###) == [###"string ##"a "# b"##"###, "identifier c"])
