@@ -69,16 +69,17 @@ import WiringCore
             \(driver.text)
             """)
 
+        let runDetails = "\(reproduction)\ndriver:\n\(driver.text)\nprinted:\n\(run.standardOutput)"
         guard let teardown = driver.teardown else {
-            #expect(teardownLine == nil)
+            #expect(teardownLine == nil, "\(runDetails)")
             return
         }
         let tornDown = teardownLine.map { $0.dropFirst(RandomGraphDriver.teardownPrefix.count).split(separator: " ").map(String.init) } ?? []
         #expect(tornDown.sorted() == teardown.classes.sorted(),
-                "shutdown() tore down \(tornDown), expected each of \(teardown.classes.sorted()) once\n\(reproduction)")
+                "shutdown() tore down \(tornDown), expected each of \(teardown.classes.sorted()) once\n\(runDetails)")
         for (dependent, dependency) in teardown.order {
             guard let first = tornDown.firstIndex(of: dependent), let second = tornDown.firstIndex(of: dependency) else { continue }
-            #expect(first < second, "shutdown() tore down \(dependency) before \(dependent), which depends on it: \(tornDown)\n\(reproduction)")
+            #expect(first < second, "shutdown() tore down \(dependency) before \(dependent), which depends on it: \(tornDown)\n\(runDetails)")
         }
     }
 }
