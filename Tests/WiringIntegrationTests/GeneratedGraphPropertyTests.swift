@@ -42,6 +42,33 @@ import WiringCore
         print("GeneratedGraphPropertyTests: tried \(batch.graphs) valid graphs (\(nodes) nodes) from seed \(batch.seed) in \(Int(Date().timeIntervalSince(start))) s")
     }
 
+    @Test func randomFaultsGiveExactlyTheDocumentedDiagnostics() {
+        let batch = Batch.fromEnvironment(graphs: "WIRING_PROPERTY_INVALID_GRAPHS", default: 300)
+        let start = Date()
+        var kinds: [GraphFault.Kind: Int] = [:]
+        for number in 0..<batch.graphs {
+            let valid = batch.graph(number)
+            var random = SplitMix64(seed: valid.seed ^ 0xFA_0175)
+            guard let fault = GraphFault(into: valid, using: &random) else {
+                Issue.record("no place for a fault in the graph of seed \(valid.seed)")
+                continue
+            }
+            kinds[fault.kind, default: 0] += 1
+            let collector = DiagnosticCollector()
+            _ = Pipeline.resolve([Pipeline.SourceFile(path: RandomGraphSource.path, contents: Array(fault.source.text.utf8))],
+                                 diagnostics: collector)
+            let reported = collector.sorted.map(\.formatted)
+            #expect(reported == fault.expected, """
+                \(fault.kind.rawValue) in the graph of seed \(valid.seed) (WIRING_PROPERTY_SEED=\(valid.seed) WIRING_PROPERTY_INVALID_GRAPHS=1)
+                \(LineDiff(from: fault.expected.joined(separator: "\n"), to: reported.joined(separator: "\n"))
+                    .unified(oldName: "expected", newName: "reported"))
+                \(fault.source.text)
+                """)
+        }
+        let counts = GraphFault.Kind.allCases.map { "\(kinds[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+        print("GeneratedGraphPropertyTests: tried \(batch.graphs) invalid graphs (\(counts)) from seed \(batch.seed) in \(Int(Date().timeIntervalSince(start))) s")
+    }
+
     private func checkValidGraph(_ graph: RandomGraph) throws {
         let source = RandomGraphSource(graph)
         let driver = RandomGraphDriver(graph, teardownSeed: graph.seed)
