@@ -31,7 +31,7 @@ import WiringCore
     }
 
     @Test func randomValidGraphsBehaveAsDocumented() throws {
-        let batch = Batch.fromEnvironment(graphs: "WIRING_PROPERTY_GRAPHS", default: 6)
+        let batch = Batch.fromEnvironment(graphs: "WIRING_PROPERTY_GRAPHS", default: 10)
         let start = Date()
         var nodes = 0
         for number in 0..<batch.graphs {
