@@ -32,7 +32,8 @@ struct RandomGraphBindings {
             case assisted(String)
             case provider(String)
             case collection
-            case input
+            /// A property of the `@Inputs` struct.
+            case input(String)
         }
         var key: Key
         var kind: Kind
@@ -95,7 +96,7 @@ struct RandomGraphBindings {
             bindings.append(Binding(key: Key(text: collection.intoText), kind: .collection, location: location, dependencies: members))
         }
         for (index, input) in graph.inputs.enumerated() {
-            bindings.append(Binding(key: Key(text: input.type), kind: .input, location: source.inputs[index]))
+            bindings.append(Binding(key: Key(text: input.type), kind: .input(input.name), location: source.inputs[index]))
         }
         for (index, extra) in graph.extraBindings.enumerated() {
             let location = source.extraBindings[index]
@@ -154,7 +155,7 @@ struct RandomGraphBindings {
         case .assisted(let name): "component '\(name)' (assisted)"
         case .provider(let name): "provider '\(name)'"
         case .collection: "the contributions 'into: \(binding.key.text)'"
-        case .input: "an input"
+        case .input(let name): "input '\(name)' of 'GraphInputs'"
         }
     }
 

@@ -28,13 +28,16 @@ struct RandomGraphDriver {
     private var simulation: GraphSimulation
     private var variables: [Variable] = []
 
+    /// What a variable of the driver holds: an instance of a node, or a collection (as `[AnyObject]` or
+    /// `[String: AnyObject]`).
     private enum Variable {
-        case node(Int, GraphSimulation.Value)
-        case collection(Int, GraphSimulation.Value)
+        case node(Int, instance: Int)
+        case collection(GraphSimulation.Value)
 
         var value: GraphSimulation.Value {
             switch self {
-            case .node(_, let value), .collection(_, let value): value
+            case .node(_, let instance): .object(instance)
+            case .collection(let value): value
             }
         }
     }
@@ -131,23 +134,26 @@ struct RandomGraphDriver {
     }
 
     private mutating func checkParameters(of variable: Int) {
-        guard case .node(let node, _) = variables[variable] else { return }
+        guard case .node(let node, let instance) = variables[variable] else { return }
         for (position, parameter) in graph.nodes[node].parameters.enumerated() {
+            let expression = "v\(variable).\(parameter.name)"
+            let given = simulation.instances[instance].values[position]
             switch parameter.request {
             case .value(let target, let route):
-                compare(member(variable, position), fetch(target, route: route))
+                line("    let v\(variables.count) = \(expression)")
+                variables.append(.node(target, instance: GraphSimulation.objects(given)[0]))
+                compare(variables.count - 1, fetch(target, route: route))
             case .factory(let target, let route, _):
-                let made = callFactory(variable, position)
-                compare(made, callFactory(variable, position))
+                let made = callFactory(expression, target)
+                compare(made, callFactory(expression, target))
                 compare(made, fetch(target, route: route))
-            case .assistedFactory:
-                compare(callAssistedFactory(variable, position), callAssistedFactory(variable, position))
+            case .assistedFactory(let target):
+                compare(callAssistedFactory(expression, target), callAssistedFactory(expression, target))
             case .collection(let collection, factories: false):
-                compare(member(variable, position), fetchCollection(collection))
-            case .collection(_, factories: true):
-                compare(callFactories(variable, position), callFactories(variable, position))
+                compare(declareCollection(collection, given, expression, creates: false), fetchCollection(collection))
+            case .collection(let collection, factories: true):
+                compare(callFactories(expression, collection), callFactories(expression, collection))
             case .input(let input):
-                let expression = "v\(variable).\(parameter.name)"
                 line("    print(\"\(expression): \\(\(expression))\")")
                 expectedLines.append("\(expression): \(printed(graph.inputs[input].literal))")
             case .assisted, .unbound:
@@ -214,7 +220,7 @@ struct RandomGraphDriver {
     private mutating func fetch(_ node: Int, route: RandomGraph.Route) -> Int {
         let accessor = graph.accessor(of: node, route: route)
         let instance = simulation.access(node)
-        return declare(.node(node, .object(instance)), "g.\(accessor)", printing: "g.\(accessor): \\(tally())",
+        return declare(.node(node, instance: instance), "g.\(accessor)", printing: "g.\(accessor): \\(tally())",
                        expected: "g.\(accessor): \(simulation.tally())")
     }
 
@@ -230,65 +236,39 @@ struct RandomGraphDriver {
         let read = values.map { "\($0.name)=\\(v\(variables.count).\($0.name))" }.joined(separator: " ")
         let expectedValues = values.map { "\($0.name)=\(printed($0.literal))" }.joined(separator: " ")
         let call = "g.\(graph.nodes[node].functionName)"
-        return declare(.node(node, .object(instance)), "\(call)(\(arguments))", printing: "\(call): \\(tally()); \(read)",
+        return declare(.node(node, instance: instance), "\(call)(\(arguments))", printing: "\(call): \\(tally()); \(read)",
                        expected: "\(call): \(simulation.tally()); \(expectedValues)")
     }
 
-    /// `let vN = vM.dK`: what the instance was given; creates nothing.
-    private mutating func member(_ variable: Int, _ position: Int) -> Int {
-        guard case .node(let node, let value) = variables[variable], case .object(let instance) = value else { return variable }
-        let parameter = graph.nodes[node].parameters[position]
-        let given = simulation.instances[instance].values[position]
-        let expression = "v\(variable).\(parameter.name)"
-        switch parameter.request {
-        case .value(let target, _):
-            line("    let v\(variables.count) = \(expression)")
-            variables.append(.node(target, given))
-            return variables.count - 1
-        case .collection(let collection, _):
-            return declareCollection(collection, given, expression, creates: false)
-        default:
-            return variable
-        }
-    }
-
-    private mutating func callFactory(_ variable: Int, _ position: Int) -> Int {
-        guard case .node(let node, _) = variables[variable],
-              case .factory(let target, _, _) = graph.nodes[node].parameters[position].request else { return variable }
-        let expression = "v\(variable).\(graph.nodes[node].parameters[position].name)()"
+    /// `let vN = vM.dK()`, kept; prints what the call created.
+    private mutating func callFactory(_ factory: String, _ target: Int) -> Int {
         let instance = simulation.access(target)
-        return declare(.node(target, .object(instance)), expression, printing: "\(expression): \\(tally())",
-                       expected: "\(expression): \(simulation.tally())")
+        return declare(.node(target, instance: instance), "\(factory)()", printing: "\(factory)(): \\(tally())",
+                       expected: "\(factory)(): \(simulation.tally())")
     }
 
-    private mutating func callAssistedFactory(_ variable: Int, _ position: Int) -> Int {
-        guard case .node(let node, _) = variables[variable],
-              case .assistedFactory(let target) = graph.nodes[node].parameters[position].request else { return variable }
+    private mutating func callAssistedFactory(_ factory: String, _ target: Int) -> Int {
         let values = graph.assistedInInitOrder(target)
-        let name = graph.nodes[node].parameters[position].name
-        let call = "v\(variable).\(name)(\(values.map(\.literal).joined(separator: ", ")))"
         let instance = simulation.create(target)
         let read = values.map { "\($0.name)=\\(v\(variables.count).\($0.name))" }.joined(separator: " ")
         let expectedValues = values.map { "\($0.name)=\(printed($0.literal))" }.joined(separator: " ")
-        return declare(.node(target, .object(instance)), call, printing: "v\(variable).\(name)(…): \\(tally()); \(read)",
-                       expected: "v\(variable).\(name)(…): \(simulation.tally()); \(expectedValues)")
+        return declare(.node(target, instance: instance), "\(factory)(\(values.map(\.literal).joined(separator: ", ")))",
+                       printing: "\(factory)(…): \\(tally()); \(read)",
+                       expected: "\(factory)(…): \(simulation.tally()); \(expectedValues)")
     }
 
     /// Calls each factory of a collection of factories, in order.
-    private mutating func callFactories(_ variable: Int, _ position: Int) -> Int {
-        guard case .node(let node, _) = variables[variable],
-              case .collection(let collection, _) = graph.nodes[node].parameters[position].request else { return variable }
+    private mutating func callFactories(_ factories: String, _ collection: Int) -> Int {
         let isKeyed = graph.collections[collection].isKeyed
-        let expression = "v\(variable).\(graph.nodes[node].parameters[position].name)"
-        let call = isKeyed ? "\(expression).mapValues { $0() as AnyObject }" : "\(expression).map { $0() as AnyObject }"
+        let call = isKeyed ? "\(factories).mapValues { $0() as AnyObject }" : "\(factories).map { $0() as AnyObject }"
         let value = simulation.collectionValue(collection)
         let index = variables.count
         line("    let v\(index) = \(call)")
         line("    for element in v\(index)\(isKeyed ? ".values" : "") { keep(element) }")
-        line("    print(\"\(expression) called: \\(tally()); \\(names(v\(index)))\")")
+        line("    print(\"\(factories) called: \\(tally()); \\(names(v\(index)))\")")
         simulation.held.append(value)
-        expectedLines.append("\(expression) called: \(simulation.tally()); \(names(value))")
-        variables.append(.collection(collection, value))
+        expectedLines.append("\(factories) called: \(simulation.tally()); \(names(value))")
+        variables.append(.collection(value))
         return index
     }
 
@@ -298,7 +278,7 @@ struct RandomGraphDriver {
         case (.node(_, let left), .node(_, let right)):
             line("    print(\"v\(first) === v\(second): \\(v\(first) === v\(second))\")")
             expectedLines.append("v\(first) === v\(second): \(left == right)")
-        case (.collection(_, let left), .collection(_, let right)):
+        case (.collection(let left), .collection(let right)):
             line("    print(\"v\(first) vs v\(second): \\(sameness(v\(first), v\(second)))\")")
             expectedLines.append("v\(first) vs v\(second): \(sameness(left, right))")
         default:
@@ -335,7 +315,7 @@ struct RandomGraphDriver {
             line("    print(\"\(expression): \\(names(v\(index)))\")")
             expectedLines.append("\(expression): \(names(value))")
         }
-        variables.append(.collection(collection, value))
+        variables.append(.collection(value))
         return index
     }
 
