@@ -87,4 +87,38 @@ import Testing
         #expect(shutdownTwice.status != 0)
         #expect(shutdownTwice.combined.contains("AppGraph.shutdown() called twice"), "\(shutdownTwice.combined)")
     }
+
+    /// A weak instance that only a shared one holds (through an unscoped one) is alive when `shutdown()` begins, so it
+    /// is torn down, although releasing the shared instance releases it (found by GeneratedGraphPropertyTests).
+    @Test func aWeakInstanceThatOnlyASharedOneHoldsIsTornDown() throws {
+        let program = try GraphProgram(components: """
+            nonisolated(unsafe) var events: [String] = []
+
+            // @Component(scope: .weak, teardown: stop)
+            final class Session {
+                func stop() { events.append("stop session") }
+            }
+
+            // @Component
+            final class Screen {
+                let session: Session
+                init(session: Session) { self.session = session }
+            }
+
+            // @Component(scope: .shared)
+            final class Navigator {
+                let screen: Screen
+                init(screen: Screen) { self.screen = screen }
+            }
+            """, driver: """
+            let graph = AppGraph()
+            _ = graph.navigator
+            graph.shutdown()
+            print("events: \\(events.joined(separator: ", "))")
+            """)
+        defer { program.remove() }
+        let run = try program.run()
+        #expect(run.status == 0, "\(run.combined)")
+        #expect(run.standardOutput == "events: stop session\n")
+    }
 }

@@ -428,18 +428,16 @@ public struct AppGraphRenderer {
         line("        precondition(!isShutDown, \"\(options.graphTypeName).shutdown() called twice\")")
         line("        isShutDown = true")
         line("        lifecycleLock.unlock()")
-        for index in kept {
-            guard let storage = storageNames[index] else { continue }
-            var teardown: String?
-            if case .component(let component) = model.bindings[index].source { teardown = model.components[component].teardown }
-            // Main-actor instances need no lock: shutdown() runs on the main actor then.
-            let isLocked = !graph.effects[index].isMainActor
-            if isLocked { line("        \(storage.lock).lock()") }
-            if teardown != nil { line("        let \(accessorNames[index])ToTearDown = \(storage.instance)") }
-            line("        \(storage.instance) = nil")
-            if isLocked { line("        \(storage.lock).unlock()") }
-            if let teardown { line("        \(accessorNames[index])ToTearDown?.\(teardown)()") }
+        let teardowns = kept.compactMap { index -> (index: Int, method: String)? in
+            guard case .component(let component) = model.bindings[index].source,
+                  let method = model.components[component].teardown else { return nil }
+            return (index, method)
         }
+        // Every instance to tear down is taken before any is released: releasing a shared instance may release the
+        // last holder of a weak one that still has to be torn down.
+        for (index, _) in teardowns { writeRelease(index, keeping: true) }
+        for index in kept where !teardowns.contains(where: { $0.index == index }) { writeRelease(index, keeping: false) }
+        for (index, method) in teardowns { line("        \(accessorNames[index])ToTearDown?.\(method)()") }
         line("    }")
         line("    private let lifecycleLock = NSLock()")
         line("    private var isShutDown = false")
@@ -449,6 +447,17 @@ public struct AppGraphRenderer {
         line("        defer { lifecycleLock.unlock() }")
         line("        precondition(!isShutDown, \"\(options.graphTypeName) used after shutdown()\")")
         line("    }")
+    }
+
+    /// Clears a kept instance in `shutdown()`, first keeping it in a local when it is to be torn down.
+    private mutating func writeRelease(_ index: Int, keeping: Bool) {
+        guard let storage = storageNames[index] else { return }
+        // Main-actor instances need no lock: shutdown() runs on the main actor then.
+        let isLocked = !graph.effects[index].isMainActor
+        if isLocked { line("        \(storage.lock).lock()") }
+        if keeping { line("        let \(accessorNames[index])ToTearDown = \(storage.instance)") }
+        line("        \(storage.instance) = nil")
+        if isLocked { line("        \(storage.lock).unlock()") }
     }
 
     /// The value a bundle accessor returns: one `let` per property of the protocol.

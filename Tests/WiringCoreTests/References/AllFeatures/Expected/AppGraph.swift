@@ -299,6 +299,10 @@ final class AppGraph {
         precondition(!isShutDown, "AppGraph.shutdown() called twice")
         isShutDown = true
         lifecycleLock.unlock()
+        backupCloudStoreLock.lock()
+        let backupCloudStoreToTearDown = backupCloudStoreInstance
+        backupCloudStoreInstance = nil
+        backupCloudStoreLock.unlock()
         metricsPluginLock.lock()
         metricsPluginInstance = nil
         metricsPluginLock.unlock()
@@ -311,17 +315,13 @@ final class AppGraph {
         teamLock.lock()
         teamInstance = nil
         teamLock.unlock()
-        backupCloudStoreLock.lock()
-        let backupCloudStoreToTearDown = backupCloudStoreInstance
-        backupCloudStoreInstance = nil
-        backupCloudStoreLock.unlock()
-        backupCloudStoreToTearDown?.close()
         sessionLock.lock()
         sessionInstance = nil
         sessionLock.unlock()
         v8EngineLock.lock()
         v8EngineInstance = nil
         v8EngineLock.unlock()
+        backupCloudStoreToTearDown?.close()
     }
     private let lifecycleLock = NSLock()
     private var isShutDown = false

@@ -88,16 +88,16 @@ final class AppGraph {
         let sessionToTearDown = sessionInstance
         sessionInstance = nil
         sessionLock.unlock()
-        sessionToTearDown?.stop()
         cacheLock.lock()
         let cacheToTearDown = cacheInstance
         cacheInstance = nil
         cacheLock.unlock()
-        cacheToTearDown?.flush()
         databaseLock.lock()
         let databaseToTearDown = databaseInstance
         databaseInstance = nil
         databaseLock.unlock()
+        sessionToTearDown?.stop()
+        cacheToTearDown?.flush()
         databaseToTearDown?.close()
     }
     private let lifecycleLock = NSLock()

@@ -210,20 +210,20 @@ final class AppGraph {
         precondition(!isShutDown, "AppGraph.shutdown() called twice")
         isShutDown = true
         lifecycleLock.unlock()
-        raceTeamLock.lock()
-        raceTeamInstance = nil
-        raceTeamLock.unlock()
         pitRadioLock.lock()
         let pitRadioToTearDown = pitRadioInstance
         pitRadioInstance = nil
         pitRadioLock.unlock()
-        pitRadioToTearDown?.close()
+        raceTeamLock.lock()
+        raceTeamInstance = nil
+        raceTeamLock.unlock()
         jsonEncoderLock.lock()
         jsonEncoderInstance = nil
         jsonEncoderLock.unlock()
         v8EngineLock.lock()
         v8EngineInstance = nil
         v8EngineLock.unlock()
+        pitRadioToTearDown?.close()
     }
     private let lifecycleLock = NSLock()
     private var isShutDown = false

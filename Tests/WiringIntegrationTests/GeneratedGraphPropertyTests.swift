@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import WiringCore
+
+/// Property-based tests of generated graphs: random valid graphs (sizes, scopes, `as:` protocols, factories that
+/// close cycles, `@Named` qualifiers, collections, assisted values, inputs, providers, `@MainActor` parts, teardowns)
+/// are generated, compiled with `swiftc` in Swift 6 mode and run, and must behave as docs/Annotations.md says;
+/// random faults injected into them must give exactly the documented diagnostics.
+///
+/// A fixed-seed batch runs with the tests. A larger one runs on demand:
+/// `WIRING_PROPERTY_GRAPHS=300 WIRING_PROPERTY_INVALID_GRAPHS=5000 WIRING_PROPERTY_SEED=7 swift test --filter GeneratedGraphProperty`.
+/// A failure prints the graph's seed and sources; `WIRING_PROPERTY_SEED=<seed> WIRING_PROPERTY_GRAPHS=1` replays it.
+@Suite struct GeneratedGraphPropertyTests {
+    /// How many graphs to try, and from which seed: fixed unless the environment says otherwise.
+    struct Batch {
+        var graphs: Int
+        var seed: UInt64
+
+        static func fromEnvironment(graphs variable: String, default defaultCount: Int) -> Batch {
+            let environment = ProcessInfo.processInfo.environment
+            return Batch(graphs: environment[variable].flatMap(Int.init) ?? defaultCount,
+                         seed: environment["WIRING_PROPERTY_SEED"].flatMap(UInt64.init) ?? 20_240_601)
+        }
+
+        /// Graph `number`'s seed and size (3 to 40 nodes).
+        func graph(_ number: Int) -> RandomGraph {
+            let seed = self.seed &+ UInt64(number)
+            var random = SplitMix64(seed: seed ^ 0x5EED)
+            return RandomGraph(seed: seed, size: Int.random(in: 3...40, using: &random))
+        }
+    }
+
+    @Test func randomValidGraphsBehaveAsDocumented() throws {
+        let batch = Batch.fromEnvironment(graphs: "WIRING_PROPERTY_GRAPHS", default: 10)
+        let start = Date()
+        var nodes = 0
+        for number in 0..<batch.graphs {
+            let graph = batch.graph(number)
+            nodes += graph.nodes.count
+            try checkValidGraph(graph)
+        }
+        print("GeneratedGraphPropertyTests: tried \(batch.graphs) valid graphs (\(nodes) nodes) from seed \(batch.seed) in \(Int(Date().timeIntervalSince(start))) s")
+    }
+
+    @Test func randomFaultsGiveExactlyTheDocumentedDiagnostics() {
+        let batch = Batch.fromEnvironment(graphs: "WIRING_PROPERTY_INVALID_GRAPHS", default: 300)
+        let start = Date()
+        var kinds: [GraphFault.Kind: Int] = [:]
+        for number in 0..<batch.graphs {
+            let valid = batch.graph(number)
+            var random = SplitMix64(seed: valid.seed ^ 0xFA_0175)
+            guard let fault = GraphFault(into: valid, using: &random) else {
+                Issue.record("no place for a fault in the graph of seed \(valid.seed)")
+                continue
+            }
+            kinds[fault.kind, default: 0] += 1
+            let collector = DiagnosticCollector()
+            _ = Pipeline.resolve([Pipeline.SourceFile(path: RandomGraphSource.path, contents: Array(fault.source.text.utf8))],
+                                 diagnostics: collector)
+            let reported = collector.sorted.map(\.formatted)
+            #expect(reported == fault.expected, """
+                \(fault.kind.rawValue) in the graph of seed \(valid.seed) (WIRING_PROPERTY_SEED=\(valid.seed) WIRING_PROPERTY_INVALID_GRAPHS=1)
+                \(LineDiff(from: fault.expected.joined(separator: "\n"), to: reported.joined(separator: "\n"))
+                    .unified(oldName: "expected", newName: "reported"))
+                \(fault.source.text)
+                """)
+        }
+        let counts = GraphFault.Kind.allCases.map { "\(kinds[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+        print("GeneratedGraphPropertyTests: tried \(batch.graphs) invalid graphs (\(counts)) from seed \(batch.seed) in \(Int(Date().timeIntervalSince(start))) s")
+    }
+
+    private func checkValidGraph(_ graph: RandomGraph) throws {
+        let source = RandomGraphSource(graph)
+        let driver = RandomGraphDriver(graph, teardownSeed: graph.seed)
+        let reproduction = "graph of seed \(graph.seed) (WIRING_PROPERTY_SEED=\(graph.seed) WIRING_PROPERTY_GRAPHS=1):\n\(source.text)"
+
+        let collector = DiagnosticCollector()
+        _ = Pipeline.resolve([Pipeline.SourceFile(path: RandomGraphSource.path, contents: Array(source.text.utf8))],
+                             diagnostics: collector)
+        try #require(collector.diagnostics.isEmpty,
+                     "a valid graph gets diagnostics:\n\(collector.sorted.map(\.formatted).joined(separator: "\n"))\n\(reproduction)")
+
+        let program = try GraphProgram(components: source.text, driver: driver.text)
+        defer { program.remove() }
+        let run = try program.run()
+        try #require(run.status == 0, "the driver failed:\n\(run.combined)\n\(reproduction)\ndriver:\n\(driver.text)")
+
+        var printed = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if printed.last == "" { printed.removeLast() }
+        let teardownLine = printed.firstIndex { $0.hasPrefix(RandomGraphDriver.teardownPrefix) }.map { printed.remove(at: $0) }
+        #expect(printed == driver.expectedLines, """
+            \(LineDiff(from: driver.expectedLines.joined(separator: "\n"), to: printed.joined(separator: "\n"))
+                .unified(oldName: "expected", newName: "printed"))
+            \(reproduction)
+            driver:
+            \(driver.text)
+            """)
+
+        let runDetails = "\(reproduction)\ndriver:\n\(driver.text)\nprinted:\n\(run.standardOutput)"
+        guard let teardown = driver.teardown else {
+            #expect(teardownLine == nil, "\(runDetails)")
+            return
+        }
+        let tornDown = teardownLine.map { $0.dropFirst(RandomGraphDriver.teardownPrefix.count).split(separator: " ").map(String.init) } ?? []
+        #expect(tornDown.sorted() == teardown.classes.sorted(),
+                "shutdown() tore down \(tornDown), expected each of \(teardown.classes.sorted()) once\n\(runDetails)")
+        for (dependent, dependency) in teardown.order {
+            guard let first = tornDown.firstIndex(of: dependent), let second = tornDown.firstIndex(of: dependency) else { continue }
+            #expect(first < second, "shutdown() tore down \(dependency) before \(dependent), which depends on it: \(tornDown)\n\(runDetails)")
+        }
+    }
+}

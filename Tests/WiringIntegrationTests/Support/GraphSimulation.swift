@@ -1,0 +1,97 @@
+/// What a ``RandomGraph``'s generated graph must do, as docs/Annotations.md describes it, replayed on the model: which
+/// instances each access creates, which it reuses, and which weak instances are still alive.
+///
+/// - A shared binding creates its instance on first use and keeps it for the graph's lifetime.
+/// - A weak one keeps it while something outside the graph holds it.
+/// - An unscoped binding, a provider called on each access and an assisted `make…` create anew each time.
+/// - Creating a value creates what it takes as values first; factories create nothing until called.
+/// - A collection holds its contributors in the documented order; a new collection on each access.
+struct GraphSimulation {
+    enum Value: Equatable {
+        case object(Int)
+        case objects([Int])
+        case keyed([String: Int])
+        /// An input's literal, or a closure (which creates nothing until called).
+        case other
+    }
+
+    struct Instance {
+        var node: Int
+        var values: [Value]
+    }
+
+    let graph: RandomGraph
+    private(set) var instances: [Instance] = []
+    /// The instance each shared or weak node keeps, while it keeps one.
+    private(set) var kept: [Int: Int] = [:]
+    /// Instances held outside the graph (the driver's variables).
+    var held: [Value] = []
+    /// The classes created since the last `tally()`.
+    private var created: [String] = []
+
+    init(_ graph: RandomGraph) {
+        self.graph = graph
+    }
+
+    /// `Part1×2 Part3×1`, or `nothing`, as the driver prints it; starts counting again.
+    mutating func tally() -> String {
+        let counts = Dictionary(grouping: created) { $0 }.map { "\($0.key)×\($0.value.count)" }.sorted()
+        created.removeAll()
+        return counts.isEmpty ? "nothing" : counts.joined(separator: " ")
+    }
+
+    /// The instance the node's accessor (or one of its protocols') returns.
+    mutating func access(_ node: Int) -> Int {
+        if let instance = kept[node] { return instance }
+        let instance = create(node)
+        if graph.nodes[node].keepsInstance { kept[node] = instance }
+        return instance
+    }
+
+    /// A new instance of the node, its values created first, in parameter order.
+    mutating func create(_ node: Int) -> Int {
+        let values = graph.nodes[node].parameters.map { value(of: $0.request) }
+        instances.append(Instance(node: node, values: values))
+        created.append(graph.nodes[node].className)
+        return instances.count - 1
+    }
+
+    mutating func value(of request: RandomGraph.Request) -> Value {
+        switch request {
+        case .value(let target, _): .object(access(target))
+        case .collection(let collection, factories: false): collectionValue(collection)
+        case .factory, .assistedFactory, .collection, .input, .assisted, .unbound: .other
+        }
+    }
+
+    /// A new collection: each contributor's instance, in order (keyed for a dictionary).
+    mutating func collectionValue(_ index: Int) -> Value {
+        let collection = graph.collections[index]
+        let members = collection.members.map { access($0) }
+        guard collection.isKeyed else { return .objects(members) }
+        let keys = collection.members.map { graph.nodes[$0].contribution?.key ?? "" }
+        return .keyed(Dictionary(uniqueKeysWithValues: zip(keys, members)))
+    }
+
+    /// After the driver lets go of something: a weak instance that nothing holds any more (through the driver's
+    /// variables or the graph's shared instances) is released, and its node keeps nothing.
+    mutating func releaseUnheld() {
+        var alive: Set<Int> = []
+        var work = held.flatMap(Self.objects)
+        work += kept.filter { graph.nodes[$0.key].scope == .shared }.map(\.value)
+        while let instance = work.popLast() {
+            guard alive.insert(instance).inserted else { continue }
+            work += instances[instance].values.flatMap(Self.objects)
+        }
+        kept = kept.filter { alive.contains($0.value) }
+    }
+
+    static func objects(_ value: Value) -> [Int] {
+        switch value {
+        case .object(let instance): [instance]
+        case .objects(let instances): instances
+        case .keyed(let instances): Array(instances.values)
+        case .other: []
+        }
+    }
+}

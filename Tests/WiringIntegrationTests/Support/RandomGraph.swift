@@ -1,0 +1,346 @@
+/// A random valid graph of components and providers, as a model from which the tests render the annotated sources,
+/// a driver that exercises the generated graph, and the output the driver must print — all three from the same
+/// model, with the expectations following docs/Annotations.md.
+///
+/// Nodes are numbered; a node takes values (`T`, `any P`, collections) only from lower-numbered nodes, so the graph
+/// without its factories is acyclic, while factories (`() -> T`, assisted `(Int) -> T`, collections of factories)
+/// may point anywhere and so legally close cycles.
+struct RandomGraph {
+    enum Scope: String {
+        case unscoped, shared, weak
+    }
+
+    enum Kind {
+        /// A `final class` annotated `@Component`, built with its init.
+        case component
+        /// A component with `assisted:` values: made by `make…(…)` and asked for as `(Int, String) -> T`.
+        case assisted
+        /// A `static func` in `enum Providers` annotated `@Provides`, returning an unannotated class.
+        case provider
+    }
+
+    /// A contribution `into:` a collection: an array's priority, or a dictionary's key.
+    struct Contribution {
+        var collection: Int
+        var priority: Int
+        var key: String
+    }
+
+    /// An `assisted:` value: its parameter name and type, and the value the driver passes.
+    struct AssistedValue {
+        var name: String
+        var type: String
+        var literal: String
+    }
+
+    /// How a parameter reaches a node: by the node's own type or by one of the protocols it is bound `as:`.
+    enum Route: Equatable {
+        case own
+        case role(Int)
+    }
+
+    enum Request {
+        /// The value of a node: `Part3`, `any Role1`.
+        case value(node: Int, route: Route)
+        /// `() -> T`, `@MainActor` when creating `T` is.
+        case factory(node: Int, route: Route, isMainActor: Bool)
+        /// `(Int, String) -> T` of an assisted node.
+        case assistedFactory(node: Int)
+        case input(Int)
+        /// `[any Plug0]`, `[String: any Theme0]`, or their factories `[() -> any Plug0]`.
+        case collection(Int, factories: Bool)
+        /// The node's own assisted value, by index into its `assisted`.
+        case assisted(Int)
+        /// A type nothing binds (only in a graph with a fault).
+        case unbound(String)
+    }
+
+    struct Parameter {
+        var name: String
+        var request: Request
+        /// The `@Named` name it asks for: the target's, unless a fault changed it.
+        var qualifier: String?
+    }
+
+    /// A declaration that is not a node: a second binding of a node's type, protocol or name (only in a graph with
+    /// a fault), rendered before the node at `position` in the declaration order (or last).
+    struct ExtraBinding {
+        enum Kind {
+            /// `final class <name>: Role…` annotated `@Component(as: Role…)`.
+            case component(roles: [Int])
+            /// `static func <name>() -> <type>` annotated `@Provides`.
+            case provider(returnType: String)
+        }
+        var name: String
+        var kind: Kind
+        var qualifier: String?
+        var position: Int
+    }
+
+    struct Node {
+        var index: Int
+        var kind: Kind
+        var scope: Scope
+        /// Written `@MainActor` on the type (or provider function).
+        var isMainActor = false
+        var roles: [Int] = []
+        var qualifier: String?
+        var contribution: Contribution?
+        var assisted: [AssistedValue] = []
+        var hasTeardown = false
+        var parameters: [Parameter] = []
+        /// False when a fault removed its annotation (its line then says so, keeping every other line in place).
+        var isAnnotated = true
+
+        /// The class that is created: the component, or the class a provider returns.
+        var className: String { kind == .provider ? "Gadget\(index)" : "Part\(index)" }
+        var functionName: String { "make\(className)" }
+        var keepsInstance: Bool { scope != .unscoped }
+        /// Bound as its own type (and its roles): not assisted, not only a contribution.
+        var hasOwnBinding: Bool { kind != .assisted && contribution == nil }
+    }
+
+    struct Collection {
+        var index: Int
+        var isKeyed: Bool
+        /// Contributors in the documented order: descending priority, then contributor name; a dictionary's by key.
+        var members: [Int] = []
+
+        var elementProtocol: String { isKeyed ? "Theme\(index)" : "Plug\(index)" }
+        var typeText: String { isKeyed ? "[String: any \(elementProtocol)]" : "[any \(elementProtocol)]" }
+        var factoriesTypeText: String {
+            isKeyed ? "[String: () -> any \(elementProtocol)]" : "[() -> any \(elementProtocol)]"
+        }
+        /// `into:` as the annotation spells it.
+        var intoText: String { isKeyed ? "[String: \(elementProtocol)]" : "[\(elementProtocol)]" }
+        var accessor: String { isKeyed ? "stringTheme\(index)Dictionary" : "plug\(index)Array" }
+    }
+
+    struct Input {
+        var name: String
+        var type: String
+        var literal: String
+    }
+
+    var seed: UInt64
+    var nodes: [Node]
+    var roleCount: Int
+    var collections: [Collection]
+    var inputs: [Input]
+    /// Whether each node's creation is `@MainActor`: its own attribute, or a value it needs.
+    var isMainActor: [Bool]
+    /// The nodes in the order the sources declare them: shuffled, since the output must not depend on it.
+    var declarationOrder: [Int]
+    var extraBindings: [ExtraBinding] = []
+
+    static let qualifiers = ["primary", "backup", "local", "remote", "cached", "fresh"]
+}
+
+// MARK: - Generation
+
+extension RandomGraph {
+    /// A random valid graph of `size` nodes (at least 3) from `seed`.
+    init(seed: UInt64, size: Int) {
+        var random = SplitMix64(seed: seed)
+        self.seed = seed
+        nodes = []
+        roleCount = 0
+        collections = []
+        inputs = []
+        isMainActor = Array(repeating: false, count: size)
+        declarationOrder = []
+        for index in 0..<size {
+            let roll = Int.random(in: 0..<100, using: &random)
+            let kind: Kind = roll < 15 ? .provider : roll < 27 ? .assisted : .component
+            var node = Node(index: index, kind: kind, scope: .unscoped)
+            switch kind {
+            case .assisted:
+                var values = [AssistedValue(name: "speed", type: "Int", literal: "\(Int.random(in: 1...999, using: &random))"),
+                              AssistedValue(name: "label", type: "String", literal: "\"tag\(Int.random(in: 1...99, using: &random))\"")]
+                values.shuffle(using: &random)
+                node.assisted = Array(values.prefix(Int.random(in: 1...2, using: &random)))
+            case .provider:
+                node.scope = random.chance(50) ? .shared : .unscoped
+            case .component:
+                node.scope = random.pick([.unscoped, .unscoped, .shared, .shared, .weak]) ?? .unscoped
+                node.hasTeardown = node.keepsInstance && random.chance(50)
+            }
+            nodes.append(node)
+        }
+
+        collections = (0..<Int.random(in: 0...3, using: &random)).map { Collection(index: $0, isKeyed: random.chance(35)) }
+        for index in nodes.indices where nodes[index].kind != .assisted && !collections.isEmpty && random.chance(18) {
+            let collection = Int.random(in: collections.indices, using: &random)
+            nodes[index].contribution = Contribution(collection: collection,
+                                                     priority: random.pick([-5, 0, 0, 3, 10]) ?? 0,
+                                                     key: "k\(index)")
+            nodes[index].hasTeardown = false
+        }
+        for index in nodes.indices where nodes[index].hasOwnBinding {
+            nodes[index].isMainActor = random.chance(15)
+            if random.chance(20) { nodes[index].qualifier = random.pick(Self.qualifiers) }
+        }
+        let canBeBoundAs = nodes.indices.filter { nodes[$0].kind == .component && nodes[$0].hasOwnBinding }
+        roleCount = canBeBoundAs.isEmpty ? 0 : max(1, size / 5)
+        for role in 0..<roleCount {
+            if let node = random.pick(canBeBoundAs) { nodes[node].roles.append(role) }
+        }
+
+        inputs = [Input(name: "title", type: "String", literal: "\"title\(Int.random(in: 1...99, using: &random))\""),
+                  Input(name: "limit", type: "Int", literal: "\(Int.random(in: 1...999, using: &random))"),
+                  Input(name: "ratio", type: "Double", literal: "\(Int.random(in: 1...99, using: &random)).5"),
+                  Input(name: "enabled", type: "Bool", literal: random.chance(50) ? "true" : "false")]
+            .filter { _ in random.chance(50) }
+
+        collections = collections.map { collection in
+            var collection = collection
+            collection.members = Self.ordered(nodes.filter { $0.contribution?.collection == collection.index },
+                                               isKeyed: collection.isKeyed)
+            return collection
+        }
+        for index in nodes.indices { addValueParameters(to: index, using: &random) }
+        for index in nodes.indices { addDeferredParameters(to: index, using: &random) }
+        declarationOrder = nodes.indices.shuffled(using: &random)
+        for index in nodes.indices {
+            nodes[index].parameters.shuffle(using: &random)
+            for position in nodes[index].parameters.indices {
+                if case .assisted(let value) = nodes[index].parameters[position].request {
+                    nodes[index].parameters[position].name = nodes[index].assisted[value].name
+                } else {
+                    nodes[index].parameters[position].name = "d\(position)"
+                }
+                switch nodes[index].parameters[position].request {
+                case .value(let target, _), .factory(let target, _, _):
+                    nodes[index].parameters[position].qualifier = nodes[target].qualifier
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// The documented order of a collection: an array's by descending priority, then contributor name (the type, or
+    /// `Providers.makeGadget4()` for a provider); a dictionary's by key.
+    private static func ordered(_ contributors: [Node], isKeyed: Bool) -> [Int] {
+        let sorted = isKeyed
+            ? contributors.sorted { ($0.contribution?.key ?? "") < ($1.contribution?.key ?? "") }
+            : contributors.sorted { lhs, rhs in
+                let left = (-(lhs.contribution?.priority ?? 0), contributorName(lhs))
+                let right = (-(rhs.contribution?.priority ?? 0), contributorName(rhs))
+                return left < right
+            }
+        return sorted.map(\.index)
+    }
+
+    static func contributorName(_ node: Node) -> String {
+        node.kind == .provider ? "Providers.\(node.functionName)()" : node.className
+    }
+
+    /// Values from lower-numbered nodes, inputs and collections. A node that must be plain (assisted, or a
+    /// contribution, whose factories must be plain) takes no main-actor value; a shared one takes no weak one
+    /// directly, which the generator would warn about.
+    private mutating func addValueParameters(to index: Int, using random: inout SplitMix64) {
+        let node = nodes[index]
+        let mustBePlain = node.kind == .assisted || node.contribution != nil
+        var requests: [Request] = node.assisted.indices.map { .assisted($0) }
+        for _ in 0..<Int.random(in: 0...3, using: &random) {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0 where !inputs.isEmpty:
+                requests.append(.input(Int.random(in: inputs.indices, using: &random)))
+            case 1 where !collections.isEmpty:
+                let collection = collections[Int.random(in: collections.indices, using: &random)]
+                if collection.members.allSatisfy({ $0 < index }) {
+                    requests.append(.collection(collection.index, factories: false))
+                }
+            default:
+                let candidates = (0..<index).filter { target in
+                    nodes[target].hasOwnBinding && !(mustBePlain && isMainActor[target])
+                        && !(node.scope == .shared && nodes[target].scope == .weak)
+                }
+                guard let target = random.pick(candidates) else { continue }
+                requests.append(.value(node: target, route: randomRoute(to: target, using: &random)))
+            }
+        }
+        nodes[index].parameters = requests.map { Parameter(name: "", request: $0) }
+        isMainActor[index] = node.isMainActor || requests.contains { request in
+            if case .value(let target, _) = request { return isMainActor[target] }
+            return false
+        }
+    }
+
+    /// Factories of any node but itself (a main-actor one only for a main-actor node), assisted factories and
+    /// collections of factories.
+    private mutating func addDeferredParameters(to index: Int, using random: inout SplitMix64) {
+        for _ in 0..<Int.random(in: 0...2, using: &random) {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0:
+                let assisted = nodes.indices.filter { $0 != index && nodes[$0].kind == .assisted }
+                guard let target = random.pick(assisted) else { continue }
+                nodes[index].parameters.append(Parameter(name: "", request: .assistedFactory(node: target)))
+            case 1 where !collections.isEmpty:
+                let collection = Int.random(in: collections.indices, using: &random)
+                nodes[index].parameters.append(Parameter(name: "", request: .collection(collection, factories: true)))
+            default:
+                let candidates = nodes.indices.filter { target in
+                    target != index && nodes[target].hasOwnBinding && (isMainActor[index] || !isMainActor[target])
+                }
+                guard let target = random.pick(candidates) else { continue }
+                let route = randomRoute(to: target, using: &random)
+                nodes[index].parameters.append(Parameter(
+                    name: "", request: .factory(node: target, route: route, isMainActor: isMainActor[target])))
+            }
+        }
+    }
+
+    private func randomRoute(to target: Int, using random: inout SplitMix64) -> Route {
+        guard let role = random.pick(nodes[target].roles), random.chance(60) else { return .own }
+        return .role(role)
+    }
+}
+
+// MARK: - Names the sources and the generated graph use
+
+extension RandomGraph {
+    /// The type a route names: `Part3`, `Gadget4`, `Role1`.
+    func typeName(of node: Int, route: Route) -> String {
+        switch route {
+        case .own: nodes[node].className
+        case .role(let role): "Role\(role)"
+        }
+    }
+
+    /// The type a parameter declares: `any Role1` for a protocol.
+    func spelledType(of node: Int, route: Route) -> String {
+        switch route {
+        case .own: nodes[node].className
+        case .role(let role): "any Role\(role)"
+        }
+    }
+
+    /// The graph's property for a binding: `part3`, `role1`, `backupPart3` (the name, then the type).
+    func accessor(of node: Int, route: Route) -> String {
+        let type = typeName(of: node, route: route)
+        guard let name = nodes[node].qualifier else { return type.prefix(1).lowercased() + type.dropFirst() }
+        return name + type
+    }
+
+    /// The message text of a binding's key: `Part3`, `Role1 @Named(backup)`.
+    func key(of node: Int, route: Route) -> String {
+        typeName(of: node, route: route) + (nodes[node].qualifier.map { " @Named(\($0))" } ?? "")
+    }
+
+    /// An assisted node's values in the order its init takes them, which its factory type and `make…` follow.
+    func assistedInInitOrder(_ node: Int) -> [AssistedValue] {
+        nodes[node].parameters.compactMap { parameter in
+            if case .assisted(let value) = parameter.request { return nodes[node].assisted[value] }
+            return nil
+        }
+    }
+
+    /// `(Int, String) -> Part5`.
+    func assistedFactoryType(of node: Int) -> String {
+        "(" + assistedInInitOrder(node).map(\.type).joined(separator: ", ") + ") -> " + nodes[node].className
+    }
+
+    var hasTeardown: Bool { nodes.contains { $0.hasTeardown } }
+}

@@ -1,0 +1,190 @@
+import WiringCore
+
+/// The bindings docs/Annotations.md says a ``RandomGraph`` makes — each node's own type and its `as:` protocols
+/// (with its `@Named` name), an assisted node's factory type, a contribution and its collection, a provider's
+/// return type, each input — with their keys as messages spell them and where the sources declare them, so that
+/// the diagnostics of a graph with a fault can be predicted to the column.
+struct RandomGraphBindings {
+    struct Key: Hashable, Comparable, CustomStringConvertible {
+        var text: String
+        var name: String?
+
+        static func < (lhs: Key, rhs: Key) -> Bool { (lhs.text, lhs.name ?? "") < (rhs.text, rhs.name ?? "") }
+        /// `Role1 @Named(backup)`.
+        var description: String { text + (name.map { " @Named(\($0))" } ?? "") }
+    }
+
+    struct Dependency {
+        var key: Key
+        var parameter: String
+        var location: SourceLocation
+        /// A factory or a collection of factories: asks for its binding later.
+        var isDeferred = false
+        /// Creating the dependent creates this dependency first (not so for deferred ones and assisted factories).
+        var createsTarget = true
+    }
+
+    struct Binding {
+        enum Kind {
+            case component(String)
+            /// A component's `as:` protocol.
+            case alias(String)
+            case assisted(String)
+            case provider(String)
+            case collection
+            /// A property of the `@Inputs` struct.
+            case input(String)
+        }
+        var key: Key
+        var kind: Kind
+        var location: SourceLocation
+        var dependencies: [Dependency] = []
+    }
+
+    private(set) var bindings: [Binding] = []
+    /// For each binding, the binding each dependency resolves to (the first one by location), or nil.
+    private(set) var targets: [[Int?]] = []
+    /// The component classes the sources declare (annotated or not), where they are declared.
+    private(set) var declaredClasses: [String: SourceLocation] = [:]
+
+    init(_ graph: RandomGraph, _ source: RandomGraphSource) {
+        for node in graph.nodes {
+            let location = source.declarations[node.index] ?? SourceLocation(file: "", line: 0, column: 0)
+            if node.kind != .provider { declaredClasses[node.className] = location }
+            guard node.isAnnotated else { continue }
+            let dependencies = zip(node.parameters, source.parameters[node.index] ?? []).compactMap { parameter, location in
+                Self.dependency(graph, parameter, at: location)
+            }
+            let requester = node.kind == .provider ? Binding.Kind.provider("Providers.\(node.functionName)()") : .component(node.className)
+            if let contribution = node.contribution {
+                let collection = graph.collections[contribution.collection]
+                bindings.append(Binding(key: Key(text: "\(RandomGraph.contributorName(node)) in \(collection.intoText)"),
+                                        kind: requester, location: location, dependencies: dependencies))
+            } else if node.kind == .assisted {
+                bindings.append(Binding(key: Key(text: graph.assistedFactoryType(of: node.index)), kind: .assisted(node.className),
+                                        location: location, dependencies: dependencies))
+            } else {
+                let own = Key(text: node.className, name: node.qualifier)
+                bindings.append(Binding(key: own, kind: requester, location: location, dependencies: dependencies))
+                for role in node.roles {
+                    let roleLocation = source.roles[node.index]?[role] ?? location
+                    bindings.append(Binding(key: Key(text: "Role\(role)", name: node.qualifier), kind: .alias(node.className),
+                                            location: roleLocation,
+                                            dependencies: [Dependency(key: own, parameter: node.className, location: roleLocation)]))
+                }
+            }
+        }
+        for collection in graph.collections {
+            guard let first = collection.members.first, let location = source.contributions[first] else {
+                // Nothing contributes: an empty collection, for the parameters marked '@AllowEmpty' that ask for it.
+                let requests = graph.nodes.flatMap { node in
+                    zip(node.parameters, source.parameters[node.index] ?? []).compactMap { parameter, location in
+                        if case .collection(collection.index, _) = parameter.request { return location }
+                        return nil
+                    }
+                }
+                if let location = requests.min() {
+                    bindings.append(Binding(key: Key(text: collection.intoText), kind: .collection, location: location))
+                }
+                continue
+            }
+            let members = collection.members.map { member in
+                Dependency(key: Key(text: "\(RandomGraph.contributorName(graph.nodes[member])) in \(collection.intoText)"),
+                           parameter: RandomGraph.contributorName(graph.nodes[member]),
+                           location: source.contributions[member] ?? location)
+            }
+            bindings.append(Binding(key: Key(text: collection.intoText), kind: .collection, location: location, dependencies: members))
+        }
+        for (index, input) in graph.inputs.enumerated() {
+            bindings.append(Binding(key: Key(text: input.type), kind: .input(input.name), location: source.inputs[index]))
+        }
+        for (index, extra) in graph.extraBindings.enumerated() {
+            let location = source.extraBindings[index]
+            switch extra.kind {
+            case .component(let roles):
+                for role in roles {
+                    bindings.append(Binding(key: Key(text: "Role\(role)", name: extra.qualifier), kind: .alias(extra.name),
+                                            location: location))
+                }
+            case .provider(let returnType):
+                bindings.append(Binding(key: Key(text: returnType, name: extra.qualifier),
+                                        kind: .provider("Providers.\(extra.name)()"), location: location))
+            }
+        }
+        let byLocation = bindings.indices.sorted { bindings[$0].location < bindings[$1].location }
+        targets = bindings.map { binding in
+            binding.dependencies.map { dependency in byLocation.first { bindings[$0].key == dependency.key } }
+        }
+    }
+
+    private static func dependency(_ graph: RandomGraph, _ parameter: RandomGraph.Parameter,
+                                   at location: SourceLocation) -> Dependency? {
+        switch parameter.request {
+        case .value(let node, let route):
+            Dependency(key: Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier),
+                       parameter: parameter.name, location: location)
+        case .factory(let node, let route, _):
+            Dependency(key: Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier),
+                       parameter: parameter.name, location: location, isDeferred: true, createsTarget: false)
+        case .assistedFactory(let node):
+            Dependency(key: Key(text: graph.assistedFactoryType(of: node)), parameter: parameter.name, location: location,
+                       createsTarget: false)
+        case .input(let input):
+            Dependency(key: Key(text: graph.inputs[input].type), parameter: parameter.name, location: location)
+        case .collection(let collection, let factories):
+            Dependency(key: Key(text: graph.collections[collection].intoText), parameter: parameter.name,
+                       location: location, isDeferred: factories, createsTarget: !factories)
+        case .unbound(let type):
+            Dependency(key: Key(text: type), parameter: parameter.name, location: location)
+        case .assisted:
+            nil
+        }
+    }
+
+    func indices(of key: Key) -> [Int] {
+        bindings.indices.filter { bindings[$0].key == key }.sorted { bindings[$0].location < bindings[$1].location }
+    }
+
+    // MARK: - How messages describe bindings
+
+    /// `component 'Part3'`, `component 'Part3' ('as: Role1')`, `provider 'Providers.makeGadget4()'`.
+    func origin(of binding: Binding) -> String {
+        switch binding.kind {
+        case .component(let name): "component '\(name)'"
+        case .alias(let name): "component '\(name)' ('as: \(binding.key.text)')"
+        case .assisted(let name): "component '\(name)' (assisted)"
+        case .provider(let name): "provider '\(name)'"
+        case .collection: "the contributions 'into: \(binding.key.text)'"
+        case .input(let name): "input '\(name)' of 'GraphInputs'"
+        }
+    }
+
+    /// The declaration whose parameter asks: `'Part3.init'`, `'Providers.makeGadget4()'`.
+    func requester(_ binding: Binding) -> String {
+        switch binding.kind {
+        case .component(let name), .alias(let name), .assisted(let name): "'\(name).init'"
+        case .provider(let name): "'\(name)'"
+        case .collection: "the collection '\(binding.key)'"
+        case .input: "the inputs"
+        }
+    }
+
+    /// `parameter 'd2' of 'Part3.init'`, `factory parameter …`.
+    func asker(_ dependency: Dependency, in binding: Binding) -> String {
+        "\(dependency.isDeferred ? "factory parameter" : "parameter") '\(dependency.parameter)' of \(requester(binding))"
+    }
+
+    /// The note for one edge of a chain or a cycle, at the parameter (or `as:`, or `into:`) that makes it.
+    func edgeNote(binding index: Int, dependency position: Int, verb: String) -> Diagnostic.Note {
+        let binding = bindings[index]
+        let dependency = binding.dependencies[position]
+        switch binding.kind {
+        case .alias:
+            return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key.text)'", at: dependency.location)
+        case .collection:
+            return .init("'\(binding.key)' contains '\(dependency.key)' by its 'into: \(binding.key.text)'", at: dependency.location)
+        default:
+            return .init("'\(binding.key)' \(verb) '\(dependency.key)' through \(asker(dependency, in: binding))", at: dependency.location)
+        }
+    }
+}

@@ -1,0 +1,378 @@
+/// The `main.swift` that exercises a ``RandomGraph``'s generated graph, and the output it must print, built step by
+/// step from the model: each step writes a line of Swift and replays it on a ``GraphSimulation`` to know what that
+/// line prints.
+///
+/// Every check runs in a scenario of its own, on a new graph, and keeps everything it gets from the graph until the
+/// scenario ends (so a weak instance lives exactly as long as the scenario says). Each scenario checks one binding:
+/// two accesses give the same instance when shared or weak and different ones when unscoped, each `as:` protocol
+/// gives the component's instance, each injected value is the one the graph hands out, factories create nothing
+/// until called and then what the binding's scope says, assisted values and inputs arrive, collections hold their
+/// contributors in order. A weak binding is also released and created again, and a graph with teardowns is shut
+/// down after a random mix of kept and dropped accesses.
+struct RandomGraphDriver {
+    /// What `shutdown()` must tear down: each of these classes once, a dependent before what it depends on.
+    struct Teardown {
+        var classes: [String]
+        /// (dependent, dependency) pairs among `classes`.
+        var order: [(String, String)]
+    }
+
+    private(set) var text = ""
+    /// The lines the driver must print, except the teardown line, which ``teardown`` describes.
+    private(set) var expectedLines: [String] = []
+    private(set) var teardown: Teardown?
+
+    static let teardownPrefix = "teardown:"
+
+    private let graph: RandomGraph
+    private var simulation: GraphSimulation
+    private var variables: [Variable] = []
+
+    /// What a variable of the driver holds: an instance of a node, or a collection (as `[AnyObject]` or
+    /// `[String: AnyObject]`).
+    private enum Variable {
+        case node(Int, instance: Int)
+        case collection(GraphSimulation.Value)
+
+        var value: GraphSimulation.Value {
+            switch self {
+            case .node(_, let instance): .object(instance)
+            case .collection(let value): value
+            }
+        }
+    }
+
+    init(_ graph: RandomGraph, teardownSeed: UInt64) {
+        self.graph = graph
+        simulation = GraphSimulation(graph)
+        writePrelude()
+        for node in graph.nodes where node.hasOwnBinding {
+            scenario { $0.checkNode(node.index) }
+            if node.scope == .weak { scenario { $0.checkRelease(node.index) } }
+        }
+        for node in graph.nodes where node.kind == .assisted {
+            scenario { $0.checkAssisted(node.index) }
+        }
+        for collection in graph.collections where !collection.members.isEmpty {
+            scenario { driver in
+                let first = driver.fetchCollection(collection.index)
+                let second = driver.fetchCollection(collection.index)
+                driver.compare(first, second)
+            }
+        }
+        if graph.hasTeardown {
+            var random = SplitMix64(seed: teardownSeed)
+            scenario { $0.checkShutdown(using: &random) }
+        }
+    }
+
+    private mutating func writePrelude() {
+        line("var held: [AnyObject] = []")
+        line()
+        line("/// Keeps what the graph returned until the scenario ends, so that weak instances live as long as it says.")
+        line("@MainActor func keep(_ value: AnyObject) { held.append(value) }")
+        line()
+        line("/// How many instances of each class were created since the last tally.")
+        line("func tally() -> String {")
+        line("    let counts = Dictionary(grouping: creationLog) { $0 }.map { \"\\($0.key)×\\($0.value.count)\" }.sorted()")
+        line("    creationLog.removeAll()")
+        line("    return counts.isEmpty ? \"nothing\" : counts.joined(separator: \" \")")
+        line("}")
+        line()
+        line("func names(_ values: [AnyObject]) -> String {")
+        line("    values.map { String(describing: type(of: $0)) }.joined(separator: \" \")")
+        line("}")
+        line()
+        line("func names(_ values: [String: AnyObject]) -> String {")
+        line("    values.keys.sorted().map { \"\\($0)=\\(values[$0].map { String(describing: type(of: $0)) } ?? \"\")\" }.joined(separator: \" \")")
+        line("}")
+        line()
+        line("func sameness(_ first: [AnyObject], _ second: [AnyObject]) -> String {")
+        line("    zip(first, second).map { $0 === $1 ? \"same\" : \"new\" }.joined(separator: \" \")")
+        line("}")
+        line()
+        line("func sameness(_ first: [String: AnyObject], _ second: [String: AnyObject]) -> String {")
+        line("    first.keys.sorted().map { first[$0] === second[$0] ? \"same\" : \"new\" }.joined(separator: \" \")")
+        line("}")
+        line()
+        let arguments = graph.inputs.map { "\($0.name): \($0.literal)" }.joined(separator: ", ")
+        line("@MainActor func makeGraph() -> AppGraph {")
+        line("    creationLog.removeAll()")
+        line("    return AppGraph(\(graph.inputs.isEmpty ? "" : "inputs: GraphInputs(\(arguments))"))")
+        line("}")
+    }
+
+    // MARK: - Scenarios
+
+    private mutating func scenario(_ body: (inout RandomGraphDriver) -> Void) {
+        line()
+        line("do {")
+        line("    let g = makeGraph()")
+        simulation = GraphSimulation(graph)
+        variables = []
+        body(&self)
+        line("}")
+        line("held.removeAll()")
+    }
+
+    /// The node's accessor twice, its protocols, and each of its parameters.
+    private mutating func checkNode(_ node: Int) {
+        let first = fetch(node, route: .own)
+        let second = fetch(node, route: .own)
+        compare(first, second)
+        for role in graph.nodes[node].roles {
+            compare(fetch(node, route: .role(role)), first)
+        }
+        checkParameters(of: first)
+    }
+
+    private mutating func checkAssisted(_ node: Int) {
+        let first = makeAssisted(node)
+        let second = makeAssisted(node)
+        compare(first, second)
+        checkParameters(of: first)
+    }
+
+    private mutating func checkParameters(of variable: Int) {
+        guard case .node(let node, let instance) = variables[variable] else { return }
+        for (position, parameter) in graph.nodes[node].parameters.enumerated() {
+            let expression = "v\(variable).\(parameter.name)"
+            let given = simulation.instances[instance].values[position]
+            switch parameter.request {
+            case .value(let target, let route):
+                line("    let v\(variables.count) = \(expression)")
+                variables.append(.node(target, instance: GraphSimulation.objects(given)[0]))
+                compare(variables.count - 1, fetch(target, route: route))
+            case .factory(let target, let route, _):
+                let made = callFactory(expression, target)
+                compare(made, callFactory(expression, target))
+                compare(made, fetch(target, route: route))
+            case .assistedFactory(let target):
+                compare(callAssistedFactory(expression, target), callAssistedFactory(expression, target))
+            case .collection(let collection, factories: false):
+                compare(declareCollection(collection, given, expression, creates: false), fetchCollection(collection))
+            case .collection(let collection, factories: true):
+                compare(callFactories(expression, collection), callFactories(expression, collection))
+            case .input(let input):
+                line("    print(\"\(expression): \\(\(expression))\")")
+                expectedLines.append("\(expression): \(printed(graph.inputs[input].literal))")
+            case .assisted, .unbound:
+                break
+            }
+        }
+    }
+
+    /// A weak instance is kept while held, and created again once released.
+    private mutating func checkRelease(_ node: Int) {
+        let accessor = graph.accessor(of: node, route: .own)
+        let className = graph.nodes[node].className
+        line("    var held\(className): \(className)? = g.\(accessor)")
+        let instance = simulation.access(node)
+        simulation.held = [.object(instance)]
+        line("    print(\"g.\(accessor) held: \\(tally())\")")
+        expectedLines.append("g.\(accessor) held: \(simulation.tally())")
+        line("    let serial = held\(className)?.serial")
+        line("    print(\"g.\(accessor) while held: \\(g.\(accessor) === held\(className))\")")
+        expectedLines.append("g.\(accessor) while held: \(simulation.access(node) == instance)")
+        line("    held\(className) = nil")
+        simulation.held = []
+        simulation.releaseUnheld()
+        line("    let again = g.\(accessor)")
+        line("    keep(again)")
+        let again = simulation.access(node)
+        simulation.held = [.object(again)]
+        line("    print(\"g.\(accessor) after release: new \\(again.serial != serial), \\(tally())\")")
+        expectedLines.append("g.\(accessor) after release: new \(again != instance), \(simulation.tally())")
+    }
+
+    /// Accesses that are kept and accesses that are dropped, then `shutdown()`.
+    private mutating func checkShutdown(using random: inout SplitMix64) {
+        let accessible = graph.nodes.filter(\.hasOwnBinding).map(\.index)
+        for _ in 0..<Int.random(in: 1...max(1, accessible.count), using: &random) {
+            guard let node = random.pick(accessible) else { break }
+            if random.chance(60) {
+                _ = fetch(node, route: .own)
+            } else {
+                let accessor = graph.accessor(of: node, route: .own)
+                line("    _ = g.\(accessor)")
+                line("    print(\"dropped g.\(accessor): \\(tally())\")")
+                _ = simulation.access(node)
+                simulation.releaseUnheld()
+                expectedLines.append("dropped g.\(accessor): \(simulation.tally())")
+            }
+        }
+        line("    g.shutdown()")
+        line("    print(\"\(Self.teardownPrefix) \\(teardownLog.joined(separator: \" \"))\")")
+        let tornDown = simulation.kept.keys.filter { graph.nodes[$0].hasTeardown }.sorted()
+        let dependencies = graph.valueDependencies()
+        teardown = Teardown(
+            classes: tornDown.map { graph.nodes[$0].className },
+            order: tornDown.flatMap { dependent in
+                tornDown.filter { dependencies[dependent].contains($0) }.map {
+                    (graph.nodes[dependent].className, graph.nodes[$0].className)
+                }
+            })
+    }
+
+    // MARK: - Steps
+
+    /// `let vN = g.accessor`, kept; prints what the access created.
+    private mutating func fetch(_ node: Int, route: RandomGraph.Route) -> Int {
+        let accessor = graph.accessor(of: node, route: route)
+        let instance = simulation.access(node)
+        return declare(.node(node, instance: instance), "g.\(accessor)", printing: "g.\(accessor): \\(tally())",
+                       expected: "g.\(accessor): \(simulation.tally())")
+    }
+
+    private mutating func fetchCollection(_ collection: Int) -> Int {
+        let value = simulation.collectionValue(collection)
+        return declareCollection(collection, value, "g.\(graph.collections[collection].accessor)", creates: true)
+    }
+
+    private mutating func makeAssisted(_ node: Int) -> Int {
+        let values = graph.assistedInInitOrder(node)
+        let arguments = values.map { "\($0.name): \($0.literal)" }.joined(separator: ", ")
+        let instance = simulation.create(node)
+        let read = values.map { "\($0.name)=\\(v\(variables.count).\($0.name))" }.joined(separator: " ")
+        let expectedValues = values.map { "\($0.name)=\(printed($0.literal))" }.joined(separator: " ")
+        let call = "g.\(graph.nodes[node].functionName)"
+        return declare(.node(node, instance: instance), "\(call)(\(arguments))", printing: "\(call): \\(tally()); \(read)",
+                       expected: "\(call): \(simulation.tally()); \(expectedValues)")
+    }
+
+    /// `let vN = vM.dK()`, kept; prints what the call created.
+    private mutating func callFactory(_ factory: String, _ target: Int) -> Int {
+        let instance = simulation.access(target)
+        return declare(.node(target, instance: instance), "\(factory)()", printing: "\(factory)(): \\(tally())",
+                       expected: "\(factory)(): \(simulation.tally())")
+    }
+
+    private mutating func callAssistedFactory(_ factory: String, _ target: Int) -> Int {
+        let values = graph.assistedInInitOrder(target)
+        let instance = simulation.create(target)
+        let read = values.map { "\($0.name)=\\(v\(variables.count).\($0.name))" }.joined(separator: " ")
+        let expectedValues = values.map { "\($0.name)=\(printed($0.literal))" }.joined(separator: " ")
+        return declare(.node(target, instance: instance), "\(factory)(\(values.map(\.literal).joined(separator: ", ")))",
+                       printing: "\(factory)(…): \\(tally()); \(read)",
+                       expected: "\(factory)(…): \(simulation.tally()); \(expectedValues)")
+    }
+
+    /// Calls each factory of a collection of factories, in order.
+    private mutating func callFactories(_ factories: String, _ collection: Int) -> Int {
+        let isKeyed = graph.collections[collection].isKeyed
+        let call = isKeyed ? "\(factories).mapValues { $0() as AnyObject }" : "\(factories).map { $0() as AnyObject }"
+        let value = simulation.collectionValue(collection)
+        let index = variables.count
+        line("    let v\(index) = \(call)")
+        line("    for element in v\(index)\(isKeyed ? ".values" : "") { keep(element) }")
+        line("    print(\"\(factories) called: \\(tally()); \\(names(v\(index)))\")")
+        simulation.held.append(value)
+        expectedLines.append("\(factories) called: \(simulation.tally()); \(names(value))")
+        variables.append(.collection(value))
+        return index
+    }
+
+    /// Prints whether two variables hold the same instance (or, for collections, which members are the same).
+    private mutating func compare(_ first: Int, _ second: Int) {
+        switch (variables[first], variables[second]) {
+        case (.node(_, let left), .node(_, let right)):
+            line("    print(\"v\(first) === v\(second): \\(v\(first) === v\(second))\")")
+            expectedLines.append("v\(first) === v\(second): \(left == right)")
+        case (.collection(let left), .collection(let right)):
+            line("    print(\"v\(first) vs v\(second): \\(sameness(v\(first), v\(second)))\")")
+            expectedLines.append("v\(first) vs v\(second): \(sameness(left, right))")
+        default:
+            break
+        }
+    }
+
+    // MARK: - Writing
+
+    private mutating func declare(_ variable: Variable, _ expression: String, printing: String, expected: String) -> Int {
+        let index = variables.count
+        line("    let v\(index) = \(expression)")
+        line("    keep(v\(index))")
+        line("    print(\"\(printing)\")")
+        simulation.held.append(variable.value)
+        expectedLines.append(expected)
+        variables.append(variable)
+        return index
+    }
+
+    /// A collection as `[AnyObject]` or `[String: AnyObject]`; prints its members' classes (and what getting it
+    /// created, when it creates).
+    private mutating func declareCollection(_ collection: Int, _ value: GraphSimulation.Value, _ expression: String,
+                                            creates: Bool) -> Int {
+        let isKeyed = graph.collections[collection].isKeyed
+        let index = variables.count
+        line("    let v\(index) = \(expression).\(isKeyed ? "mapValues" : "map") { $0 as AnyObject }")
+        if creates {
+            line("    for element in v\(index)\(isKeyed ? ".values" : "") { keep(element) }")
+            line("    print(\"\(expression): \\(tally()); \\(names(v\(index)))\")")
+            simulation.held.append(value)
+            expectedLines.append("\(expression): \(simulation.tally()); \(names(value))")
+        } else {
+            line("    print(\"\(expression): \\(names(v\(index)))\")")
+            expectedLines.append("\(expression): \(names(value))")
+        }
+        variables.append(.collection(value))
+        return index
+    }
+
+    private func names(_ value: GraphSimulation.Value) -> String {
+        switch value {
+        case .objects(let instances):
+            instances.map { graph.nodes[simulation.instances[$0].node].className }.joined(separator: " ")
+        case .keyed(let instances):
+            instances.keys.sorted().map { "\($0)=\(graph.nodes[simulation.instances[instances[$0] ?? 0].node].className)" }
+                .joined(separator: " ")
+        case .object, .other:
+            ""
+        }
+    }
+
+    private func sameness(_ first: GraphSimulation.Value, _ second: GraphSimulation.Value) -> String {
+        switch (first, second) {
+        case (.objects(let left), .objects(let right)):
+            zip(left, right).map { $0 == $1 ? "same" : "new" }.joined(separator: " ")
+        case (.keyed(let left), .keyed(let right)):
+            left.keys.sorted().map { left[$0] == right[$0] ? "same" : "new" }.joined(separator: " ")
+        default:
+            ""
+        }
+    }
+
+    /// How `print` shows a literal of the sources: a string without its quotes.
+    private func printed(_ literal: String) -> String {
+        literal.hasPrefix("\"") ? String(literal.dropFirst().dropLast()) : literal
+    }
+
+    private mutating func line(_ content: String = "") {
+        text += content + "\n"
+    }
+}
+
+extension RandomGraph {
+    /// For each node, every node it needs to be created first, directly or not: through the values it takes
+    /// (`T`, `any P`, a collection's contributors), not through factories.
+    func valueDependencies() -> [Set<Int>] {
+        var result = Array(repeating: Set<Int>(), count: nodes.count)
+        for node in nodes.indices {
+            for parameter in nodes[node].parameters {
+                switch parameter.request {
+                case .value(let target, _):
+                    result[node].insert(target)
+                    result[node].formUnion(result[target])
+                case .collection(let collection, factories: false):
+                    for member in collections[collection].members {
+                        result[node].insert(member)
+                        result[node].formUnion(result[member])
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return result
+    }
+}

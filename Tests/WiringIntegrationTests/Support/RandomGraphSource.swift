@@ -1,0 +1,217 @@
+import WiringCore
+
+/// The annotated Swift file of a ``RandomGraph``, written as docs/Annotations.md defines the annotations, and where
+/// each declaration the diagnostics point at ended up, so that expected diagnostics can name exact lines and columns.
+struct RandomGraphSource {
+    static let path = "Components.swift"
+
+    private(set) var text = ""
+    /// Each node's type name (component) or function name (provider).
+    private(set) var declarations: [Int: SourceLocation] = [:]
+    /// Each node's `as:` types, by role.
+    private(set) var roles: [Int: [Int: SourceLocation]] = [:]
+    /// Each contribution's `into:` value (its `[`).
+    private(set) var contributions: [Int: SourceLocation] = [:]
+    /// Each node's parameters, in order.
+    private(set) var parameters: [Int: [SourceLocation]] = [:]
+    private(set) var inputs: [SourceLocation] = []
+    /// Each extra binding's declaration (or `as:` type).
+    private(set) var extraBindings: [SourceLocation] = []
+    private var lineCount = 0
+
+    init(_ graph: RandomGraph) {
+        line("// A random graph of \(graph.nodes.count) nodes, from seed \(graph.seed).")
+        line("nonisolated(unsafe) var creationLog: [String] = []")
+        line("nonisolated(unsafe) var teardownLog: [String] = []")
+        line("nonisolated(unsafe) var serialCounter = 0")
+        line()
+        line("/// Numbers every instance and logs its class, so the driver can tell instances apart and count creations.")
+        line("func nextSerial(_ type: String) -> Int {")
+        line("    serialCounter += 1")
+        line("    creationLog.append(type)")
+        line("    return serialCounter")
+        line("}")
+        line()
+        for role in 0..<graph.roleCount { line("protocol Role\(role): AnyObject {}") }
+        for collection in graph.collections { line("protocol \(collection.elementProtocol): AnyObject {}") }
+        line("enum Providers {}")
+        if !graph.inputs.isEmpty {
+            line()
+            line("// @Inputs")
+            line("struct GraphInputs {")
+            for input in graph.inputs {
+                inputs.append(SourceLocation(file: Self.path, line: line("    let \(input.name): \(input.type)"), column: 9))
+            }
+            line("}")
+        }
+        extraBindings = Array(repeating: SourceLocation(file: "", line: 0, column: 0), count: graph.extraBindings.count)
+        for (position, node) in graph.declarationOrder.enumerated() {
+            writeExtraBindings(of: graph, at: position)
+            line()
+            if graph.nodes[node].kind == .provider {
+                writeProvider(graph, graph.nodes[node])
+            } else {
+                writeComponent(graph, graph.nodes[node])
+            }
+        }
+        writeExtraBindings(of: graph, at: graph.declarationOrder.count)
+    }
+
+    private mutating func writeComponent(_ graph: RandomGraph, _ node: RandomGraph.Node) {
+        if let qualifier = node.qualifier { line("// @Named(\(qualifier))") }
+        var options: [String] = []
+        if node.scope != .unscoped { options.append("scope: .\(node.scope.rawValue)") }
+        let roleNames = node.roles.map { "Role\($0)" }
+        if roleNames.count == 1 { options.append("as: \(roleNames[0])") }
+        if roleNames.count > 1 { options.append("as: [\(roleNames.joined(separator: ", "))]") }
+        let assisted = node.assisted.map(\.name)
+        if assisted.count == 1 { options.append("assisted: \(assisted[0])") }
+        if assisted.count > 1 { options.append("assisted: [\(assisted.joined(separator: ", "))]") }
+        options += contributionOptions(graph, node)
+        if node.hasTeardown { options.append("teardown: close") }
+        let annotation = node.isAnnotated
+            ? "// @Component" + (options.isEmpty ? "" : "(\(options.joined(separator: ", ")))")
+            : "// Not a component."
+        let annotationLine = line(annotation)
+        for role in node.roles {
+            roles[node.index, default: [:]][role] = SourceLocation(file: Self.path, line: annotationLine,
+                                                             column: column(of: "Role\(role)", in: annotation))
+        }
+        if node.contribution != nil {
+            contributions[node.index] = SourceLocation(file: Self.path, line: annotationLine,
+                                                       column: column(of: "into: [", in: annotation) + 6)
+        }
+        if node.isMainActor { line("@MainActor") }
+        let conformances = roleNames + (node.contribution.map { [graph.collections[$0.collection].elementProtocol] } ?? [])
+        let header = "final class \(node.className)" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
+        declarations[node.index] = SourceLocation(file: Self.path, line: line(header), column: 13)
+        line("    let serial = nextSerial(\"\(node.className)\")")
+        for parameter in node.parameters {
+            line("    let \(parameter.name): \(storedType(graph, node, parameter))")
+        }
+        if node.parameters.isEmpty {
+            line("    init() {}")
+        } else {
+            line("    init(")
+            parameters[node.index] = writeParameters(graph, node)
+            line("    ) {")
+            for parameter in node.parameters { line("        self.\(parameter.name) = \(parameter.name)") }
+            line("    }")
+        }
+        if node.hasTeardown { line("    func close() { teardownLog.append(\"\(node.className)\") }") }
+        line("}")
+    }
+
+    /// An unannotated class, and the annotated function that returns it from an extension of `Providers`.
+    private mutating func writeProvider(_ graph: RandomGraph, _ node: RandomGraph.Node) {
+        let conformance = node.contribution.map { ": " + graph.collections[$0.collection].elementProtocol } ?? ""
+        line("final class \(node.className)\(conformance) {")
+        line("    let serial = nextSerial(\"\(node.className)\")")
+        for parameter in node.parameters {
+            line("    let \(parameter.name): \(storedType(graph, node, parameter))")
+        }
+        let arguments = node.parameters.map { "\($0.name): \(parameterType(graph, node, $0))" }
+        let assignments = node.parameters.map { "self.\($0.name) = \($0.name)" }
+        line("    init(\(arguments.joined(separator: ", "))) {\(assignments.isEmpty ? "" : " " + assignments.joined(separator: "; ") + " ")}")
+        line("}")
+        line()
+        line("extension Providers {")
+        if let qualifier = node.qualifier { line("    // @Named(\(qualifier))") }
+        var options: [String] = []
+        if node.scope != .unscoped { options.append("scope: .\(node.scope.rawValue)") }
+        options += contributionOptions(graph, node)
+        let annotation = "    // @Provides" + (options.isEmpty ? "" : "(\(options.joined(separator: ", ")))")
+        let annotationLine = line(annotation)
+        if node.contribution != nil {
+            contributions[node.index] = SourceLocation(file: Self.path, line: annotationLine,
+                                                       column: column(of: "into: [", in: annotation) + 6)
+        }
+        if node.isMainActor { line("    @MainActor") }
+        let returnType = node.contribution.map { "any " + graph.collections[$0.collection].elementProtocol } ?? node.className
+        let call = "\(node.className)(\(node.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))"
+        if node.parameters.isEmpty {
+            declarations[node.index] = SourceLocation(file: Self.path, line: line("    static func \(node.functionName)() -> \(returnType) { \(call) }"), column: 17)
+        } else {
+            declarations[node.index] = SourceLocation(file: Self.path, line: line("    static func \(node.functionName)("), column: 17)
+            parameters[node.index] = writeParameters(graph, node)
+            line("    ) -> \(returnType) {")
+            line("        \(call)")
+            line("    }")
+        }
+        line("}")
+    }
+
+    private func contributionOptions(_ graph: RandomGraph, _ node: RandomGraph.Node) -> [String] {
+        guard let contribution = node.contribution else { return [] }
+        let collection = graph.collections[contribution.collection]
+        if collection.isKeyed { return ["into: \(collection.intoText)", "key: \"\(contribution.key)\""] }
+        return ["into: \(collection.intoText)"] + (contribution.priority == 0 ? [] : ["priority: \(contribution.priority)"])
+    }
+
+    /// One parameter per line, after its `// @Named` or `// @AllowEmpty` line.
+    private mutating func writeParameters(_ graph: RandomGraph, _ node: RandomGraph.Node) -> [SourceLocation] {
+        node.parameters.enumerated().map { position, parameter in
+            if let qualifier = parameter.qualifier { line("        // @Named(\(qualifier))") }
+            if case .collection(let collection, _) = parameter.request, graph.collections[collection].members.isEmpty {
+                line("        // @AllowEmpty")
+            }
+            let comma = position == node.parameters.count - 1 ? "" : ","
+            return SourceLocation(file: Self.path, line: line("        \(parameter.name): \(parameterType(graph, node, parameter))\(comma)"),
+                                  column: 9)
+        }
+    }
+
+    /// The type of the property that keeps a parameter's value.
+    private func storedType(_ graph: RandomGraph, _ node: RandomGraph.Node, _ parameter: RandomGraph.Parameter) -> String {
+        let type = parameterType(graph, node, parameter)
+        return type.hasPrefix("@escaping ") ? String(type.dropFirst("@escaping ".count)) : type
+    }
+
+    func parameterType(_ graph: RandomGraph, _ node: RandomGraph.Node, _ parameter: RandomGraph.Parameter) -> String {
+        switch parameter.request {
+        case .value(let target, let route): graph.spelledType(of: target, route: route)
+        case .factory(let target, let route, let isMainActor):
+            "@escaping \(isMainActor ? "@MainActor " : "")() -> \(graph.spelledType(of: target, route: route))"
+        case .assistedFactory(let target): "@escaping \(graph.assistedFactoryType(of: target))"
+        case .input(let input): graph.inputs[input].type
+        case .collection(let collection, let factories):
+            factories ? graph.collections[collection].factoriesTypeText : graph.collections[collection].typeText
+        case .assisted(let value): node.assisted[value].type
+        case .unbound(let type): type
+        }
+    }
+
+    private mutating func writeExtraBindings(of graph: RandomGraph, at position: Int) {
+        for (index, extra) in graph.extraBindings.enumerated() where extra.position == position {
+            line()
+            switch extra.kind {
+            case .component(let roleList):
+                if let qualifier = extra.qualifier { line("// @Named(\(qualifier))") }
+                let roleNames = roleList.map { "Role\($0)" }
+                let annotation = "// @Component(as: \(roleNames.count == 1 ? roleNames[0] : "[\(roleNames.joined(separator: ", "))]"))"
+                extraBindings[index] = SourceLocation(file: Self.path, line: line(annotation),
+                                                      column: column(of: roleNames[0], in: annotation))
+                line("final class \(extra.name): \(roleNames.joined(separator: ", ")) {}")
+            case .provider(let returnType):
+                line("extension Providers {")
+                if let qualifier = extra.qualifier { line("    // @Named(\(qualifier))") }
+                line("    // @Provides")
+                extraBindings[index] = SourceLocation(
+                    file: Self.path, line: line("    static func \(extra.name)() -> \(returnType) { fatalError() }"), column: 17)
+                line("}")
+            }
+        }
+    }
+
+    private func column(of needle: String, in text: String) -> Int {
+        guard let range = text.range(of: needle) else { return 0 }
+        return text.utf8.distance(from: text.startIndex, to: range.lowerBound) + 1
+    }
+
+    @discardableResult
+    private mutating func line(_ content: String = "") -> Int {
+        text += content + "\n"
+        lineCount += 1
+        return lineCount
+    }
+}
