@@ -120,6 +120,9 @@ struct PackageBuildTests {
                 line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ")
                     || line.hasPrefix("error: ") || line.hasPrefix("note: ")
             }
+            // SwiftPM's own line for each job it stops once the generator fails: how many there are depends on how
+            // far the other jobs got, so it is not part of what a fixture shows.
+            .filter { $0 != "error: cancelled" }
             .map { $0.replacingOccurrences(of: prefix, with: "") }
             .joined(separator: "\n") + "\n"
     }
