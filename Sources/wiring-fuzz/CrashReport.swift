@@ -51,9 +51,11 @@ enum CrashReport {
 }
 
 /// Ends the run when one input takes longer than the time limit: a hang, or work that grows too fast with the input.
+/// The limit counts processor time, so that a machine busy with other work does not stop a run; ten times the limit
+/// in wall-clock time counts too, for a wait that uses no processor time.
 final class Watchdog: @unchecked Sendable {
     private let lock = NSLock()
-    private var started: Date?
+    private var started: (processor: Double, wallClock: Date)?
     private var description = ""
     private let timeLimit: Double
 
@@ -62,9 +64,16 @@ final class Watchdog: @unchecked Sendable {
         Thread.detachNewThread { [self] in watch() }
     }
 
+    /// The processor time this process has used, in seconds.
+    static func processorTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     func start(_ description: String) {
         lock.withLock {
-            started = Date()
+            started = (Self.processorTime(), Date())
             self.description = description
         }
     }
@@ -77,8 +86,12 @@ final class Watchdog: @unchecked Sendable {
         while true {
             Thread.sleep(forTimeInterval: min(0.1, timeLimit / 10))
             let overrun: String? = lock.withLock {
-                guard let started, Date().timeIntervalSince(started) > timeLimit else { return nil }
-                return "\nwiring-fuzz: exceeded the time limit of \(timeLimit) s on \(description)\n"
+                guard let started else { return nil }
+                let processor = Self.processorTime() - started.processor
+                let wallClock = Date().timeIntervalSince(started.wallClock)
+                guard processor > timeLimit || wallClock > 10 * timeLimit else { return nil }
+                return "\nwiring-fuzz: exceeded the time limit of \(timeLimit) s (\(Int(processor * 1000)) ms of processor "
+                    + "time, \(Int(wallClock * 1000)) ms in all) on \(description)\n"
             }
             if let overrun {
                 FileHandle.standardError.write(Data(overrun.utf8))

@@ -29,6 +29,7 @@ enum FuzzCommand {
         guard !corpus.files.isEmpty else { fail("the corpus has no .swift files", status: 2) }
         print("wiring-fuzz: seed \(options.seed), corpus of \(corpus.files.count) files in \(corpus.groups.count) folders "
               + "(\(corpus.byteCount / 1024) KB), time limit \(options.timeLimit) s per input")
+        fflush(nil)
 
         CrashReport.install()
         let watchdog = Watchdog(timeLimit: options.timeLimit)
@@ -43,12 +44,13 @@ enum FuzzCommand {
             // Every fourth input (and a reproduced one) is also run again, for determinism and the other outputs.
             let repeating = index % 4 == 0 || options.only != nil
             watchdog.start(description)
-            let inputStart = Date()
+            let inputStart = Watchdog.processorTime()
             let result = Result { () throws(InputCheck.Failure) in try InputCheck.run(input, repeating: repeating) }
-            let seconds = Date().timeIntervalSince(inputStart)
+            let seconds = Watchdog.processorTime() - inputStart
             watchdog.stop()
             if case .failure(let failure) = result {
                 print("wiring-fuzz: FAILED: \(failure.problem)\n  \(description)")
+                fflush(nil)
             }
             summary.record(input, description: description, repeated: repeating, result: result, seconds: seconds)
         }

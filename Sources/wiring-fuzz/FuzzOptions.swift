@@ -4,7 +4,7 @@ import Foundation
 struct FuzzOptions {
     var seed: UInt64 = 1
     var count = 1000
-    /// The longest one input may take, all checks included, before the run is stopped as a hang.
+    /// The most processor time one input may take, all checks included, before the run is stopped as a hang.
     var timeLimit: Double = 2
     /// The `.swift` files and folders to mutate; empty means the repository's fixtures, examples and references.
     var corpusPaths: [String] = []
@@ -30,7 +30,8 @@ struct FuzzOptions {
         OPTIONS:
           --seed <n>            The run's seed (default 1): the same seed and corpus give the same inputs.
           --count <n>           How many inputs to try (default 1000).
-          --time-limit <s>      The longest one input may take (default 2 seconds).
+          --time-limit <s>      The most processor time one input may take, all checks included (default 2
+                                seconds; ten times as much in wall-clock time also stops the run).
           --mirror-sample <n>   Add <n> files of the package mirror (--mirror <folder>, default
                                 /opt/swift-packages: bare git repositories) to the corpus.
           --only <index>        Try only input <index>, to reproduce it; --write-input <file> writes it.

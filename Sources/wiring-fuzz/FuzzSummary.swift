@@ -35,7 +35,7 @@ struct FuzzSummary {
             "  outcomes: \(generated) generated, \(rejected) rejected with diagnostics, \(failures.count) failed",
             "  \(repeated) run again with the files reversed, through the model dump and the graph pictures",
         ]
-        if let slowest { lines.append("  slowest: \(Self.format(slowest.seconds)) s, \(slowest.description)") }
+        if let slowest { lines.append("  slowest: \(Self.format(slowest.seconds)) s of processor time, \(slowest.description)") }
         return lines.joined(separator: "\n")
     }
 

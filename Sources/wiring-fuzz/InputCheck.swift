@@ -56,15 +56,17 @@ struct InputCheck {
     }
 
     /// Every location (of a diagnostic or a note) is in an input file, on one of its lines, at most one column past
-    /// the line's end; every message is free of control characters, which could forge diagnostic lines or drive
-    /// the terminal that shows them.
+    /// the line's end; every message is free of control and bidirectional formatting characters, which could forge
+    /// diagnostic lines, drive the terminal that shows them or reorder what it shows.
     private static func checkDiagnostics(_ diagnostics: [Diagnostic], of files: [Pipeline.SourceFile]) throws(Failure) {
         var lineLengths: [String: [Int]] = [:]
         for file in files { lineLengths[file.path] = Self.lineLengths(file.contents) }
         for diagnostic in diagnostics {
             let located = [(diagnostic.location, diagnostic.message)] + diagnostic.notes.map { ($0.location, $0.message) }
             for (location, message) in located {
-                if let control = message.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+                if let control = message.unicodeScalars.first(where: {
+                    $0.properties.generalCategory == .control || $0.properties.isBidiControl
+                }) {
                     throw Failure(problem: "control character U+\(String(control.value, radix: 16, uppercase: true)) in the diagnostic '\(message.prefix(200))'")
                 }
                 guard let location else { continue }
