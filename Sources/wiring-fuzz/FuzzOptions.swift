@@ -5,7 +5,7 @@ struct FuzzOptions {
     var seed: UInt64 = 1
     var count = 1000
     /// The most processor time one input may take, all checks included, before the run is stopped as a hang.
-    var timeLimit: Double = 2
+    var timeLimit: Double = 5
     /// The `.swift` files and folders to mutate; empty means the repository's fixtures, examples and references.
     var corpusPaths: [String] = []
     /// How many files of the package mirror to add to the corpus.
@@ -30,7 +30,7 @@ struct FuzzOptions {
         OPTIONS:
           --seed <n>            The run's seed (default 1): the same seed and corpus give the same inputs.
           --count <n>           How many inputs to try (default 1000).
-          --time-limit <s>      The most processor time one input may take, all checks included (default 2
+          --time-limit <s>      The most processor time one input may take, all checks included (default 5
                                 seconds; ten times as much in wall-clock time also stops the run).
           --mirror-sample <n>   Add <n> files of the package mirror (--mirror <folder>, default
                                 /opt/swift-packages: bare git repositories) to the corpus.
