@@ -21,7 +21,10 @@ struct FuzzInput {
         marker = "HostileMarker\(index)x"
         // Mostly one mutation, so that what broke is plain; sometimes several on top of each other.
         let count = generator.chance(7, in: 10) ? 1 : Int.random(in: 2...4, using: &generator)
-        mutations = (0..<count).map { _ in Mutation.allCases.randomElement(using: &generator)! }
+        let chosen = (0..<count).map { _ in Mutation.allCases.randomElement(using: &generator)! }
+        // Hostile payloads go in last: a deletion after one could make it valid (`Foo.init` cut to `Foo.i`), and
+        // then its marker would rightly reach the output.
+        mutations = chosen.filter { $0 != .hostileAnnotation } + chosen.filter { $0 == .hostileAnnotation }
         var mutator = Mutator(corpus: corpus, generator: generator, marker: marker)
         var bytes = files[file].contents
         details = mutations.map { mutator.apply($0, to: &bytes) }
