@@ -14,6 +14,8 @@ let package = Package(
     targets: [
         .target(name: "WiringCore"),
         .executableTarget(name: "wiring", dependencies: ["WiringCore"]),
+        // The mutation fuzzer (docs/Reliability.md): `swift run -c release wiring-fuzz --seed 1 --count 100000`.
+        .executableTarget(name: "wiring-fuzz", dependencies: ["WiringCore"]),
         .plugin(name: "WiringPlugin", capability: .buildTool(), dependencies: ["wiring"]),
         // `swift package wiring graph|check|dump --target <name> …`, on the same sources the build plugin reads
         // (`GraphInputs.swift` is shared with it through a symbolic link).
@@ -30,8 +32,9 @@ let package = Package(
         ),
         .testTarget(
             name: "WiringIntegrationTests",
-            // `wiring` is built with the tests so that they can run it; the nested package builds compile their own.
-            dependencies: ["WiringCore", "wiring"],
+            // `wiring` and `wiring-fuzz` are built with the tests so that they can run them; the nested package builds
+            // compile their own.
+            dependencies: ["WiringCore", "wiring", "wiring-fuzz"],
             exclude: ["Expected"]
         ),
     ]

@@ -24,6 +24,28 @@ import Testing
         ])
     }
 
+    /// "Did you mean" compares names only near the diagonal of the edit-distance table: two 30,000-character names
+    /// one edit apart are still suggested, at the cost of their length rather than its square.
+    @Test func nearMatchesOfVeryLongNames() {
+        let long = String(repeating: "A", count: 30_000)
+        let errors = diagnostics(of: """
+            // @Component
+            final class \(long)B {}
+            // @Component
+            final class User { init(x: \(long)C) {} }
+            """)
+        #expect(errors.count == 1)
+        #expect(errors.first?.contains("did you mean '\(long)B'?") == true)
+    }
+
+    @Test(arguments: [
+        ("kitten", "sitting", 3, 3), ("kitten", "sitting", 2, nil), ("flaw", "lawn", 2, 2), ("", "ab", 2, 2),
+        ("abc", "", 2, nil), ("engine", "engine", 1, 0), ("ab", "ba", 3, 2), ("abcdef", "abc", 2, nil),
+    ] as [(String, String, Int, Int?)])
+    func editDistanceWithinALimit(lhs: String, rhs: String, limit: Int, expected: Int?) {
+        #expect(NearMatches.editDistance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars), limit: limit) == expected)
+    }
+
     @Test func everyMissingBindingIsReportedInOneRun() {
         let errors = diagnostics(of: """
             // @Component

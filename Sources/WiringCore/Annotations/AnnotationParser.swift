@@ -366,10 +366,16 @@ struct AnnotationParser {
             fail(.invalidOptionValue, "the type in 'as:' nests generic arguments more than \(Self.maximumTypeNesting) deep; bind a typealias instead")
             return nil
         }
+        let start = position
         guard var text = readTypeIdentifier() else { return nil }
         if text == "any" || text == "some", let next = peek(), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
             skipSpaces()
             guard let rest = readTypeName(nesting: nesting + 1) else { return nil }
+            // `any any P` and `any P?` (which Swift spells `(any P)?`) are not types.
+            guard !rest.hasPrefix("any "), !rest.hasPrefix("some "), !rest.hasSuffix("?") else {
+                fail(.invalidOptionValue, "'\(text) \(rest)' is not a Swift type; write '\(text)' once, before a protocol's name, with no '?' after it", at: start)
+                return nil
+            }
             return text + " " + rest
         }
         while peek() == UInt8(ascii: ".") {
@@ -393,11 +399,26 @@ struct AnnotationParser {
         return text
     }
 
-    /// An identifier that can name a type: not `_`, which is a placeholder, never a type.
+    /// An identifier that can name a type: not `_`, which is a placeholder, never a type, nor a keyword.
     private mutating func readTypeIdentifier() -> String? {
+        let start = position
         guard let name = readIdentifier(), name != "_" else { return nil }
+        guard !Self.keywords.contains(name) else {
+            fail(.invalidOptionValue, "'\(name)' is a Swift keyword, not a type name", at: start)
+            return nil
+        }
         return name
     }
+
+    /// The words Swift reserves, which never name a type or a member type (`Engine.init`, `Engine.self` are not
+    /// types); `Any`, `Self`, `any` and `some` can begin a type and are read as such.
+    private static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "as", "false", "is", "nil", "self", "super", "throws", "true", "try",
+    ]
 
     // MARK: - Characters
 

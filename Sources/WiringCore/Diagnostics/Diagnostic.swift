@@ -14,7 +14,7 @@ public struct Diagnostic: Hashable, Sendable {
         public var message: String
 
         public init(_ message: String, at location: SourceLocation?) {
-            self.message = message
+            self.message = Diagnostic.escapingControlCharacters(message)
             self.location = location
         }
     }
@@ -30,7 +30,7 @@ public struct Diagnostic: Hashable, Sendable {
                 notes: [Note] = []) {
         self.severity = severity
         self.id = id
-        self.message = message
+        self.message = Self.escapingControlCharacters(message)
         self.location = location
         self.notes = notes
     }
@@ -43,6 +43,26 @@ public struct Diagnostic: Hashable, Sendable {
     public static func warning(_ id: DiagnosticID, _ message: String, at location: SourceLocation?,
                                notes: [Note] = []) -> Diagnostic {
         Diagnostic(.warning, id, message, at: location, notes: notes)
+    }
+
+    /// `text` with each control character and bidirectional formatting character written as `\u{1B}`: messages
+    /// quote source text, and a line break, an escape sequence or a right-to-left override from a comment must not
+    /// start a forged diagnostic line, drive the terminal that shows it, or reorder what it shows.
+    static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
     }
 
     /// The compiler-format lines: `path:line:column: error: message [#ID]`, as Swift 6 names its diagnostic

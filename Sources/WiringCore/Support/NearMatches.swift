@@ -6,26 +6,38 @@ enum NearMatches {
         let threshold = max(1, min(3, target.count / 3))
         var scored: [(distance: Int, name: String)] = []
         for candidate in Set(candidates) where candidate != name {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
-            if distance <= threshold { scored.append((distance, candidate)) }
+            if let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), limit: threshold) {
+                scored.append((distance, candidate))
+            }
         }
         return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(limit).map(\.name)
     }
 
-    /// Levenshtein distance with the two-row table.
-    static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
-        if lhs.isEmpty { return rhs.count }
-        if rhs.isEmpty { return lhs.count }
-        var previous = Array(0...rhs.count)
-        var current = Array(repeating: 0, count: rhs.count + 1)
-        for (i, left) in lhs.enumerated() {
-            current[0] = i + 1
-            for (j, right) in rhs.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+    /// The Levenshtein distance, or nil when it is more than `limit`. Only the cells within `limit` of the table's
+    /// diagonal are computed, so that two long names cost their length times the limit rather than the product of
+    /// their lengths (two 30,000-character type names took seconds).
+    static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar], limit: Int) -> Int? {
+        guard abs(lhs.count - rhs.count) <= limit else { return nil }
+        guard !lhs.isEmpty, !rhs.isEmpty else { return max(lhs.count, rhs.count) }
+        let beyond = limit + 1
+        var previous = (0...rhs.count).map { min($0, beyond) }
+        var current = Array(repeating: beyond, count: rhs.count + 1)
+        for i in 1...lhs.count {
+            let low = max(1, i - limit)
+            let high = min(rhs.count, i + limit)
+            current[0] = min(i, beyond)
+            current[low - 1] = low == 1 ? current[0] : beyond
+            if high < rhs.count { current[high + 1] = beyond }
+            var rowMinimum = current[low - 1]
+            for j in low...high {
+                let substitution = previous[j - 1] + (lhs[i - 1] == rhs[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution, beyond)
+                rowMinimum = min(rowMinimum, current[j])
             }
+            guard rowMinimum <= limit else { return nil }
             swap(&previous, &current)
         }
-        return previous[rhs.count]
+        return previous[rhs.count] <= limit ? previous[rhs.count] : nil
     }
 
     /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.

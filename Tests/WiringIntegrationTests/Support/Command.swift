@@ -20,7 +20,7 @@ struct Command {
         repositoryRoot.appending(path: ".build-\(package)").path
     }
 
-    /// The folder that holds the products built with the tests, including the `wiring` executable.
+    /// The folder that holds the products built with the tests, including the `wiring` and `wiring-fuzz` executables.
     static let productsFolder: URL = {
         var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         while url.path != "/", !FileManager.default.fileExists(atPath: url.appending(path: "wiring").path) {
@@ -30,6 +30,7 @@ struct Command {
     }()
 
     static var wiring: URL { productsFolder.appending(path: "wiring") }
+    static var wiringFuzz: URL { productsFolder.appending(path: "wiring-fuzz") }
 
     /// Runs `executable` with `arguments`, failing after `timeout` seconds instead of hanging. `environment` adds to
     /// (or replaces) variables of this process's environment.

@@ -1,0 +1,93 @@
+import Foundation
+
+/// `wiring-fuzz`'s command line.
+struct FuzzOptions {
+    var seed: UInt64 = 1
+    var count = 1000
+    /// The most processor time one input may take, all checks included, before the run is stopped as a hang.
+    var timeLimit: Double = 5
+    /// The `.swift` files and folders to mutate; empty means the repository's fixtures, examples and references.
+    var corpusPaths: [String] = []
+    /// How many files of the package mirror to add to the corpus.
+    var mirrorSample = 0
+    var mirror = "/opt/swift-packages"
+    /// Runs only this input (as a run of `count` inputs would make it).
+    var only: Int?
+    /// With `only`: where to write the mutated file.
+    var writeInput: String?
+    var verbose = false
+
+    static let usage = """
+        USAGE: wiring-fuzz [--seed <n>] [--count <n>] [--time-limit <seconds>] [--mirror-sample <n>]
+                           [--only <index> [--write-input <file>]] [--verbose] [<corpus files or folders>...]
+
+        Mutates Swift files (truncations, deletions, duplications, random bytes, invalid UTF-8, 1 MB lines, deep
+        nesting, annotations with random and hostile arguments, splices of two files) and runs Wiring's whole
+        pipeline on each, in-process. Every input must give generated code or an error diagnostic (never both,
+        never neither), diagnostics inside the input and free of control characters, the same output twice, and
+        no hostile text in the output; a crash or an input over the time limit stops the run and names the input.
+
+        OPTIONS:
+          --seed <n>            The run's seed (default 1): the same seed and corpus give the same inputs.
+          --count <n>           How many inputs to try (default 1000).
+          --time-limit <s>      The most processor time one input may take, all checks included (default 5
+                                seconds; ten times as much in wall-clock time also stops the run).
+          --mirror-sample <n>   Add <n> files of the package mirror (--mirror <folder>, default
+                                /opt/swift-packages: bare git repositories) to the corpus.
+          --only <index>        Try only input <index>, to reproduce it; --write-input <file> writes it.
+          --verbose             Print each input before trying it.
+          <corpus>...           Files and folders of .swift files (default: the repository's Tests/Fixtures,
+                                Examples and Tests/WiringCoreTests/References).
+
+        EXIT STATUS: 0 when every input passed, 1 when some failed, 2 for a bad command line, 3 when an input
+        exceeded the time limit; a crash ends the run with its signal after naming the input.
+        """
+
+    struct UsageError: Error {
+        var message: String
+    }
+
+    init(arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            func value() throws(UsageError) -> String {
+                guard let value = remaining.popFirst() else { throw UsageError(message: "'\(argument)' needs a value") }
+                return value
+            }
+            func number() throws(UsageError) -> Int {
+                guard let number = Int(try value()), number >= 0 else {
+                    throw UsageError(message: "'\(argument)' needs a whole number")
+                }
+                return number
+            }
+            switch argument {
+            case "--seed":
+                guard let seed = UInt64(try value()) else { throw UsageError(message: "'--seed' needs a whole number") }
+                self.seed = seed
+            case "--count": count = try number()
+            case "--time-limit":
+                guard let limit = Double(try value()), limit > 0 else {
+                    throw UsageError(message: "'--time-limit' needs a number of seconds")
+                }
+                timeLimit = limit
+            case "--mirror-sample": mirrorSample = try number()
+            case "--mirror": mirror = try value()
+            case "--only": only = try number()
+            case "--write-input": writeInput = try value()
+            case "--verbose": verbose = true
+            case let option where option.hasPrefix("-"): throw UsageError(message: "unknown option '\(option)'")
+            default: corpusPaths.append(argument)
+            }
+        }
+        if writeInput != nil, only == nil { throw UsageError(message: "'--write-input' needs '--only <index>'") }
+    }
+
+    /// The command that makes input `index` again, and writes it to a file.
+    func reproduction(of index: Int) -> String {
+        var words = ["wiring-fuzz", "--seed", String(seed), "--only", String(index)]
+        if mirrorSample > 0 { words += ["--mirror-sample", String(mirrorSample), "--mirror", mirror] }
+        words += corpusPaths
+        words += ["--write-input", "/tmp/wiring-fuzz-\(seed)-\(index).swift"]
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// The mutation fuzzer (`wiring-fuzz`, see docs/Reliability.md) on a fixed seed, and the `wiring` command on input no
+/// one would write: whatever the bytes, a run ends with generated code or diagnostics, never a crash.
+@Suite struct FuzzTests {
+    /// A short run of the debug build: every input passes (the summary is attached to the test's results).
+    @Test func aSeededRunPasses() throws {
+        let result = try Command.run(Command.wiringFuzz.path, ["--seed", "1", "--count", "100", "--time-limit", "60"])
+        Attachment.record(result.combined, named: "wiring-fuzz summary.txt")
+        #expect(result.status == 0, "\(result.combined)")
+        #expect(result.standardOutput.contains("wiring-fuzz: 100 inputs tried in "), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains(", 0 failed\n"), "\(result.standardOutput)")
+    }
+
+    /// An input is made from the seed and its index alone: `--only` makes the one a whole run made, and writes it.
+    @Test func anInputIsMadeAgainFromItsSeedAndIndex() throws {
+        let run = try Command.run(Command.wiringFuzz.path, ["--seed", "7", "--count", "6", "--verbose", "--time-limit", "60"])
+        let file = FileManager.default.temporaryDirectory.appending(path: "wiring-fuzz-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let only = try Command.run(Command.wiringFuzz.path,
+                                   ["--seed", "7", "--only", "5", "--verbose", "--time-limit", "60", "--write-input", file.path])
+        #expect(run.status == 0 && only.status == 0, "\(run.combined)\n\(only.combined)")
+        let tried = { (output: String) in output.split(separator: "\n").filter { $0.hasPrefix("trying input 5 ") } }
+        #expect(tried(only.standardError).count == 1)
+        #expect(tried(only.standardError) == tried(run.standardError))
+        #expect(FileManager.default.fileExists(atPath: file.path))
+    }
+
+    /// Invalid UTF-8 of every kind, bytes from all 256, and a 1 MB line: `wiring` answers with diagnostics (status 1)
+    /// or a generated file (status 0), alone and together.
+    @Test func wiringReadsAnyBytesWithoutCrashing() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let invalid: [UInt8] = [0x80, 0xBF, 0xC0, 0xAF, 0xE0, 0x80, 0xAF, 0xED, 0xA0, 0x80, 0xFF, 0xFE, 0xF4, 0x90, 0x80, 0x80, 0xE2, 0x82]
+        var bytes = Array("// @Component(as: E".utf8) + invalid + Array(")\nfinal class V8 {}\n".utf8)
+        bytes += (0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 167 &+ 13) }
+        let garbage = folder.appending(path: "Garbage.swift")
+        try Data(bytes).write(to: garbage)
+        let wide = folder.appending(path: "Wide.swift")
+        let line = "let tail = 1 // " + String(repeating: "é(", count: 524_288)
+        try Data("// @Component\nfinal class Wide {}\n\(line)\n// @Component\nfinal class After {}\n".utf8).write(to: wide)
+
+        for inputs in [[garbage.path], [wide.path], [garbage.path, wide.path]] {
+            let output = folder.appending(path: "AppGraph.swift")
+            try? FileManager.default.removeItem(at: output)
+            let result = try Command.run(Command.wiring.path, ["generate", "--output", output.path] + inputs)
+            #expect(result.status == 0 || result.status == 1, "\(inputs): status \(result.status)\n\(result.combined.prefix(2000))")
+            if result.status == 0 {
+                #expect(FileManager.default.fileExists(atPath: output.path))
+            } else {
+                #expect(result.standardError.contains(": error: "), "\(result.combined.prefix(2000))")
+            }
+        }
+    }
+}
