@@ -368,11 +368,15 @@ struct AnnotationParser {
         }
         let start = position
         guard var text = readTypeIdentifier() else { return nil }
-        if text == "any" || text == "some", let next = peek(), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
+        if text == "some", let next = peek(), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
+            fail(.invalidOptionValue, "'some' makes an opaque type, which hides the one type it stands for and so cannot be bound; write 'any' and the protocol's name, or the protocol's name alone", at: start)
+            return nil
+        }
+        if text == "any", let next = peek(), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
             skipSpaces()
             guard let rest = readTypeName(nesting: nesting + 1) else { return nil }
             // `any any P` and `any P?` (which Swift spells `(any P)?`) are not types.
-            guard !rest.hasPrefix("any "), !rest.hasPrefix("some "), !rest.hasSuffix("?") else {
+            guard !rest.hasPrefix("any "), !rest.hasSuffix("?") else {
                 fail(.invalidOptionValue, "'\(text) \(rest)' is not a Swift type; write '\(text)' once, before a protocol's name, with no '?' after it", at: start)
                 return nil
             }
@@ -407,11 +411,15 @@ struct AnnotationParser {
             fail(.invalidOptionValue, "'\(name)' is a Swift keyword, not a type name", at: start)
             return nil
         }
+        guard name != "Self" else {
+            fail(.invalidOptionValue, "'Self' stands for the type around it, and the generated graph has none; write the type's own name", at: start)
+            return nil
+        }
         return name
     }
 
     /// The words Swift reserves, which never name a type or a member type (`Engine.init`, `Engine.self` are not
-    /// types); `Any`, `Self`, `any` and `some` can begin a type and are read as such.
+    /// types); `Any` and `any` can begin a type and are read as such, `Self` and `some` are refused with a reason.
     private static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
