@@ -15,7 +15,10 @@ let package = Package(
         .target(name: "WiringCore"),
         .executableTarget(name: "wiring", dependencies: ["WiringCore"]),
         // The mutation fuzzer (docs/Reliability.md): `swift run -c release wiring-fuzz --seed 1 --count 100000`.
-        .executableTarget(name: "wiring-fuzz", dependencies: ["WiringCore"]),
+        .executableTarget(name: "wiring-fuzz", dependencies: ["WiringCore", "SeededRandom"]),
+        // The seeded random generator that the fuzzer and the tests share, so that a random case is made again from
+        // the seed it prints.
+        .target(name: "SeededRandom"),
         .plugin(name: "WiringPlugin", capability: .buildTool(), dependencies: ["wiring"]),
         // `swift package wiring graph|check|dump --target <name> …`, on the same sources the build plugin reads
         // (`GraphInputs.swift` is shared with it through a symbolic link).
@@ -26,7 +29,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WiringCoreTests",
-            dependencies: ["WiringCore"],
+            dependencies: ["WiringCore", "SeededRandom"],
             // Read from the source tree (so that WIRING_UPDATE_REFERENCES=1 can rewrite them), not bundled.
             exclude: ["References"]
         ),
@@ -34,7 +37,7 @@ let package = Package(
             name: "WiringIntegrationTests",
             // `wiring` and `wiring-fuzz` are built with the tests so that they can run them; the nested package builds
             // compile their own.
-            dependencies: ["WiringCore", "wiring", "wiring-fuzz"],
+            dependencies: ["WiringCore", "SeededRandom", "wiring", "wiring-fuzz"],
             exclude: ["Expected"]
         ),
     ]

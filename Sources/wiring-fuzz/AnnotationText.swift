@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Random annotation comments, close enough to the grammar to get past its first checks and far enough to exercise
 /// its errors: known and misspelled names, every option with good, bad and missing values, lists, generics, line
 /// continuations and trailing text. Names come from the file being mutated, so that some annotations bind real types.

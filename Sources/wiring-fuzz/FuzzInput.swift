@@ -1,3 +1,4 @@
+import SeededRandom
 import WiringCore
 
 /// One input of a run: a corpus file's group, with that file mutated. Made from the seed and the index alone.

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// The ways an input is made from a corpus file. Each input applies one, or sometimes several stacked.
 enum Mutation: String, CaseIterable {
     /// Cut at a random byte: mid-token, mid-string, mid-UTF-8 sequence.

@@ -1,26 +1,11 @@
-/// A small seeded random number generator (Steele, Lea and Flood's SplitMix64), so that every input of a run can be
-/// made again from its seed and index alone, on any machine and with any toolchain (the standard library's generator
-/// is neither seedable nor stable).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+import SeededRandom
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
+extension SplitMix64 {
     /// The generator of input `index` of the run seeded `seed`: independent of every other input's, so that
     /// `--only INDEX` makes the same input without making the ones before it.
     init(seed: UInt64, index: Int) {
         var mixer = SplitMix64(seed: seed)
         self.init(seed: mixer.next() ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03))
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 
     /// True with probability `numerator / denominator`.

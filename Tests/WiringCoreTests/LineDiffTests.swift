@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 import WiringCore
 
@@ -93,20 +94,7 @@ import WiringCore
     }
 }
 
-/// A seeded generator, so that the random cases are the same on every run.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// Up to `count` lines of one letter each; sometimes the last has no line break.
     mutating func lines(upTo count: Int) -> [String] {
         var lines = (0..<Int.random(in: 0...count, using: &self)).map { _ in

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 import WiringCore
 
@@ -65,7 +66,7 @@ import WiringCore
     func outputIsTheSameWhateverTheFileOrder(caseName: String) throws {
         let files = try Self.sources(of: caseName)
         let reference = try Self.generate(caseName, files: files)
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         for _ in 0..<5 {
             #expect(try Self.generate(caseName, files: files.shuffled(using: &generator)) == reference)
             #expect(try Self.generate(caseName, files: files.reversed()) == reference)
@@ -83,20 +84,5 @@ import WiringCore
             if left != right { report.append("line \(index + 1):\n- \(left)\n+ \(right)") }
         }
         return report.prefix(20).joined(separator: "\n")
-    }
-}
-
-/// A small deterministic random generator (SplitMix64), so shuffles are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

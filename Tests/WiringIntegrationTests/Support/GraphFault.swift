@@ -1,3 +1,4 @@
+import SeededRandom
 import WiringCore
 
 /// One fault injected at a random place of a valid ``RandomGraph``, and exactly the diagnostics it must give, derived

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// A random valid graph of components and providers, as a model from which the tests render the annotated sources,
 /// a driver that exercises the generated graph, and the output the driver must print — all three from the same
 /// model, with the expectations following docs/Annotations.md.

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// The `main.swift` that exercises a ``RandomGraph``'s generated graph, and the output it must print, built step by
 /// step from the model: each step writes a line of Swift and replays it on a ``GraphSimulation`` to know what that
 /// line prints.
