@@ -435,8 +435,9 @@ public struct AppGraphRenderer {
         }
         // Every instance to tear down is taken before any is released: releasing a shared instance may release the
         // last holder of a weak one that still has to be torn down.
+        let tornDown = Set(teardowns.map(\.index))
         for (index, _) in teardowns { writeRelease(index, keeping: true) }
-        for index in kept where !teardowns.contains(where: { $0.index == index }) { writeRelease(index, keeping: false) }
+        for index in kept where !tornDown.contains(index) { writeRelease(index, keeping: false) }
         for (index, method) in teardowns { line("        \(accessorNames[index])ToTearDown?.\(method)()") }
         line("    }")
         line("    private let lifecycleLock = NSLock()")
