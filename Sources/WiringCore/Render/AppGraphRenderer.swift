@@ -413,11 +413,12 @@ public struct AppGraphRenderer {
     /// `shutdown()`: releases every kept instance, dependents first, calling each `teardown:` method once.
     private mutating func writeShutdown() {
         let kept = graph.order.reversed().filter { storageNames[$0] != nil }
-        let tornDown = kept.compactMap { index -> String? in
+        let teardowns = kept.compactMap { index -> (index: Int, typeName: String, method: String)? in
             guard case .component(let component) = model.bindings[index].source,
-                  let teardown = model.components[component].teardown else { return nil }
-            return "`\(model.components[component].typeName).\(teardown)()`"
+                  let method = model.components[component].teardown else { return nil }
+            return (index, model.components[component].typeName, method)
         }
+        let tornDown = teardowns.map { "`\($0.typeName).\($0.method)()`" }
         line()
         line("    /// Tears the graph down, dependents before what they depend on: calls \(NearMatches.list(tornDown)) on the")
         line("    /// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards")
@@ -428,17 +429,12 @@ public struct AppGraphRenderer {
         line("        precondition(!isShutDown, \"\(options.graphTypeName).shutdown() called twice\")")
         line("        isShutDown = true")
         line("        lifecycleLock.unlock()")
-        let teardowns = kept.compactMap { index -> (index: Int, method: String)? in
-            guard case .component(let component) = model.bindings[index].source,
-                  let method = model.components[component].teardown else { return nil }
-            return (index, method)
-        }
         // Every instance to tear down is taken before any is released: releasing a shared instance may release the
         // last holder of a weak one that still has to be torn down.
-        let tornDown = Set(teardowns.map(\.index))
-        for (index, _) in teardowns { writeRelease(index, keeping: true) }
-        for index in kept where !tornDown.contains(index) { writeRelease(index, keeping: false) }
-        for (index, method) in teardowns { line("        \(accessorNames[index])ToTearDown?.\(method)()") }
+        let tornDownIndices = Set(teardowns.map(\.index))
+        for teardown in teardowns { writeRelease(teardown.index, keeping: true) }
+        for index in kept where !tornDownIndices.contains(index) { writeRelease(index, keeping: false) }
+        for teardown in teardowns { line("        \(accessorNames[teardown.index])ToTearDown?.\(teardown.method)()") }
         line("    }")
         line("    private let lifecycleLock = NSLock()")
         line("    private var isShutDown = false")
