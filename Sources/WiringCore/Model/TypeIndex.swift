@@ -62,13 +62,15 @@ struct TypeIndex {
     /// ``ModuleNamespaces``): a file sees its own module's one, or the one of the only such module it imports.
     func resolve(_ name: String, from context: String, inFile file: String) -> String {
         let module = moduleOfFile[file]?.name
-        var scope = context.split(separator: ".").map(String.init)
+        // The context shortened one type at a time, as a prefix of its text: splitting and joining it again for
+        // every name was a large part of building the model of a big graph.
+        var scope = context[...]
         while true {
             if scope.isEmpty, let module, isDeclared(module + "." + name) { return module + "." + name }
-            let candidate = (scope + [name]).joined(separator: ".")
+            let candidate = scope.isEmpty ? name : scope + "." + name
             if isDeclared(candidate) { return candidate }
             if scope.isEmpty { break }
-            scope.removeLast()
+            scope = scope[..<(scope.lastIndex(of: ".") ?? scope.startIndex)]
         }
         guard !moduleNames.isEmpty else { return name }
         if let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
