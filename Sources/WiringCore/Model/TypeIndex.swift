@@ -113,7 +113,7 @@ struct TypeIndex {
             }
         }
         for character in typeText {
-            if character.isLetter || character.isNumber || character == "_" || (character == "." && !path.isEmpty) {
+            if character.isNameCharacter || (character == "." && !path.isEmpty) {
                 path.append(character)
             } else {
                 flush()
@@ -177,16 +177,17 @@ struct TypeIndex {
                                                              "BitwiseCopyable", "Any"]
 
     /// `Outer.Inner` from `any Outer.Inner<Int>?`; empty for a suppressed conformance like `~Copyable`.
+    /// Works on the UTF-8 bytes: every character it looks for is ASCII, and it runs for every type of the sources.
     static func bareName(_ typeText: String) -> String {
-        var text = Substring(typeText)
-        while text.hasPrefix("@") {
-            guard let space = text.firstIndex(of: " ") else { return "" }
+        var text = typeText.utf8[...]
+        while text.first == UInt8(ascii: "@") {
+            guard let space = text.firstIndex(of: UInt8(ascii: " ")) else { return "" }
             text = text[text.index(after: space)...]
         }
-        if text.hasPrefix("~") { return "" }
-        if text.hasPrefix("any ") { text = text.dropFirst(4) }
-        if let angle = text.firstIndex(of: "<") { text = text[..<angle] }
-        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
-        return String(text)
+        if text.first == UInt8(ascii: "~") { return "" }
+        if text.starts(with: "any ".utf8) { text = text.dropFirst(4) }
+        if let angle = text.firstIndex(of: UInt8(ascii: "<")) { text = text[..<angle] }
+        while let last = text.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { text = text.dropLast() }
+        return String(decoding: text, as: UTF8.self)
     }
 }
