@@ -7,25 +7,30 @@
 #   3. runtime: generated, hand-written and Swinject wirings of one graph, in one process;
 #   4. build integration: clean, no-op and one-file-touched builds with the plugin and without it.
 #
-# Every timing is the median of BENCH_RUNS runs (default 5; clean builds: BENCH_BUILD_RUNS, default 3). Sizes can be
+# Every timing is the median of BENCH_RUNS runs (default 5; clean builds: BENCH_BUILD_RUNS, default 3; type-checks of
+# a whole target: BENCH_COMPILE_RUNS, default 3, and one run above 1,000 components). Sizes can be
 # changed with BENCH_GENERATOR_SIZES, BENCH_COMPILE_SIZES, BENCH_RUNTIME_SIZES, BENCH_BUILD_SIZE and
-# BENCH_RELEASE_SIZE. Scratch files go to BENCH_WORK (default Benchmarks/.build-runs, ignored by git).
+# BENCH_RELEASE_SIZE, and BENCH_SECTIONS (default "1 2 3 4") picks the measurements. Scratch files go to BENCH_WORK
+# (default Benchmarks/.build-runs, ignored by git).
 set -euo pipefail
 
 benchmarks=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$benchmarks")
 work=${BENCH_WORK:-$benchmarks/.build-runs}
 runs=${BENCH_RUNS:-5}
+compile_runs=${BENCH_COMPILE_RUNS:-3}
 build_runs=${BENCH_BUILD_RUNS:-3}
 generator_sizes=${BENCH_GENERATOR_SIZES:-"1000 10000 50000"}
 compile_sizes=${BENCH_COMPILE_SIZES:-"1000 5000"}
 runtime_sizes=${BENCH_RUNTIME_SIZES:-"1000"}
 build_size=${BENCH_BUILD_SIZE:-1000}
 release_size=${BENCH_RELEASE_SIZE:-1000}
+sections=${BENCH_SECTIONS:-"1 2 3 4"}
 long_flags=(-Xfrontend -warn-long-expression-type-checking=50 -Xfrontend -warn-long-function-bodies=50)
 mkdir -p "$work"
 
 note() { echo "$*" >&2; }
+wants() { [[ " $sections " == *" $1 "* ]]; }
 
 # Median of the numbers on standard input.
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
@@ -81,12 +86,13 @@ cat <<EOF
 
 Machine: $(nproc) cores, $(grep -m 1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), \
 $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo); $(swiftc --version 2>&1 | head -n 1).
-Load average at the start: $(cut -d' ' -f1-3 /proc/loadavg). Medians of $runs runs ($build_runs for clean builds).
+Load average at the start: $(cut -d' ' -f1-3 /proc/loadavg). Medians of $runs runs unless a table says otherwise.
 
 EOF
 
 # MARK: 1. Generator speed and memory
 
+if wants 1; then
 echo "## 1. Generator speed and memory"
 echo
 echo "| Components | Files | MB | \`wiring generate\` | \`swiftc -frontend -parse\` | wiring ÷ parse | wiring MB/s | wiring peak RSS | parse peak RSS | debug-built wiring |"
@@ -129,23 +135,31 @@ $(awk -v b="$corpus_bytes" 'BEGIN { printf "%.1f MB", b / 1e6 }')): \`wiring che
 $(awk -v b="$corpus_bytes" -v t="$scan_time" 'BEGIN { printf "%.0f", b / 1e6 / t }') MB/s, peak RSS $scan_rss MB."
 echo
 
+fi
+
 # MARK: 2. Compile cost of the generated code
 
+if wants 2; then
 echo "## 2. Compile cost of the generated graph"
 echo
 echo "Whole target: \`swiftc -typecheck\` of the component files with the wiring; wiring file alone: \
 \`swiftc -frontend -typecheck -primary-file\` on the wiring file (bodies of that file only). Warnings: \
-\`-warn-long-expression-type-checking=50 -warn-long-function-bodies=50\`, over the whole target."
+\`-warn-long-expression-type-checking=50 -warn-long-function-bodies=50\`, over the whole target. Medians of \
+$compile_runs runs for the whole target up to 1,000 components, one run above."
 echo
-echo "| Components | Target with | Whole target | Wiring file alone | Long type-check warnings |"
+echo "| Components | Target with | Whole target | Wiring file alone | Long type-check warnings (wiring file / other files) |"
 echo "| --- | --- | --- | --- | --- |"
-typecheck_target() { # folder module graph-file other-files-list
-    local module=$2 graph=$3
-    read -r whole _ < <(measure "$runs" swiftc -typecheck -parse-as-library -module-name "$module" "${long_flags[@]}" $(cat "$4") "$graph")
-    local warnings
-    warnings=$(grep -c 'warning:' "$work/last.log" || true)
+# Type-checks a target: its other files (a list) with one wiring file. Prints the median time of the whole target
+# (over `whole_runs` runs; none when 0), of the wiring file's bodies alone, and the long type-check warnings in the
+# wiring file / in the other files.
+typecheck_target() { # module graph-file other-files-list whole-runs
+    local module=$1 graph=$2 others=$3 whole_runs=$4 whole=0 warnings="—"
+    if [ "$whole_runs" -gt 0 ]; then
+        read -r whole _ < <(measure "$whole_runs" swiftc -typecheck -parse-as-library -module-name "$module" "${long_flags[@]}" $(cat "$others") "$graph")
+        warnings="$(grep -c "^$graph:.*warning:" "$work/last.log" || true) / $(grep -v "^$graph:" "$work/last.log" | grep -c 'warning:' || true)"
+    fi
     read -r alone _ < <(measure "$runs" swiftc -frontend -typecheck -parse-as-library -module-name "$module" \
-        -primary-file "$graph" $(cat "$4"))
+        -primary-file "$graph" $(cat "$others"))
     echo "$whole $alone $warnings"
 }
 for n in $compile_sizes; do
@@ -159,12 +173,14 @@ for n in $compile_sizes; do
     swift_files "$generated_sources" > "$work/generated.txt"
     hand_sources=$folder/HandWired/Sources/HandWiredApp
     swift_files "$hand_sources" | grep -v '/HandWiredGraph.swift$' > "$work/hand.txt"
-    read -r hand_whole hand_alone hand_warnings < <(typecheck_target "$folder" HandWiredApp "$hand_sources/HandWiredGraph.swift" "$work/hand.txt")
-    read -r gen_whole gen_alone gen_warnings < <(typecheck_target "$folder" GeneratedApp "$folder/AppGraph.swift" "$work/generated.txt")
-    read -r plain_whole plain_alone plain_warnings < <(typecheck_target "$folder" GeneratedApp "$folder/AppGraphWithoutOverrides.swift" "$work/generated.txt")
+    # The whole target takes minutes at the larger sizes: fewer runs there, and none for the override-free variant.
+    whole_runs=$(( n > 1000 ? 1 : compile_runs ))
+    read -r hand_whole hand_alone hand_warnings < <(typecheck_target HandWiredApp "$hand_sources/HandWiredGraph.swift" "$work/hand.txt" "$whole_runs")
+    read -r gen_whole gen_alone gen_warnings < <(typecheck_target GeneratedApp "$folder/AppGraph.swift" "$work/generated.txt" "$whole_runs")
+    read -r _ plain_alone _ < <(typecheck_target GeneratedApp "$folder/AppGraphWithoutOverrides.swift" "$work/generated.txt" 0)
     echo "| $n | \`HandWiredGraph.swift\` | $(seconds "$hand_whole") | $(seconds "$hand_alone") | $hand_warnings |"
     echo "| $n | \`AppGraph.swift\` | $(seconds "$gen_whole") ($(ratio "$gen_whole" "$hand_whole")×) | $(seconds "$gen_alone") ($(ratio "$gen_alone" "$hand_alone")×) | $gen_warnings |"
-    echo "| $n | \`AppGraph.swift\` without override checks | $(seconds "$plain_whole") ($(ratio "$plain_whole" "$hand_whole")×) | $(seconds "$plain_alone") ($(ratio "$plain_alone" "$hand_alone")×) | $plain_warnings |"
+    echo "| $n | \`AppGraph.swift\` without override checks | — | $(seconds "$plain_alone") ($(ratio "$plain_alone" "$hand_alone")×) | — |"
 done
 echo
 folder=$(synthesized "$release_size")
@@ -178,8 +194,11 @@ echo "Release (\`swiftc -O -wmo\`, as \`swift build -c release\` compiles a modu
 hand-written $(seconds "$hand_release"), generated $(seconds "$gen_release") ($(ratio "$gen_release" "$hand_release")×)."
 echo
 
+fi
+
 # MARK: 3. Runtime
 
+if wants 3; then
 echo "## 3. Runtime"
 echo
 for n in $runtime_sizes; do
@@ -190,8 +209,11 @@ for n in $runtime_sizes; do
     echo
 done
 
+fi
+
 # MARK: 4. Build integration
 
+if wants 4; then
 echo "## 4. Build integration"
 echo
 folder=$(synthesized "$build_size")
@@ -199,7 +221,6 @@ note "== build integration, $build_size components"
 clean_build() { rm -rf "$1/.build"; nice -n 10 swift build --package-path "$1"; }
 read -r plugin_clean _ < <(measure "$build_runs" clean_build "$folder/Generated")
 read -r hand_clean _ < <(measure "$build_runs" clean_build "$folder/HandWired")
-noop_log=$work/noop.log
 read -r plugin_noop _ < <(measure "$runs" nice -n 10 swift build --package-path "$folder/Generated")
 grep -q 'Wiring: generating' "$work/last.log" && noop_generates=yes || noop_generates=no
 read -r hand_noop _ < <(measure "$runs" nice -n 10 swift build --package-path "$folder/HandWired")
@@ -207,10 +228,10 @@ touched() { touch "$1/Sources/$2/Features/Feature0001.swift"; nice -n 10 swift b
 read -r plugin_touch _ < <(measure "$runs" touched "$folder/Generated" GeneratedApp)
 grep -q 'Wiring: generating' "$work/last.log" && touch_generates=yes || touch_generates=no
 read -r hand_touch _ < <(measure "$runs" touched "$folder/HandWired" HandWiredApp)
-read -r generator_run _ < <(measure "$runs" "$folder/Generated/.build/debug/wiring" generate \
+read -r generator_run _ < <(measure "$runs" "$folder/Generated/.build/debug/wiring-tool" generate \
     --output "$work/AppGraph.swift" --source-root "$folder/Generated" "$folder/Generated/Sources/GeneratedApp")
 echo "Debug builds (\`swift build\`) of the $build_size-component library: with the plugin (\`Generated\`) and hand-wired \
-without it (\`HandWired\`)."
+without it (\`HandWired\`). Clean builds: medians of $build_runs runs; the others of $runs."
 echo
 echo "| Build | With the plugin | Hand-wired | Difference |"
 echo "| --- | --- | --- | --- |"
@@ -220,4 +241,5 @@ echo "| one file touched (generator ran: $touch_generates) | $(seconds "$plugin_
 echo
 echo "The generator's own run in the one-file rebuild (the debug-built \`wiring\` the plugin runs, same arguments): $(seconds "$generator_run")."
 echo
+fi
 echo "Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)."

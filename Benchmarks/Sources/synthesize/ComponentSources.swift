@@ -126,8 +126,9 @@ struct ComponentSources {
                 }
 
                 func summary(prefix: String) -> String {
+                    if recentEvents.isEmpty { return prefix + ": nothing yet" }
                     let lines = recentEvents.enumerated().map { offset, event in "\\(prefix)#\\(offset): \\(event)" }
-                    return lines.isEmpty ? "\\(prefix): nothing yet" : lines.joined(separator: "\\n")
+                    return lines.joined(separator: "\\n")
                 }
 
             """

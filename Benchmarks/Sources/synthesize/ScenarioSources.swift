@@ -67,16 +67,19 @@ struct ScenarioSources {
             public final class \(wiring.className): @unchecked Sendable {
             \(wiring.state)
                 /// Creates a graph and reads each of its \(graph.sharedBindable.count) shared bindings, as an app does at launch.
+                /// (Checksums are appended rather than added: a long chain of `&+` statements takes the type checker
+                /// longer than the graph itself.)
                 public static func createGraphAndResolveShared() -> Int {
                     \(wiring.makeGraph)
-                    var checksum = 0
+                    var checksums: [Int] = []
+                    checksums.reserveCapacity(\(graph.sharedBindable.count))
 
             """
         for component in graph.sharedBindable {
-            text += "        checksum = checksum &+ \(wiring.read(component, "graph")).checksum\n"
+            text += "        checksums.append(\(wiring.read(component, "graph")).checksum)\n"
         }
         text += """
-                    return checksum
+                    return checksums.reduce(0, &+)
                 }
 
                 /// Resolves `\(root.typeName)` on a graph whose shared instances exist: \(graph.deepChainDepth) unscoped
