@@ -10,23 +10,32 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
-    /// The type text with every `any ` removed: `[any Plugin]` asks for the same binding as `[Plugin]`.
+    /// The type text with every `any ` removed: `[any Plugin]` asks for the same binding as `[Plugin]`. Works on
+    /// the UTF-8 bytes (every key is made through here); a non-ASCII byte counts as part of a name.
     private static func withoutAny(_ typeText: String) -> String {
-        guard typeText.contains("any ") else { return typeText }
-        let characters = Array(typeText)
-        var result = ""
+        guard typeText.includes("any ") else { return typeText }
+        let bytes = Array(typeText.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
         var index = 0
-        while index < characters.count {
-            let previous = index > 0 ? characters[index - 1] : " "
-            let startsWord = !(previous.isLetter || previous.isNumber || previous == "_")
-            if startsWord, characters[index...].starts(with: "any ") {
+        while index < bytes.count {
+            let startsWord = index == 0 || !isNameByte(bytes[index - 1])
+            if startsWord, bytes[index...].starts(with: "any ".utf8) {
                 index += 4
                 continue
             }
-            result.append(characters[index])
+            result.append(bytes[index])
             index += 1
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...: true
+        default: false
+        }
     }
 
     public static func < (lhs: TypeKey, rhs: TypeKey) -> Bool { (lhs.text, lhs.name ?? "") < (rhs.text, rhs.name ?? "") }
@@ -211,7 +220,7 @@ public struct Dependency: Sendable {
         }
         guard text.hasPrefix("-> ") else { return nil }
         let product = text.dropFirst("-> ".count)
-        guard !product.isEmpty, !product.contains("->") else { return nil }
+        guard !product.isEmpty, !product.includes("->") else { return nil }
         return (String(product), effects)
     }
 

@@ -481,7 +481,7 @@ public struct BindingModelBuilder {
                     .unsupportedParameter, "parameter '\(parameter.name)' of \(owner) is variadic; Wiring cannot fill it in: give it a default value, or take an array instead",
                     at: parameter.location))
                 fine = false
-            } else if type.hasPrefix("inout ") || type.hasPrefix("some ") || type.contains("@autoclosure") {
+            } else if type.hasPrefix("inout ") || type.hasPrefix("some ") || type.includes("@autoclosure") {
                 let word = type.split(separator: " ").first.map(String.init) ?? type
                 diagnostics.emit(.error(
                     .unsupportedParameter, "parameter '\(parameter.name)' of \(owner) is '\(word)'; Wiring can only pass plain values: change its type, or give it a default value",

@@ -62,13 +62,15 @@ struct TypeIndex {
     /// ``ModuleNamespaces``): a file sees its own module's one, or the one of the only such module it imports.
     func resolve(_ name: String, from context: String, inFile file: String) -> String {
         let module = moduleOfFile[file]?.name
-        var scope = context.split(separator: ".").map(String.init)
+        // The context shortened one type at a time, as a prefix of its text: splitting and joining it again for
+        // every name was a large part of building the model of a big graph.
+        var scope = context[...]
         while true {
             if scope.isEmpty, let module, isDeclared(module + "." + name) { return module + "." + name }
-            let candidate = (scope + [name]).joined(separator: ".")
+            let candidate = scope.isEmpty ? name : scope + "." + name
             if isDeclared(candidate) { return candidate }
             if scope.isEmpty { break }
-            scope.removeLast()
+            scope = scope[..<(scope.lastIndex(of: ".") ?? scope.startIndex)]
         }
         guard !moduleNames.isEmpty else { return name }
         if let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
@@ -111,7 +113,7 @@ struct TypeIndex {
             }
         }
         for character in typeText {
-            if character.isLetter || character.isNumber || character == "_" || (character == "." && !path.isEmpty) {
+            if character.isNameCharacter || (character == "." && !path.isEmpty) {
                 path.append(character)
             } else {
                 flush()
@@ -175,16 +177,17 @@ struct TypeIndex {
                                                              "BitwiseCopyable", "Any"]
 
     /// `Outer.Inner` from `any Outer.Inner<Int>?`; empty for a suppressed conformance like `~Copyable`.
+    /// Works on the UTF-8 bytes: every character it looks for is ASCII, and it runs for every type of the sources.
     static func bareName(_ typeText: String) -> String {
-        var text = Substring(typeText)
-        while text.hasPrefix("@") {
-            guard let space = text.firstIndex(of: " ") else { return "" }
+        var text = typeText.utf8[...]
+        while text.first == UInt8(ascii: "@") {
+            guard let space = text.firstIndex(of: UInt8(ascii: " ")) else { return "" }
             text = text[text.index(after: space)...]
         }
-        if text.hasPrefix("~") { return "" }
-        if text.hasPrefix("any ") { text = text.dropFirst(4) }
-        if let angle = text.firstIndex(of: "<") { text = text[..<angle] }
-        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
-        return String(text)
+        if text.first == UInt8(ascii: "~") { return "" }
+        if text.starts(with: "any ".utf8) { text = text.dropFirst(4) }
+        if let angle = text.firstIndex(of: UInt8(ascii: "<")) { text = text[..<angle] }
+        while let last = text.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { text = text.dropLast() }
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -47,7 +47,7 @@ struct NameAllocator {
         var words: [String] = []
         var current = ""
         for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
+            if character.isNameCharacter {
                 current.append(character)
             } else if !current.isEmpty {
                 words.append(current)

@@ -164,7 +164,7 @@ public struct AppGraphRenderer {
     /// Whether some component, provider, bundle or injected property takes a `@Sendable` factory.
     private var takesSendableFactories: Bool {
         model.bindings.contains { binding in
-            binding.dependencies.contains { $0.isDeferred && $0.parameter.type.text.contains("@Sendable") }
+            binding.dependencies.contains { $0.isDeferred && $0.parameter.type.text.includes("@Sendable") }
         }
     }
 
@@ -629,7 +629,7 @@ public struct AppGraphRenderer {
 
     /// `T?`, with parentheses where the type needs them: `(any Engine)?`.
     private static func optional(_ type: String) -> String {
-        let needsParentheses = type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("->") || type.contains(" & ")
+        let needsParentheses = type.hasPrefix("any ") || type.hasPrefix("some ") || type.includes("->") || type.includes(" & ")
         return needsParentheses ? "(\(type))?" : "\(type)?"
     }
 

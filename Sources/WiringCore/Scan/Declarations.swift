@@ -82,7 +82,7 @@ public struct DeclarationHeader: Sendable {
     public var isFilePrivate: Bool { hasModifier("private") || hasModifier("fileprivate") }
 }
 
-public enum Declaration: Sendable {
+public indirect enum Declaration: Sendable {
     case type(TypeDeclaration)
     case initializer(InitializerDeclaration)
     case function(FunctionDeclaration)

@@ -1,0 +1,236 @@
+/// Writes the annotated component files: twenty components to a file, each with the code an app's type has around
+/// its init (stored state, methods with closures and string interpolation, comments, an extension), so that the
+/// scanner and the compiler read realistic text rather than bare declarations. The three consuming targets compile
+/// the same files; only the wiring beside them differs.
+struct ComponentSources {
+    let graph: SyntheticGraph
+
+    func fileName(_ file: Int) -> String { "Feature\(fourDigits(file)).swift" }
+
+    func file(_ file: Int) -> String {
+        var text = """
+            // Synthetic feature file \(file) of \(graph.fileCount), written by Benchmarks/synthesize. Do not edit.
+
+            import Foundation
+
+
+            """
+        let first = file * SyntheticGraph.componentsPerFile
+        let end = min(first + SyntheticGraph.componentsPerFile, graph.components.count)
+        if first % SyntheticGraph.componentsPerCollection == 0 {
+            let collection = first / SyntheticGraph.componentsPerCollection
+            text += """
+                /// What the components of block \(collection) contribute to, and the last component of the block takes as a
+                /// whole: the app's plug-in points.
+                protocol \(collectionProtocol(collection)): AnyObject {
+                    var checksum: Int { get }
+                }
+
+
+                """
+        }
+        var providers: [SyntheticGraph.Component] = []
+        for component in graph.components[first..<end] {
+            if component.shape == .provided {
+                text += providedValue(component)
+                providers.append(component)
+            } else {
+                text += declaration(component)
+            }
+        }
+        if !providers.isEmpty { text += providerEnum(file, providers) }
+        return text
+    }
+
+    // MARK: - Components built with their init
+
+    private func declaration(_ component: SyntheticGraph.Component) -> String {
+        var text = ""
+        if let protocolName = component.protocolName {
+            text += """
+                /// What the rest of the app needs from the \(words(component)): callers depend on this protocol, so that a
+                /// test can hand them another one.
+                protocol \(protocolName): AnyObject {
+                    var checksum: Int { get }
+                    func summary(prefix: String) -> String
+                }
+
+
+                """
+        }
+        let conformances = [component.protocolName, component.collection.map(collectionProtocol)].compactMap { $0 }
+        let keyword = component.shape == .structure ? "struct" : "final class"
+        text += """
+            /// The \(words(component)) of the synthetic app (component \(component.index)): keeps what happened recently and
+            /// formats it for logs and support requests.
+            \(annotation(component))
+            \(keyword) \(component.typeName)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) {
+                let checksum: Int
+
+            """
+        for dependency in component.dependencies {
+            text += "    private let \(parameter(dependency)): \(parameterType(dependency))\n"
+        }
+        if component.shape == .structure {
+            text += "    private let tags: [String]\n"
+        } else {
+            text += "    private var recentEvents: [String] = []\n"
+        }
+        text += "\n    init(\(component.dependencies.map { "\(parameter($0)): \(parameterType($0, escaping: true))" }.joined(separator: ", "))) {\n"
+        for dependency in component.dependencies {
+            text += "        self.\(parameter(dependency)) = \(parameter(dependency))\n"
+        }
+        if component.shape == .structure {
+            text += "        tags = [\"\(component.typeName)\", \"synthetic\"]\n"
+        }
+        if component.dependencies.isEmpty {
+            text += "        checksum = \(component.index)\n"
+        } else {
+            text += "        var checksum = \(component.index)\n"
+            for dependency in component.dependencies {
+                text += "        checksum = checksum &* 31 &+ \(checksumTerm(dependency))\n"
+            }
+            text += "        self.checksum = checksum\n"
+        }
+        text += "    }\n\n"
+        text += component.shape == .structure ? structureMethods(component) : classMethods(component)
+        text += "}\n\n"
+        text += """
+            extension \(component.typeName): CustomStringConvertible {
+                var description: String {
+                    "\(component.typeName)(checksum: \\(checksum))"
+                }
+            }
+
+
+            """
+        return text
+    }
+
+    private func annotation(_ component: SyntheticGraph.Component) -> String {
+        var options: [String] = []
+        if component.scope == .shared { options.append("scope: .shared") }
+        if let protocolName = component.protocolName { options.append("as: \(protocolName)") }
+        if let collection = component.collection { options.append("into: [\(collectionProtocol(collection))]") }
+        return options.isEmpty ? "// @Component" : "// @Component(\(options.joined(separator: ", ")))"
+    }
+
+    private func classMethods(_ component: SyntheticGraph.Component) -> String {
+        var text = """
+                /// Records an event, keeping the last sixteen.
+                func record(_ event: String) {
+                    recentEvents.append(event)
+                    if recentEvents.count > 16 {
+                        recentEvents.removeFirst(recentEvents.count - 16)
+                    }
+                }
+
+                func summary(prefix: String) -> String {
+                    if recentEvents.isEmpty { return prefix + ": nothing yet" }
+                    let lines = recentEvents.enumerated().map { offset, event in "\\(prefix)#\\(offset): \\(event)" }
+                    return lines.joined(separator: "\\n")
+                }
+
+            """
+        if component.index % 5 == 0 {
+            text += """
+
+                    /* Kept for the support screen, which shows it verbatim: the text mentions an annotation, but a
+                       string literal never registers anything. */
+                    static let helpText = \"\"\"
+                        \(component.typeName) keeps the recent events of the \(words(component)).
+                        // @Component(scope: .shared) here is text, not an annotation.
+                        \"\"\"
+
+                """
+        }
+        return text
+    }
+
+    private func structureMethods(_ component: SyntheticGraph.Component) -> String {
+        """
+            func summary(prefix: String) -> String {
+                // Tags are few; a plain join is enough.
+                tags.filter { !$0.isEmpty }.map { "\\(prefix)/\\($0)" }.joined(separator: ", ")
+            }
+
+        """
+    }
+
+    // MARK: - Values made by providers
+
+    private func providedValue(_ component: SyntheticGraph.Component) -> String {
+        """
+        /// Settings of the \(words(component)), made by a function rather than an init: the shape of a type the app does
+        /// not own.
+        struct \(component.typeName) {
+            let checksum: Int
+            let refreshInterval: Double
+        }
+
+
+        """
+    }
+
+    private func providerEnum(_ file: Int, _ components: [SyntheticGraph.Component]) -> String {
+        var text = "/// The values of this feature file that functions make.\nenum Feature\(fourDigits(file))Values {\n"
+        for component in components {
+            text += """
+                    // @Provides\(component.scope == .shared ? "(scope: .shared)" : "")
+                    static func make\(component.typeName)() -> \(component.typeName) {
+                        \(component.typeName)(checksum: \(component.index), refreshInterval: 30)
+                    }
+
+                """
+        }
+        return text + "}\n\n"
+    }
+
+    // MARK: - Dependencies
+
+    func parameter(_ dependency: SyntheticGraph.Dependency) -> String {
+        switch dependency.kind {
+        case .instance: graph.components[dependency.target].accessor
+        case .protocolInstance: graph.components[dependency.target].protocolAccessor ?? ""
+        case .factory: "make" + graph.components[dependency.target].typeName
+        case .collection: lowerCamelCase(collectionProtocol(dependency.target)) + "s"
+        }
+    }
+
+    func parameterType(_ dependency: SyntheticGraph.Dependency, escaping: Bool = false) -> String {
+        let target = graph.components[dependency.target]
+        switch dependency.kind {
+        case .instance: return target.typeName
+        case .protocolInstance: return "any " + (target.protocolName ?? "")
+        case .factory: return (escaping ? "@escaping " : "") + "() -> " + target.typeName
+        case .collection: return "[any \(collectionProtocol(dependency.target))]"
+        }
+    }
+
+    /// What the dependency adds to the checksum: its own, so that a wrong instance anywhere changes the root's. A
+    /// factory is not called (its product is for later), so it adds the index of what it would create.
+    private func checksumTerm(_ dependency: SyntheticGraph.Dependency) -> String {
+        let name = parameter(dependency)
+        switch dependency.kind {
+        case .instance, .protocolInstance: return "\(name).checksum"
+        case .factory: return String(dependency.target)
+        case .collection: return "\(name).reduce(0) { $0 &+ $1.checksum }"
+        }
+    }
+
+    private func words(_ component: SyntheticGraph.Component) -> String {
+        let stem = component.protocolName ?? component.typeName
+        var result = ""
+        for character in stem where !character.isNumber {
+            if character.isUppercase, !result.isEmpty { result += " " }
+            result += character.lowercased()
+        }
+        return result
+    }
+}
+
+/// The number with at least four digits, so that file names sort in order.
+func fourDigits(_ number: Int) -> String {
+    let digits = String(number)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// The three consuming packages `synthesize` writes into its output folder, each with the same component files:
+///
+/// - `Generated`: library `GeneratedApp`, wired by the Wiring plugin (the only dependency: Wiring, by path);
+/// - `HandWired`: library `HandWiredApp`, wired by `HandWiredGraph.swift`, with no dependency at all;
+/// - `Runtime`: library `SwinjectApp`, wired by a Swinject registration, and the executable `RuntimeBenchmark`, which
+///   links all three wirings and times them in one process with `RuntimeHarness`.
+///
+/// `Generated` and `HandWired` differ only in their wiring, so building one against the other measures what the
+/// plugin and the generated code cost.
+struct PackageLayout {
+    let graph: SyntheticGraph
+    let wiringRoot: URL
+    let benchmarksRoot: URL
+
+    func write(to output: URL) throws {
+        let components = ComponentSources(graph: graph)
+        let wirings = WiringSources(graph: graph)
+        let scenarios = ScenarioSources(graph: graph)
+        let targets: [(package: String, target: String, files: [String: String])] = [
+            ("Generated", "GeneratedApp", ["GeneratedScenarios.swift": scenarios.source(ScenarioSources.generated)]),
+            ("HandWired", "HandWiredApp", [
+                "HandWiredGraph.swift": wirings.handWiredGraph(),
+                "HandWiredScenarios.swift": scenarios.source(ScenarioSources.handWired),
+            ]),
+            ("Runtime", "SwinjectApp", [
+                "SwinjectRegistration.swift": wirings.swinjectRegistration(),
+                "SwinjectScenarios.swift": scenarios.source(ScenarioSources.swinject),
+            ]),
+        ]
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: output.path) {
+            for package in targets.map(\.package) {
+                try? fileManager.removeItem(at: output.appending(path: package).appending(path: "Sources"))
+            }
+        }
+        for (package, target, files) in targets {
+            let sources = output.appending(path: package).appending(path: "Sources").appending(path: target)
+            let features = sources.appending(path: "Features")
+            try fileManager.createDirectory(at: features, withIntermediateDirectories: true)
+            for file in 0..<graph.fileCount {
+                try write(components.file(file), to: features.appending(path: components.fileName(file)))
+            }
+            for (name, text) in files {
+                try write(text, to: sources.appending(path: name))
+            }
+        }
+        try write(generatedManifest, to: output.appending(path: "Generated/Package.swift"))
+        try write(handWiredManifest, to: output.appending(path: "HandWired/Package.swift"))
+        try write(runtimeManifest, to: output.appending(path: "Runtime/Package.swift"))
+        let main = output.appending(path: "Runtime/Sources/RuntimeBenchmark")
+        try fileManager.createDirectory(at: main, withIntermediateDirectories: true)
+        try write(runtimeMain, to: main.appending(path: "main.swift"))
+    }
+
+    private func write(_ text: String, to url: URL) throws {
+        try Data(text.utf8).write(to: url)
+    }
+
+    private var generatedManifest: String {
+        """
+        // swift-tools-version:6.1
+        // Written by Benchmarks/synthesize (\(graph.components.count) components). Do not edit.
+        import PackageDescription
+
+        let package = Package(
+            name: "Generated",
+            products: [.library(name: "GeneratedApp", targets: ["GeneratedApp"])],
+            dependencies: [.package(name: "Wiring", path: "\(wiringRoot.path)")],
+            targets: [
+                .target(name: "GeneratedApp", plugins: [.plugin(name: "WiringPlugin", package: "Wiring")]),
+            ]
+        )
+
+        """
+    }
+
+    private var handWiredManifest: String {
+        """
+        // swift-tools-version:6.1
+        // Written by Benchmarks/synthesize (\(graph.components.count) components). Do not edit.
+        import PackageDescription
+
+        let package = Package(
+            name: "HandWired",
+            products: [.library(name: "HandWiredApp", targets: ["HandWiredApp"])],
+            targets: [
+                .target(name: "HandWiredApp"),
+            ]
+        )
+
+        """
+    }
+
+    private var runtimeManifest: String {
+        """
+        // swift-tools-version:6.1
+        // Written by Benchmarks/synthesize (\(graph.components.count) components). Do not edit.
+        import PackageDescription
+
+        let package = Package(
+            name: "Runtime",
+            dependencies: [
+                .package(path: "../Generated"),
+                .package(path: "../HandWired"),
+                .package(name: "Benchmarks", path: "\(benchmarksRoot.path)"),
+                .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+            ],
+            targets: [
+                .target(name: "SwinjectApp", dependencies: [.product(name: "Swinject", package: "Swinject")]),
+                .executableTarget(
+                    name: "RuntimeBenchmark",
+                    dependencies: [
+                        .product(name: "GeneratedApp", package: "Generated"),
+                        .product(name: "HandWiredApp", package: "HandWired"),
+                        "SwinjectApp",
+                        .product(name: "RuntimeHarness", package: "Benchmarks"),
+                    ]
+                ),
+            ]
+        )
+
+        """
+    }
+
+    private var runtimeMain: String {
+        """
+        // Written by Benchmarks/synthesize. Do not edit.
+        import GeneratedApp
+        import HandWiredApp
+        import RuntimeHarness
+        import SwinjectApp
+
+        let handWired = HandWiredScenarios()
+        let generated = GeneratedScenarios()
+        let swinject = SwinjectScenarios()
+        RuntimeComparison(
+            componentCount: \(graph.components.count),
+            deepChain: "\(graph.deepChainDepth) unscoped deep, \(graph.deepChainInstances) instances",
+            variants: [
+                GraphVariant(
+                    name: "hand-written",
+                    createGraphAndResolveShared: HandWiredScenarios.createGraphAndResolveShared,
+                    resolveDeepChain: handWired.resolveDeepChain,
+                    readHotShared: handWired.readHotShared,
+                    readHotSharedFromAnyThread: handWired.readHotSharedFromAnyThread),
+                GraphVariant(
+                    name: "generated",
+                    createGraphAndResolveShared: GeneratedScenarios.createGraphAndResolveShared,
+                    resolveDeepChain: generated.resolveDeepChain,
+                    readHotShared: generated.readHotShared,
+                    readHotSharedFromAnyThread: generated.readHotSharedFromAnyThread),
+                GraphVariant(
+                    name: "Swinject",
+                    createGraphAndResolveShared: SwinjectScenarios.createGraphAndResolveShared,
+                    resolveDeepChain: swinject.resolveDeepChain,
+                    readHotShared: swinject.readHotShared,
+                    readHotSharedFromAnyThread: swinject.readHotSharedFromAnyThread),
+            ]
+        ).run(arguments: CommandLine.arguments)
+
+        """
+    }
+}

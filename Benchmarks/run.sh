@@ -1,0 +1,253 @@
+#!/usr/bin/env bash
+# Runs the four measurements of Benchmarks/README.md in one go and prints their tables (Markdown) on standard output:
+#
+#   1. generator speed and memory: `wiring generate` next to `swiftc -frontend -parse` on the same synthetic files,
+#      and a scan of the local package mirror's Swift files;
+#   2. compile cost of the generated graph next to the hand-written one (type-check, warnings, release build);
+#   3. runtime: generated, hand-written and Swinject wirings of one graph, in one process;
+#   4. build integration: clean, no-op and one-file-touched builds with the plugin and without it.
+#
+# Every timing is the median of BENCH_RUNS runs (default 3; clean builds: BENCH_BUILD_RUNS, default 3; type-checks of
+# a whole target: BENCH_COMPILE_RUNS, default 3, and one run above 1,000 components). Sizes can be
+# changed with BENCH_GENERATOR_SIZES, BENCH_COMPILE_SIZES, BENCH_RUNTIME_SIZES, BENCH_BUILD_SIZE and
+# BENCH_RELEASE_SIZE, and BENCH_SECTIONS (default "1 2 3 4") picks the measurements. Scratch files go to BENCH_WORK
+# (default Benchmarks/.build-runs, ignored by git).
+set -euo pipefail
+
+benchmarks=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$benchmarks")
+work=${BENCH_WORK:-$benchmarks/.build-runs}
+runs=${BENCH_RUNS:-3}
+compile_runs=${BENCH_COMPILE_RUNS:-3}
+build_runs=${BENCH_BUILD_RUNS:-3}
+generator_sizes=${BENCH_GENERATOR_SIZES:-"1000 10000 50000"}
+compile_sizes=${BENCH_COMPILE_SIZES:-"1000 5000"}
+runtime_sizes=${BENCH_RUNTIME_SIZES:-"1000"}
+build_size=${BENCH_BUILD_SIZE:-1000}
+release_size=${BENCH_RELEASE_SIZE:-1000}
+sections=${BENCH_SECTIONS:-"1 2 3 4"}
+long_flags=(-Xfrontend -warn-long-expression-type-checking=50 -Xfrontend -warn-long-function-bodies=50)
+mkdir -p "$work"
+
+note() { echo "$*" >&2; }
+wants() { [[ " $sections " == *" $1 "* ]]; }
+
+# Median of the numbers on standard input.
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# Runs a command (or a function of this script) `count` times; its output goes to $work/last.log, and a failure stops
+# the script. Prints the median wall time in seconds and the median peak resident set size in MB (of a command).
+measure() {
+    local count=$1; shift
+    local times=() sizes=()
+    for ((run = 0; run < count; run++)); do
+        local start end
+        start=$(date +%s.%N)
+        if declare -F "$1" > /dev/null; then
+            echo 0 > "$work/rss.txt"
+            "$@" > "$work/last.log" 2>&1 || { cat "$work/last.log" >&2; return 1; }
+        else
+            /usr/bin/time -f "%M" -o "$work/rss.txt" "$@" > "$work/last.log" 2>&1 || { cat "$work/last.log" >&2; return 1; }
+        fi
+        end=$(date +%s.%N)
+        times+=("$(echo "$end - $start" | bc)")
+        sizes+=("$(tail -n 1 "$work/rss.txt")")
+    done
+    printf '%s %s\n' "$(printf '%s\n' "${times[@]}" | median)" "$(printf '%s\n' "${sizes[@]}" | median | awk '{ printf "%.0f", $1 / 1024 }')"
+}
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+seconds() { awk -v s="$1" 'BEGIN { printf (s < 1 ? "%.3f s" : (s < 10 ? "%.2f s" : "%.1f s")), s }'; }
+
+# Writes the synthetic packages of `n` components (once per run of this script) and prints their folder.
+synthesized() {
+    local folder=$work/n$1
+    if [ ! -f "$folder/.complete" ]; then
+        "$synthesize" --components "$1" --output "$folder" >&2
+        touch "$folder/.complete"
+    fi
+    echo "$folder"
+}
+
+# The Swift files of a target, one per line, in a stable order.
+swift_files() { find "$1" -name '*.swift' | sort; }
+
+note "== building the benchmark tools and wiring (release)"
+nice -n 10 swift build -c release --package-path "$benchmarks" --product synthesize >&2
+nice -n 10 swift build -c release --package-path "$root" --product wiring >&2
+nice -n 10 swift build --package-path "$root" --product wiring >&2
+synthesize=$benchmarks/.build/release/synthesize
+wiring=$root/.build/release/wiring
+wiring_debug=$root/.build/debug/wiring
+rm -rf "$work"/n*
+
+cat <<EOF
+# Wiring benchmarks — $(date -u +"%Y-%m-%d %H:%M UTC")
+
+Machine: $(nproc) cores, $(grep -m 1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), \
+$(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo); $(swiftc --version 2>&1 | head -n 1).
+Load average at the start: $(cut -d' ' -f1-3 /proc/loadavg). Medians of $runs runs unless a table says otherwise.
+
+EOF
+
+# MARK: 1. Generator speed and memory
+
+if wants 1; then
+echo "## 1. Generator speed and memory"
+echo
+echo "| Components | Files | MB | \`wiring generate\` | \`swiftc -frontend -parse\` | wiring ÷ parse | wiring MB/s | wiring peak RSS | parse peak RSS | debug-built wiring |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+for n in $generator_sizes; do
+    folder=$(synthesized "$n")
+    sources=$folder/Generated/Sources/GeneratedApp
+    swift_files "$sources" > "$work/files.txt"
+    bytes=$(xargs -d '\n' cat < "$work/files.txt" | wc -c)
+    note "== generator, $n components"
+    read -r wiring_time wiring_rss < <(measure "$runs" "$wiring" generate --output "$work/AppGraph.swift" "$sources")
+    read -r parse_time parse_rss < <(measure "$runs" swiftc -frontend -parse -filelist "$work/files.txt")
+    if [ "$n" -le 10000 ]; then
+        read -r debug_time _ < <(measure "$runs" "$wiring_debug" generate --output "$work/AppGraph.swift" "$sources")
+        debug_cell=$(seconds "$debug_time")
+    else
+        debug_cell="—"
+    fi
+    echo "| $n | $(wc -l < "$work/files.txt") | $(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1e6 }') \
+| $(seconds "$wiring_time") | $(seconds "$parse_time") | $(ratio "$wiring_time" "$parse_time") \
+| $(awk -v b="$bytes" -v t="$wiring_time" 'BEGIN { printf "%.0f", b / 1e6 / t }') | $wiring_rss MB | $parse_rss MB | $debug_cell |"
+done
+echo
+
+note "== the package mirror's Swift files"
+corpus=$work/corpus
+rm -rf "$corpus"
+mkdir -p "$corpus"
+for git_dir in /opt/swift-packages/*/*.git; do
+    name=$(basename "$(dirname "$git_dir")")__$(basename "$git_dir" .git)
+    name=${name//./_}   # some repositories end in .swift, which would read as a file
+    mkdir -p "$corpus/$name"
+    git --git-dir "$git_dir" archive HEAD 2>/dev/null | tar -x -C "$corpus/$name" --wildcards '*.swift' 2>/dev/null || true
+done
+swift_files "$corpus" > "$work/corpus.txt"
+corpus_bytes=$(xargs -d '\n' cat < "$work/corpus.txt" | wc -c)
+read -r scan_time scan_rss < <(measure "$runs" "$wiring" check "$corpus")
+echo "Scan of the package mirror (every Swift file at each repository's HEAD: $(wc -l < "$work/corpus.txt") files, \
+$(awk -v b="$corpus_bytes" 'BEGIN { printf "%.1f MB", b / 1e6 }')): \`wiring check\` $(seconds "$scan_time"), \
+$(awk -v b="$corpus_bytes" -v t="$scan_time" 'BEGIN { printf "%.0f", b / 1e6 / t }') MB/s, peak RSS $scan_rss MB."
+echo
+
+fi
+
+# MARK: 2. Compile cost of the generated code
+
+if wants 2; then
+echo "## 2. Compile cost of the generated graph"
+echo
+echo "Whole target: \`swiftc -typecheck\` of the component files with the wiring; wiring file alone: \
+\`swiftc -frontend -typecheck -primary-file\` on the wiring file (bodies of that file only). Warnings: \
+\`-warn-long-expression-type-checking=50 -warn-long-function-bodies=50\`, over the whole target. Medians of \
+$compile_runs runs for the whole target up to 1,000 components, one run above."
+echo
+echo "| Components | Target with | Whole target | Wiring file alone | Long type-check warnings (wiring file / other files) |"
+echo "| --- | --- | --- | --- | --- |"
+# Type-checks a target: its other files (a list) with one wiring file. Prints the median time of the whole target
+# (over `whole_runs` runs; none when 0), of the wiring file's bodies alone, and the long type-check warnings in the
+# wiring file / in the other files.
+typecheck_target() { # module graph-file other-files-list whole-runs
+    local module=$1 graph=$2 others=$3 whole_runs=$4 whole=0 warnings="—"
+    if [ "$whole_runs" -gt 0 ]; then
+        read -r whole _ < <(measure "$whole_runs" swiftc -typecheck -parse-as-library -module-name "$module" "${long_flags[@]}" $(cat "$others") "$graph")
+        warnings="$(grep -c "^$graph:.*warning:" "$work/last.log" || true) / $(grep -v "^$graph:" "$work/last.log" | grep -c 'warning:' || true)"
+    fi
+    read -r alone _ < <(measure "$runs" swiftc -frontend -typecheck -parse-as-library -module-name "$module" \
+        -primary-file "$graph" $(cat "$others"))
+    echo "$whole $alone $warnings"
+}
+for n in $compile_sizes; do
+    folder=$(synthesized "$n")
+    note "== compile cost, $n components"
+    generated_sources=$folder/Generated/Sources/GeneratedApp
+    "$wiring" generate --output "$folder/AppGraph.swift" --source-root "$folder/Generated" "$generated_sources"
+    # The same graph with every test-override check removed: what plain construction costs to type-check.
+    perl -0pe 's/overrides\.\w+\?\(\) \?\? //g; s/^\s*if let override = overrides\.\w+ \{ return override\(\) \}\n//mg' \
+        "$folder/AppGraph.swift" > "$folder/AppGraphWithoutOverrides.swift"
+    swift_files "$generated_sources" > "$work/generated.txt"
+    hand_sources=$folder/HandWired/Sources/HandWiredApp
+    swift_files "$hand_sources" | grep -v '/HandWiredGraph.swift$' > "$work/hand.txt"
+    # The whole target takes minutes at the larger sizes: fewer runs there, and none for the override-free variant.
+    whole_runs=$(( n > 1000 ? 1 : compile_runs ))
+    read -r hand_whole hand_alone hand_warnings < <(typecheck_target HandWiredApp "$hand_sources/HandWiredGraph.swift" "$work/hand.txt" "$whole_runs")
+    read -r gen_whole gen_alone gen_warnings < <(typecheck_target GeneratedApp "$folder/AppGraph.swift" "$work/generated.txt" "$whole_runs")
+    read -r _ plain_alone _ < <(typecheck_target GeneratedApp "$folder/AppGraphWithoutOverrides.swift" "$work/generated.txt" 0)
+    echo "| $n | \`HandWiredGraph.swift\` | $(seconds "$hand_whole") | $(seconds "$hand_alone") | $hand_warnings |"
+    echo "| $n | \`AppGraph.swift\` | $(seconds "$gen_whole") ($(ratio "$gen_whole" "$hand_whole")×) | $(seconds "$gen_alone") ($(ratio "$gen_alone" "$hand_alone")×) | $gen_warnings |"
+    echo "| $n | \`AppGraph.swift\` without override checks | — | $(seconds "$plain_alone") ($(ratio "$plain_alone" "$hand_alone")×) | — |"
+done
+echo
+folder=$(synthesized "$release_size")
+note "== release build, $release_size components"
+[ -f "$folder/AppGraph.swift" ] || "$wiring" generate --output "$folder/AppGraph.swift" --source-root "$folder/Generated" "$folder/Generated/Sources/GeneratedApp"
+read -r hand_release _ < <(measure 1 swiftc -O -wmo -parse-as-library -module-name HandWiredApp -c \
+    $(swift_files "$folder/HandWired/Sources/HandWiredApp") -o "$work/release.o")
+read -r gen_release _ < <(measure 1 swiftc -O -wmo -parse-as-library -module-name GeneratedApp -c \
+    $(swift_files "$folder/Generated/Sources/GeneratedApp") "$folder/AppGraph.swift" -o "$work/release.o")
+echo "Release (\`swiftc -O -wmo\`, as \`swift build -c release\` compiles a module; one run each), $release_size components: \
+hand-written $(seconds "$hand_release"), generated $(seconds "$gen_release") ($(ratio "$gen_release" "$hand_release")×)."
+echo
+
+fi
+
+# MARK: 3. Runtime
+
+if wants 3; then
+echo "## 3. Runtime"
+echo
+for n in $runtime_sizes; do
+    folder=$(synthesized "$n")
+    note "== runtime, $n components"
+    nice -n 10 swift build -c release --package-path "$folder/Runtime" >&2
+    "$folder/Runtime/.build/release/RuntimeBenchmark"
+    echo
+done
+
+fi
+
+# MARK: 4. Build integration
+
+if wants 4; then
+echo "## 4. Build integration"
+echo
+folder=$(synthesized "$build_size")
+note "== build integration, $build_size components"
+clean_build() { rm -rf "$1/.build"; nice -n 10 swift build --package-path "$1"; }
+read -r plugin_clean _ < <(measure "$build_runs" clean_build "$folder/Generated")
+read -r hand_clean _ < <(measure "$build_runs" clean_build "$folder/HandWired")
+# The first build after a clean one links the plugin's tool again (SwiftPM builds it once for the plugin, then once
+# more in the build proper), and a new tool reruns the generator: that build is left out of the no-op figures.
+nice -n 10 swift build --package-path "$folder/Generated" > "$work/first-rebuild.log" 2>&1
+grep -q 'Wiring: generating' "$work/first-rebuild.log" && first_rebuild_generates=yes || first_rebuild_generates=no
+nice -n 10 swift build --package-path "$folder/HandWired" > /dev/null 2>&1
+noop_build() { nice -n 10 swift build --package-path "$1" > "$work/noop.log" 2>&1; grep -c 'Wiring: generating' "$work/noop.log" >> "$work/noop-generations.txt" || true; }
+rm -f "$work/noop-generations.txt"
+read -r plugin_noop _ < <(measure "$runs" noop_build "$folder/Generated")
+noop_generations=$(awk '{ sum += $1 } END { print sum + 0 }' "$work/noop-generations.txt")
+read -r hand_noop _ < <(measure "$runs" noop_build "$folder/HandWired")
+touched() { touch "$1/Sources/$2/Features/Feature0001.swift"; nice -n 10 swift build --package-path "$1"; }
+read -r plugin_touch _ < <(measure "$runs" touched "$folder/Generated" GeneratedApp)
+grep -q 'Wiring: generating' "$work/last.log" && touch_generates=yes || touch_generates=no
+read -r hand_touch _ < <(measure "$runs" touched "$folder/HandWired" HandWiredApp)
+read -r generator_run _ < <(measure "$runs" "$folder/Generated/.build/debug/wiring-tool" generate \
+    --output "$work/AppGraph.swift" --source-root "$folder/Generated" "$folder/Generated/Sources/GeneratedApp")
+echo "Debug builds (\`swift build\`) of the $build_size-component library: with the plugin (\`Generated\`) and hand-wired \
+without it (\`HandWired\`). Clean builds: medians of $build_runs runs; the others of $runs."
+echo
+echo "| Build | With the plugin | Hand-wired | Difference |"
+echo "| --- | --- | --- | --- |"
+echo "| clean (tool compile included) | $(seconds "$plugin_clean") | $(seconds "$hand_clean") | +$(seconds "$(echo "$plugin_clean - $hand_clean" | bc)") ($(ratio "$plugin_clean" "$hand_clean")×) |"
+echo "| no-op rebuild (generator ran in $noop_generations of $runs) | $(seconds "$plugin_noop") | $(seconds "$hand_noop") | $(ratio "$plugin_noop" "$hand_noop")× |"
+echo "| one file touched (generator ran: $touch_generates) | $(seconds "$plugin_touch") | $(seconds "$hand_touch") | $(ratio "$plugin_touch" "$hand_touch")× |"
+echo
+echo "The first rebuild after a clean build, left out above, relinks the plugin's tool (generator ran: $first_rebuild_generates)."
+echo "The generator's own run in the one-file rebuild (the debug-built \`wiring\` the plugin runs, same arguments): $(seconds "$generator_run")."
+echo
+fi
+echo "Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)."

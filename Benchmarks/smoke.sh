@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# CI smoke test of the benchmarks: builds the Benchmarks package, writes a small synthetic app, builds its three
+# wirings (the plugin's included) and runs the runtime benchmark once, which fails when the wirings disagree on the
+# graph. It asserts no timings. Needs no network: Swinject comes from the package mirror like every dependency.
+set -euo pipefail
+
+benchmarks=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+echo "== synthesize"
+swift build --package-path "$benchmarks" --product synthesize
+"$benchmarks/.build/debug/synthesize" --components 100 --output "$work"
+
+echo "== the hand-wired package"
+swift build --package-path "$work/HandWired"
+
+echo "== the runtime benchmark (generated, hand-written and Swinject wirings)"
+swift build --package-path "$work/Runtime"
+"$work/Runtime/.build/debug/RuntimeBenchmark" --quick
