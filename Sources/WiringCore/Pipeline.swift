@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Wiring's generator, as one pipeline of stages with typed boundaries:
 ///
 /// 1. **Scan** (`Scan/`): each file's bytes → ``ScannedFile`` (tokens, then declarations and comments).
@@ -27,22 +29,37 @@ public enum Pipeline {
     /// Stage 1 for all files, sorted by path so that the result does not depend on the order they were given in.
     /// Types that several modules declare under one name are then told apart by their module's name. A file that is
     /// not valid UTF-8 is an error (as it is for the compiler), and is read all the same.
+    ///
+    /// Files are independent until then, so they are read on every core at once, each into its own slot.
     public static func scan(_ files: [SourceFile], diagnostics: DiagnosticCollector) -> [ScannedFile] {
         var seen: Set<String> = []
-        let scanned = files.sorted { $0.path < $1.path }
-            .filter { seen.insert($0.path).inserted }
-            .map { file in
-                if let offset = SourceEncoding.firstInvalidUTF8Byte(in: file.contents) {
-                    let hex = String(file.contents[offset], radix: 16, uppercase: true)
-                    diagnostics.emit(.error(
-                        .invalidUTF8, "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" : "")\(hex)): Swift sources must be UTF-8; save the file as UTF-8",
-                        at: SourceEncoding.location(ofByte: offset, in: file.contents, path: file.path)))
-                }
-                var scanned = DeclarationReader.read(path: file.path, bytes: file.contents)
-                scanned.module = file.module
-                return scanned
+        let unique = files.sorted { $0.path < $1.path }.filter { seen.insert($0.path).inserted }
+        var results = [(file: ScannedFile, encodingError: Diagnostic?)?](repeating: nil, count: unique.count)
+        results.withUnsafeMutableBufferPointer { slots in
+            // Each iteration writes only its own slot.
+            nonisolated(unsafe) let slot = slots.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: unique.count) { index in
+                slot[index] = scan(unique[index])
             }
+        }
+        let scanned = results.map { result in
+            if let encodingError = result!.encodingError { diagnostics.emit(encodingError) }
+            return result!.file
+        }
         return ModuleNamespaces.qualifyClashingNames(in: scanned)
+    }
+
+    private static func scan(_ file: SourceFile) -> (file: ScannedFile, encodingError: Diagnostic?) {
+        var encodingError: Diagnostic?
+        if let offset = SourceEncoding.firstInvalidUTF8Byte(in: file.contents) {
+            let hex = String(file.contents[offset], radix: 16, uppercase: true)
+            encodingError = .error(
+                .invalidUTF8, "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" : "")\(hex)): Swift sources must be UTF-8; save the file as UTF-8",
+                at: SourceEncoding.location(ofByte: offset, in: file.contents, path: file.path))
+        }
+        var scanned = DeclarationReader.read(path: file.path, bytes: file.contents)
+        scanned.module = file.module
+        return (scanned, encodingError)
     }
 
     /// Stages 1–3: what `wiring dump` shows.

@@ -266,6 +266,9 @@ import Testing
         #expect(NameAllocator.accessorBase(forType: "[Wheel]") == "wheelArray")
         #expect(NameAllocator.accessorBase(forType: "[String: Int]") == "stringIntDictionary")
         #expect(NameAllocator.accessorBase(forType: "Engine?") == "optionalEngine")
+        // Any non-ASCII character can be part of a Swift name, letters and emoji alike.
+        #expect(NameAllocator.accessorBase(forType: "Café.Crème") == "caféCrème")
+        #expect(NameAllocator.accessorBase(forType: "[🚗Maker]") == "🚗MakerArray")
         var allocator = NameAllocator(reserved: ["jsonDecoder"])
         #expect(allocator.allocate("jsonDecoder") == "jsonDecoder2")
         #expect(allocator.allocate("engine") == "engine")

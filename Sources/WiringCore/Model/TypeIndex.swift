@@ -102,27 +102,32 @@ struct TypeIndex {
 
     /// `typeText` with each type path in it (`Garage.Lift` in `[Garage.Lift]`, `(Speed) -> Car`) replaced by
     /// `replacement(path)`. A path after `@` is an attribute (`@escaping`) and stays as written.
+    ///
+    /// Works on the UTF-8 bytes, as it runs for every type the graph names: every character that separates paths is
+    /// ASCII, and any other character is part of a name, as in Swift's identifiers.
     static func replacingTypePaths(in typeText: String, with replacement: (String) -> String) -> String {
-        var result = ""
-        var path = ""
-        var previous: Character = " "
-        func flush() {
-            if !path.isEmpty {
-                result += previous == "@" ? path : replacement(path)
-                path = ""
-            }
+        let text = Array(typeText.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var pathStart: Int?
+        var previous = UInt8(ascii: " ")
+        func flush(upTo end: Int) {
+            guard let start = pathStart else { return }
+            let path = String(decoding: text[start..<end], as: UTF8.self)
+            result += (previous == UInt8(ascii: "@") ? path : replacement(path)).utf8
+            pathStart = nil
         }
-        for character in typeText {
-            if character.isNameCharacter || (character == "." && !path.isEmpty) {
-                path.append(character)
+        for (index, byte) in text.enumerated() {
+            if Lexer.isIdentifierBody(byte) || (byte == UInt8(ascii: ".") && pathStart != nil) {
+                if pathStart == nil { pathStart = index }
             } else {
-                flush()
-                result.append(character)
-                previous = character
+                flush(upTo: index)
+                result.append(byte)
+                previous = byte
             }
         }
-        flush()
-        return result
+        flush(upTo: text.count)
+        return String(decoding: result, as: UTF8.self)
     }
 
     private func isDeclared(_ qualifiedName: String) -> Bool {

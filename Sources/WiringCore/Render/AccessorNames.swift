@@ -43,19 +43,10 @@ struct NameAllocator {
         return lowerCamelCase(first) + words.dropFirst().map(upperFirst).joined()
     }
 
+    /// The names in a type's text, split at every ASCII character that cannot be part of one (as Swift's
+    /// identifiers, any other character can).
     private static func identifierWords(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in text {
-            if character.isNameCharacter {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
+        text.utf8.split { !Lexer.isIdentifierBody($0) }.map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `[K: V]` at the top level (not `[(a: Int)]`).

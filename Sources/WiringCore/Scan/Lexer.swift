@@ -336,6 +336,9 @@ public struct Lexer {
             let byte = bytes[start]
             return byte != UInt8(ascii: ")") && byte != UInt8(ascii: "]") && byte != UInt8(ascii: "}")
         case .identifier:
+            // Length and first letter rule out most identifiers before any comparison.
+            guard position - start <= Self.longestExpressionKeyword,
+                  Self.startsExpressionKeyword[Int(bytes[start])] else { return false }
             let text = bytes[start..<position]
             return Self.expressionKeywords.contains { $0.elementsEqual(text) }
         default: return false
@@ -359,6 +362,9 @@ public struct Lexer {
 
     private static let expressionKeywords: [[UInt8]] = ["return", "case", "in", "try", "await", "where", "if",
                                                         "guard", "while", "throw", "else", "switch"].map { Array($0.utf8) }
+    private static let longestExpressionKeyword = expressionKeywords.map(\.count).max()!
+    /// By byte: whether an expression keyword starts with it.
+    private static let startsExpressionKeyword = (0...255).map { byte in expressionKeywords.contains { $0[0] == byte } }
 
     private mutating func skipBareRegex() {
         position += 1

@@ -26,16 +26,3 @@ extension StringProtocol {
         return false
     }
 }
-
-extension Character {
-    /// Whether the character can be part of a name: a letter, a digit or `_` (`isLetter || isNumber || == "_"`),
-    /// answered without the Unicode tables for ASCII, which type texts almost always are.
-    var isNameCharacter: Bool {
-        if let ascii = asciiValue {
-            return (ascii >= UInt8(ascii: "a") && ascii <= UInt8(ascii: "z"))
-                || (ascii >= UInt8(ascii: "A") && ascii <= UInt8(ascii: "Z"))
-                || (ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")) || ascii == UInt8(ascii: "_")
-        }
-        return isLetter || isNumber
-    }
-}
