@@ -909,8 +909,11 @@ public struct BindingModelBuilder {
 
     /// An empty collection for each `// @AllowEmpty` parameter that nothing contributes to.
     private mutating func addAllowedEmptyCollections() {
+        // Only these are copied out of the bindings, which the loop then adds to.
+        let allowingEmpty = Array(model.bindings.lazy.flatMap(\.dependencies).filter(\.allowsEmpty))
+        guard !allowingEmpty.isEmpty else { return }
         var bound = Set(model.bindings.map(\.key))
-        for dependency in model.bindings.flatMap(\.dependencies) where dependency.allowsEmpty {
+        for dependency in allowingEmpty {
             let text = dependency.key.text
             guard text.hasPrefix("["), text.hasSuffix("]") else {
                 diagnostics.emit(.error(
