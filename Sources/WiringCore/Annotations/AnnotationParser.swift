@@ -323,7 +323,7 @@ struct AnnotationParser {
             position += 1
         }
         let text = String(decoding: bytes[textStart..<position], as: UTF8.self)
-        guard consume("\""), !text.contains("\u{FFFD}") else {
+        guard consume("\""), !text.includes("\u{FFFD}") else {
             fail(.invalidOptionValue, expected, at: start)
             return
         }
@@ -458,7 +458,7 @@ struct AnnotationParser {
         while let byte = peek(), Lexer.isIdentifierBody(byte) { position += 1 }
         let name = String(decoding: bytes[start..<position], as: UTF8.self)
         guard name.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic || $0.properties.numericType != nil }),
-              !name.contains("\u{FFFD}")
+              !name.includes("\u{FFFD}")
         else {
             fail(.annotationSyntax, "'\(name)' is not a valid Swift identifier", at: start)
             return nil
