@@ -31,9 +31,9 @@ public enum Pipeline {
     /// not valid UTF-8 is an error (as it is for the compiler), and is read all the same.
     ///
     /// Files are independent until then, so they are read on every core at once, each into its own slot.
-    public static func scan(_ files: [SourceFile], diagnostics: DiagnosticCollector) -> [ScannedFile] {
+    public static func scan(_ files: consuming [SourceFile], diagnostics: DiagnosticCollector) -> [ScannedFile] {
         var seen: Set<String> = []
-        let unique = files.sorted { $0.path < $1.path }.filter { seen.insert($0.path).inserted }
+        let unique = (consume files).sorted { $0.path < $1.path }.filter { seen.insert($0.path).inserted }
         var results = [(file: ScannedFile, encodingError: Diagnostic?)?](repeating: nil, count: unique.count)
         results.withUnsafeMutableBufferPointer { slots in
             // Each iteration writes only its own slot.
@@ -63,20 +63,20 @@ public enum Pipeline {
     }
 
     /// Stages 1–3: what `wiring dump` shows.
-    public static func model(_ files: [SourceFile], diagnostics: DiagnosticCollector) -> BindingModel {
+    public static func model(_ files: consuming [SourceFile], diagnostics: DiagnosticCollector) -> BindingModel {
         let annotated = AnnotationReader.read(scan(files, diagnostics: diagnostics), diagnostics: diagnostics)
         return BindingModelBuilder.build(annotated, diagnostics: diagnostics)
     }
 
     /// Stages 1–4: the validated graph, or nil when there are errors (all of them in `diagnostics`).
-    public static func resolve(_ files: [SourceFile], diagnostics: DiagnosticCollector) -> ResolvedGraph? {
+    public static func resolve(_ files: consuming [SourceFile], diagnostics: DiagnosticCollector) -> ResolvedGraph? {
         let model = model(files, diagnostics: diagnostics)
         // The graph stage still runs after model errors: a missing binding or a cycle is worth reporting too.
         return GraphResolver.resolve(model, diagnostics: diagnostics)
     }
 
     /// The whole pipeline: the text of `AppGraph.swift`, or nil when there are errors.
-    public static func generate(_ files: [SourceFile], options: RenderOptions,
+    public static func generate(_ files: consuming [SourceFile], options: RenderOptions,
                                 diagnostics: DiagnosticCollector) -> String? {
         guard let graph = resolve(files, diagnostics: diagnostics), !diagnostics.hasErrors else { return nil }
         return AppGraphRenderer.render(graph, options: options)

@@ -183,7 +183,7 @@ enum Invocation {
                 return 1
             }
             let options = configuration.renderOptions(sourceRoot: sourceRoot.map(SourceFiles.absolute))
-            let generated = Pipeline.generate(files, options: options, diagnostics: diagnostics)
+            let generated = Pipeline.generate(consume files, options: options, diagnostics: diagnostics)
             try diagnosticsOutput.report(diagnostics)
             guard let generated, !diagnostics.hasErrors else { return 1 }
             try OutputFile.write(generated, to: output)
