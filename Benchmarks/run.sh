@@ -142,24 +142,27 @@ fi
 if wants 2; then
 echo "## 2. Compile cost of the generated graph"
 echo
-echo "Whole target: \`swiftc -typecheck\` of the component files with the wiring; wiring file alone: \
-\`swiftc -frontend -typecheck -primary-file\` on the wiring file (bodies of that file only). Warnings: \
+echo "Whole target: \`swiftc -typecheck -D DEBUG\` (as a debug build compiles it, test overrides included) of the \
+component files with the wiring; wiring file alone: \`swiftc -frontend -typecheck -primary-file\` on the wiring file \
+(bodies of that file only). Without \`DEBUG\`, as a release build compiles it, the generated file has no overrides. Warnings: \
 \`-warn-long-expression-type-checking=50 -warn-long-function-bodies=50\`, over the whole target. Medians of \
 $compile_runs runs for the whole target up to 1,000 components, one run above."
 echo
 echo "| Components | Target with | Whole target | Wiring file alone | Long type-check warnings (wiring file / other files) |"
 echo "| --- | --- | --- | --- | --- |"
-# Type-checks a target: its other files (a list) with one wiring file. Prints the median time of the whole target
-# (over `whole_runs` runs; none when 0), of the wiring file's bodies alone, and the long type-check warnings in the
-# wiring file / in the other files.
-typecheck_target() { # module graph-file other-files-list whole-runs
+# Type-checks a target: its other files (a list) with one wiring file, with the given compilation conditions (`-D X`
+# each). Prints the median time of the whole target (over `whole_runs` runs; none when 0), of the wiring file's
+# bodies alone, and the long type-check warnings in the wiring file / in the other files.
+typecheck_target() { # module graph-file other-files-list whole-runs conditions…
     local module=$1 graph=$2 others=$3 whole_runs=$4 whole=0 warnings="—"
+    local conditions=("${@:5}")
     if [ "$whole_runs" -gt 0 ]; then
-        read -r whole _ < <(measure "$whole_runs" swiftc -typecheck -parse-as-library -module-name "$module" "${long_flags[@]}" $(cat "$others") "$graph")
+        read -r whole _ < <(measure "$whole_runs" swiftc -typecheck -parse-as-library -module-name "$module" \
+            "${conditions[@]}" "${long_flags[@]}" $(cat "$others") "$graph")
         warnings="$(grep -c "^$graph:.*warning:" "$work/last.log" || true) / $(grep -v "^$graph:" "$work/last.log" | grep -c 'warning:' || true)"
     fi
     read -r alone _ < <(measure "$runs" swiftc -frontend -typecheck -parse-as-library -module-name "$module" \
-        -primary-file "$graph" $(cat "$others"))
+        "${conditions[@]}" -primary-file "$graph" $(cat "$others"))
     echo "$whole $alone $warnings"
 }
 for n in $compile_sizes; do
@@ -167,31 +170,32 @@ for n in $compile_sizes; do
     note "== compile cost, $n components"
     generated_sources=$folder/Generated/Sources/GeneratedApp
     "$wiring" generate --output "$folder/AppGraph.swift" --source-root "$folder/Generated" "$generated_sources"
-    # The same graph with every test-override check removed: what plain construction costs to type-check.
-    perl -0pe 's/overrides\.\w+\?\(\) \?\? //g; s/^\s*if let override = overrides\.\w+ \{ return override\(\) \}\n//mg' \
-        "$folder/AppGraph.swift" > "$folder/AppGraphWithoutOverrides.swift"
     swift_files "$generated_sources" > "$work/generated.txt"
     hand_sources=$folder/HandWired/Sources/HandWiredApp
     swift_files "$hand_sources" | grep -v '/HandWiredGraph.swift$' > "$work/hand.txt"
-    # The whole target takes minutes at the larger sizes: fewer runs there, and none for the override-free variant.
+    # The whole target takes minutes at the larger sizes: fewer runs there, and none for the release variant.
     whole_runs=$(( n > 1000 ? 1 : compile_runs ))
-    read -r hand_whole hand_alone hand_warnings < <(typecheck_target HandWiredApp "$hand_sources/HandWiredGraph.swift" "$work/hand.txt" "$whole_runs")
-    read -r gen_whole gen_alone gen_warnings < <(typecheck_target GeneratedApp "$folder/AppGraph.swift" "$work/generated.txt" "$whole_runs")
-    read -r _ plain_alone _ < <(typecheck_target GeneratedApp "$folder/AppGraphWithoutOverrides.swift" "$work/generated.txt" 0)
+    read -r hand_whole hand_alone hand_warnings < <(typecheck_target HandWiredApp "$hand_sources/HandWiredGraph.swift" "$work/hand.txt" "$whole_runs" -D DEBUG)
+    read -r gen_whole gen_alone gen_warnings < <(typecheck_target GeneratedApp "$folder/AppGraph.swift" "$work/generated.txt" "$whole_runs" -D DEBUG)
+    read -r _ release_alone _ < <(typecheck_target GeneratedApp "$folder/AppGraph.swift" "$work/generated.txt" 0)
     echo "| $n | \`HandWiredGraph.swift\` | $(seconds "$hand_whole") | $(seconds "$hand_alone") | $hand_warnings |"
     echo "| $n | \`AppGraph.swift\` | $(seconds "$gen_whole") ($(ratio "$gen_whole" "$hand_whole")×) | $(seconds "$gen_alone") ($(ratio "$gen_alone" "$hand_alone")×) | $gen_warnings |"
-    echo "| $n | \`AppGraph.swift\` without override checks | — | $(seconds "$plain_alone") ($(ratio "$plain_alone" "$hand_alone")×) | — |"
+    echo "| $n | \`AppGraph.swift\` without \`DEBUG\` (no overrides) | — | $(seconds "$release_alone") ($(ratio "$release_alone" "$hand_alone")×) | — |"
 done
 echo
 folder=$(synthesized "$release_size")
 note "== release build, $release_size components"
 [ -f "$folder/AppGraph.swift" ] || "$wiring" generate --output "$folder/AppGraph.swift" --source-root "$folder/Generated" "$folder/Generated/Sources/GeneratedApp"
-read -r hand_release _ < <(measure 1 swiftc -O -wmo -parse-as-library -module-name HandWiredApp -c \
+read -r hand_release _ < <(measure "$compile_runs" swiftc -O -wmo -parse-as-library -module-name HandWiredApp -c \
     $(swift_files "$folder/HandWired/Sources/HandWiredApp") -o "$work/release.o")
-read -r gen_release _ < <(measure 1 swiftc -O -wmo -parse-as-library -module-name GeneratedApp -c \
+read -r gen_release _ < <(measure "$compile_runs" swiftc -O -wmo -parse-as-library -module-name GeneratedApp -c \
     $(swift_files "$folder/Generated/Sources/GeneratedApp") "$folder/AppGraph.swift" -o "$work/release.o")
-echo "Release (\`swiftc -O -wmo\`, as \`swift build -c release\` compiles a module; one run each), $release_size components: \
-hand-written $(seconds "$hand_release"), generated $(seconds "$gen_release") ($(ratio "$gen_release" "$hand_release")×)."
+read -r overrides_release _ < <(measure 1 swiftc -O -wmo -parse-as-library -module-name GeneratedApp -D WIRING_OVERRIDES -c \
+    $(swift_files "$folder/Generated/Sources/GeneratedApp") "$folder/AppGraph.swift" -o "$work/release.o")
+echo "Release (\`swiftc -O -wmo\`, as \`swift build -c release\` compiles a module), $release_size components, medians of \
+$compile_runs runs: hand-written $(seconds "$hand_release"), generated $(seconds "$gen_release") \
+($(ratio "$gen_release" "$hand_release")×). Generated with the test overrides kept in (\`-D WIRING_OVERRIDES\`, one run): \
+$(seconds "$overrides_release") ($(ratio "$overrides_release" "$hand_release")×)."
 echo
 
 fi

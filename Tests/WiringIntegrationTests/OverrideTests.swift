@@ -1,7 +1,8 @@
 import Testing
 
 /// Runs a generated graph with bindings replaced: everything that depends on a replaced binding gets the
-/// replacement, a shared replacement is made once, and a graph without overrides builds its own.
+/// replacement, a shared replacement is made once, and a graph without overrides builds its own. Overrides are
+/// compiled into debug builds and those that define `WIRING_OVERRIDES`; a release build has none.
 @Suite struct OverrideTests {
     static let components = """
         protocol Networking: AnyObject { var name: String { get } }
@@ -48,8 +49,9 @@ import Testing
         print("production uses: \\(production.feedScreen.loader.networking.name)")
         """
 
-    @Test func replacedBindingsReachEveryDependent() throws {
-        let program = try GraphProgram(components: Self.components, driver: Self.driver)
+    @Test(arguments: ["DEBUG", "WIRING_OVERRIDES"])
+    func replacedBindingsReachEveryDependent(condition: String) throws {
+        let program = try GraphProgram(components: Self.components, driver: Self.driver, conditions: [condition])
         defer { program.remove() }
         let run = try program.run()
         #expect(run.status == 0, "\(run.combined)")
@@ -61,5 +63,20 @@ import Testing
             production uses: url
 
             """)
+    }
+
+    /// Without either condition (a release build), the graph is created with `init()` and builds every binding
+    /// itself; `Overrides` does not exist, so a test that uses it does not compile either.
+    @Test func aReleaseBuildHasNoOverrides() throws {
+        let production = try GraphProgram(components: Self.components, driver: """
+            print("production uses: \\(AppGraph().feedScreen.loader.networking.name)")
+            """, conditions: [])
+        defer { production.remove() }
+        let run = try production.run()
+        #expect(run.status == 0, "\(run.combined)")
+        #expect(run.standardOutput == "production uses: url\n")
+        let compile = try GraphProgram.typecheck(components: Self.components, driver: Self.driver, conditions: [])
+        #expect(compile.status != 0)
+        #expect(compile.combined.contains("type 'AppGraph' has no member 'Overrides'"), "\(compile.combined)")
     }
 }

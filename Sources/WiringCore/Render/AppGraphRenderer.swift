@@ -207,11 +207,18 @@ public struct AppGraphRenderer {
         return false
     }
 
+    /// The compilation condition of everything that serves overrides: debug builds, where tests and previews run
+    /// (SwiftPM and Xcode define `DEBUG` there), and builds that ask for them. A release build has none of it: the
+    /// checks made its compilation a third longer than that of the same graph written by hand, and they are of no
+    /// use to a shipped app.
+    static let overridesCondition = "DEBUG || WIRING_OVERRIDES"
+
     /// The replacements a test (or a preview) can pass to `init`.
     private mutating func writeOverrides() {
         line("    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's")
         line("    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that")
         line("    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.")
+        line("    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.")
         line("    \(api)struct \(overridesTypeName) {")
         for index in graph.order where isOverridable[index] {
             let isolation = graph.effects[index].isMainActor ? "@MainActor " : ""
@@ -225,15 +232,9 @@ public struct AppGraphRenderer {
         line()
     }
 
+    /// The inputs' properties, then the overrides and the inits: one that takes overrides where they are compiled
+    /// in, one without elsewhere.
     private mutating func writeInputs() {
-        writeOverrides()
-        guard let inputsType = model.inputsTypeName else {
-            line("    /// Creates the graph; every binding is created on demand.")
-            line("    \(api)init(overrides: \(overridesTypeName) = \(overridesTypeName)()) {")
-            line("        self.overrides = overrides")
-            line("    }")
-            return
-        }
         let inputs = model.bindings.indices.filter(isInput)
         for index in inputs {
             let binding = model.bindings[index]
@@ -242,10 +243,29 @@ public struct AppGraphRenderer {
             line("    /// \(from)")
             line("    \(api(for: index))let \(NameAllocator.declared(accessorNames[index])): \(binding.type)")
         }
-        line()
+        if !inputs.isEmpty { line() }
+        line("    #if \(Self.overridesCondition)")
+        writeOverrides()
+        writeInit(inputs: inputs, takingOverrides: true)
+        line("    #else")
+        writeInit(inputs: inputs, takingOverrides: false)
+        line("    #endif")
+    }
+
+    private mutating func writeInit(inputs: [Int], takingOverrides: Bool) {
+        let overridesParameter = takingOverrides ? "overrides: \(overridesTypeName) = \(overridesTypeName)()" : ""
+        guard let inputsType = model.inputsTypeName else {
+            line("    /// Creates the graph; every binding is created on demand.")
+            guard takingOverrides else { return line("    \(api)init() {}") }
+            line("    \(api)init(\(overridesParameter)) {")
+            line("        self.overrides = overrides")
+            line("    }")
+            return
+        }
         line("    /// Creates the graph with the values it cannot make itself.")
-        line("    \(options.modifier(upTo: model.inputsTypeAccess))init(inputs: \(inputsType), overrides: \(overridesTypeName) = \(overridesTypeName)()) {")
-        line("        self.overrides = overrides")
+        let parameters = "inputs: \(inputsType)" + (takingOverrides ? ", " + overridesParameter : "")
+        line("    \(options.modifier(upTo: model.inputsTypeAccess))init(\(parameters)) {")
+        if takingOverrides { line("        self.overrides = overrides") }
         for index in inputs {
             guard case .input(let input) = model.bindings[index].source else { continue }
             line("        self.\(NameAllocator.declared(accessorNames[index])) = inputs.\(model.inputs[input].name)")
@@ -331,15 +351,28 @@ public struct AppGraphRenderer {
         writeSynchronousKeptCreation(index, indent: indent)
     }
 
-    /// Creates the instance (or takes its override) in one expression, keeps it and returns it.
+    /// Creates the instance (or takes its override, when one is set), keeps it and returns it.
     private mutating func writeSynchronousKeptCreation(_ index: Int, indent: Int) {
         guard let storage = storageNames[index] else { return }
         let pad = String(repeating: " ", count: indent)
+        if isOverridable[index] { writeKeptOverride(index, indent: indent) }
         let lead = "let instance = " + Self.effectMarker(graph.effects[index])
-            + (isOverridable[index] ? "overrides.\(accessorNames[index])?() ?? " : "")
         line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count))")
         line("\(pad)\(storage.instance) = instance")
         line("\(pad)return instance")
+    }
+
+    /// Keeps and returns the override of a kept instance, when one is set.
+    private mutating func writeKeptOverride(_ index: Int, indent: Int) {
+        guard let storage = storageNames[index] else { return }
+        let pad = String(repeating: " ", count: indent)
+        line("\(pad)#if \(Self.overridesCondition)")
+        line("\(pad)if let override = overrides.\(accessorNames[index]) {")
+        line("\(pad)    let instance = override()")
+        line("\(pad)    \(storage.instance) = instance")
+        line("\(pad)    return instance")
+        line("\(pad)}")
+        line("\(pad)#endif")
     }
 
     /// A kept instance on the main actor, which serializes access: no lock. An asynchronous creation is kept in
@@ -357,13 +390,7 @@ public struct AppGraphRenderer {
             writeSynchronousKeptCreation(index, indent: indent)
             return
         }
-        if isOverridable[index] {
-            line("\(pad)if let override = overrides.\(accessorNames[index]) {")
-            line("\(pad)    let instance = override()")
-            line("\(pad)    \(storage.instance) = instance")
-            line("\(pad)    return instance")
-            line("\(pad)}")
-        }
+        if isOverridable[index] { writeKeptOverride(index, indent: indent) }
         line("\(pad)let creation = Task { @MainActor [unowned self] in")
         line("\(pad)    \(marker)\(creationExpression(index, indent: indent + 4, lead: marker.count, throughSelf: true))")
         line("\(pad)}")
@@ -386,7 +413,9 @@ public struct AppGraphRenderer {
         }
         if checksShutdown { line("\(pad)assertNotShutDown()") }
         if isOverridable[index] {
+            line("\(pad)#if \(Self.overridesCondition)")
             line("\(pad)if let override = overrides.\(accessorNames[index]) { return override() }")
+            line("\(pad)#endif")
         }
         let lead = "return " + marker
         line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count))")

@@ -12,9 +12,27 @@ struct GraphProgram {
     /// Generates and compiles the program; records an issue (and throws) if it does not compile cleanly.
     /// `checkingThreads` compiles it with ThreadSanitizer, so that `run` fails on a data race or a lock-order
     /// inversion even when the output happens to be right.
-    init(components: String, driver: String, checkingThreads: Bool = false) throws {
+    init(components: String, driver: String, checkingThreads: Bool = false, conditions: [String] = ["DEBUG"]) throws {
         checksThreads = checkingThreads
         folder = FileManager.default.temporaryDirectory.appending(path: "wiring-program-\(UUID().uuidString)")
+        binary = folder.appending(path: "program").path
+        let compile = try Self.compile(components: components, driver: driver, in: folder,
+                                       arguments: ["-o", binary] + (checkingThreads ? ["-sanitize=thread"] : []),
+                                       conditions: conditions)
+        try #require(compile.status == 0, "the generated graph does not compile cleanly in Swift 6 mode:\n\(compile.combined)")
+    }
+
+    /// Type-checks the program without building it: for tests of what does not compile.
+    static func typecheck(components: String, driver: String, conditions: [String]) throws -> Command.Result {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-program-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try compile(components: components, driver: driver, in: folder, arguments: ["-typecheck"],
+                           conditions: conditions)
+    }
+
+    /// Writes the components, their generated graph and the driver to `folder`, and runs `swiftc` on them.
+    private static func compile(components: String, driver: String, in folder: URL, arguments: [String],
+                                conditions: [String]) throws -> Command.Result {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let diagnostics = DiagnosticCollector()
         let generated = Pipeline.generate(
@@ -25,11 +43,9 @@ struct GraphProgram {
         for (name, contents) in files {
             try contents.write(to: folder.appending(path: name), atomically: true, encoding: .utf8)
         }
-        binary = folder.appending(path: "program").path
-        let compile = try Command.run("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-o", binary]
-                                                + (checkingThreads ? ["-sanitize=thread"] : [])
-                                                + files.keys.sorted().map { folder.appending(path: $0).path })
-        try #require(compile.status == 0, "the generated graph does not compile cleanly in Swift 6 mode:\n\(compile.combined)")
+        return try Command.run("swiftc", ["-swift-version", "6", "-warnings-as-errors"] + arguments
+                                         + conditions.flatMap { ["-D", $0] }
+                                         + files.keys.sorted().map { folder.appending(path: $0).path })
     }
 
     /// Runs the program; a deadlock shows up as a timeout rather than a hung test run. Under ThreadSanitizer, a

@@ -138,7 +138,9 @@ struct SampleChecker {
         let modules = folder.appending(path: "Modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         // The classic diagnostic style: the newer one numbers its excerpt lines with the written file's line numbers.
-        let common = ["-swift-version", "6", "-warnings-as-errors", "-diagnostic-style", "llvm", "-I", modules.path]
+        // `DEBUG` defined, as in the debug builds of `swift build` and `swift test`: the samples use test overrides.
+        let common = ["-swift-version", "6", "-warnings-as-errors", "-diagnostic-style", "llvm", "-D", "DEBUG",
+                      "-I", modules.path]
         for module in program.modules {
             let compile = try Command.run("swiftc", ["-emit-module", "-parse-as-library", "-module-name", module.name,
                                                      "-package-name", module.samePackage ? "MyApp" : module.name,

@@ -7,9 +7,15 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// `String`, passed to `init(inputs:)`.
+    /// Declared at Sources/Garage.swift:35.
+    let token: String
+
+    #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
     /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
     /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
     struct Overrides {
         var v8Engine: (() -> V8Engine)?
         var engine: (() -> any Engine)?
@@ -35,15 +41,17 @@ final class AppGraph {
 
     private let overrides: Overrides
 
-    /// `String`, passed to `init(inputs:)`.
-    /// Declared at Sources/Garage.swift:35.
-    let token: String
-
     /// Creates the graph with the values it cannot make itself.
     init(inputs: GarageInputs, overrides: Overrides = Overrides()) {
         self.overrides = overrides
         self.token = inputs.token
     }
+    #else
+    /// Creates the graph with the values it cannot make itself.
+    init(inputs: GarageInputs) {
+        self.token = inputs.token
+    }
+    #endif
 
     /// Component `V8Engine`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Garage.swift:14, built with init().
@@ -52,7 +60,14 @@ final class AppGraph {
         defer { v8EngineLock.unlock() }
         if let instance = v8EngineInstance { return instance }
         assertNotShutDown()
-        let instance = overrides.v8Engine?() ?? V8Engine()
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.v8Engine {
+            let instance = override()
+            v8EngineInstance = instance
+            return instance
+        }
+        #endif
+        let instance = V8Engine()
         v8EngineInstance = instance
         return instance
     }
@@ -62,7 +77,9 @@ final class AppGraph {
     /// `any Engine`: the shared component `V8Engine`.
     /// Bound by 'as: Engine' at Sources/Garage.swift:13.
     var engine: any Engine {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.engine { return override() }
+        #endif
         return v8Engine
     }
 
@@ -80,7 +97,14 @@ final class AppGraph {
         defer { sessionLock.unlock() }
         if let instance = sessionInstance { return instance }
         assertNotShutDown()
-        let instance = overrides.session?() ?? Session(token: token)
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.session {
+            let instance = override()
+            sessionInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Session(token: token)
         sessionInstance = instance
         return instance
     }
@@ -94,7 +118,14 @@ final class AppGraph {
         defer { backupCloudStoreLock.unlock() }
         if let instance = backupCloudStoreInstance { return instance }
         assertNotShutDown()
-        let instance = overrides.backupCloudStore?() ?? CloudStore(session: session)
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.backupCloudStore {
+            let instance = override()
+            backupCloudStoreInstance = instance
+            return instance
+        }
+        #endif
+        let instance = CloudStore(session: session)
         backupCloudStoreInstance = instance
         return instance
     }
@@ -111,7 +142,9 @@ final class AppGraph {
     /// `any Tunable`: the shared component `V8Engine`.
     /// Bound by 'as: Tunable' at Sources/Garage.swift:13.
     var tunable: any Tunable {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.tunable { return override() }
+        #endif
         return v8Engine
     }
 
@@ -122,10 +155,14 @@ final class AppGraph {
         defer { teamLock.unlock() }
         if let instance = teamInstance { return instance }
         assertNotShutDown()
-        let instance = overrides.team?() ?? Team(
-            carFactory: { [unowned self] in self.makeRaceCar(topSpeed: $0) },
-            tuning: tunable
-        )
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.team {
+            let instance = override()
+            teamInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Team(carFactory: { [unowned self] in self.makeRaceCar(topSpeed: $0) }, tuning: tunable)
         teamInstance = instance
         return instance
     }
@@ -139,7 +176,14 @@ final class AppGraph {
         defer { jsonDecoderLock.unlock() }
         if let instance = jsonDecoderInstance { return instance }
         assertNotShutDown()
-        let instance = overrides.jsonDecoder?() ?? Frameworks.decoder()
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.jsonDecoder {
+            let instance = override()
+            jsonDecoderInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Frameworks.decoder()
         jsonDecoderInstance = instance
         return instance
     }
@@ -151,7 +195,9 @@ final class AppGraph {
     @MainActor var dashboard: Dashboard {
         get async throws {
             assertNotShutDown()
+            #if DEBUG || WIRING_OVERRIDES
             if let override = overrides.dashboard { return override() }
+            #endif
             return try await Dashboard(team: team, decoder: jsonDecoder)
         }
     }
@@ -163,7 +209,14 @@ final class AppGraph {
         defer { primaryDiskStoreLock.unlock() }
         if let instance = primaryDiskStoreInstance { return instance }
         assertNotShutDown()
-        let instance = overrides.primaryDiskStore?() ?? DiskStore()
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.primaryDiskStore {
+            let instance = override()
+            primaryDiskStoreInstance = instance
+            return instance
+        }
+        #endif
+        let instance = DiskStore()
         primaryDiskStoreInstance = instance
         return instance
     }
@@ -180,7 +233,9 @@ final class AppGraph {
     /// `any GarageServices`: a new bundle on each access, its properties from the graph.
     /// Bundle declared at Sources/Garage.swift:86.
     var garageServices: any GarageServices {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.garageServices { return override() }
+        #endif
         return GarageServicesBundle(engine: engine, makeWheel: { [unowned self] in self.wheel })
     }
     private struct GarageServicesBundle: GarageServices {
@@ -191,7 +246,9 @@ final class AppGraph {
     /// `any Store`: the shared component `DiskStore`. Named `primary`.
     /// Bound by 'as: Store' at Sources/Garage.swift:17.
     var primaryStore: any Store {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.primaryStore { return override() }
+        #endif
         return primaryDiskStore
     }
 
@@ -199,7 +256,9 @@ final class AppGraph {
     /// Declared at Sources/Garage.swift:93, built with the init at Sources/Garage.swift:94.
     var garage: Garage {
         assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.garage { return override() }
+        #endif
         return Garage(services: garageServices, local: primaryStore, remote: { [unowned self] in self.backupStore })
     }
 
@@ -234,21 +293,27 @@ final class AppGraph {
     /// `[any Plugin]`: 3 contributions, by descending priority, then name; a new collection on each access.
     /// Contributed at Sources/Garage.swift:60, Sources/Garage.swift:63, Sources/Garage.swift:41.
     var pluginArray: [any Plugin] {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.pluginArray { return override() }
+        #endif
         return [loggingPlugin, metricsPlugin, plugin]
     }
 
     /// `[String: any Theme]`: 2 contributions, by key; a new collection on each access.
     /// Contributed at Sources/Garage.swift:68, Sources/Garage.swift:71.
     var stringThemeDictionary: [String: any Theme] {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.stringThemeDictionary { return override() }
+        #endif
         return ["dark": darkTheme, "light": lightTheme]
     }
 
     /// `[any Widget]`: empty, as nothing contributes to it.
     /// Allowed empty by '@AllowEmpty' at Sources/Garage.swift:81.
     var widgetArray: [any Widget] {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.widgetArray { return override() }
+        #endif
         return []
     }
 
@@ -256,7 +321,9 @@ final class AppGraph {
     /// Declared at Sources/Garage.swift:75, built with the init at Sources/Garage.swift:76.
     var pluginHost: PluginHost {
         assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.pluginHost { return override() }
+        #endif
         return PluginHost(
             plugins: pluginArray,
             pluginFactories: [
@@ -272,7 +339,9 @@ final class AppGraph {
     /// `any Store`: the weak component `CloudStore`. Named `backup`.
     /// Bound by 'as: Store' at Sources/Garage.swift:22.
     var backupStore: any Store {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.backupStore { return override() }
+        #endif
         return backupCloudStore
     }
 
@@ -280,7 +349,9 @@ final class AppGraph {
     /// Declared at Sources/Garage.swift:52, built with init().
     var wheel: Wheel {
         assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.wheel { return override() }
+        #endif
         return Wheel()
     }
 

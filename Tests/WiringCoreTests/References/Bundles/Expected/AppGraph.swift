@@ -7,9 +7,11 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
     /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
     /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
     struct Overrides {
         var clock: (() -> Clock)?
         var v8Engine: (() -> V8Engine)?
@@ -28,6 +30,10 @@ final class AppGraph {
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
     }
+    #else
+    /// Creates the graph; every binding is created on demand.
+    init() {}
+    #endif
 
     /// Component `Clock`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Garage.swift:11, built with init().
@@ -35,7 +41,14 @@ final class AppGraph {
         clockLock.lock()
         defer { clockLock.unlock() }
         if let instance = clockInstance { return instance }
-        let instance = overrides.clock?() ?? Clock()
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.clock {
+            let instance = override()
+            clockInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Clock()
         clockInstance = instance
         return instance
     }
@@ -48,7 +61,14 @@ final class AppGraph {
         v8EngineLock.lock()
         defer { v8EngineLock.unlock() }
         if let instance = v8EngineInstance { return instance }
-        let instance = overrides.v8Engine?() ?? V8Engine()
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.v8Engine {
+            let instance = override()
+            v8EngineInstance = instance
+            return instance
+        }
+        #endif
+        let instance = V8Engine()
         v8EngineInstance = instance
         return instance
     }
@@ -58,21 +78,27 @@ final class AppGraph {
     /// `any Engine`: the shared component `V8Engine`.
     /// Bound by 'as: Engine' at Sources/Garage.swift:4.
     var engine: any Engine {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.engine { return override() }
+        #endif
         return v8Engine
     }
 
     /// `[String]`: empty, as nothing contributes to it.
     /// Allowed empty by '@AllowEmpty' at Sources/Garage.swift:19.
     var stringArray: [String] {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.stringArray { return override() }
+        #endif
         return []
     }
 
     /// `any GarageServices`: a new bundle on each access, its properties from the graph.
     /// Bundle declared at Sources/Garage.swift:14.
     var garageServices: any GarageServices {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.garageServices { return override() }
+        #endif
         return GarageServicesBundle(
             engine: engine,
             makeWheel: { [unowned self] in self.wheel },
@@ -90,14 +116,18 @@ final class AppGraph {
     /// Component `Garage`, unscoped: a new instance on each access.
     /// Declared at Sources/Garage.swift:24, built with the init at Sources/Garage.swift:27.
     var garage: Garage {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.garage { return override() }
+        #endif
         return Garage(services: garageServices)
     }
 
     /// Component `Wheel`, unscoped: a new instance on each access.
     /// Declared at Sources/Garage.swift:8, built with init().
     var wheel: Wheel {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.wheel { return override() }
+        #endif
         return Wheel()
     }
 }

@@ -10,9 +10,18 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// `URL`, passed to `init(inputs:)`.
+    /// Declared at Sources/Settings.swift:8.
+    let baseURL: URL
+    /// `Int`, passed to `init(inputs:)`.
+    /// Declared at Sources/Settings.swift:9.
+    let retries: Int
+
+    #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
     /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
     /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
     struct Overrides {
         var dispatchQueue: (() -> DispatchQueue)?
         var client: (() -> Client)?
@@ -22,24 +31,26 @@ final class AppGraph {
 
     private let overrides: Overrides
 
-    /// `URL`, passed to `init(inputs:)`.
-    /// Declared at Sources/Settings.swift:8.
-    let baseURL: URL
-    /// `Int`, passed to `init(inputs:)`.
-    /// Declared at Sources/Settings.swift:9.
-    let retries: Int
-
     /// Creates the graph with the values it cannot make itself.
     init(inputs: Settings, overrides: Overrides = Overrides()) {
         self.overrides = overrides
         self.baseURL = inputs.baseURL
         self.retries = inputs.retries
     }
+    #else
+    /// Creates the graph with the values it cannot make itself.
+    init(inputs: Settings) {
+        self.baseURL = inputs.baseURL
+        self.retries = inputs.retries
+    }
+    #endif
 
     /// `DispatchQueue` from `Queues.main()`, unscoped: called on each access.
     /// Provided at Sources/Settings.swift:21.
     var dispatchQueue: DispatchQueue {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.dispatchQueue { return override() }
+        #endif
         return Queues.main()
     }
 
@@ -49,7 +60,14 @@ final class AppGraph {
         clientLock.lock()
         defer { clientLock.unlock() }
         if let instance = clientInstance { return instance }
-        let instance = overrides.client?() ?? Client(baseURL: baseURL, retries: retries, queue: dispatchQueue)
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.client {
+            let instance = override()
+            clientInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Client(baseURL: baseURL, retries: retries, queue: dispatchQueue)
         clientInstance = instance
         return instance
     }

@@ -7,9 +7,11 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
     /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
     /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
     struct Overrides {
         var settings: (() -> Settings)?
         var analytics: (@MainActor () -> Analytics)?
@@ -28,6 +30,10 @@ final class AppGraph {
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
     }
+    #else
+    /// Creates the graph; every binding is created on demand.
+    init() {}
+    #endif
 
     /// Component `Settings`, shared: one instance per graph, created on first use.
     /// Declared at Sources/ViewModels.swift:11, built with the init at Sources/ViewModels.swift:12.
@@ -36,7 +42,14 @@ final class AppGraph {
             settingsLock.lock()
             defer { settingsLock.unlock() }
             if let instance = settingsInstance { return instance }
-            let instance = try overrides.settings?() ?? Settings()
+            #if DEBUG || WIRING_OVERRIDES
+            if let override = overrides.settings {
+                let instance = override()
+                settingsInstance = instance
+                return instance
+            }
+            #endif
+            let instance = try Settings()
             settingsInstance = instance
             return instance
         }
@@ -49,7 +62,14 @@ final class AppGraph {
     @MainActor var analytics: Analytics {
         get throws {
             if let instance = analyticsInstance { return instance }
-            let instance = try overrides.analytics?() ?? Analytics(settings: settings)
+            #if DEBUG || WIRING_OVERRIDES
+            if let override = overrides.analytics {
+                let instance = override()
+                analyticsInstance = instance
+                return instance
+            }
+            #endif
+            let instance = try Analytics(settings: settings)
             analyticsInstance = instance
             return instance
         }
@@ -60,7 +80,9 @@ final class AppGraph {
     /// Declared at Sources/ViewModels.swift:35, built with the init at Sources/ViewModels.swift:36.
     @MainActor var appRouter: AppRouter {
         get throws {
+            #if DEBUG || WIRING_OVERRIDES
             if let override = overrides.appRouter { return override() }
+            #endif
             return try AppRouter(screen: { [unowned self] in try await self.feedScreen }, analytics: analytics)
         }
     }
@@ -69,7 +91,9 @@ final class AppGraph {
     /// Declared at Sources/ViewModels.swift:5, built with the init at Sources/ViewModels.swift:7.
     nonisolated(nonsending) var remoteFeedService: RemoteFeedService {
         get async throws {
+            #if DEBUG || WIRING_OVERRIDES
             if let override = overrides.remoteFeedService { return override() }
+            #endif
             return try await RemoteFeedService()
         }
     }
@@ -78,7 +102,9 @@ final class AppGraph {
     /// Bound by 'as: FeedService' at Sources/ViewModels.swift:4.
     nonisolated(nonsending) var feedService: any FeedService {
         get async throws {
+            #if DEBUG || WIRING_OVERRIDES
             if let override = overrides.feedService { return override() }
+            #endif
             return try await remoteFeedService
         }
     }
@@ -89,11 +115,13 @@ final class AppGraph {
         get async throws {
             if let instance = feedViewModelInstance { return instance }
             if let creation = feedViewModelCreation { return try await creation.value }
+            #if DEBUG || WIRING_OVERRIDES
             if let override = overrides.feedViewModel {
                 let instance = override()
                 feedViewModelInstance = instance
                 return instance
             }
+            #endif
             let creation = Task { @MainActor [unowned self] in
                 try await FeedViewModel(service: self.feedService, settings: self.settings)
             }
@@ -111,7 +139,9 @@ final class AppGraph {
     /// Declared at Sources/ViewModels.swift:23, built with the init at Sources/ViewModels.swift:24.
     @MainActor var feedScreen: FeedScreen {
         get async throws {
+            #if DEBUG || WIRING_OVERRIDES
             if let override = overrides.feedScreen { return override() }
+            #endif
             return try await FeedScreen(
                 viewModel: feedViewModel,
                 makeService: { [unowned self] in try await self.feedService }

@@ -7,9 +7,11 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
     /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
     /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
     struct Overrides {
         var database: (() -> Database)?
         var cache: (() -> Cache)?
@@ -25,6 +27,10 @@ final class AppGraph {
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
     }
+    #else
+    /// Creates the graph; every binding is created on demand.
+    init() {}
+    #endif
 
     /// Component `Database`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Services.swift:3, built with init().
@@ -33,7 +39,14 @@ final class AppGraph {
         defer { databaseLock.unlock() }
         if let instance = databaseInstance { return instance }
         assertNotShutDown()
-        let instance = overrides.database?() ?? Database()
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.database {
+            let instance = override()
+            databaseInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Database()
         databaseInstance = instance
         return instance
     }
@@ -47,7 +60,14 @@ final class AppGraph {
         defer { cacheLock.unlock() }
         if let instance = cacheInstance { return instance }
         assertNotShutDown()
-        let instance = overrides.cache?() ?? Cache(database: database)
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.cache {
+            let instance = override()
+            cacheInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Cache(database: database)
         cacheInstance = instance
         return instance
     }
@@ -61,7 +81,14 @@ final class AppGraph {
         defer { sessionLock.unlock() }
         if let instance = sessionInstance { return instance }
         assertNotShutDown()
-        let instance = overrides.session?() ?? Session(database: database)
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.session {
+            let instance = override()
+            sessionInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Session(database: database)
         sessionInstance = instance
         return instance
     }
@@ -72,7 +99,9 @@ final class AppGraph {
     /// Declared at Sources/Services.swift:23, built with the init at Sources/Services.swift:24.
     var screen: Screen {
         assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.screen { return override() }
+        #endif
         return Screen(session: session, cache: cache, makeSession: { [unowned self] in self.session })
     }
 

@@ -7,9 +7,11 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
     /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
     /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
     struct Overrides {
         var recorder: (() -> Recorder)?
         var pluginArray: (() -> [any Plugin])?
@@ -26,6 +28,10 @@ final class AppGraph {
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
     }
+    #else
+    /// Creates the graph; every binding is created on demand.
+    init() {}
+    #endif
 
     /// Component `Recorder`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Plugins.swift:17, built with init().
@@ -33,7 +39,14 @@ final class AppGraph {
         recorderLock.lock()
         defer { recorderLock.unlock() }
         if let instance = recorderInstance { return instance }
-        let instance = overrides.recorder?() ?? Recorder()
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.recorder {
+            let instance = override()
+            recorderInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Recorder()
         recorderInstance = instance
         return instance
     }
@@ -86,21 +99,27 @@ final class AppGraph {
     /// `[any Plugin]`: 4 contributions, by descending priority, then name; a new collection on each access.
     /// Contributed at Sources/Plugins.swift:5, Sources/Plugins.swift:11, Sources/Plugins.swift:8, Sources/Plugins.swift:20.
     var pluginArray: [any Plugin] {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.pluginArray { return override() }
+        #endif
         return [loggingPlugin, analyticsPlugin, metricsPlugin, plugin]
     }
 
     /// `[String: any Theme]`: 2 contributions, by key; a new collection on each access.
     /// Contributed at Sources/Plugins.swift:24, Sources/Plugins.swift:27.
     var stringThemeDictionary: [String: any Theme] {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.stringThemeDictionary { return override() }
+        #endif
         return ["dark": darkTheme, "light": lightTheme]
     }
 
     /// Component `PluginHost`, unscoped: a new instance on each access.
     /// Declared at Sources/Plugins.swift:31, built with the init at Sources/Plugins.swift:32.
     var pluginHost: PluginHost {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.pluginHost { return override() }
+        #endif
         return PluginHost(
             plugins: pluginArray,
             pluginFactories: [
@@ -117,7 +136,9 @@ final class AppGraph {
     /// `[String: Int]`: empty, as nothing contributes to it.
     /// Allowed empty by '@AllowEmpty' at Sources/Plugins.swift:37.
     var stringIntDictionary: [String: Int] {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.stringIntDictionary { return override() }
+        #endif
         return [:]
     }
 }

@@ -7,9 +7,11 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
     /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
     /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
     struct Overrides {
         var `default`: (() -> Default)?
         var jsonDecoder2: (() -> JSONDecoder)?
@@ -27,11 +29,17 @@ final class AppGraph {
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
     }
+    #else
+    /// Creates the graph; every binding is created on demand.
+    init() {}
+    #endif
 
     /// Component `Default`, unscoped: a new instance on each access.
     /// Declared at Sources/Collisions.swift:4, built with its memberwise init.
     var `default`: Default {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.default { return override() }
+        #endif
         return Default()
     }
 
@@ -41,7 +49,14 @@ final class AppGraph {
         jsonDecoder2Lock.lock()
         defer { jsonDecoder2Lock.unlock() }
         if let instance = jsonDecoder2Instance { return instance }
-        let instance = overrides.jsonDecoder2?() ?? jsonDecoder()
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.jsonDecoder2 {
+            let instance = override()
+            jsonDecoder2Instance = instance
+            return instance
+        }
+        #endif
+        let instance = jsonDecoder()
         jsonDecoder2Instance = instance
         return instance
     }
@@ -51,28 +66,36 @@ final class AppGraph {
     /// Component `Outer.Inner`, unscoped: a new instance on each access.
     /// Declared at Sources/Collisions.swift:11, built with its memberwise init.
     var outerInner: Outer.Inner {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.outerInner { return override() }
+        #endif
         return Outer.Inner()
     }
 
     /// Component `OuterInner`, unscoped: a new instance on each access.
     /// Declared at Sources/Collisions.swift:15, built with its memberwise init.
     var outerInner2: OuterInner {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.outerInner2 { return override() }
+        #endif
         return OuterInner(nested: outerInner)
     }
 
     /// Component `UUIDSource`, unscoped: a new instance on each access.
     /// Declared at Sources/Collisions.swift:7, built with its memberwise init.
     var uuidSource: UUIDSource {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.uuidSource { return override() }
+        #endif
         return UUIDSource()
     }
 
     /// Component `Parser`, unscoped: a new instance on each access.
     /// Declared at Sources/Collisions.swift:26, built with the init at Sources/Collisions.swift:27.
     var parser: Parser {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.parser { return override() }
+        #endif
         return Parser(jsonDecoder2, fallback: `default`, id: uuidSource)
     }
 }

@@ -7,9 +7,11 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
     /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
     /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
     struct Overrides {
         var pressure: (() -> Pressure)?
         var garageCompressor: (() -> Garage.Compressor)?
@@ -27,18 +29,26 @@ final class AppGraph {
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
     }
+    #else
+    /// Creates the graph; every binding is created on demand.
+    init() {}
+    #endif
 
     /// Component `Pressure`, unscoped: a new instance on each access.
     /// Declared at Sources/Compressor.swift:10, built with its memberwise init.
     var pressure: Pressure {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.pressure { return override() }
+        #endif
         return Pressure()
     }
 
     /// Component `Garage.Compressor`, unscoped: a new instance on each access.
     /// Declared at Sources/Garage.swift:8, built with the init at Sources/Compressor.swift:4.
     var garageCompressor: Garage.Compressor {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.garageCompressor { return override() }
+        #endif
         return Garage.Compressor(pressure: pressure)
     }
 
@@ -48,7 +58,14 @@ final class AppGraph {
         garageLiftLock.lock()
         defer { garageLiftLock.unlock() }
         if let instance = garageLiftInstance { return instance }
-        let instance = overrides.garageLift?() ?? Garage.Lift(compressor: garageCompressor)
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.garageLift {
+            let instance = override()
+            garageLiftInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Garage.Lift(compressor: garageCompressor)
         garageLiftInstance = instance
         return instance
     }
@@ -64,21 +81,27 @@ final class AppGraph {
     /// Component `Garage.Bay`, unscoped: a new instance on each access.
     /// Declared at Sources/Garage.swift:14, built with its memberwise init.
     var garageBay: Garage.Bay {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.garageBay { return override() }
+        #endif
         return Garage.Bay(lift: garageLift)
     }
 
     /// Component `Garage.Desk`, unscoped: a new instance on each access.
     /// Declared at Sources/Garage.swift:29, built with the init at Sources/Garage.swift:30.
     var garageDesk: Garage.Desk {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.garageDesk { return override() }
+        #endif
         return Garage.Desk(issue: { [unowned self] in self.makeGarageTicket(bay: $0) })
     }
 
     /// `any Gauge`: the unscoped component `Pressure`.
     /// Bound by 'as: Gauge' at Sources/Compressor.swift:9.
     var gauge: any Gauge {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.gauge { return override() }
+        #endif
         return pressure
     }
 }

@@ -7,9 +7,11 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
     /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
     /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
     struct Overrides {
         var v8Engine: (() -> V8Engine)?
         var engine: (() -> any Engine)?
@@ -25,6 +27,10 @@ final class AppGraph {
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
     }
+    #else
+    /// Creates the graph; every binding is created on demand.
+    init() {}
+    #endif
 
     /// Component `V8Engine`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Controllers.swift:5, built with init().
@@ -32,7 +38,14 @@ final class AppGraph {
         v8EngineLock.lock()
         defer { v8EngineLock.unlock() }
         if let instance = v8EngineInstance { return instance }
-        let instance = overrides.v8Engine?() ?? V8Engine()
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.v8Engine {
+            let instance = override()
+            v8EngineInstance = instance
+            return instance
+        }
+        #endif
+        let instance = V8Engine()
         v8EngineInstance = instance
         return instance
     }
@@ -42,21 +55,27 @@ final class AppGraph {
     /// `any Engine`: the shared component `V8Engine`.
     /// Bound by 'as: Engine' at Sources/Controllers.swift:4.
     var engine: any Engine {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.engine { return override() }
+        #endif
         return v8Engine
     }
 
     /// Component `RaceCar`, unscoped: a new instance on each access.
     /// Declared at Sources/Controllers.swift:8, built with init().
     var raceCar: RaceCar {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.raceCar { return override() }
+        #endif
         return RaceCar()
     }
 
     /// `[String]`: empty, as nothing contributes to it.
     /// Allowed empty by '@AllowEmpty' at Sources/Controllers.swift:18.
     var stringArray: [String] {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.stringArray { return override() }
+        #endif
         return []
     }
 

@@ -7,9 +7,11 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
     /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
     /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
     struct Overrides {
         var backupCloudStore: (() -> CloudStore)?
         var primaryDiskStore: (() -> DiskStore)?
@@ -28,6 +30,10 @@ final class AppGraph {
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
     }
+    #else
+    /// Creates the graph; every binding is created on demand.
+    init() {}
+    #endif
 
     /// Component `CloudStore`, shared: one instance per graph, created on first use. Named `backup`.
     /// Declared at Sources/Stores.swift:10, built with init().
@@ -35,7 +41,14 @@ final class AppGraph {
         backupCloudStoreLock.lock()
         defer { backupCloudStoreLock.unlock() }
         if let instance = backupCloudStoreInstance { return instance }
-        let instance = overrides.backupCloudStore?() ?? CloudStore()
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.backupCloudStore {
+            let instance = override()
+            backupCloudStoreInstance = instance
+            return instance
+        }
+        #endif
+        let instance = CloudStore()
         backupCloudStoreInstance = instance
         return instance
     }
@@ -48,7 +61,14 @@ final class AppGraph {
         primaryDiskStoreLock.lock()
         defer { primaryDiskStoreLock.unlock() }
         if let instance = primaryDiskStoreInstance { return instance }
-        let instance = overrides.primaryDiskStore?() ?? DiskStore()
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.primaryDiskStore {
+            let instance = override()
+            primaryDiskStoreInstance = instance
+            return instance
+        }
+        #endif
+        let instance = DiskStore()
         primaryDiskStoreInstance = instance
         return instance
     }
@@ -61,7 +81,14 @@ final class AppGraph {
         launchDoubleLock.lock()
         defer { launchDoubleLock.unlock() }
         if let instance = launchDoubleInstance { return instance }
-        let instance = overrides.launchDouble?() ?? Clocks.launchTime()
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.launchDouble {
+            let instance = override()
+            launchDoubleInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Clocks.launchTime()
         launchDoubleInstance = instance
         return instance
     }
@@ -71,28 +98,36 @@ final class AppGraph {
     /// `any Store`: the shared component `DiskStore`. Named `primary`.
     /// Bound by 'as: Store' at Sources/Stores.swift:5.
     var primaryStore: any Store {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.primaryStore { return override() }
+        #endif
         return primaryDiskStore
     }
 
     /// Component `Settings`, unscoped: a new instance on each access.
     /// Declared at Sources/Stores.swift:33, built with its memberwise init.
     var settings: Settings {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.settings { return override() }
+        #endif
         return Settings(store: primaryStore)
     }
 
     /// `any Store`: the shared component `CloudStore`. Named `backup`.
     /// Bound by 'as: Store' at Sources/Stores.swift:8.
     var backupStore: any Store {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.backupStore { return override() }
+        #endif
         return backupCloudStore
     }
 
     /// Component `Sync`, unscoped: a new instance on each access.
     /// Declared at Sources/Stores.swift:20, built with the init at Sources/Stores.swift:21.
     var sync: Sync {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.sync { return override() }
+        #endif
         return Sync(local: primaryStore, remote: { [unowned self] in self.backupStore }, since: launchDouble)
     }
 }

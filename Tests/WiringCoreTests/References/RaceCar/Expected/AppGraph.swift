@@ -7,9 +7,15 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// `Double`, passed to `init(inputs:)`.
+    /// Declared at Sources/RaceInputs.swift:5.
+    let pitRadioFrequency: Double
+
+    #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
     /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
     /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
     struct Overrides {
         var v8Engine: (() -> V8Engine)?
         var engine: (() -> any Engine)?
@@ -29,15 +35,17 @@ final class AppGraph {
 
     private let overrides: Overrides
 
-    /// `Double`, passed to `init(inputs:)`.
-    /// Declared at Sources/RaceInputs.swift:5.
-    let pitRadioFrequency: Double
-
     /// Creates the graph with the values it cannot make itself.
     init(inputs: RaceInputs, overrides: Overrides = Overrides()) {
         self.overrides = overrides
         self.pitRadioFrequency = inputs.pitRadioFrequency
     }
+    #else
+    /// Creates the graph with the values it cannot make itself.
+    init(inputs: RaceInputs) {
+        self.pitRadioFrequency = inputs.pitRadioFrequency
+    }
+    #endif
 
     /// Component `V8Engine`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Engine.swift:16, built with the init at Sources/Engine.swift:21.
@@ -46,7 +54,14 @@ final class AppGraph {
         defer { v8EngineLock.unlock() }
         if let instance = v8EngineInstance { return instance }
         assertNotShutDown()
-        let instance = overrides.v8Engine?() ?? V8Engine()
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.v8Engine {
+            let instance = override()
+            v8EngineInstance = instance
+            return instance
+        }
+        #endif
+        let instance = V8Engine()
         v8EngineInstance = instance
         return instance
     }
@@ -56,7 +71,9 @@ final class AppGraph {
     /// `any Engine`: the shared component `V8Engine`.
     /// Bound by 'as: Engine' at Sources/Engine.swift:15.
     var engine: any Engine {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.engine { return override() }
+        #endif
         return v8Engine
     }
 
@@ -64,7 +81,9 @@ final class AppGraph {
     /// Declared at Sources/Transmission.swift:4, built with its memberwise init.
     var transmission: Transmission {
         assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.transmission { return override() }
+        #endif
         return Transmission()
     }
 
@@ -75,7 +94,14 @@ final class AppGraph {
         defer { jsonEncoderLock.unlock() }
         if let instance = jsonEncoderInstance { return instance }
         assertNotShutDown()
-        let instance = overrides.jsonEncoder?() ?? Frameworks.telemetryEncoder()
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.jsonEncoder {
+            let instance = override()
+            jsonEncoderInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Frameworks.telemetryEncoder()
         jsonEncoderInstance = instance
         return instance
     }
@@ -89,7 +115,14 @@ final class AppGraph {
         defer { pitRadioLock.unlock() }
         if let instance = pitRadioInstance { return instance }
         assertNotShutDown()
-        let instance = overrides.pitRadio?() ?? PitRadio(frequency: pitRadioFrequency, encoder: jsonEncoder)
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.pitRadio {
+            let instance = override()
+            pitRadioInstance = instance
+            return instance
+        }
+        #endif
+        let instance = PitRadio(frequency: pitRadioFrequency, encoder: jsonEncoder)
         pitRadioInstance = instance
         return instance
     }
@@ -100,7 +133,9 @@ final class AppGraph {
     /// Provided at Sources/Frameworks.swift:16.
     var notificationCenter: NotificationCenter {
         assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.notificationCenter { return override() }
+        #endif
         return Frameworks.notificationCenter()
     }
 
@@ -111,7 +146,14 @@ final class AppGraph {
         defer { raceTeamLock.unlock() }
         if let instance = raceTeamInstance { return instance }
         assertNotShutDown()
-        let instance = overrides.raceTeam?() ?? RaceTeam(
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.raceTeam {
+            let instance = override()
+            raceTeamInstance = instance
+            return instance
+        }
+        #endif
+        let instance = RaceTeam(
             pitRadio: pitRadio,
             carFactory: { [unowned self] in self.makeRaceCar(topSpeed: $0) },
             notifications: notificationCenter
@@ -148,7 +190,9 @@ final class AppGraph {
     /// Declared at Sources/Wheels.swift:13, built with the init at Sources/Wheels.swift:14.
     var fireExtinguisher: FireExtinguisher {
         assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.fireExtinguisher { return override() }
+        #endif
         return FireExtinguisher()
     }
 
@@ -170,7 +214,9 @@ final class AppGraph {
     /// Declared at Sources/StartingGrid.swift:39, built with the init at Sources/StartingGrid.swift:42.
     var startingGrid: StartingGrid {
         assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.startingGrid { return override() }
+        #endif
         return StartingGrid(
             entryFactories: [
                 { [unowned self] in self.fastRaceCar },
@@ -183,7 +229,9 @@ final class AppGraph {
     /// `any Tunable`: the shared component `V8Engine`.
     /// Bound by 'as: Tunable' at Sources/Engine.swift:15.
     var tunable: any Tunable {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.tunable { return override() }
+        #endif
         return v8Engine
     }
 
@@ -191,14 +239,18 @@ final class AppGraph {
     /// Declared at Sources/Wheels.swift:3, built with the init at Sources/Wheels.swift:6.
     var wheel: Wheel {
         assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.wheel { return override() }
+        #endif
         return Wheel()
     }
 
     /// `[any RaceEntry]`: 3 contributions, by descending priority, then name; a new collection on each access.
     /// Contributed at Sources/StartingGrid.swift:8, Sources/StartingGrid.swift:28, Sources/StartingGrid.swift:18.
     var raceEntryArray: [any RaceEntry] {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.raceEntryArray { return override() }
+        #endif
         return [fastRaceCar, safetyCar, slowRaceCar]
     }
 

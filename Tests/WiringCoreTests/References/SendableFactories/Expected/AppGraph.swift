@@ -10,9 +10,11 @@ import Foundation
 /// A component takes a `@Sendable` factory, which holds the graph, so the graph is `Sendable`: its kept
 /// instances are guarded by locks (or the main actor), and everything else it stores is set once in `init`.
 final class AppGraph: @unchecked Sendable {
+    #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
     /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
     /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
     struct Overrides {
         var job: (() -> Job)?
         var jobQueue: (() -> JobQueue)?
@@ -26,11 +28,17 @@ final class AppGraph: @unchecked Sendable {
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
     }
+    #else
+    /// Creates the graph; every binding is created on demand.
+    init() {}
+    #endif
 
     /// Component `Job`, unscoped: a new instance on each access.
     /// Declared at Sources/Workers.swift:3, built with init().
     var job: Job {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.job { return override() }
+        #endif
         return Job()
     }
 
@@ -40,7 +48,14 @@ final class AppGraph: @unchecked Sendable {
         jobQueueLock.lock()
         defer { jobQueueLock.unlock() }
         if let instance = jobQueueInstance { return instance }
-        let instance = overrides.jobQueue?() ?? JobQueue(makeJob: { [unowned self] in self.job })
+        #if DEBUG || WIRING_OVERRIDES
+        if let override = overrides.jobQueue {
+            let instance = override()
+            jobQueueInstance = instance
+            return instance
+        }
+        #endif
+        let instance = JobQueue(makeJob: { [unowned self] in self.job })
         jobQueueInstance = instance
         return instance
     }

@@ -5,9 +5,11 @@
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
     /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
     /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
+    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
     struct Overrides {
         var clock: (() -> Clock)?
 
@@ -20,11 +22,17 @@ final class AppGraph {
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
     }
+    #else
+    /// Creates the graph; every binding is created on demand.
+    init() {}
+    #endif
 
     /// Component `Clock`, unscoped: a new instance on each access.
     /// Declared at Sources/Clock.swift:2, built with the init at Sources/Clock.swift:3.
     var clock: Clock {
+        #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.clock { return override() }
+        #endif
         return Clock()
     }
 }
