@@ -209,9 +209,9 @@ public struct AppGraphRenderer {
 
     /// The compilation condition of everything that serves overrides: debug builds, where tests and previews run
     /// (SwiftPM and Xcode define `DEBUG` there), and builds that ask for them. A release build has none of it: the
-    /// checks made its compilation a third longer than that of the same graph written by hand, and they are of no
-    /// use to a shipped app.
-    static let overridesCondition = "DEBUG || WIRING_OVERRIDES"
+    /// `Overrides` struct made its optimized compilation 1.44× that of the same graph written by hand, and overrides
+    /// are of no use to a shipped app.
+    private static let overridesCondition = "DEBUG || WIRING_OVERRIDES"
 
     /// The replacements a test (or a preview) can pass to `init`.
     private mutating func writeOverrides() {
