@@ -118,11 +118,16 @@ public struct GraphResolver {
 
     /// The parameter (or bundle property) that asks for a dependency: `parameter 'engine' of 'RaceCar.init'`.
     private func asker(of dependency: Dependency, in binding: Binding) -> String {
-        let kind = switch binding.source {
-        case .bundle, .injection: "property"
-        default: dependency.isDeferred ? "factory parameter" : "parameter"
+        switch binding.source {
+        case .component(let index) where dependency.isInjectedProperty,
+             .assistedFactory(let index) where dependency.isInjectedProperty:
+            return "'@Inject' property '\(dependency.parameter.name)' of '\(model.components[index].typeName)'"
+        case .bundle, .injection:
+            return "property '\(dependency.parameter.name)' of \(requester(binding))"
+        default:
+            let kind = dependency.isDeferred ? "factory parameter" : "parameter"
+            return "\(kind) '\(dependency.parameter.name)' of \(requester(binding))"
         }
-        return "\(kind) '\(dependency.parameter.name)' of \(requester(binding))"
     }
 
     // MARK: - Effects

@@ -177,6 +177,9 @@ public struct Dependency: Sendable {
     public var form: Form
     /// Whether the parameter is marked `// @AllowEmpty`: a collection nothing contributes to is then empty.
     public var allowsEmpty = false
+    /// Whether the value is set on an `// @Inject` property of the component right after its init returns,
+    /// rather than passed to the init.
+    public var isInjectedProperty = false
 
     public init(parameter: Parameter, key: TypeKey, form: Form = .value) {
         self.parameter = parameter

@@ -40,6 +40,7 @@ public struct BindingModelBuilder {
         builder.addInputs(sources.inputs)
         for bundle in sources.bundles { builder.addBundle(bundle) }
         builder.addInjections(sources.injectedProperties)
+        builder.addInjectedPropertiesToComponents()
         builder.addCollections()
         builder.addAllowedEmptyCollections()
         builder.collectImports()
@@ -795,6 +796,30 @@ public struct BindingModelBuilder {
                                           source: .injection(injectionIndex), scope: .unscoped,
                                           location: properties[0].location,
                                           dependencies: dependencies(of: properties, in: scope)))
+        }
+    }
+
+    /// A component with `// @Inject` properties gets them set right after its init, as Dagger does for the members
+    /// of a class it constructs: each property is a dependency of every binding that creates the component (its own,
+    /// a contribution, an assisted factory), so it takes part in the order and in cycles like an init parameter.
+    private mutating func addInjectedPropertiesToComponents() {
+        guard !model.injections.isEmpty else { return }
+        var injectionByType: [String: Int] = [:]
+        for (injectionIndex, injection) in model.injections.enumerated() { injectionByType[injection.typeName] = injectionIndex }
+        for bindingIndex in model.bindings.indices {
+            let component: Int
+            switch model.bindings[bindingIndex].source {
+            case .component(let index), .assistedFactory(let index): component = index
+            default: continue
+            }
+            guard let injectionIndex = injectionByType[model.components[component].typeName] else { continue }
+            let injection = model.injections[injectionIndex]
+            let properties = dependencies(of: injection.properties, in: injection.typeName.split(separator: ".").map(String.init))
+            model.bindings[bindingIndex].dependencies += properties.map { property in
+                var property = property
+                property.isInjectedProperty = true
+                return property
+            }
         }
     }
 

@@ -285,11 +285,7 @@ public struct AppGraphRenderer {
         if case .injection(let injection) = binding.source {
             let typeName = model.injections[injection].typeName
             line("    \(Self.isolation(effects))\(api(for: index))func inject(into target: \(typeName))\(Self.functionEffects(effects)) {")
-            for (dependency, target) in zip(binding.dependencies, graph.targets[index]) {
-                let value = argumentValue(for: dependency, target: target, throughSelf: false)
-                let marker = dependency.isDeferred ? "" : Self.effectMarker(graph.effects[target])
-                line("        target.\(NameAllocator.declared(dependency.parameter.name)) = \(marker)\(value)")
-            }
+            writePropertyAssignments(index, on: "target", indent: 8)
             line("    }")
             return
         }
@@ -358,6 +354,7 @@ public struct AppGraphRenderer {
         if isOverridable[index] { writeKeptOverride(index, indent: indent) }
         let lead = "let instance = " + Self.effectMarker(graph.effects[index])
         line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count))")
+        writePropertyAssignments(index, on: "instance", indent: indent)
         line("\(pad)\(storage.instance) = instance")
         line("\(pad)return instance")
     }
@@ -392,7 +389,11 @@ public struct AppGraphRenderer {
         }
         if isOverridable[index] { writeKeptOverride(index, indent: indent) }
         line("\(pad)let creation = Task { @MainActor [unowned self] in")
-        line("\(pad)    \(marker)\(creationExpression(index, indent: indent + 4, lead: marker.count, throughSelf: true))")
+        if setsProperties(index) {
+            writeCreationSettingProperties(index, indent: indent + 4, throughSelf: true)
+        } else {
+            line("\(pad)    \(marker)\(creationExpression(index, indent: indent + 4, lead: marker.count, throughSelf: true))")
+        }
         line("\(pad)}")
         line("\(pad)\(creation) = creation")
         line("\(pad)defer { \(creation) = nil }")
@@ -407,7 +408,7 @@ public struct AppGraphRenderer {
         let pad = String(repeating: " ", count: indent)
         let marker = Self.effectMarker(graph.effects[index])
         let checksShutdown = hasShutdown && Self.creates(model.bindings[index])
-        guard checksShutdown || isOverridable[index] else {
+        guard checksShutdown || isOverridable[index] || setsProperties(index) else {
             line("\(pad)\(marker)\(creationExpression(index, indent: indent, lead: marker.count))")
             return
         }
@@ -417,8 +418,37 @@ public struct AppGraphRenderer {
             line("\(pad)if let override = overrides.\(accessorNames[index]) { return override() }")
             line("\(pad)#endif")
         }
+        if setsProperties(index) { return writeCreationSettingProperties(index, indent: indent, throughSelf: false) }
         let lead = "return " + marker
         line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count))")
+    }
+
+    /// Whether creating the binding's value sets `// @Inject` properties after the init.
+    private func setsProperties(_ index: Int) -> Bool {
+        model.bindings[index].dependencies.contains(where: \.isInjectedProperty)
+    }
+
+    /// Creates the value, sets its `// @Inject` properties and returns it.
+    private mutating func writeCreationSettingProperties(_ index: Int, indent: Int, throughSelf: Bool) {
+        let pad = String(repeating: " ", count: indent)
+        let lead = "let instance = " + Self.effectMarker(graph.effects[index])
+        line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count, throughSelf: throughSelf))")
+        writePropertyAssignments(index, on: "instance", indent: indent)
+        line("\(pad)return instance")
+    }
+
+    /// `instance.engine = self.engine` for each `// @Inject` property of the binding: all of an `inject(into:)`
+    /// binding's dependencies, the injected ones of a component's. Through `self.`, which no local name can hide.
+    private mutating func writePropertyAssignments(_ index: Int, on target: String, indent: Int) {
+        let pad = String(repeating: " ", count: indent)
+        let binding = model.bindings[index]
+        let setsAll = if case .injection = binding.source { true } else { false }
+        for (dependency, dependencyTarget) in zip(binding.dependencies, graph.targets[index])
+        where setsAll || dependency.isInjectedProperty {
+            let value = argumentValue(for: dependency, target: dependencyTarget, throughSelf: true)
+            let marker = dependency.isDeferred ? "" : Self.effectMarker(graph.effects[dependencyTarget])
+            line("\(pad)\(target).\(NameAllocator.declared(dependency.parameter.name)) = \(marker)\(value)")
+        }
     }
 
     /// `@MainActor ` for a main-actor accessor. An asynchronous one off the main actor runs where its caller
@@ -570,7 +600,7 @@ public struct AppGraphRenderer {
     private func creationExpression(_ index: Int, indent: Int, lead: Int = 0, throughSelf: Bool = false) -> String {
         let binding = model.bindings[index]
         let isAssisted = if case .assistedFactory = binding.source { true } else { false }
-        var graphArguments = zip(binding.dependencies, graph.targets[index]).map { dependency, target in
+        var graphArguments = zip(binding.dependencies, graph.targets[index]).filter { !$0.0.isInjectedProperty }.map { dependency, target in
             let value = argumentValue(for: dependency, target: target, throughSelf: isAssisted || throughSelf)
             guard let label = dependency.parameter.label else { return value }
             return "\(Self.argumentLabel(label)): \(value)"
