@@ -555,4 +555,42 @@ import Testing
             "File.swift:11:13: error: '(Int) -> Download' is made with assisted values, but creating it is 'async throws', because it needs 'Connection'; Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:' [#EffectfulAssistedComponent]",
         ])
     }
+
+    /// A component's `@Inject` properties are dependencies of its creation: a missing one is reported at the
+    /// property, a cycle through one is a cycle, and a factory property closes a cycle legally.
+    @Test func injectedPropertiesOfComponentsAreDependencies() {
+        #expect(diagnostics(of: """
+            // @Component(scope: .shared)
+            final class Car {
+                init() {}
+                // @Inject
+                var radio: Radio!
+            }
+            // @Component
+            final class Radio { init(car: Car) {} }
+            // @Component
+            final class Garage {
+                init() {}
+                // @Inject
+                var lift: Lift!
+            }
+            """) == [
+            """
+            File.swift:5:9: error: dependency cycle: 'Car' → 'Radio' → 'Car'; none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on [#DependencyCycle]
+            File.swift:5:9: note: 'Car' depends on 'Radio' through '@Inject' property 'radio' of 'Car'
+            File.swift:8:26: note: 'Radio' depends on 'Car' through parameter 'car' of 'Radio.init'
+            """,
+            "File.swift:13:9: error: missing binding for 'Lift', needed by '@Inject' property 'lift' of 'Garage'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct [#MissingBinding]",
+        ])
+        #expect(diagnostics(of: """
+            // @Component(scope: .shared)
+            final class Car {
+                init() {}
+                // @Inject
+                var makeRadio: (() -> Radio)!
+            }
+            // @Component
+            final class Radio { init(car: Car) {} }
+            """) == [])
+    }
 }

@@ -39,6 +39,8 @@ public struct GraphResolver {
 
         var targets: [[Int]] = bindings.map { _ in [] }
         var missing: [(binding: Int, dependency: Int)] = []
+        // An `@Inject` property of a component is a dependency of its creation and of `inject(into:)`: one error.
+        var missingAt: Set<SourceLocation> = []
         for index in sortedIndices {
             for (dependencyIndex, dependency) in bindings[index].dependencies.enumerated() {
                 if let target = bindingsByKey[dependency.key]?.first {
@@ -46,7 +48,10 @@ public struct GraphResolver {
                     dependents[target].append((index, dependencyIndex))
                 } else {
                     targets[index].append(-1)
-                    if !model.rejectedKeys.contains(TypeKey(dependency.key.text)) { missing.append((index, dependencyIndex)) }
+                    if !model.rejectedKeys.contains(TypeKey(dependency.key.text)),
+                       missingAt.insert(dependency.parameter.location).inserted {
+                        missing.append((index, dependencyIndex))
+                    }
                 }
             }
         }

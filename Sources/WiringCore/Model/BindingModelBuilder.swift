@@ -792,10 +792,12 @@ public struct BindingModelBuilder {
             model.injections.append(PropertyInjection(typeName: typeName, location: properties[0].location, properties: properties))
             filesWithBindings.insert(properties[0].location.file)
             let scope = typeName.split(separator: ".").map(String.init)
-            model.bindings.append(Binding(type: typeName, key: TypeKey("inject(into: \(typeName))"),
-                                          source: .injection(injectionIndex), scope: .unscoped,
-                                          location: properties[0].location,
-                                          dependencies: dependencies(of: properties, in: scope)))
+            var binding = Binding(type: typeName, key: TypeKey("inject(into: \(typeName))"),
+                                  source: .injection(injectionIndex), scope: .unscoped, location: properties[0].location,
+                                  dependencies: dependencies(of: properties, in: scope))
+            // A main-actor class's properties are set on the main actor.
+            binding.ownEffects.isMainActor = index.declarations[typeName]?.contains { Self.isMainActor($0.header) } ?? false
+            model.bindings.append(binding)
         }
     }
 

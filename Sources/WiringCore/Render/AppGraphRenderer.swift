@@ -546,7 +546,7 @@ public struct AppGraphRenderer {
         let from = place(binding.location)
         switch binding.source {
         case .component(let index):
-            return ("Component `\(binding.type)`, \(scope).", "Declared at \(from), \(builtWith(model.components[index].initializer)).")
+            return ("Component `\(binding.type)`, \(scope).", "Declared at \(from), \(builtWith(model.components[index].initializer, binding)).")
         case .alias(let index):
             let component = model.components[index]
             return ("`\(binding.type)`: the \(component.scope.rawValue) component `\(component.typeName)`.",
@@ -554,7 +554,7 @@ public struct AppGraphRenderer {
         case .assistedFactory(let index):
             let component = model.components[index]
             return ("Component `\(component.typeName)`, assisted: a new instance on each call, with the values passed in (\(component.assistedParameters.joined(separator: ", "))).",
-                    "Declared at \(from), \(builtWith(component.initializer)). Components ask for it as `\(binding.type)`.")
+                    "Declared at \(from), \(builtWith(component.initializer, binding)). Components ask for it as `\(binding.type)`.")
         case .provider(let index):
             let provider = model.providers[index]
             let function = (provider.enclosingTypeName.map { $0 + "." } ?? "") + provider.functionName + "()"
@@ -583,12 +583,13 @@ public struct AppGraphRenderer {
         }
     }
 
-    private func builtWith(_ initializer: InitializerSignature) -> String {
-        switch initializer.origin {
+    private func builtWith(_ initializer: InitializerSignature, _ binding: Binding) -> String {
+        let built = switch initializer.origin {
         case .declared: "built with the init at \(place(initializer.location))"
         case .memberwise: "built with its memberwise init"
         case .implicit: "built with init()"
         }
+        return binding.dependencies.contains(where: \.isInjectedProperty) ? built + ", then its '@Inject' properties set" : built
     }
 
     private func place(_ location: SourceLocation) -> String {

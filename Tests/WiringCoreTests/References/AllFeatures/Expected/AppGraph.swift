@@ -358,8 +358,8 @@ final class AppGraph {
     /// Sets the '@Inject' properties of a `PitWallController` made elsewhere (a storyboard, a framework).
     /// Properties declared at Sources/Garage.swift:113, Sources/Garage.swift:116.
     func inject(into target: PitWallController) {
-        target.engine = engine
-        target.store = primaryStore
+        target.engine = self.engine
+        target.store = self.primaryStore
     }
 
     /// Tears the graph down, dependents before what they depend on: calls `CloudStore.close()` on the

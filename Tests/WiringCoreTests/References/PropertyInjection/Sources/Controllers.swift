@@ -25,3 +25,14 @@ final class SettingsController {
     // @Inject
     var engine: (any Engine)?
 }
+
+/// A component with '@Inject' properties: the graph sets them right after its init.
+// @Component(scope: .shared)
+final class PitWall {
+    let car: RaceCar
+    init(car: RaceCar) { self.car = car }
+    // @Inject
+    var engine: (any Engine)!
+    // @Inject
+    var makeCar: (() -> RaceCar)?
+}
