@@ -8,6 +8,10 @@ public struct ResolvedGraph: Sendable {
     public var targets: [[Int]]
     /// For each binding, the effects of creating it: its own and those of everything it creates on the way.
     public var effects: [CreationEffects]
+    /// The kept bindings whose creation may ask for themselves again, at run time, through a factory called while
+    /// they are being created (the build cannot see inside an init): for each, the shortest such loop, described for
+    /// the message that stops the program when it happens, instead of a deadlock.
+    public var creationLoops: [Int: String] = [:]
 }
 
 /// Stage 4: matches every dependency to a binding and validates the graph: duplicate bindings, missing bindings
@@ -72,7 +76,8 @@ public struct GraphResolver {
         reportUnsupportedEffects(effects, targets: targets)
         guard !diagnostics.hasErrors else { return nil }
         warnAboutWeakInstancesHeldBySharedOnes(targets: creationTargets)
-        return ResolvedGraph(model: model, order: order, targets: targets, effects: effects)
+        return ResolvedGraph(model: model, order: order, targets: targets, effects: effects,
+                             creationLoops: creationLoops(targets: targets))
     }
 
     // MARK: - Describing bindings
@@ -354,9 +359,28 @@ public struct GraphResolver {
 
     // MARK: - Cycles and order
 
-    /// Reports one cycle per strongly connected component (Tarjan's algorithm, iterative so that deep graphs cannot
-    /// overflow the stack) and returns the dependency order when there is none.
+    /// Reports one cycle per strongly connected component of the creation edges and returns the dependency order
+    /// when there is none.
     private func reportCyclesAndOrder(targets: [[Int]]) -> [Int]? {
+        var order: [Int] = []
+        var foundCycle = false
+        for component in stronglyConnectedComponents(targets: targets) {
+            if component.count > 1 || targets[component[0]].contains(component[0]) {
+                foundCycle = true
+                let members = Set(component)
+                guard let start = members.min(by: { model.bindings[$0].key < model.bindings[$1].key }),
+                      let edges = shortestCycle(through: start, within: members, targets: targets) else { continue }
+                reportCycle(edges)
+            }
+            order.append(contentsOf: component.reversed())
+        }
+        return foundCycle ? nil : order
+    }
+
+    /// The strongly connected components of the graph whose edges are `targets` (Tarjan's algorithm, iterative so
+    /// that deep graphs cannot overflow the stack), each one's dependencies before it. Roots are taken by type, so
+    /// the result is deterministic.
+    private func stronglyConnectedComponents(targets: [[Int]]) -> [[Int]] {
         let count = model.bindings.count
         let byType = model.bindings.indices.sorted { (model.bindings[$0].key, model.bindings[$0].location) < (model.bindings[$1].key, model.bindings[$1].location) }
         var indexOf = Array(repeating: -1, count: count)
@@ -364,8 +388,7 @@ public struct GraphResolver {
         var onStack = Array(repeating: false, count: count)
         var stack: [Int] = []
         var nextIndex = 0
-        var order: [Int] = []
-        var foundCycle = false
+        var components: [[Int]] = []
 
         for root in byType where indexOf[root] < 0 {
             var work: [(node: Int, edge: Int)] = [(root, 0)]
@@ -401,20 +424,16 @@ public struct GraphResolver {
                     component.append(member)
                     if member == node { break }
                 }
-                if component.count > 1 || targets[node].contains(node) {
-                    foundCycle = true
-                    reportCycle(in: Set(component), targets: targets)
-                }
-                order.append(contentsOf: component.reversed())
+                components.append(component)
             }
         }
-        return foundCycle ? nil : order
+        return components
     }
 
-    /// Finds one cycle through the first binding (by type) of a strongly connected component and reports every edge.
-    private func reportCycle(in members: Set<Int>, targets: [[Int]]) {
-        guard let start = members.min(by: { model.bindings[$0].key < model.bindings[$1].key }) else { return }
-        // Breadth-first search from `start` back to `start`, staying inside the component.
+    /// The edges of a shortest cycle from `start` back to `start` that stays inside `members` (breadth-first), in
+    /// order; nil when there is none.
+    private func shortestCycle(through start: Int, within members: Set<Int>,
+                               targets: [[Int]]) -> [(binding: Int, dependency: Int)]? {
         var previous: [Int: (binding: Int, dependency: Int)] = [:]
         var queue = [start]
         var head = 0
@@ -427,25 +446,56 @@ public struct GraphResolver {
                     closingEdge = (current, dependencyIndex)
                     break search
                 }
-                if previous[target] == nil, target != start {
+                if previous[target] == nil {
                     previous[target] = (current, dependencyIndex)
                     queue.append(target)
                 }
             }
         }
-        guard let closingEdge else { return }
+        guard let closingEdge else { return nil }
         var edges = [closingEdge]
         var step = closingEdge.binding
         while step != start, let edge = previous[step] {
             edges.append(edge)
             step = edge.binding
         }
-        edges.reverse()
-        let names = edges.map { "'\(model.bindings[$0.binding].key)'" } + ["'\(model.bindings[start].key)'"]
+        return edges.reversed()
+    }
+
+    /// Reports a cycle of creation edges, with a note for every edge.
+    private func reportCycle(_ edges: [(binding: Int, dependency: Int)]) {
+        let names = edges.map { "'\(model.bindings[$0.binding].key)'" } + ["'\(model.bindings[edges[0].binding].key)'"]
         let first = model.bindings[edges[0].binding].dependencies[edges[0].dependency]
         diagnostics.emit(.error(
             .dependencyCycle, "dependency cycle: \(names.joined(separator: " → ")); none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on",
             at: first.parameter.location,
             notes: edges.map { edgeNote(binding: $0.binding, dependency: $0.dependency, verb: "depends on") }))
+    }
+
+    // MARK: - Creation loops
+
+    /// A valid graph's cycles all pass through a factory, which defers creation. A kept instance on such a cycle
+    /// reaches itself again only if a factory on it is called while the instance is being created — in an init,
+    /// which the build cannot see. Each kept binding on a cycle gets its shortest one, for the generated code to
+    /// name when that happens (one pass over the graph, then a search inside each cycle's component only).
+    private func creationLoops(targets: [[Int]]) -> [Int: String] {
+        var loops: [Int: String] = [:]
+        for component in stronglyConnectedComponents(targets: targets) where component.count > 1 {
+            let members = Set(component)
+            for index in component.sorted() where model.bindings[index].scope.keepsInstance {
+                guard let edges = shortestCycle(through: index, within: members, targets: targets) else { continue }
+                let names = edges.map { "'\(model.bindings[$0.binding].key)'" } + ["'\(model.bindings[index].key)'"]
+                let factories = edges.compactMap { edge -> String? in
+                    let binding = model.bindings[edge.binding]
+                    let dependency = binding.dependencies[edge.dependency]
+                    let target = targets[edge.binding][edge.dependency]
+                    let isAssisted = if case .assistedFactory = model.bindings[target].source { true } else { false }
+                    return dependency.isDeferred || isAssisted ? asker(of: dependency, in: binding) : nil
+                }
+                let key = model.bindings[index].key
+                loops[index] = "'\(key)' was asked for again during its own creation: \(names.joined(separator: " → ")); \(NearMatches.list(factories, conjunction: "or")) is called while '\(key)' is being created, so '\(key)' needs itself: call the factory later, not in an init"
+            }
+        }
+        return loops
     }
 }

@@ -43,6 +43,15 @@ public struct AppGraphRenderer {
     private var bundleTypeNames: [String] = []
     /// The task of a creation in flight, for kept main-actor bindings created asynchronously, by binding index.
     private var creationTaskNames: [Int: String] = [:]
+    /// Whether a creation is in progress, for kept main-actor bindings created synchronously on a creation loop
+    /// (``ResolvedGraph/creationLoops``), by binding index.
+    private var creationFlagNames: [Int: String] = [:]
+    /// The lock type of kept bindings on a creation loop off the main actor: `CreationLock`, unless the sources
+    /// declare that name.
+    private var creationLockTypeName = ""
+    /// The task-local set of asynchronous creations in progress, when a main-actor binding created asynchronously
+    /// is on a creation loop.
+    private var creationsInProgressName: String?
     /// The name of the nested struct of replacements: `Overrides`, unless the sources declare that name.
     private var overridesTypeName = ""
     /// For each binding, whether a test can replace it: every one with a visible accessor, except inputs (passed
@@ -109,10 +118,30 @@ public struct AppGraphRenderer {
         }
         for index in inputsFirst where Self.hasStorage(model.bindings[index]) {
             storageNames[index] = (allocator.allocate(names[index] + "Instance"), allocator.allocate(names[index] + "Lock"))
-            if graph.effects[index].isMainActor, graph.effects[index].isAsync {
+            let effects = graph.effects[index]
+            if effects.isMainActor, effects.isAsync {
                 creationTaskNames[index] = allocator.allocate(names[index] + "Creation")
             }
+            guard graph.creationLoops[index] != nil else { continue }
+            if effects.isMainActor, effects.isAsync {
+                creationsInProgressName = creationsInProgressName ?? allocator.allocate("creationsInProgress")
+            } else if effects.isMainActor {
+                creationFlagNames[index] = allocator.allocate(names[index] + "IsBeingCreated")
+            }
         }
+        creationLockTypeName = typeNames.allocate("CreationLock")
+    }
+
+    /// Whether the binding's instance is kept under a ``creationLockTypeName`` lock: off the main actor, on a
+    /// creation loop.
+    private func hasCreationLock(_ index: Int) -> Bool {
+        graph.creationLoops[index] != nil && !graph.effects[index].isMainActor
+    }
+
+    /// `fatalError("AppGraph: 'A' was asked for again during its own creation: …")`.
+    private func creationLoopStop(_ index: Int) -> String {
+        let message = "\(options.graphTypeName): \(graph.creationLoops[index] ?? "")"
+        return "fatalError(\"\(message.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\")"
     }
 
     /// The graph has `shutdown()` when a component names its teardown.
@@ -175,7 +204,54 @@ public struct AppGraphRenderer {
             writeBinding(index)
         }
         if hasShutdown { writeShutdown() }
+        writeCreationLoopSupport()
         line("}")
+    }
+
+    /// What the accessors of kept bindings on a creation loop use to stop, rather than wait for themselves forever,
+    /// when a factory called during a creation asks for the instance being created.
+    private mutating func writeCreationLoopSupport() {
+        if let creations = creationsInProgressName {
+            line()
+            line("    /// The kept instances that the current task, and the tasks it starts, are creating asynchronously, by graph")
+            line("    /// and accessor: asking for one of them again there would wait for itself.")
+            line("    @TaskLocal private static var \(creations): Set<String> = []")
+        }
+        guard graph.creationLoops.keys.contains(where: hasCreationLock) else { return }
+        line()
+        line("    /// The lock of a kept instance whose creation may need itself, through a factory called during it. Another")
+        line("    /// thread that finds it taken waits for the instance; the thread creating the instance stops with a message")
+        line("    /// naming the loop instead of waiting for itself forever. Its fast path is one `try()`, like `lock()`.")
+        line("    private final class \(creationLockTypeName): NSLocking, @unchecked Sendable {")
+        line("        private let instanceLock = NSLock()")
+        line("        private let creatorLock = NSLock()")
+        line("        private var creator: Thread?")
+        line()
+        line("        func lock() { instanceLock.lock() }")
+        line("        func unlock() { instanceLock.unlock() }")
+        line()
+        line("        func lock(stoppingIfCreating stop: @autoclosure () -> Never) {")
+        line("            if instanceLock.try() { return }")
+        line("            creatorLock.lock()")
+        line("            let isCreating = creator === Thread.current")
+        line("            creatorLock.unlock()")
+        line("            if isCreating { stop() }")
+        line("            instanceLock.lock()")
+        line("        }")
+        line()
+        line("        /// Marks this thread as the one creating the instance, until `endCreation()`.")
+        line("        func beginCreation() {")
+        line("            creatorLock.lock()")
+        line("            creator = Thread.current")
+        line("            creatorLock.unlock()")
+        line("        }")
+        line()
+        line("        func endCreation() {")
+        line("            creatorLock.lock()")
+        line("            creator = nil")
+        line("            creatorLock.unlock()")
+        line("        }")
+        line("    }")
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {
@@ -330,8 +406,9 @@ public struct AppGraphRenderer {
             if let creation = creationTaskNames[index] {
                 line("    @MainActor private var \(creation): Task<\(binding.type), \(effects.isThrowing ? "any Error" : "Never")>?")
             }
+            if let flag = creationFlagNames[index] { line("    @MainActor private var \(flag) = false") }
         } else {
-            line("    private let \(storage.lock) = NSLock()")
+            line("    private let \(storage.lock) = \(hasCreationLock(index) ? creationLockTypeName : "NSLock")()")
             line("    private \(ownership)var \(storage.instance): \(Self.optional(binding.type))")
         }
     }
@@ -340,10 +417,19 @@ public struct AppGraphRenderer {
     private mutating func writeLockedKeptCreation(_ index: Int, indent: Int) {
         guard let storage = storageNames[index] else { return }
         let pad = String(repeating: " ", count: indent)
-        line("\(pad)\(storage.lock).lock()")
+        guard hasCreationLock(index) else {
+            line("\(pad)\(storage.lock).lock()")
+            line("\(pad)defer { \(storage.lock).unlock() }")
+            line("\(pad)if let instance = \(storage.instance) { return instance }")
+            if hasShutdown { line("\(pad)assertNotShutDown()") }
+            return writeSynchronousKeptCreation(index, indent: indent)
+        }
+        line("\(pad)\(storage.lock).lock(stoppingIfCreating: \(creationLoopStop(index)))")
         line("\(pad)defer { \(storage.lock).unlock() }")
         line("\(pad)if let instance = \(storage.instance) { return instance }")
         if hasShutdown { line("\(pad)assertNotShutDown()") }
+        line("\(pad)\(storage.lock).beginCreation()")
+        line("\(pad)defer { \(storage.lock).endCreation() }")
         writeSynchronousKeptCreation(index, indent: indent)
     }
 
@@ -379,21 +465,42 @@ public struct AppGraphRenderer {
         let pad = String(repeating: " ", count: indent)
         let marker = Self.effectMarker(graph.effects[index])
         line("\(pad)if let instance = \(storage.instance) { return instance }")
+        let inProgress = graph.creationLoops[index].flatMap { _ in creationsInProgressName.map { ($0, "\"\\(ObjectIdentifier(self)).\(accessorNames[index])\"") } }
         if let creation = creationTaskNames[index] {
-            line("\(pad)if let creation = \(creation) { return \(marker)creation.value }")
+            if let (creations, key) = inProgress {
+                line("\(pad)if let creation = \(creation) {")
+                line("\(pad)    if Self.\(creations).contains(\(key)) { \(creationLoopStop(index)) }")
+                line("\(pad)    return \(marker)creation.value")
+                line("\(pad)}")
+            } else {
+                line("\(pad)if let creation = \(creation) { return \(marker)creation.value }")
+            }
         }
         if hasShutdown { line("\(pad)assertNotShutDown()") }
         guard let creation = creationTaskNames[index] else {
+            if let flag = creationFlagNames[index] {
+                line("\(pad)if \(flag) { \(creationLoopStop(index)) }")
+                line("\(pad)\(flag) = true")
+                line("\(pad)defer { \(flag) = false }")
+            }
             writeSynchronousKeptCreation(index, indent: indent)
             return
         }
         if isOverridable[index] { writeKeptOverride(index, indent: indent) }
         line("\(pad)let creation = Task { @MainActor [unowned self] in")
-        if setsProperties(index) {
-            writeCreationSettingProperties(index, indent: indent + 4, throughSelf: true)
-        } else {
-            line("\(pad)    \(marker)\(creationExpression(index, indent: indent + 4, lead: marker.count, throughSelf: true))")
+        var bodyIndent = indent + 4
+        if let (creations, key) = inProgress {
+            // The creation's own task, and the tasks it starts, know it is in progress.
+            line("\(pad)    \(marker)Self.$\(creations).withValue(Self.\(creations).union([\(key)])) {")
+            bodyIndent += 4
         }
+        let bodyPad = String(repeating: " ", count: bodyIndent)
+        if setsProperties(index) {
+            writeCreationSettingProperties(index, indent: bodyIndent, throughSelf: true)
+        } else {
+            line("\(bodyPad)\(marker)\(creationExpression(index, indent: bodyIndent, lead: marker.count, throughSelf: true))")
+        }
+        if inProgress != nil { line("\(pad)    }") }
         line("\(pad)}")
         line("\(pad)\(creation) = creation")
         line("\(pad)defer { \(creation) = nil }")
