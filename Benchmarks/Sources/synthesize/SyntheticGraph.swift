@@ -1,7 +1,8 @@
 /// A random but reproducible object graph of app-like components: the one graph that the annotated sources, the
 /// hand-written wiring and the Swinject registration all describe. Every dependency points to an earlier component,
-/// so the graph has no cycle, and an unscoped component's creation is bounded (see `maximumUnscopedTreeSize`) so
-/// that resolving one never builds an exponential tree.
+/// except one factory that closes a loop through the hot shared component (see `hotShared`), so creation has no
+/// cycle, and an unscoped component's creation is bounded (see `maximumUnscopedTreeSize`) so that resolving one
+/// never builds an exponential tree.
 struct SyntheticGraph {
     enum Scope {
         case unscoped
@@ -62,7 +63,7 @@ struct SyntheticGraph {
     /// The number of unscoped components on that chain, and the number of instances one resolution creates.
     let deepChainDepth: Int
     let deepChainInstances: Int
-    /// The first shared component that is bound as itself: the one read again and again.
+    /// The first shared class that is bound as itself: the one read again and again.
     let hotShared: Int
 
     var fileCount: Int { (components.count + Self.componentsPerFile - 1) / Self.componentsPerFile }
@@ -134,7 +135,15 @@ struct SyntheticGraph {
         deepChainRoot = root?.index ?? 0
         deepChainDepth = root.map { unscopedDepth[$0.index] } ?? 0
         deepChainInstances = root.map { treeSize[$0.index] } ?? 0
-        hotShared = bindable.first { $0.scope == .shared }?.index ?? 0
+        let hot = bindable.first { $0.scope == .shared && $0.shape == .finalClass }?.index ?? 0
+        hotShared = hot
+        // The hot component is on a loop, as an app's coordinator that makes the screens that need it is: it takes a
+        // factory of a later unscoped component that needs it. Wiring guards the creation of an instance on a loop
+        // against asking for itself again, and the hot read must not pay for that.
+        if let later = components.first(where: { $0.index > hot && $0.scope == .unscoped && $0.collection == nil && $0.shape != .provided }) {
+            components[hot].dependencies.append(Dependency(kind: .factory, target: later.index))
+            components[later.index].dependencies.append(Dependency(kind: .instance, target: hot))
+        }
         self.components = components
     }
 
