@@ -151,7 +151,7 @@ import Testing
             "File.swift:4:4: error: 'Truck' takes assisted values, so each call creates a new one and it cannot be shared: remove 'scope: .shared' [#ConflictingOptions]",
             "File.swift:4:48: error: 'size' is listed twice in 'assisted:'; keep one [#RedundantOptionValue]",
             "File.swift:4:59: error: 'Truck' takes assisted values, so the graph cannot hand it out as 'Vehicle' on its own: remove 'as:', and bind a factory with a '// @Provides' function if you need one [#ConflictingOptions]",
-            "File.swift:9:26: error: missing binding for 'Bike', needed by parameter 'bike' of 'Rider.init'; 'Bike' takes values from its caller (assisted: speed), so the graph cannot build it alone: ask for '(Int) -> Bike' instead and call it with those values [#MissingBinding]\nFile.swift:7:13: note: 'Bike' is declared here",
+            "File.swift:9:26: error: missing binding for 'Bike', needed by parameter 'bike' of 'Rider.init'; 'Bike' takes 'speed: Int' from its caller ('assisted:'), so the graph cannot build it alone: ask for '(Int) -> Bike' instead and call it with those values [#MissingBinding]\nFile.swift:7:13: note: 'Bike' is declared here",
         ])
     }
 
@@ -221,7 +221,30 @@ import Testing
             // @Component(as: Gauge)
             final class NotAGauge: Dial {}
             """) == [
+            "File.swift:12:19: error: 'External' does not conform to 'Pump', so it cannot be bound 'as: Pump'; add ': Pump' to its declaration (or an extension), or remove it from 'as:' [#MissingConformance]\nFile.swift:13:13: note: 'External' declares 'SomeFrameworkProtocol'",
             "File.swift:14:19: error: 'NotAGauge' does not conform to 'Gauge', so it cannot be bound 'as: Gauge'; add ': Gauge' to its declaration (or an extension), or remove it from 'as:' [#MissingConformance]\nFile.swift:15:13: note: 'NotAGauge' declares 'Dial'",
+        ])
+    }
+
+    /// A protocol the sources declare can be conformed to only in the sources (every module the target sees is
+    /// scanned), so a supertype declared elsewhere — `AnyObject`, `Sendable`, a framework's class — cannot make a
+    /// type conform to it. Only a declaration outside the sources as the target, or a typealias, is left to the
+    /// compiler.
+    @Test func supertypesDeclaredElsewhereCannotLeadToAProtocolOfTheSources() {
+        #expect(diagnostics(of: """
+            protocol Animal: AnyObject {}
+            protocol Cat: AnyObject, Sendable {}
+            typealias Pets = Animal & Cat
+            // @Component(as: Cat)
+            final class Dog: NSObject, Animal, @unchecked Sendable {}
+            // @Component
+            final class Owner { init(cat: any Cat) {} }
+            // @Component(as: Cat)
+            final class Tabby: Pets {}
+            // @Component(as: Identifiable)
+            final class Tagged: NSObject {}
+            """) == [
+            "File.swift:4:19: error: 'Dog' does not conform to 'Cat', so it cannot be bound 'as: Cat'; add ': Cat' to its declaration (or an extension), or remove it from 'as:' [#MissingConformance]\nFile.swift:5:13: note: 'Dog' declares 'NSObject', 'Animal' and '@unchecked Sendable'",
         ])
     }
 
@@ -592,5 +615,60 @@ import Testing
             // @Component
             final class Radio { init(car: Car) {} }
             """) == [])
+    }
+
+    /// A rejected declaration is reported once, where it is: what it would have bound is not reported missing at
+    /// its consumers, and a shared asynchronous component is not reported again for its `as:` binding.
+    @Test func oneMistakeGivesOneError() {
+        #expect(diagnostics(of: """
+            protocol Animal: AnyObject {}
+            protocol Cat: AnyObject {}
+            protocol Engine {}
+            // @Component(as: Cat)
+            final class Dog: Animal {}
+            // @Component
+            final class Store<T> {}
+            // @Component(scop: .shared, as: Engine)
+            final class V8: Engine {}
+            // @Inputs
+            struct Settings<T> { let region: Region }
+            struct Region {}
+            // @Component
+            final class Owner { init(cat: any Cat, store: Store<Int>, engine: any Engine, region: Region) {} }
+            """) == [
+            "File.swift:4:19: error: 'Dog' does not conform to 'Cat', so it cannot be bound 'as: Cat'; add ': Cat' to its declaration (or an extension), or remove it from 'as:' [#MissingConformance]\nFile.swift:5:13: note: 'Dog' declares 'Animal'",
+            "File.swift:7:13: error: generic type 'Store' cannot be a component: Wiring needs a concrete type; add a '// @Provides' function that returns it for the specialization you need [#GenericDeclaration]",
+            "File.swift:8:15: error: unknown option 'scop' for '@Component'; did you mean 'scope'? [#UnknownAnnotationOption]",
+            "File.swift:11:8: error: generic type 'Settings' cannot be the graph's inputs: Wiring needs a concrete type; use a non-generic struct for the specialization you need [#GenericDeclaration]",
+        ])
+        #expect(diagnostics(of: """
+            protocol Engine: AnyObject {}
+            // @Component(scope: .shared, as: Engine)
+            final class V8: Engine { init() async {} }
+            struct Decoder {}
+            // @Provides(scope: .shared)
+            func decoder() async -> Decoder { Decoder() }
+            """) == [
+            "File.swift:3:13: error: 'V8' is shared and created asynchronously; the graph can create a kept instance asynchronously only once on the main actor: mark 'V8' (or its init) '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct [#AsyncKeptInstance]",
+            "File.swift:6:6: error: 'Decoder' is shared and created asynchronously; the graph can create a kept instance asynchronously only once on the main actor: mark 'decoder()' '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct [#AsyncKeptInstance]",
+        ])
+    }
+
+    /// "Did you mean" suggests what is plausibly the same name mistyped: nothing for a one-letter name, and for a
+    /// factory type of an assisted component that is not the one it offers, the one it offers.
+    @Test func suggestionsArePlausible() {
+        #expect(diagnostics(of: """
+            // @Component
+            final class B {}
+            // @Component
+            final class C {}
+            // @Component(assisted: label)
+            final class Badge { init(label: String) {} }
+            // @Component
+            final class User { init(a: A, makeBadge: (Int) -> Badge) {} }
+            """) == [
+            "File.swift:8:25: error: missing binding for 'A', needed by parameter 'a' of 'User.init'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct [#MissingBinding]",
+            "File.swift:8:31: error: missing binding for '(Int) -> Badge', needed by parameter 'makeBadge' of 'User.init'; 'Badge' takes 'label: String' from its caller ('assisted:'), so the graph offers it as '(String) -> Badge': ask for that type and call it with those values [#MissingBinding]\nFile.swift:6:13: note: 'Badge' is declared here",
+        ])
     }
 }

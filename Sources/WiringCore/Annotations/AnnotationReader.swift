@@ -76,7 +76,10 @@ public struct AnnotationReader {
             }
             if malformedCount > 0 {
                 switch declaration {
-                case .type(let type): result.typesWithRejectedAnnotations.insert(type.qualifiedName)
+                case .type(let type):
+                    // What the annotation's unreadable `as:` could have bound: the type's own supertypes.
+                    result.typesWithRejectedAnnotations.insert(type.qualifiedName)
+                    result.typesWithRejectedAnnotations.formUnion(type.inheritedTypes.map(\.text))
                 case .function(let function):
                     if let returnType = function.returnType { result.typesWithRejectedAnnotations.insert(returnType.text) }
                 default: break

@@ -45,6 +45,7 @@ public struct GraphResolver {
         var missing: [(binding: Int, dependency: Int)] = []
         // An `@Inject` property of a component is a dependency of its creation and of `inject(into:)`: one error.
         var missingAt: Set<SourceLocation> = []
+        let rejectedNames = Set(model.rejectedKeys.map { Self.rejectionName(of: $0.text) })
         for index in sortedIndices {
             for (dependencyIndex, dependency) in bindings[index].dependencies.enumerated() {
                 if let target = bindingsByKey[dependency.key]?.first {
@@ -52,7 +53,7 @@ public struct GraphResolver {
                     dependents[target].append((index, dependencyIndex))
                 } else {
                     targets[index].append(-1)
-                    if !model.rejectedKeys.contains(TypeKey(dependency.key.text)),
+                    if !rejectedNames.contains(Self.rejectionName(of: dependency.key.text)),
                        missingAt.insert(dependency.parameter.location).inserted {
                         missing.append((index, dependencyIndex))
                     }
@@ -78,6 +79,15 @@ public struct GraphResolver {
         warnAboutWeakInstancesHeldBySharedOnes(targets: creationTargets)
         return ResolvedGraph(model: model, order: order, targets: targets, effects: effects,
                              creationLoops: creationLoops(targets: targets))
+    }
+
+    /// What a rejected declaration and a dependency on it have in common however each is written: the type's last
+    /// name, without `any`, generic arguments, optionality or enclosing types (`Store` for `Shop.Store<Int>?`). A
+    /// dependency on a rejected type is not reported missing, as its error is reported already; one that this
+    /// matches by accident is reported once that error is fixed.
+    private static func rejectionName(of typeText: String) -> Substring {
+        let bare = TypeIndex.bareName(typeText)
+        return bare.split(separator: ".").last ?? bare[...]
     }
 
     // MARK: - Describing bindings
@@ -158,9 +168,16 @@ public struct GraphResolver {
     /// factory whose type does not declare the effects of what it creates.
     private func reportUnsupportedEffects(_ effects: [CreationEffects], targets: [[Int]]) {
         for (index, binding) in model.bindings.enumerated() {
-            if binding.scope.keepsInstance, effects[index].isAsync, !effects[index].isMainActor {
+            // Only components and providers keep their instance; an alias of one forwards to it.
+            let mainActorFix: String? = switch binding.source {
+            case .component: "mark '\(binding.key.text)' (or its init) '@MainActor'"
+            case .provider(let index):
+                "mark '\(providerName(model.providers[index]))'\(model.providers[index].enclosingTypeName == nil ? "" : " (or the type it is declared in)") '@MainActor'"
+            default: nil
+            }
+            if let mainActorFix, binding.scope.keepsInstance, effects[index].isAsync, !effects[index].isMainActor {
                 diagnostics.emit(.error(
-                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects: effects, targets: targets) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: mark '\(binding.key.text)' (or its init) '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
+                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects: effects, targets: targets) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: \(mainActorFix), make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
                     at: binding.location))
             }
             if case .assistedFactory = binding.source, !effects[index].isEmpty {
@@ -259,11 +276,14 @@ public struct GraphResolver {
         let conforming = model.components.filter { component in
             model.declaredSupertypes[component.typeName]?.contains(bareName) == true
         }
-        if let assisted = model.components.first(where: { $0.typeName == key.text && !$0.assistedParameters.isEmpty }) {
-            let factory = model.bindings.first { if case .assistedFactory = $0.source { $0.type.hasSuffix("-> \(key)") } else { false } }
-            message += "; '\(key)' takes values from its caller (assisted: \(assisted.assistedParameters.joined(separator: ", "))), so the graph cannot build it alone: ask for '\(factory?.type ?? key.text)' instead and call it with those values"
+        if let (assisted, factory) = assistedComponent(askedFor: key) {
+            let values = NearMatches.list(assisted.assistedInitParameters.map { "'\($0.name): \($0.type.text)'" })
+            message += "; '\(assisted.typeName)' takes \(values) from its caller ('assisted:'), so the graph "
+            message += key.text == assisted.typeName
+                ? "cannot build it alone: ask for '\(factory.type)' instead and call it with those values"
+                : "offers it as '\(factory.type)': ask for that type and call it with those values"
             diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location,
-                                    notes: [.init("'\(key)' is declared here", at: assisted.location)] + requestChain(from: index)))
+                                    notes: [.init("'\(assisted.typeName)' is declared here", at: assisted.location)] + requestChain(from: index)))
             return
         }
         let sameTypeKeys = bindingsByKey.keys.filter { $0.text == key.text }.sorted()
@@ -301,6 +321,17 @@ public struct GraphResolver {
         }
         notes += requestChain(from: index)
         diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location, notes: notes))
+    }
+
+    /// The assisted component a missing key asks for by mistake: `Foo` itself, or a factory type of `Foo` that
+    /// is not the one it offers (`(Int) -> Foo` where it takes a `String`); with the binding of its factory.
+    private func assistedComponent(askedFor key: TypeKey) -> (Component, Binding)? {
+        let product = key.text.split(separator: " -> ").last.map(String.init) ?? key.text
+        for binding in model.bindings {
+            guard case .assistedFactory(let index) = binding.source, model.components[index].typeName == product else { continue }
+            return (model.components[index], binding)
+        }
+        return nil
     }
 
     /// How to ask for a type that is bound, but not with the name (or lack of one) the parameter asks for.
@@ -490,7 +521,10 @@ public struct GraphResolver {
                     let dependency = binding.dependencies[edge.dependency]
                     let target = targets[edge.binding][edge.dependency]
                     let isAssisted = if case .assistedFactory = model.bindings[target].source { true } else { false }
-                    return dependency.isDeferred || isAssisted ? asker(of: dependency, in: binding) : nil
+                    guard dependency.isDeferred || isAssisted else { return nil }
+                    let asker = asker(of: dependency, in: binding)
+                    // An assisted component's factory type is asked for as a value, but it is a factory too.
+                    return asker.hasPrefix("parameter ") ? "factory " + asker : asker
                 }
                 let key = model.bindings[index].key
                 loops[index] = "'\(key)' was asked for again during its own creation: \(names.joined(separator: " → ")); \(NearMatches.list(factories, conjunction: "or")) is called while '\(key)' is being created, so '\(key)' needs itself: call the factory later, not in an init"

@@ -524,7 +524,7 @@ public struct BindingModelBuilder {
     }
 
     /// The `as:` types that the component may conform to; reports those it provably does not, and repeats.
-    private func checkedBoundTypes(_ boundTypes: [TypeReference], of type: TypeDeclaration) -> [TypeReference] {
+    private mutating func checkedBoundTypes(_ boundTypes: [TypeReference], of type: TypeDeclaration) -> [TypeReference] {
         var kept: [TypeReference] = []
         var seen: Set<TypeKey> = []
         for bound in boundTypes {
@@ -549,6 +549,8 @@ public struct BindingModelBuilder {
                                   ? "'\(type.qualifiedName)' declares no supertypes or protocols"
                                   : "'\(type.qualifiedName)' declares \(NearMatches.quotedList(declared, conjunction: "and"))",
                                   at: type.nameLocation)]))
+                // Consumers of the type are not told it is missing too: one mistake, one error.
+                model.rejectedKeys.insert(TypeKey(target))
                 continue
             }
             kept.append(bound)
@@ -641,10 +643,14 @@ public struct BindingModelBuilder {
                 .multipleInputs, "the graph has \(annotatedInputs.count) '@Inputs' structs; it takes one: merge their properties into a single struct",
                 at: annotatedInputs[1].annotation.location,
                 notes: annotatedInputs.map { .init("'\($0.declaration.qualifiedName)' is marked '@Inputs' here", at: $0.annotation.location) }))
+            rejectProperties(of: annotatedInputs.map(\.declaration))
             return
         }
         let type = first.declaration
-        guard checkNameable(type, role: "the graph's inputs", fix: "use a non-generic struct") else { return }
+        guard checkNameable(type, role: "the graph's inputs", fix: "use a non-generic struct") else {
+            rejectProperties(of: annotatedInputs.map(\.declaration))
+            return
+        }
         model.inputsTypeName = type.qualifiedName
         model.inputsTypeAccess = index.access(ofTypeText: type.qualifiedName)
         filesWithBindings.insert(type.nameLocation.file)
@@ -670,6 +676,15 @@ public struct BindingModelBuilder {
                                               key: TypeKey(inputType, name: sources.names[binding.location]),
                                               source: .input(inputIndex), scope: .shared, location: binding.location,
                                               dependencies: []))
+            }
+        }
+    }
+
+    /// The types of rejected `@Inputs` structs' properties, which consumers are then not told are missing too.
+    private mutating func rejectProperties(of inputs: [TypeDeclaration]) {
+        for type in inputs {
+            for case .variable(let variable) in type.members {
+                model.rejectedKeys.formUnion(variable.storedInstanceBindings.compactMap { $0.type.map { TypeKey($0.text) } })
             }
         }
     }

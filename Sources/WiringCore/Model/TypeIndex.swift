@@ -149,16 +149,22 @@ struct TypeIndex {
 
     /// Whether `typeName` provably conforms to (or inherits from) `target`: true when the inheritance clauses of
     /// the type, its extensions and its supertypes in the sources lead to it; false when they provably do not;
-    /// nil when the answer depends on a type declared outside the sources (the compiler then decides).
+    /// nil when the answer depends on a declaration outside the sources (the compiler then decides): a `target`
+    /// declared outside them, or a typealias.
     func conforms(_ typeName: String, to target: String) -> Bool? {
         let targetName = Self.bareName(target)
         if typealiases.contains(targetName) || Self.implicitConformances.contains(targetName) { return nil }
+        // A protocol or class the sources declare can be conformed to or inherited from only where it is visible, and
+        // every module the target can see is scanned: a supertype declared elsewhere (`AnyObject`, `NSObject`, a
+        // framework's protocol) cannot lead to it. A typealias in the sources still might.
+        let targetIsScanned = declarations[targetName] != nil
         var visited: Set<String> = []
         var pending = [typeName]
         var dependsOnUnknownType = false
         while let current = pending.popLast() {
             guard visited.insert(current).inserted else { continue }
             let found = declarationsAndExtensions(of: current)
+            if found.isEmpty, targetIsScanned, !typealiases.contains(current) { continue }
             if found.isEmpty || typealiases.contains(current) {
                 dependsOnUnknownType = true
                 continue

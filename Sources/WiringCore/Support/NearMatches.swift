@@ -1,9 +1,12 @@
 /// Finds names close to a misspelled one, for "did you mean …?" suggestions.
 enum NearMatches {
     /// The candidates within a small edit distance of `name` (case-insensitive), closest first, then alphabetical.
+    /// The distance allowed grows with the name, one edit per three characters (at most three), so that what is
+    /// suggested is plausibly the same name mistyped: `Engin` → `Engine`, but nothing for `A`, where any other
+    /// one-letter name is one edit away.
     static func suggestions(for name: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {
         let target = Array(name.lowercased().unicodeScalars)
-        let threshold = max(1, min(3, target.count / 3))
+        let threshold = min(3, target.count / 3)
         var scored: [(distance: Int, name: String)] = []
         for candidate in Set(candidates) where candidate != name {
             if let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), limit: threshold) {
