@@ -80,7 +80,7 @@ import Testing
             """) == [
             """
             File.swift:3:22: error: dependency cycle: 'A' → 'Sink' → 'B' → 'A'; none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on [#DependencyCycle]
-            File.swift:3:22: note: 'A' depends on 'Sink' through parameter 'sink' of 'A.init'
+            File.swift:3:22: note: 'A' depends on 'any Sink' through parameter 'sink' of 'A.init'
             File.swift:4:19: note: 'Sink' is bound to 'B' by its 'as: Sink'
             File.swift:5:28: note: 'B' depends on 'A' through parameter 'a' of 'B.init'
             """,
@@ -313,12 +313,12 @@ import Testing
             }
             """) == [
             """
-            File.swift:12:9: error: missing binding for 'Store @Named(backups)', needed by parameter 'a' of 'Sync.init'; did you mean '@Named(backup)'? [#MissingBinding]
+            File.swift:12:9: error: missing binding for 'any Store @Named(backups)', needed by parameter 'a' of 'Sync.init'; did you mean '@Named(backup)'? [#MissingBinding]
             File.swift:6:19: note: 'Store @Named(backup)' is bound here
             File.swift:3:19: note: 'Store @Named(primary)' is bound here
             """,
             """
-            File.swift:13:9: error: missing binding for 'Store', needed by parameter 'b' of 'Sync.init'; 'Store' is bound only with names, '@Named(backup)' or '@Named(primary)': put '// @Named(…)' with the one it needs on the line above parameter 'b' [#MissingBinding]
+            File.swift:13:9: error: missing binding for 'any Store', needed by parameter 'b' of 'Sync.init'; 'any Store' is bound only with names, '@Named(backup)' or '@Named(primary)': put '// @Named(…)' with the one it needs on the line above parameter 'b' [#MissingBinding]
             File.swift:6:19: note: 'Store @Named(backup)' is bound here
             File.swift:3:19: note: 'Store @Named(primary)' is bound here
             """,
@@ -425,7 +425,7 @@ import Testing
                 ) {}
             }
             """) == [
-            "File.swift:5:9: error: missing binding for '[Widget]', needed by parameter 'widgets' of 'Host.init'; nothing contributes to it: add 'into: [Widget]' to the annotation of a component or provider, or put '// @AllowEmpty' above parameter 'widgets' if an empty collection will do [#MissingBinding]",
+            "File.swift:5:9: error: missing binding for '[any Widget]', needed by parameter 'widgets' of 'Host.init'; nothing contributes to it: add 'into: [Widget]' to the annotation of a component or provider, or put '// @AllowEmpty' above parameter 'widgets' if an empty collection will do [#MissingBinding]",
         ])
         let (model, errors) = model(of: """
             protocol Widget {}
@@ -454,7 +454,7 @@ import Testing
             """) == [
             """
             File.swift:3:9: error: missing binding for 'Clock', needed by property 'clock' of bundle 'Services'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct [#MissingBinding]
-            File.swift:7:10: note: 'Garage' needs 'Services' through parameter 'services' of 'Garage.init'
+            File.swift:7:10: note: 'Garage' needs 'any Services' through parameter 'services' of 'Garage.init'
             """,
         ])
     }

@@ -46,7 +46,7 @@ public struct GraphResolver {
                     dependents[target].append((index, dependencyIndex))
                 } else {
                     targets[index].append(-1)
-                    if !model.rejectedKeys.contains(TypeKey(dependency.key.text)) { missing.append((index, dependencyIndex)) }
+                    if !model.rejectedKeys.contains(TypeKey(dependency.key.written)) { missing.append((index, dependencyIndex)) }
                 }
             }
         }
@@ -76,12 +76,12 @@ public struct GraphResolver {
     private func origin(of binding: Binding) -> String {
         switch binding.source {
         case .component(let index): "component '\(model.components[index].typeName)'"
-        case .alias(let index): "component '\(model.components[index].typeName)' ('as: \(binding.key.text)')"
+        case .alias(let index): "component '\(model.components[index].typeName)' ('as: \(binding.key.written)')"
         case .assistedFactory(let index): "component '\(model.components[index].typeName)' (assisted)"
         case .provider(let index): "provider '\(providerName(model.providers[index]))'"
         case .input(let index): "input '\(model.inputs[index].name)' of '\(model.inputsTypeName ?? "")'"
-        case .collection: "the contributions 'into: \(binding.key.text)'"
-        case .bundle: "bundle '\(binding.key.text)'"
+        case .collection: "the contributions 'into: \(binding.key.written)'"
+        case .bundle: "bundle '\(binding.key.written)'"
         case .injection(let index): "the '@Inject' properties of '\(model.injections[index].typeName)'"
         }
     }
@@ -97,7 +97,7 @@ public struct GraphResolver {
         case .provider(let index): "'\(providerName(model.providers[index]))'"
         case .input: "the inputs"
         case .collection: "the collection '\(binding.key)'"
-        case .bundle: "bundle '\(binding.key.text)'"
+        case .bundle: "bundle '\(binding.key.written)'"
         case .injection(let index): "'\(model.injections[index].typeName)'"
         }
     }
@@ -107,10 +107,10 @@ public struct GraphResolver {
         let binding = model.bindings[index]
         let dependency = binding.dependencies[dependencyIndex]
         if case .alias = binding.source {
-            return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key.text)'", at: dependency.parameter.location)
+            return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key.written)'", at: dependency.parameter.location)
         }
         if case .collection = binding.source {
-            return .init("'\(binding.key)' contains '\(dependency.key)' by its 'into: \(binding.key.text)'", at: dependency.parameter.location)
+            return .init("'\(binding.key)' contains '\(dependency.key)' by its 'into: \(binding.key.written)'", at: dependency.parameter.location)
         }
         return .init("'\(binding.key)' \(verb) '\(dependency.key)' through \(asker(of: dependency, in: binding))",
                      at: dependency.parameter.location)
@@ -179,7 +179,7 @@ public struct GraphResolver {
         }
         let declared = Dependency.factorySignature(of: dependency.parameter.type.text)?.effects ?? CreationEffects()
         if !declared.covers(needed) {
-            let spelled = (needed.isMainActor ? "@MainActor " : "") + "()" + (needed.isAsync ? " async" : "") + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.text)"
+            let spelled = (needed.isMainActor ? "@MainActor " : "") + "()" + (needed.isAsync ? " async" : "") + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.written)"
             diagnostics.emit(.error(
                 .undeclaredFactoryEffects, "creating '\(dependency.key)' is '\(needed.description)', so factory parameter '\(dependency.parameter.name)' of \(requester(binding)) must say so: declare it '\(spelled)'",
                 at: location))
@@ -211,7 +211,7 @@ public struct GraphResolver {
                 if case .alias = model.bindings[held].source, let component = targets[held].first, component >= 0 { held = component }
                 guard model.bindings[held].scope == .weak else { continue }
                 diagnostics.emit(.warning(
-                    .weakInstanceHeldByShared, "shared '\(binding.key)' holds weak '\(model.bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.text)' to ask for it when needed, or make '\(model.bindings[held].key)' shared",
+                    .weakInstanceHeldByShared, "shared '\(binding.key)' holds weak '\(model.bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.written)' to ask for it when needed, or make '\(model.bindings[held].key)' shared",
                     at: dependency.parameter.location,
                     notes: [.init("'\(model.bindings[held].key)' is declared '.weak' here", at: model.bindings[held].location)]))
             }
@@ -227,7 +227,7 @@ public struct GraphResolver {
             diagnostics.emit(.error(
                 .duplicateBinding, "'\(key)' is bound \(indices.count) times, by \(origins); a type can have only one binding: remove all but one",
                 at: bindings[0].location,
-                notes: bindings.map { .init("'\(key)' is bound here by \(origin(of: $0))", at: $0.location) }))
+                notes: bindings.map { .init("'\($0.key)' is bound here by \(origin(of: $0))", at: $0.location) }))
         }
     }
 
@@ -271,7 +271,7 @@ public struct GraphResolver {
             notes.append(.init("'\(key)' is declared here", at: declared))
         } else if !conforming.isEmpty {
             let names = conforming.map(\.typeName)
-            message += "; \(NearMatches.quotedList(names)) \(names.count == 1 ? "conforms" : "conform") to it: add 'as: \(key)' to \(names.count == 1 ? "its" : "one's") '@Component' annotation"
+            message += "; \(NearMatches.quotedList(names)) \(names.count == 1 ? "conforms" : "conform") to it: add 'as: \(key.identity)' to \(names.count == 1 ? "its" : "one's") '@Component' annotation"
             notes += conforming.map { .init("'\($0.typeName)' is declared here", at: $0.location) }
         } else if !nearKeys.isEmpty {
             message += "; did you mean \(NearMatches.quotedList(nearKeys))?"
@@ -293,16 +293,16 @@ public struct GraphResolver {
         let names = bound.compactMap(\.name)
         let spelled = NearMatches.quotedList(names.map { "@Named(\($0))" })
         guard let wanted = key.name else {
-            return "'\(key.text)' is bound only with \(names.count == 1 ? "a name" : "names"), \(spelled): put '// @Named(…)' with the one it needs on the line above parameter '\(parameter)'"
+            return "'\(key.written)' is bound only with \(names.count == 1 ? "a name" : "names"), \(spelled): put '// @Named(…)' with the one it needs on the line above parameter '\(parameter)'"
         }
         let unnamed = bound.contains { $0.name == nil }
         if let suggestion = NearMatches.suggestions(for: wanted, among: names, limit: 1).first {
             return "did you mean '@Named(\(suggestion))'?"
         }
         if names.isEmpty {
-            return "'\(key.text)' is bound without a name: remove '@Named(\(wanted))' above parameter '\(parameter)', or add it above the binding"
+            return "'\(key.written)' is bound without a name: remove '@Named(\(wanted))' above parameter '\(parameter)', or add it above the binding"
         }
-        return "'\(key.text)' is bound \(unnamed ? "without a name and " : "")with \(spelled): name one of those above parameter '\(parameter)', or add '// @Named(\(wanted))' above a binding"
+        return "'\(key.written)' is bound \(unnamed ? "without a name and " : "")with \(spelled): name one of those above parameter '\(parameter)', or add '// @Named(\(wanted))' above a binding"
     }
 
     /// The shortest chain of requesters from `start` up to a binding nothing depends on, one note per step, so the

@@ -504,8 +504,8 @@ public struct BindingModelBuilder {
                 dependency = Dependency(parameter: parameter, key: TypeKey(qualified(collection, in: scope, inFile: parameter.location.file), name: name),
                                         form: .collectionOfFactories)
             } else {
-                // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar`.
-                let type = qualified(Self.withoutEscaping(parameter.type.text), in: scope, inFile: parameter.location.file)
+                // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar` (see `TypeText`).
+                let type = qualified(parameter.type.text, in: scope, inFile: parameter.location.file)
                 dependency = Dependency(parameter: parameter, key: TypeKey(type, name: name))
             }
             dependency.allowsEmpty = sources.emptyCollectionsAllowed.contains(parameter.location)

@@ -501,7 +501,7 @@ public struct AppGraphRenderer {
     private func summary(of binding: Binding) -> (what: String, from: String) {
         var (what, from) = unnamedSummary(of: binding)
         if let collection = binding.collection {
-            what += " Part of `\(collection.text)` only."
+            what += " Part of `\(collection.written)` only."
         }
         if let name = binding.key.name { what += " Named `\(name)`." }
         return (what, from)
@@ -520,7 +520,7 @@ public struct AppGraphRenderer {
         case .alias(let index):
             let component = model.components[index]
             return ("`\(binding.type)`: the \(component.scope.rawValue) component `\(component.typeName)`.",
-                    "Bound by 'as: \(binding.key.text)' at \(from).")
+                    "Bound by 'as: \(binding.key.written)' at \(from).")
         case .assistedFactory(let index):
             let component = model.components[index]
             return ("Component `\(component.typeName)`, assisted: a new instance on each call, with the values passed in (\(component.assistedParameters.joined(separator: ", "))).",

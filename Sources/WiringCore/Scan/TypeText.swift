@@ -1,4 +1,5 @@
-/// The text of a type, as Wiring carries it from the scan to messages and the generated file.
+/// The text of a type, as Wiring carries it from the scan to messages and the generated file, and the canonical
+/// form that decides which spellings of a type are the same binding.
 ///
 /// ## Normalized spelling
 ///
@@ -12,7 +13,50 @@
 /// - an attribute written `@name`, its arguments attached (`@convention(c)`), one space after it:
 ///   `@escaping @Sendable () -> Void`;
 /// - a space between a word and a `(` only where the source has one: `@escaping (Int) -> Void`, `throws(E)`.
+///
+/// Messages and the generated file show types in this spelling: as the user wrote them, but for the spaces.
+///
+/// ## Canonical form
+///
+/// Swift spells one type in many ways, and a parameter asks for the binding of its type however it is spelled.
+/// ``canonical(_:)`` gives the one text ``TypeKey`` compares. From the normalized spelling, it
+///
+/// - drops `any`: a parameter of type `any Engine` asks for the binding of `Engine` (but `(any P).Type`, the
+///   metatype of the existential, stays apart from `any P.Type`, the existential metatype);
+/// - drops parentheses around a single type, keeping those it needs: `((Engine))` is `Engine`, `(any Engine)?` is
+///   `Engine?`, `(() -> Car)?` stays;
+/// - writes `Optional<T>` and `T!` as `T?`, `Array<T>` as `[T]` and `Dictionary<K, V>` as `[K: V]`;
+/// - drops the argument labels of function types: `(_ speed: Int) -> Car` is `(Int) -> Car`;
+/// - sorts attributes and the members of a composition: `@Sendable @MainActor () -> T` is
+///   `@MainActor @Sendable () -> T`, `Sendable & Engine` is `Engine & Sendable`;
+/// - drops an `@escaping` in front of the whole type, which marks a parameter, not its type.
+///
+/// Every other attribute stays, and so does `@escaping` inside a function type's parameters:
+/// `(@escaping () -> Void) -> Service` and `(() -> Void) -> Service` are different Swift types, and a closure of
+/// the second kind cannot pass its argument to an init that keeps it. Text that does not read as one type (the
+/// keys of contributions and injections, `Car in [Part]`) is its own canonical form.
 enum TypeText {
+    /// The canonical text of a type (see ``TypeText``). Runs for every key, so the common forms, a plain name and
+    /// `any` before one, are answered from the bytes without building a tree.
+    static func canonical(_ text: String) -> String {
+        if isPlainName(text.utf8[...]) { return text }
+        if text.utf8.starts(with: "any ".utf8), isPlainName(text.utf8.dropFirst(4)) {
+            return String(text.dropFirst(4))
+        }
+        guard var type = TypeSyntax(parsing: text) else { return text }
+        if case .attributed(let attributes, let operand) = type {
+            let typeAttributes = attributes.filter { $0 != "escaping" }
+            type = typeAttributes.isEmpty ? operand : .attributed(typeAttributes, operand)
+        }
+        return type.canonical.written
+    }
+
+    /// Whether the text is a name or a path of names (`Engine`, `Garage.Lift`, `P.Type`): its own canonical form.
+    private static func isPlainName(_ bytes: Substring.UTF8View) -> Bool {
+        guard let first = bytes.first, Lexer.isIdentifierHead(first) else { return false }
+        return bytes.allSatisfy { Lexer.isIdentifierBody($0) || $0 == UInt8(ascii: ".") }
+    }
+
     /// The normalized spelling (see ``TypeText``) of the tokens of a type.
     static func normalized(tokens: ArraySlice<Token>, bytes: [UInt8]) -> String {
         var result = ""
