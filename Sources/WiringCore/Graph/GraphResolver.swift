@@ -348,7 +348,9 @@ public struct GraphResolver {
     /// overflow the stack) and returns the dependency order when there is none.
     private func reportCyclesAndOrder(targets: [[Int]]) -> [Int]? {
         let count = model.bindings.count
-        let byType = model.bindings.indices.sorted { (model.bindings[$0].key, model.bindings[$0].location) < (model.bindings[$1].key, model.bindings[$1].location) }
+        // By key (its text, then its name) and location, taken out of the bindings once rather than per comparison.
+        let sortKeys = model.bindings.map { ($0.key.text, $0.key.name ?? "", $0.location) }
+        let byType = model.bindings.indices.sorted { sortKeys[$0] < sortKeys[$1] }
         var indexOf = Array(repeating: -1, count: count)
         var lowLink = Array(repeating: 0, count: count)
         var onStack = Array(repeating: false, count: count)
