@@ -120,6 +120,26 @@ import Testing
         #expect(TypeSyntax(parsing: deep) == nil)
     }
 
+    // MARK: - What reads the tree
+
+    @Test func factoriesAndCollectionsOfFactoriesWhateverTheirSpelling() {
+        let signature = Dependency.factorySignature(of: "@escaping @MainActor () async throws -> any Store")
+        #expect(signature?.product == "any Store")
+        #expect(signature?.effects == CreationEffects(isMainActor: true, isAsync: true, isThrowing: true))
+        #expect(Dependency.factoryProduct(of: "@Sendable @escaping () -> Car") == "Car")
+        #expect(Dependency.factoryProduct(of: "(() -> Car)") == "Car")
+        for notAFactory in ["(Int) -> Car", "() -> (Int) -> Car", "() throws(ParseError) -> Car", "@convention(c) () -> Int",
+                            "(() -> Car)?", "Car"] {
+            #expect(Dependency.factorySignature(of: notAFactory) == nil, "\(notAFactory)")
+        }
+        #expect(Dependency.factoryCollection(of: "[() -> any Plugin]") == "[any Plugin]")
+        #expect(Dependency.factoryCollection(of: "Array<() -> Plugin>") == "[Plugin]")
+        #expect(Dependency.factoryCollection(of: "[String: () -> any Theme]") == "[String: any Theme]")
+        #expect(Dependency.factoryCollection(of: "Dictionary<String, () -> Theme>") == "[String: Theme]")
+        #expect(Dependency.factoryCollection(of: "[Int: () -> Theme]") == nil)
+        #expect(Dependency.factoryCollection(of: "[any Plugin]") == nil)
+    }
+
     // MARK: - Keys
 
     @Test func keysCompareTheCanonicalFormAndShowTheWrittenOne() {

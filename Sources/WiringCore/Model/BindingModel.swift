@@ -186,43 +186,49 @@ public struct Dependency: Sendable {
     }
 
     /// The product and the effects a factory type declares: `@MainActor () async throws -> T` gives `T` and all
-    /// three. Nil for any type that is not a factory.
+    /// three. Nil for any type that is not a factory, and for one whose product has a function type in it
+    /// (`() -> (Int) -> Car`), which is asked for as a value.
     static func factorySignature(of typeText: String) -> (product: String, effects: CreationEffects)? {
-        var text = Substring(typeText)
-        var effects = CreationEffects()
-        while text.hasPrefix("@") {
-            if let plain = ["@escaping ", "@Sendable "].first(where: { text.hasPrefix($0) }) {
-                text = text.dropFirst(plain.count)
-            } else if text.hasPrefix("@MainActor ") {
-                effects.isMainActor = true
-                text = text.dropFirst("@MainActor ".count)
-            } else {
-                return nil
-            }
-        }
-        guard text.hasPrefix("() ") else { return nil }
-        text = text.dropFirst("() ".count)
-        if text.hasPrefix("async ") {
-            effects.isAsync = true
-            text = text.dropFirst("async ".count)
-        }
-        if text.hasPrefix("throws ") {
-            effects.isThrowing = true
-            text = text.dropFirst("throws ".count)
-        }
-        guard text.hasPrefix("-> ") else { return nil }
-        let product = text.dropFirst("-> ".count)
-        guard !product.isEmpty, !product.includes("->") else { return nil }
-        return (String(product), effects)
+        // Most parameters are values: a factory's text starts with its attributes or its parameters.
+        guard let first = typeText.utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "("),
+              let type = TypeSyntax(parsing: typeText) else { return nil }
+        return factorySignature(of: type)
     }
 
-    /// `[T]` for `[() -> T]`, `[String: T]` for `[String: () -> T]`; nil for any other type.
+    private static func factorySignature(of type: TypeSyntax) -> (product: String, effects: CreationEffects)? {
+        var effects = CreationEffects()
+        var function = type.withoutParentheses
+        if case .attributed(let attributes, let type) = function {
+            for attribute in attributes {
+                switch attribute {
+                case "escaping", "Sendable": break
+                case "MainActor": effects.isMainActor = true
+                default: return nil
+                }
+            }
+            function = type
+        }
+        guard case .function(let signature) = function, signature.parameters.isEmpty, signature.thrownType == nil
+        else { return nil }
+        effects.isAsync = signature.isAsync
+        effects.isThrowing = signature.isThrowing
+        let product = signature.result.written
+        return product.includes("->") ? nil : (product, effects)
+    }
+
+    /// `[T]` for `[() -> T]`, `[String: T]` for `[String: () -> T]` (and for their `Array` and `Dictionary`
+    /// spellings); nil for any other type.
     static func factoryCollection(of typeText: String) -> String? {
-        guard typeText.hasPrefix("["), typeText.hasSuffix("]") else { return nil }
-        let inner = typeText.dropFirst().dropLast()
-        let keyPrefix = inner.hasPrefix("String: ") ? "String: " : ""
-        guard let product = factoryProduct(of: String(inner.dropFirst(keyPrefix.count))) else { return nil }
-        return "[" + keyPrefix + product + "]"
+        guard typeText.utf8.first == UInt8(ascii: "[") || typeText.hasPrefix("Array<") || typeText.hasPrefix("Dictionary<"),
+              let type = TypeSyntax(parsing: typeText) else { return nil }
+        switch type.sugared {
+        case .array(let element):
+            return factorySignature(of: element).map { "[\($0.product)]" }
+        case .dictionary(let key, let value) where key == .named([.init(name: "String", arguments: nil)]):
+            return factorySignature(of: value).map { "[String: \($0.product)]" }
+        default:
+            return nil
+        }
     }
 }
 

@@ -801,19 +801,8 @@ public struct BindingModelBuilder {
     /// The value an injected property receives: `Engine` for `Engine!` or `Engine?`, `any Engine` for
     /// `(any Engine)!`, `() -> Car` for `(() -> Car)!`.
     private static func injectedValueType(_ typeText: String) -> String {
-        guard typeText.hasSuffix("!") || typeText.hasSuffix("?") else { return typeText }
-        let wrapped = Array(typeText.dropLast())
-        guard wrapped.first == "(", wrapped.last == ")" else { return String(wrapped) }
-        // Unwrap `( … )` only when those parentheses enclose one type, not a tuple or `(A) -> (B)`.
-        var depth = 0
-        for (offset, character) in wrapped.enumerated() {
-            if character == "(" || character == "[" || character == "<" { depth += 1 }
-            let isArrow = character == ">" && offset > 0 && wrapped[offset - 1] == "-"
-            if character == ")" || character == "]" || (character == ">" && !isArrow) { depth -= 1 }
-            if depth == 0, offset < wrapped.count - 1 { return String(wrapped) }
-            if depth == 1, character == "," { return String(wrapped) }
-        }
-        return String(wrapped.dropFirst().dropLast())
+        guard case .optional(let wrapped, _)? = TypeSyntax(parsing: typeText)?.sugared else { return typeText }
+        return wrapped.withoutParentheses.written
     }
 
     // MARK: - Collections

@@ -657,10 +657,10 @@ public struct AppGraphRenderer {
         ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
     }
 
-    /// `T?`, with parentheses where the type needs them: `(any Engine)?`.
+    /// `T?`, with parentheses where the type needs them: `(any Engine)?`, `(() -> Car)?`.
     private static func optional(_ type: String) -> String {
-        let needsParentheses = type.hasPrefix("any ") || type.hasPrefix("some ") || type.includes("->") || type.includes(" & ")
-        return needsParentheses ? "(\(type))?" : "\(type)?"
+        guard let syntax = TypeSyntax(parsing: type) else { return "(\(type))?" }
+        return TypeSyntax.optional(syntax, isImplicitlyUnwrapped: false).written
     }
 
     private mutating func line(_ text: String = "") {
