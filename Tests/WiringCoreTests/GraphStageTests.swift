@@ -135,6 +135,45 @@ import Testing
         #expect(dealer.dependencies.map(\.key.text) == ["(Int, String) -> Car"])
     }
 
+    /// Issue 14: the init keeps an assisted closure, so the `make` function that passes it on takes it `@escaping`,
+    /// and the factory type has it inside; a requester may write the outer `@escaping` or not. (`References/
+    /// TypeSpellings` compiles the same graph.)
+    @Test func anAssistedClosureStaysEscapingInTheMakeFunctionAndTheFactoryType() throws {
+        let source = """
+            // @Component(assisted: completion)
+            final class NetworkService { init(completion: @escaping () -> Void, session: Session) {} }
+            // @Component
+            final class Session { init() {} }
+            // @Component
+            final class Client { init(makeService: @escaping (@escaping () -> Void) -> NetworkService) {} }
+            // @Component
+            final class Poller { init(makeService: (@escaping () -> Void) -> NetworkService) {} }
+            """
+        let collector = DiagnosticCollector()
+        let generated = Pipeline.generate([.init(path: "File.swift", contents: Array(source.utf8))], options: RenderOptions(),
+                                          diagnostics: collector)
+        #expect(collector.sorted.map(\.formatted) == [])
+        let text = try #require(generated)
+        #expect(text.contains("    func makeNetworkService(completion: @escaping () -> Void) -> NetworkService {\n"))
+        #expect(text.contains("Components ask for it as `(@escaping () -> Void) -> NetworkService`."))
+    }
+
+    /// `(() -> Void) -> NetworkService` is another Swift type, whose closure could not pass its argument on to an
+    /// init that keeps it: it does not match, and the message names the type to ask for.
+    @Test func aFactoryTypeWithoutTheInnerEscapingIsMissingAndTheMessageNamesTheOneToAskFor() {
+        #expect(diagnostics(of: """
+            // @Component(assisted: completion)
+            final class NetworkService { init(completion: @escaping () -> Void) {} }
+            // @Component
+            final class Client { init(makeService: @escaping (() -> Void) -> NetworkService) {} }
+            """) == [
+            """
+            File.swift:4:27: error: missing binding for '@escaping (() -> Void) -> NetworkService', needed by parameter 'makeService' of 'Client.init'; 'NetworkService' takes values from its caller (assisted: completion), and the graph makes it only through '(@escaping () -> Void) -> NetworkService', whose parameters have the types its init declares, attributes included: ask for exactly that type [#MissingBinding]
+            File.swift:2:13: note: 'NetworkService' is declared here
+            """,
+        ])
+    }
+
     @Test func assistedMisuse() {
         #expect(diagnostics(of: """
             protocol Vehicle {}

@@ -244,11 +244,15 @@ public struct GraphResolver {
         let conforming = model.components.filter { component in
             model.declaredSupertypes[component.typeName]?.contains(bareName) == true
         }
-        if let assisted = model.components.first(where: { $0.typeName == key.text && !$0.assistedParameters.isEmpty }) {
-            let factory = model.bindings.first { if case .assistedFactory = $0.source { $0.type.hasSuffix("-> \(key)") } else { false } }
-            message += "; '\(key)' takes values from its caller (assisted: \(assisted.assistedParameters.joined(separator: ", "))), so the graph cannot build it alone: ask for '\(factory?.type ?? key.text)' instead and call it with those values"
+        if let (assisted, factory) = assistedComponent(askedForBy: key), factory.key.text != key.text {
+            let values = "takes values from its caller (assisted: \(assisted.assistedParameters.joined(separator: ", ")))"
+            if key.text == assisted.typeName {
+                message += "; '\(key)' \(values), so the graph cannot build it alone: ask for '\(factory.type)' instead and call it with those values"
+            } else {
+                message += "; '\(assisted.typeName)' \(values), and the graph makes it only through '\(factory.type)', whose parameters have the types its init declares, attributes included: ask for exactly that type"
+            }
             diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location,
-                                    notes: [.init("'\(key)' is declared here", at: assisted.location)] + requestChain(from: index)))
+                                    notes: [.init("'\(assisted.typeName)' is declared here", at: assisted.location)] + requestChain(from: index)))
             return
         }
         let sameTypeKeys = bindingsByKey.keys.filter { $0.text == key.text }.sorted()
@@ -286,6 +290,18 @@ public struct GraphResolver {
         }
         notes += requestChain(from: index)
         diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location, notes: notes))
+    }
+
+    /// The assisted component a key asks for, itself or through a function type that returns it, and the binding
+    /// of the factory the graph offers for it.
+    private func assistedComponent(askedForBy key: TypeKey) -> (component: Component, factory: Binding)? {
+        var product = key.text
+        if case .function(let signature)? = TypeSyntax(parsing: key.text) { product = signature.result.written }
+        for binding in model.bindings {
+            guard case .assistedFactory(let index) = binding.source, model.components[index].typeName == product else { continue }
+            return (model.components[index], binding)
+        }
+        return nil
     }
 
     /// How to ask for a type that is bound, but not with the name (or lack of one) the parameter asks for.

@@ -75,10 +75,12 @@ public struct BindingModelBuilder {
         let assisted = annotated.annotation.assistedParameters
         if !assisted.isEmpty {
             // The generated `make` function and the factory type are written at file scope: spell types in full.
+            // Both keep an assisted closure's `@escaping`: the init keeps the closure, so the function that passes
+            // it on must take it escaping, and a factory type without it is another type, whose closures cannot.
             var initializer = initializer
             for position in initializer.parameters.indices
             where assisted.contains(where: { $0.name == initializer.parameters[position].name }) {
-                let text = Self.withoutEscaping(initializer.parameters[position].type.text)
+                let text = initializer.parameters[position].type.text
                 initializer.parameters[position].type.text = qualified(text, in: scope, inFile: type.nameLocation.file)
             }
             var component = Component(typeName: name, kind: type.kind, location: type.nameLocation, scope: .unscoped,
@@ -302,10 +304,6 @@ public struct BindingModelBuilder {
             fine = false
         }
         return fine
-    }
-
-    private static func withoutEscaping(_ typeText: String) -> String {
-        typeText.hasPrefix("@escaping ") ? String(typeText.dropFirst("@escaping ".count)) : typeText
     }
 
     /// Generic and private types (or types nested in them) cannot be named by the generated file.
