@@ -2,7 +2,8 @@ import Testing
 @testable import WiringCore
 
 /// The type-text format (`TypeText`): the spelling the scanner writes, the tree it reads back, and the canonical form
-/// that decides which spellings are one binding, one test per form.
+/// that decides which spellings are one binding. One test per form; `References/TypeSpellings` has, for each form, a
+/// graph whose binding is written one way and requested the other, and compiles what it generates.
 @Suite struct TypeTextTests {
     /// Each spelling's canonical text is `canonical`, and is a key equal to the others'.
     static func expectSameBinding(_ spellings: [String], canonical: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
