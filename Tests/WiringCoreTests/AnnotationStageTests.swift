@@ -146,10 +146,10 @@ import Testing
             }
             """)
         #expect(errors.isEmpty)
-        #expect(model.bindings.map(\.key.description) == [
+        #expect(model.bindings.map(\.key.identity) == [
             "Disk @Named(primary)", "Store @Named(primary)", "Sync", "Mirror", "Store @Named(backup)",
         ])
-        #expect(model.bindings.flatMap(\.dependencies).map(\.key.description) == [
+        #expect(model.bindings.flatMap(\.dependencies).map(\.key.identity) == [
             "Disk @Named(primary)", "Store @Named(primary)", "Store @Named(backup)",
         ])
     }

@@ -80,7 +80,7 @@ import Testing
             """) == [
             """
             File.swift:3:22: error: dependency cycle: 'A' → 'Sink' → 'B' → 'A'; none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on [#DependencyCycle]
-            File.swift:3:22: note: 'A' depends on 'Sink' through parameter 'sink' of 'A.init'
+            File.swift:3:22: note: 'A' depends on 'any Sink' through parameter 'sink' of 'A.init'
             File.swift:4:19: note: 'Sink' is bound to 'B' by its 'as: Sink'
             File.swift:5:28: note: 'B' depends on 'A' through parameter 'a' of 'B.init'
             """,
@@ -133,6 +133,45 @@ import Testing
         #expect(car.dependencies.map(\.key.text) == ["Engine"])
         let dealer = try #require(graph.model.bindings.first { $0.type == "Dealer" })
         #expect(dealer.dependencies.map(\.key.text) == ["(Int, String) -> Car"])
+    }
+
+    /// Issue 14: the init keeps an assisted closure, so the `make` function that passes it on takes it `@escaping`,
+    /// and the factory type has it inside; a requester may write the outer `@escaping` or not. (`References/
+    /// TypeSpellings` compiles the same graph.)
+    @Test func anAssistedClosureStaysEscapingInTheMakeFunctionAndTheFactoryType() throws {
+        let source = """
+            // @Component(assisted: completion)
+            final class NetworkService { init(completion: @escaping () -> Void, session: Session) {} }
+            // @Component
+            final class Session { init() {} }
+            // @Component
+            final class Client { init(makeService: @escaping (@escaping () -> Void) -> NetworkService) {} }
+            // @Component
+            final class Poller { init(makeService: (@escaping () -> Void) -> NetworkService) {} }
+            """
+        let collector = DiagnosticCollector()
+        let generated = Pipeline.generate([.init(path: "File.swift", contents: Array(source.utf8))], options: RenderOptions(),
+                                          diagnostics: collector)
+        #expect(collector.sorted.map(\.formatted) == [])
+        let text = try #require(generated)
+        #expect(text.contains("    func makeNetworkService(completion: @escaping () -> Void) -> NetworkService {\n"))
+        #expect(text.contains("Components ask for it as `(@escaping () -> Void) -> NetworkService`."))
+    }
+
+    /// `(() -> Void) -> NetworkService` is another Swift type, whose closure could not pass its argument on to an
+    /// init that keeps it: it does not match, and the message names the type to ask for.
+    @Test func aFactoryTypeWithoutTheInnerEscapingIsMissingAndTheMessageNamesTheOneToAskFor() {
+        #expect(diagnostics(of: """
+            // @Component(assisted: completion)
+            final class NetworkService { init(completion: @escaping () -> Void) {} }
+            // @Component
+            final class Client { init(makeService: @escaping (() -> Void) -> NetworkService) {} }
+            """) == [
+            """
+            File.swift:4:27: error: missing binding for '@escaping (() -> Void) -> NetworkService', needed by parameter 'makeService' of 'Client.init'; 'NetworkService' takes 'completion: @escaping () -> Void' from its caller ('assisted:'), so the graph offers it only as '(@escaping () -> Void) -> NetworkService': ask for exactly that type and call it with those values [#MissingBinding]
+            File.swift:2:13: note: 'NetworkService' is declared here
+            """,
+        ])
     }
 
     @Test func assistedMisuse() {
@@ -336,12 +375,12 @@ import Testing
             }
             """) == [
             """
-            File.swift:12:9: error: missing binding for 'Store @Named(backups)', needed by parameter 'a' of 'Sync.init'; did you mean '@Named(backup)'? [#MissingBinding]
+            File.swift:12:9: error: missing binding for 'any Store @Named(backups)', needed by parameter 'a' of 'Sync.init'; did you mean '@Named(backup)'? [#MissingBinding]
             File.swift:6:19: note: 'Store @Named(backup)' is bound here
             File.swift:3:19: note: 'Store @Named(primary)' is bound here
             """,
             """
-            File.swift:13:9: error: missing binding for 'Store', needed by parameter 'b' of 'Sync.init'; 'Store' is bound only with names, '@Named(backup)' or '@Named(primary)': put '// @Named(…)' with the one it needs on the line above parameter 'b' [#MissingBinding]
+            File.swift:13:9: error: missing binding for 'any Store', needed by parameter 'b' of 'Sync.init'; 'any Store' is bound only with names, '@Named(backup)' or '@Named(primary)': put '// @Named(…)' with the one it needs on the line above parameter 'b' [#MissingBinding]
             File.swift:6:19: note: 'Store @Named(backup)' is bound here
             File.swift:3:19: note: 'Store @Named(primary)' is bound here
             """,
@@ -448,7 +487,7 @@ import Testing
                 ) {}
             }
             """) == [
-            "File.swift:5:9: error: missing binding for '[Widget]', needed by parameter 'widgets' of 'Host.init'; nothing contributes to it: add 'into: [Widget]' to the annotation of a component or provider, or put '// @AllowEmpty' above parameter 'widgets' if an empty collection will do [#MissingBinding]",
+            "File.swift:5:9: error: missing binding for '[any Widget]', needed by parameter 'widgets' of 'Host.init'; nothing contributes to it: add 'into: [Widget]' to the annotation of a component or provider, or put '// @AllowEmpty' above parameter 'widgets' if an empty collection will do [#MissingBinding]",
         ])
         let (model, errors) = model(of: """
             protocol Widget {}
@@ -477,7 +516,7 @@ import Testing
             """) == [
             """
             File.swift:3:9: error: missing binding for 'Clock', needed by property 'clock' of bundle 'Services'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct [#MissingBinding]
-            File.swift:7:10: note: 'Garage' needs 'Services' through parameter 'services' of 'Garage.init'
+            File.swift:7:10: note: 'Garage' needs 'any Services' through parameter 'services' of 'Garage.init'
             """,
         ])
     }
@@ -668,7 +707,7 @@ import Testing
             final class User { init(a: A, makeBadge: (Int) -> Badge) {} }
             """) == [
             "File.swift:8:25: error: missing binding for 'A', needed by parameter 'a' of 'User.init'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct [#MissingBinding]",
-            "File.swift:8:31: error: missing binding for '(Int) -> Badge', needed by parameter 'makeBadge' of 'User.init'; 'Badge' takes 'label: String' from its caller ('assisted:'), so the graph offers it as '(String) -> Badge': ask for that type and call it with those values [#MissingBinding]\nFile.swift:6:13: note: 'Badge' is declared here",
+            "File.swift:8:31: error: missing binding for '(Int) -> Badge', needed by parameter 'makeBadge' of 'User.init'; 'Badge' takes 'label: String' from its caller ('assisted:'), so the graph offers it only as '(String) -> Badge': ask for exactly that type and call it with those values [#MissingBinding]\nFile.swift:6:13: note: 'Badge' is declared here",
         ])
     }
 }

@@ -190,7 +190,7 @@ import WiringCore
         #expect(notes.count == 4)
         #expect(notes.allSatisfy { Set($0.keys) == ["message", "file", "line", "column"] })
         #expect(notes.first?["message"] as? String
-                == "'Dashboard' depends on 'TelemetrySink' through parameter 'sink' of 'Dashboard.init'")
+                == "'Dashboard' depends on 'any TelemetrySink' through parameter 'sink' of 'Dashboard.init'")
         let keys = ["\"column\"", "\"file\"", "\"id\"", "\"line\"", "\"message\"", "\"notes\"", "\"severity\""]
         let positions = keys.compactMap { result.standardError.range(of: $0)?.lowerBound }
         #expect(positions.count == keys.count && positions == positions.sorted(), "keys are not sorted")

@@ -122,8 +122,8 @@ extension GraphView {
         let model = graph.model
         let binding = model.bindings[index]
         let named = binding.key.name.map { " @Named(\($0))" } ?? ""
-        var title = binding.key.description
-        var names = [binding.key.description]
+        var title = binding.key.identity
+        var names = [binding.key.identity]
         var kind = NodeKind.component
         var description: String
         // The accessor's name where the graph has one: `backupStore`, `pluginArray`.
@@ -202,11 +202,17 @@ extension GraphView {
         }
     }
 
+    /// The key a root names: its type, and the name after it, as in `Store @Named(backup)`.
+    private static func key(namedBy root: String) -> TypeKey {
+        guard root.hasSuffix(")"), let marker = root.firstRange(of: " @Named(") else { return TypeKey(root) }
+        return TypeKey(String(root[..<marker.lowerBound]), name: String(root[marker.upperBound...].dropLast()))
+    }
+
     /// The part of the view reachable from the nodes `root` names, following edges (factories too): the bindings
     /// that creating it can create. Nil when no node has that name.
     func reachable(from root: String) -> GraphView? {
         // `any Engine` names the binding of `Engine`, as a parameter of that type would.
-        let candidates = [root, TypeKey(root).description]
+        let candidates = [root, Self.key(namedBy: root).identity]
         var starts = nodes.indices.filter { candidates.contains(nodes[$0].names[0]) }
         if starts.isEmpty { starts = nodes.indices.filter { nodes[$0].names.contains(where: candidates.contains) } }
         guard !starts.isEmpty else { return nil }

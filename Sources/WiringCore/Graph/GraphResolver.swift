@@ -96,12 +96,12 @@ public struct GraphResolver {
     private func origin(of binding: Binding) -> String {
         switch binding.source {
         case .component(let index): "component '\(model.components[index].typeName)'"
-        case .alias(let index): "component '\(model.components[index].typeName)' ('as: \(binding.key.text)')"
+        case .alias(let index): "component '\(model.components[index].typeName)' ('as: \(binding.key.written)')"
         case .assistedFactory(let index): "component '\(model.components[index].typeName)' (assisted)"
         case .provider(let index): "provider '\(providerName(model.providers[index]))'"
         case .input(let index): "input '\(model.inputs[index].name)' of '\(model.inputsTypeName ?? "")'"
-        case .collection: "the contributions 'into: \(binding.key.text)'"
-        case .bundle: "bundle '\(binding.key.text)'"
+        case .collection: "the contributions 'into: \(binding.key.written)'"
+        case .bundle: "bundle '\(binding.key.written)'"
         case .injection(let index): "the '@Inject' properties of '\(model.injections[index].typeName)'"
         }
     }
@@ -117,7 +117,7 @@ public struct GraphResolver {
         case .provider(let index): "'\(providerName(model.providers[index]))'"
         case .input: "the inputs"
         case .collection: "the collection '\(binding.key)'"
-        case .bundle: "bundle '\(binding.key.text)'"
+        case .bundle: "bundle '\(binding.key.written)'"
         case .injection(let index): "'\(model.injections[index].typeName)'"
         }
     }
@@ -127,10 +127,10 @@ public struct GraphResolver {
         let binding = model.bindings[index]
         let dependency = binding.dependencies[dependencyIndex]
         if case .alias = binding.source {
-            return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key.text)'", at: dependency.parameter.location)
+            return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key.written)'", at: dependency.parameter.location)
         }
         if case .collection = binding.source {
-            return .init("'\(binding.key)' contains '\(dependency.key)' by its 'into: \(binding.key.text)'", at: dependency.parameter.location)
+            return .init("'\(binding.key)' contains '\(dependency.key)' by its 'into: \(binding.key.written)'", at: dependency.parameter.location)
         }
         return .init("'\(binding.key)' \(verb) '\(dependency.key)' through \(asker(of: dependency, in: binding))",
                      at: dependency.parameter.location)
@@ -211,7 +211,7 @@ public struct GraphResolver {
         }
         let declared = Dependency.factorySignature(of: dependency.parameter.type.text)?.effects ?? CreationEffects()
         if !declared.covers(needed) {
-            let spelled = (needed.isMainActor ? "@MainActor " : "") + "()" + (needed.isAsync ? " async" : "") + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.text)"
+            let spelled = (needed.isMainActor ? "@MainActor " : "") + "()" + (needed.isAsync ? " async" : "") + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.written)"
             diagnostics.emit(.error(
                 .undeclaredFactoryEffects, "creating '\(dependency.key)' is '\(needed.description)', so factory parameter '\(dependency.parameter.name)' of \(requester(binding)) must say so: declare it '\(spelled)'",
                 at: location))
@@ -243,7 +243,7 @@ public struct GraphResolver {
                 if case .alias = model.bindings[held].source, let component = targets[held].first, component >= 0 { held = component }
                 guard model.bindings[held].scope == .weak else { continue }
                 diagnostics.emit(.warning(
-                    .weakInstanceHeldByShared, "shared '\(binding.key)' holds weak '\(model.bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.text)' to ask for it when needed, or make '\(model.bindings[held].key)' shared",
+                    .weakInstanceHeldByShared, "shared '\(binding.key)' holds weak '\(model.bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.written)' to ask for it when needed, or make '\(model.bindings[held].key)' shared",
                     at: dependency.parameter.location,
                     notes: [.init("'\(model.bindings[held].key)' is declared '.weak' here", at: model.bindings[held].location)]))
             }
@@ -259,7 +259,7 @@ public struct GraphResolver {
             diagnostics.emit(.error(
                 .duplicateBinding, "'\(key)' is bound \(indices.count) times, by \(origins); a type can have only one binding: remove all but one",
                 at: bindings[0].location,
-                notes: bindings.map { .init("'\(key)' is bound here by \(origin(of: $0))", at: $0.location) }))
+                notes: bindings.map { .init("'\($0.key)' is bound here by \(origin(of: $0))", at: $0.location) }))
         }
     }
 
@@ -276,12 +276,12 @@ public struct GraphResolver {
         let conforming = model.components.filter { component in
             model.declaredSupertypes[component.typeName]?.contains(bareName) == true
         }
-        if let (assisted, factory) = assistedComponent(askedFor: key) {
+        if let (assisted, factory) = assistedComponent(askedForBy: key), factory.key.text != key.text {
             let values = NearMatches.list(assisted.assistedInitParameters.map { "'\($0.name): \($0.type.text)'" })
             message += "; '\(assisted.typeName)' takes \(values) from its caller ('assisted:'), so the graph "
             message += key.text == assisted.typeName
                 ? "cannot build it alone: ask for '\(factory.type)' instead and call it with those values"
-                : "offers it as '\(factory.type)': ask for that type and call it with those values"
+                : "offers it only as '\(factory.type)': ask for exactly that type and call it with those values"
             diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location,
                                     notes: [.init("'\(assisted.typeName)' is declared here", at: assisted.location)] + requestChain(from: index)))
             return
@@ -306,7 +306,7 @@ public struct GraphResolver {
             notes.append(.init("'\(key)' is declared here", at: declared))
         } else if !conforming.isEmpty {
             let names = conforming.map(\.typeName)
-            message += "; \(NearMatches.quotedList(names)) \(names.count == 1 ? "conforms" : "conform") to it: add 'as: \(key)' to \(names.count == 1 ? "its" : "one's") '@Component' annotation"
+            message += "; \(NearMatches.quotedList(names)) \(names.count == 1 ? "conforms" : "conform") to it: add 'as: \(key.identity)' to \(names.count == 1 ? "its" : "one's") '@Component' annotation"
             notes += conforming.map { .init("'\($0.typeName)' is declared here", at: $0.location) }
         } else if !nearKeys.isEmpty {
             message += "; did you mean \(NearMatches.quotedList(nearKeys))?"
@@ -323,10 +323,11 @@ public struct GraphResolver {
         diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location, notes: notes))
     }
 
-    /// The assisted component a missing key asks for by mistake: `Foo` itself, or a factory type of `Foo` that
-    /// is not the one it offers (`(Int) -> Foo` where it takes a `String`); with the binding of its factory.
-    private func assistedComponent(askedFor key: TypeKey) -> (Component, Binding)? {
-        let product = key.text.split(separator: " -> ").last.map(String.init) ?? key.text
+    /// The assisted component a key asks for, itself or through a function type that returns it, and the binding
+    /// of the factory the graph offers for it.
+    private func assistedComponent(askedForBy key: TypeKey) -> (component: Component, factory: Binding)? {
+        var product = key.text
+        if case .function(let signature)? = TypeSyntax(parsing: key.text) { product = signature.result.written }
         for binding in model.bindings {
             guard case .assistedFactory(let index) = binding.source, model.components[index].typeName == product else { continue }
             return (model.components[index], binding)
@@ -339,16 +340,16 @@ public struct GraphResolver {
         let names = bound.compactMap(\.name)
         let spelled = NearMatches.quotedList(names.map { "@Named(\($0))" })
         guard let wanted = key.name else {
-            return "'\(key.text)' is bound only with \(names.count == 1 ? "a name" : "names"), \(spelled): put '// @Named(…)' with the one it needs on the line above parameter '\(parameter)'"
+            return "'\(key.written)' is bound only with \(names.count == 1 ? "a name" : "names"), \(spelled): put '// @Named(…)' with the one it needs on the line above parameter '\(parameter)'"
         }
         let unnamed = bound.contains { $0.name == nil }
         if let suggestion = NearMatches.suggestions(for: wanted, among: names, limit: 1).first {
             return "did you mean '@Named(\(suggestion))'?"
         }
         if names.isEmpty {
-            return "'\(key.text)' is bound without a name: remove '@Named(\(wanted))' above parameter '\(parameter)', or add it above the binding"
+            return "'\(key.written)' is bound without a name: remove '@Named(\(wanted))' above parameter '\(parameter)', or add it above the binding"
         }
-        return "'\(key.text)' is bound \(unnamed ? "without a name and " : "")with \(spelled): name one of those above parameter '\(parameter)', or add '// @Named(\(wanted))' above a binding"
+        return "'\(key.written)' is bound \(unnamed ? "without a name and " : "")with \(spelled): name one of those above parameter '\(parameter)', or add '// @Named(\(wanted))' above a binding"
     }
 
     /// The shortest chain of requesters from `start` up to a binding nothing depends on, one note per step, so the
@@ -413,7 +414,9 @@ public struct GraphResolver {
     /// the result is deterministic.
     private func stronglyConnectedComponents(targets: [[Int]]) -> [[Int]] {
         let count = model.bindings.count
-        let byType = model.bindings.indices.sorted { (model.bindings[$0].key, model.bindings[$0].location) < (model.bindings[$1].key, model.bindings[$1].location) }
+        // By key (its text, then its name) and location, taken out of the bindings once rather than per comparison.
+        let sortKeys = model.bindings.map { ($0.key.text, $0.key.name ?? "", $0.location) }
+        let byType = model.bindings.indices.sorted { sortKeys[$0] < sortKeys[$1] }
         var indexOf = Array(repeating: -1, count: count)
         var lowLink = Array(repeating: 0, count: count)
         var onStack = Array(repeating: false, count: count)

@@ -1,47 +1,39 @@
-/// The identity of a binding, used to match a dependency to the binding that satisfies it: the normalized type
-/// text, with a leading `any` removed (a parameter of type `any Engine` asks for the binding of `Engine`), and the
-/// name given by `@Named`, if any (`Store @Named(backup)` and `Store` are different bindings).
+/// The identity of a binding, used to match a dependency to the binding that satisfies it: the canonical text of
+/// the type (`TypeText`: a parameter of type `any Engine` asks for the binding of `Engine`, one of `Optional<Car>`
+/// for that of `Car?`), and the name given by `@Named`, if any (`Store @Named(backup)` and `Store` are different
+/// bindings). Messages show the type as it was written where the key was made.
 public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var text: String
+    /// The canonical text, which keys compare.
+    public private(set) var text: String
     public var name: String?
+    /// The type as written, where that differs from `text`: nil for most keys, plain names, so that copying a key
+    /// (which sorting the bindings does often) retains one string, not two.
+    private var spelling: String?
 
     public init(_ typeText: String, name: String? = nil) {
-        text = Self.withoutAny(typeText)
+        text = TypeText.canonical(typeText)
+        spelling = text == typeText ? nil : typeText
         self.name = name
     }
 
-    /// The type text with every `any ` removed: `[any Plugin]` asks for the same binding as `[Plugin]`. Works on
-    /// the UTF-8 bytes (every key is made through here); a non-ASCII byte counts as part of a name.
-    private static func withoutAny(_ typeText: String) -> String {
-        guard typeText.includes("any ") else { return typeText }
-        let bytes = Array(typeText.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            let startsWord = index == 0 || !isNameByte(bytes[index - 1])
-            if startsWord, bytes[index...].starts(with: "any ".utf8) {
-                index += 4
-                continue
-            }
-            result.append(bytes[index])
-            index += 1
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
+    /// The type as written (in the normalized spelling, its names qualified), which messages show.
+    public var written: String { spelling ?? text }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...: true
-        default: false
-        }
+    public static func == (lhs: TypeKey, rhs: TypeKey) -> Bool { lhs.text == rhs.text && lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(name)
     }
 
     public static func < (lhs: TypeKey, rhs: TypeKey) -> Bool { (lhs.text, lhs.name ?? "") < (rhs.text, rhs.name ?? "") }
 
-    /// As messages show it: `Store`, or `Store @Named(backup)`.
-    public var description: String { name.map { "\(text) @Named(\($0))" } ?? text }
+    /// As messages show it: `(any Analytics)?`, or `Store @Named(backup)`.
+    public var description: String { name.map { "\(written) @Named(\($0))" } ?? written }
+
+    /// The binding, however its requesters spell it: the canonical text, and the name. What a picture of the graph
+    /// titles the binding's node with, and what `wiring dump` lists.
+    public var identity: String { name.map { "\(text) @Named(\($0))" } ?? text }
 }
 
 /// The init a component is built with.
@@ -197,43 +189,49 @@ public struct Dependency: Sendable {
     }
 
     /// The product and the effects a factory type declares: `@MainActor () async throws -> T` gives `T` and all
-    /// three. Nil for any type that is not a factory.
+    /// three. Nil for any type that is not a factory, and for one whose product has a function type in it
+    /// (`() -> (Int) -> Car`), which is asked for as a value.
     static func factorySignature(of typeText: String) -> (product: String, effects: CreationEffects)? {
-        var text = Substring(typeText)
-        var effects = CreationEffects()
-        while text.hasPrefix("@") {
-            if let plain = ["@escaping ", "@Sendable "].first(where: { text.hasPrefix($0) }) {
-                text = text.dropFirst(plain.count)
-            } else if text.hasPrefix("@MainActor ") {
-                effects.isMainActor = true
-                text = text.dropFirst("@MainActor ".count)
-            } else {
-                return nil
-            }
-        }
-        guard text.hasPrefix("() ") else { return nil }
-        text = text.dropFirst("() ".count)
-        if text.hasPrefix("async ") {
-            effects.isAsync = true
-            text = text.dropFirst("async ".count)
-        }
-        if text.hasPrefix("throws ") {
-            effects.isThrowing = true
-            text = text.dropFirst("throws ".count)
-        }
-        guard text.hasPrefix("-> ") else { return nil }
-        let product = text.dropFirst("-> ".count)
-        guard !product.isEmpty, !product.includes("->") else { return nil }
-        return (String(product), effects)
+        // Most parameters are values: a factory's text starts with its attributes or its parameters.
+        guard let first = typeText.utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "("),
+              let type = TypeSyntax(parsing: typeText) else { return nil }
+        return factorySignature(of: type)
     }
 
-    /// `[T]` for `[() -> T]`, `[String: T]` for `[String: () -> T]`; nil for any other type.
+    private static func factorySignature(of type: TypeSyntax) -> (product: String, effects: CreationEffects)? {
+        var effects = CreationEffects()
+        var function = type.withoutParentheses
+        if case .attributed(let attributes, let type) = function {
+            for attribute in attributes {
+                switch attribute {
+                case "escaping", "Sendable": break
+                case "MainActor": effects.isMainActor = true
+                default: return nil
+                }
+            }
+            function = type
+        }
+        guard case .function(let signature) = function, signature.parameters.isEmpty, signature.thrownType == nil
+        else { return nil }
+        effects.isAsync = signature.isAsync
+        effects.isThrowing = signature.isThrowing
+        let product = signature.result.written
+        return product.includes("->") ? nil : (product, effects)
+    }
+
+    /// `[T]` for `[() -> T]`, `[String: T]` for `[String: () -> T]` (and for their `Array` and `Dictionary`
+    /// spellings); nil for any other type.
     static func factoryCollection(of typeText: String) -> String? {
-        guard typeText.hasPrefix("["), typeText.hasSuffix("]") else { return nil }
-        let inner = typeText.dropFirst().dropLast()
-        let keyPrefix = inner.hasPrefix("String: ") ? "String: " : ""
-        guard let product = factoryProduct(of: String(inner.dropFirst(keyPrefix.count))) else { return nil }
-        return "[" + keyPrefix + product + "]"
+        guard typeText.utf8.first == UInt8(ascii: "[") || typeText.hasPrefix("Array<") || typeText.hasPrefix("Dictionary<"),
+              let type = TypeSyntax(parsing: typeText) else { return nil }
+        switch type.sugared {
+        case .array(let element):
+            return factorySignature(of: element).map { "[\($0.product)]" }
+        case .dictionary(let key, let value) where key == .named([.init(name: "String", arguments: nil)]):
+            return factorySignature(of: value).map { "[String: \($0.product)]" }
+        default:
+            return nil
+        }
     }
 }
 

@@ -76,10 +76,12 @@ public struct BindingModelBuilder {
         let assisted = annotated.annotation.assistedParameters
         if !assisted.isEmpty {
             // The generated `make` function and the factory type are written at file scope: spell types in full.
+            // Both keep an assisted closure's `@escaping`: the init keeps the closure, so the function that passes
+            // it on must take it escaping, and a factory type without it is another type, whose closures cannot.
             var initializer = initializer
             for position in initializer.parameters.indices
             where assisted.contains(where: { $0.name == initializer.parameters[position].name }) {
-                let text = Self.withoutEscaping(initializer.parameters[position].type.text)
+                let text = initializer.parameters[position].type.text
                 initializer.parameters[position].type.text = qualified(text, in: scope, inFile: type.nameLocation.file)
             }
             var component = Component(typeName: name, kind: type.kind, location: type.nameLocation, scope: .unscoped,
@@ -305,10 +307,6 @@ public struct BindingModelBuilder {
         return fine
     }
 
-    private static func withoutEscaping(_ typeText: String) -> String {
-        typeText.hasPrefix("@escaping ") ? String(typeText.dropFirst("@escaping ".count)) : typeText
-    }
-
     /// Generic and private types (or types nested in them) cannot be named by the generated file.
     private func checkNameable(_ type: TypeDeclaration, role: String, fix: String) -> Bool {
         if type.genericParameters != nil {
@@ -505,8 +503,8 @@ public struct BindingModelBuilder {
                 dependency = Dependency(parameter: parameter, key: TypeKey(qualified(collection, in: scope, inFile: parameter.location.file), name: name),
                                         form: .collectionOfFactories)
             } else {
-                // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar`.
-                let type = qualified(Self.withoutEscaping(parameter.type.text), in: scope, inFile: parameter.location.file)
+                // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar` (see `TypeText`).
+                let type = qualified(parameter.type.text, in: scope, inFile: parameter.location.file)
                 dependency = Dependency(parameter: parameter, key: TypeKey(type, name: name))
             }
             dependency.allowsEmpty = sources.emptyCollectionsAllowed.contains(parameter.location)
@@ -843,19 +841,8 @@ public struct BindingModelBuilder {
     /// The value an injected property receives: `Engine` for `Engine!` or `Engine?`, `any Engine` for
     /// `(any Engine)!`, `() -> Car` for `(() -> Car)!`.
     private static func injectedValueType(_ typeText: String) -> String {
-        guard typeText.hasSuffix("!") || typeText.hasSuffix("?") else { return typeText }
-        let wrapped = Array(typeText.dropLast())
-        guard wrapped.first == "(", wrapped.last == ")" else { return String(wrapped) }
-        // Unwrap `( … )` only when those parentheses enclose one type, not a tuple or `(A) -> (B)`.
-        var depth = 0
-        for (offset, character) in wrapped.enumerated() {
-            if character == "(" || character == "[" || character == "<" { depth += 1 }
-            let isArrow = character == ">" && offset > 0 && wrapped[offset - 1] == "-"
-            if character == ")" || character == "]" || (character == ">" && !isArrow) { depth -= 1 }
-            if depth == 0, offset < wrapped.count - 1 { return String(wrapped) }
-            if depth == 1, character == "," { return String(wrapped) }
-        }
-        return String(wrapped.dropFirst().dropLast())
+        guard case .optional(let wrapped, _)? = TypeSyntax(parsing: typeText)?.sugared else { return typeText }
+        return wrapped.withoutParentheses.written
     }
 
     // MARK: - Collections

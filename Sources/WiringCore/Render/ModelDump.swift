@@ -105,8 +105,8 @@ public struct ModelDump: Codable, Equatable, Sendable {
             case .injection: "injection"
             }
             return Binding(type: binding.type, scope: binding.scope.rawValue, source: source, name: binding.key.name,
-                           collection: binding.collection?.description, module: binding.module, file: binding.location.file,
-                           line: binding.location.line, dependencies: binding.dependencies.map(\.key.description))
+                           collection: binding.collection?.identity, module: binding.module, file: binding.location.file,
+                           line: binding.location.line, dependencies: binding.dependencies.map(\.key.identity))
         }
     }
 

@@ -348,7 +348,7 @@ public struct DeclarationReader {
             index += 1
             if depth <= 0 { break }
         }
-        return Self.normalizedTypeText(tokens: tokens[start..<index], bytes: bytes)
+        return TypeText.normalized(tokens: tokens[start..<index], bytes: bytes)
     }
 
     private static func strippingGenericArguments(_ name: String) -> String {
@@ -361,11 +361,6 @@ public struct DeclarationReader {
     }
 
     // MARK: - Type references
-
-    private static let typeWords: Set<String> = [
-        "any", "some", "inout", "borrowing", "consuming", "sending", "isolated", "each", "repeat", "async", "throws",
-        "__owned", "__shared",
-    ]
 
     /// Reads a type as written and returns it normalized. Stops, at bracket depth zero, at `,` `=` `{` `)` `]` `;`
     /// `where`, `...` (a variadic marker) and, when `stopAtLineStart` is set, at a new line that does not continue
@@ -416,45 +411,8 @@ public struct DeclarationReader {
             index += 1
         }
         guard index > start else { return nil }
-        return TypeReference(text: Self.normalizedTypeText(tokens: tokens[start..<index], bytes: bytes),
+        return TypeReference(text: TypeText.normalized(tokens: tokens[start..<index], bytes: bytes),
                              location: location(start))
-    }
-
-    /// The canonical spelling of a type: single spaces only where Swift needs or conventionally puts them
-    /// (`[String: Int]`, `any Engine`, `@escaping (Int) -> Void`, `A & B`), so that equal types compare equal.
-    static func normalizedTypeText(tokens: ArraySlice<Token>, bytes: [UInt8]) -> String {
-        var result = ""
-        var previous: Token?
-        var previousWasAttributeMarker = false
-        for token in tokens {
-            let spelling = String(decoding: bytes[token.start..<token.end], as: UTF8.self)
-            let isWord = token.kind == .identifier || token.kind == .backtickIdentifier
-            if let previous {
-                let previousSpelling = bytes[previous.start]
-                let previousIsWord = previous.kind == .identifier || previous.kind == .backtickIdentifier
-                    || (previous.kind == .punctuation && previousSpelling == UInt8(ascii: ")"))
-                if spelling == "->" || spelling == "&" || spelling == "=" {
-                    result += " "
-                } else if previous.kind == .operator,
-                          ["->", "&", "="].contains(String(decoding: bytes[previous.start..<previous.end], as: UTF8.self)) {
-                    result += " "
-                } else if previous.kind == .punctuation, previousSpelling == UInt8(ascii: ",") || previousSpelling == UInt8(ascii: ":") {
-                    result += " "
-                } else if previousIsWord && isWord && !previousWasAttributeMarker {
-                    result += " "
-                } else if previousIsWord, previous.kind != .punctuation, !previousWasAttributeMarker,
-                          token.kind == .punctuation, bytes[token.start] == UInt8(ascii: "("),
-                          token.start != previous.end {
-                    result += " "  // `@escaping (Int) -> Void`, `some (P)`: keep the space the author wrote.
-                } else if token.kind == .punctuation, bytes[token.start] == UInt8(ascii: "@"), !result.isEmpty {
-                    result += " "
-                }
-            }
-            previousWasAttributeMarker = token.kind == .punctuation && bytes[token.start] == UInt8(ascii: "@")
-            result += spelling
-            previous = token
-        }
-        return result
     }
 
     // MARK: - Inits, functions, parameters
@@ -507,7 +465,7 @@ public struct DeclarationReader {
                 if isPunctuation(index, "(") {
                     let typeStart = index
                     skipGroup()
-                    clause += Self.normalizedTypeText(tokens: tokens[typeStart..<index], bytes: bytes)
+                    clause += TypeText.normalized(tokens: tokens[typeStart..<index], bytes: bytes)
                 }
                 effects.throwsClause = clause
             } else {

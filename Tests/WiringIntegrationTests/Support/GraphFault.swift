@@ -153,7 +153,7 @@ struct GraphFault {
             return .error(.duplicateBinding,
                           "'\(key)' is bound \(indices.count) times, by \(list(origins)); a type can have only one binding: remove all but one",
                           at: bound[0].location,
-                          notes: bound.map { .init("'\(key)' is bound here by \(bindings.origin(of: $0))", at: $0.location) })
+                          notes: bound.map { .init("'\($0.key)' is bound here by \(bindings.origin(of: $0))", at: $0.location) })
         }
     }
 
@@ -171,10 +171,10 @@ struct GraphFault {
             let spelled = list(names.map { "'@Named(\($0))'" }, conjunction: "or")
             if let wanted = key.name {
                 message += names.isEmpty
-                    ? "; '\(key.text)' is bound without a name: remove '@Named(\(wanted))' above parameter '\(dependency.parameter)', or add it above the binding"
-                    : "; '\(key.text)' is bound \(sameType.contains { $0.name == nil } ? "without a name and " : "")with \(spelled): name one of those above parameter '\(dependency.parameter)', or add '// @Named(\(wanted))' above a binding"
+                    ? "; '\(key.written)' is bound without a name: remove '@Named(\(wanted))' above parameter '\(dependency.parameter)', or add it above the binding"
+                    : "; '\(key.written)' is bound \(sameType.contains { $0.name == nil } ? "without a name and " : "")with \(spelled): name one of those above parameter '\(dependency.parameter)', or add '// @Named(\(wanted))' above a binding"
             } else {
-                message += "; '\(key.text)' is bound only with \(names.count == 1 ? "a name" : "names"), \(spelled): put '// @Named(…)' with the one it needs on the line above parameter '\(dependency.parameter)'"
+                message += "; '\(key.written)' is bound only with \(names.count == 1 ? "a name" : "names"), \(spelled): put '// @Named(…)' with the one it needs on the line above parameter '\(dependency.parameter)'"
             }
             notes = sameType.compactMap { bound in
                 bindings.indices(of: bound).first.map { .init("'\(bound)' is bound here", at: bindings.bindings[$0].location) }

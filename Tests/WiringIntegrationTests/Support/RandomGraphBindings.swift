@@ -6,12 +6,27 @@ import WiringCore
 /// the diagnostics of a graph with a fault can be predicted to the column.
 struct RandomGraphBindings {
     struct Key: Hashable, Comparable, CustomStringConvertible {
+        /// The type as keys compare it: `Role1`.
         var text: String
         var name: String?
+        /// The type as the parameter writes it, when that differs: `any Role1`. Messages quote it.
+        var spelling: String?
 
+        init(text: String, name: String? = nil, spelling: String? = nil) {
+            self.text = text
+            self.name = name
+            self.spelling = spelling
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool { lhs.text == rhs.text && lhs.name == rhs.name }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(name)
+        }
         static func < (lhs: Key, rhs: Key) -> Bool { (lhs.text, lhs.name ?? "") < (rhs.text, rhs.name ?? "") }
-        /// `Role1 @Named(backup)`.
-        var description: String { text + (name.map { " @Named(\($0))" } ?? "") }
+        var written: String { spelling ?? text }
+        /// `any Role1 @Named(backup)`.
+        var description: String { written + (name.map { " @Named(\($0))" } ?? "") }
     }
 
     struct Dependency {
@@ -121,19 +136,22 @@ struct RandomGraphBindings {
                                    at location: SourceLocation) -> Dependency? {
         switch parameter.request {
         case .value(let node, let route):
-            Dependency(key: Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier),
+            Dependency(key: Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier,
+                                spelling: graph.spelledType(of: node, route: route)),
                        parameter: parameter.name, location: location)
         case .factory(let node, let route, _):
-            Dependency(key: Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier),
+            Dependency(key: Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier,
+                                spelling: graph.spelledType(of: node, route: route)),
                        parameter: parameter.name, location: location, isDeferred: true, createsTarget: false)
         case .assistedFactory(let node):
-            Dependency(key: Key(text: graph.assistedFactoryType(of: node)), parameter: parameter.name, location: location,
-                       createsTarget: false)
+            Dependency(key: Key(text: graph.assistedFactoryType(of: node), spelling: "@escaping " + graph.assistedFactoryType(of: node)),
+                       parameter: parameter.name, location: location, createsTarget: false)
         case .input(let input):
             Dependency(key: Key(text: graph.inputs[input].type), parameter: parameter.name, location: location)
         case .collection(let collection, let factories):
-            Dependency(key: Key(text: graph.collections[collection].intoText), parameter: parameter.name,
-                       location: location, isDeferred: factories, createsTarget: !factories)
+            // A collection of factories asks for the collection of what they make: `[any Plug0]`.
+            Dependency(key: Key(text: graph.collections[collection].intoText, spelling: graph.collections[collection].typeText),
+                       parameter: parameter.name, location: location, isDeferred: factories, createsTarget: !factories)
         case .unbound(let type):
             Dependency(key: Key(text: type), parameter: parameter.name, location: location)
         case .assisted:

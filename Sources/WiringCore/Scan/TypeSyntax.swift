@@ -1,0 +1,220 @@
+/// A type read from its text (see ``TypeText``) as a tree, which prints in the normalized spelling (``written``) and
+/// gives the canonical tree (``canonical``) that binding keys compare.
+indirect enum TypeSyntax: Equatable, Sendable {
+    /// `Outer.Inner<Int>`: a path of names, each with its generic arguments.
+    case named([Member])
+    /// `[Element]`
+    case array(TypeSyntax)
+    /// `[Key: Value]`
+    case dictionary(key: TypeSyntax, value: TypeSyntax)
+    /// `Wrapped?`, or `Wrapped!`.
+    case optional(TypeSyntax, isImplicitlyUnwrapped: Bool)
+    /// `(A, b: B)`, `()`, and a type in parentheses, `(A)`.
+    case tuple([Element])
+    /// `(A, B) async throws -> Result`.
+    case function(Function)
+    /// `any P`
+    case existential(TypeSyntax)
+    /// `some P`
+    case opaque(TypeSyntax)
+    /// `A & B`
+    case composition([TypeSyntax])
+    /// `T.Type` or `T.Protocol`.
+    case metatype(TypeSyntax, keyword: String)
+    /// `@escaping @Sendable T`: each attribute as written after its `@`, with its arguments: `convention(c)`.
+    case attributed([String], TypeSyntax)
+    /// `inout T`, `sending T`, `each T`, …: a word that modifies the type after it.
+    case specified(String, TypeSyntax)
+    /// `T...`, a variadic parameter of a function type.
+    case variadic(TypeSyntax)
+
+    struct Member: Equatable, Sendable {
+        var name: String
+        /// The generic arguments; nil when the name has no `<…>`.
+        var arguments: [TypeSyntax]?
+    }
+
+    /// An element of a tuple, or a parameter of a function type, with its label as written: `x`, `_ x`.
+    struct Element: Equatable, Sendable {
+        var label: String?
+        var type: TypeSyntax
+    }
+
+    struct Function: Equatable, Sendable {
+        var parameters: [Element]
+        var isAsync = false
+        var isThrowing = false
+        /// `E` of `throws(E)`.
+        var thrownType: TypeSyntax?
+        var result: TypeSyntax
+    }
+
+    /// Reads a type's text; nil when the text is not one whole type.
+    init?(parsing text: String) {
+        var parser = TypeParser(bytes: Array(text.utf8))
+        guard let type = parser.type(), parser.isAtEnd else { return nil }
+        self = type
+    }
+
+    /// The type inside any number of parentheses: `any Engine` for `((any Engine))`.
+    var withoutParentheses: TypeSyntax {
+        var type = self
+        while case .tuple(let elements) = type, elements.count == 1, elements[0].label == nil { type = elements[0].type }
+        return type
+    }
+
+    /// The sugared form of `Optional<T>`, `Array<T>` and `Dictionary<K, V>`, which Swift reads as `T?`, `[T]` and
+    /// `[K: V]`; any other type as it is.
+    var sugared: TypeSyntax {
+        guard case .named(let members) = self, members.count == 1, let arguments = members[0].arguments else { return self }
+        switch (members[0].name, arguments.count) {
+        case ("Optional", 1): return .optional(arguments[0], isImplicitlyUnwrapped: false)
+        case ("Array", 1): return .array(arguments[0])
+        case ("Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])
+        default: return self
+        }
+    }
+
+    // MARK: - Canonical form
+
+    /// The canonical tree (see ``TypeText``), all the way down.
+    var canonical: TypeSyntax {
+        switch sugared {
+        case .named(let members):
+            return .named(members.map { Member(name: $0.name, arguments: $0.arguments?.map(\.canonical)) })
+        case .array(let element):
+            return .array(element.canonical)
+        case .dictionary(let key, let value):
+            return .dictionary(key: key.canonical, value: value.canonical)
+        case .optional(let wrapped, _):
+            return .optional(wrapped.canonical, isImplicitlyUnwrapped: false)
+        case .tuple(let elements):
+            if elements.count == 1, elements[0].label == nil { return elements[0].type.canonical }
+            return .tuple(elements.map { Element(label: $0.label, type: $0.type.canonical) })
+        case .function(let function):
+            return .function(Function(parameters: function.parameters.map { Element(label: nil, type: $0.type.canonical) },
+                                      isAsync: function.isAsync, isThrowing: function.isThrowing,
+                                      thrownType: function.thrownType?.canonical, result: function.result.canonical))
+        case .existential(let constraint):
+            return constraint.canonical
+        case .opaque(let constraint):
+            return .opaque(constraint.canonical)
+        case .composition(let members):
+            return .composition(members.map(\.canonical).sorted { $0.written < $1.written })
+        case .metatype(let instance, let keyword):
+            // `(any P).Type`, the metatype of the existential, is not `any P.Type`, the existential metatype.
+            if case .existential(let constraint) = instance.withoutParentheses {
+                return .metatype(.existential(constraint.canonical), keyword: keyword)
+            }
+            return .metatype(instance.canonical, keyword: keyword)
+        case .attributed(let attributes, let type):
+            return .attributed(attributes.sorted(), type.canonical)
+        case .specified(let specifier, let type):
+            return .specified(specifier, type.canonical)
+        case .variadic(let element):
+            return .variadic(element.canonical)
+        }
+    }
+
+    // MARK: - Printing
+
+    /// The type in the normalized spelling, with the parentheses a type needs before `?`, `!`, `.Type` and `...`.
+    var written: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    private func write(to text: inout String) {
+        switch self {
+        case .named(let members):
+            for (position, member) in members.enumerated() {
+                if position > 0 { text += "." }
+                text += member.name
+                if let arguments = member.arguments {
+                    text += "<"
+                    Self.write(arguments, to: &text)
+                    text += ">"
+                }
+            }
+        case .array(let element):
+            text += "["
+            element.write(to: &text)
+            text += "]"
+        case .dictionary(let key, let value):
+            text += "["
+            key.write(to: &text)
+            text += ": "
+            value.write(to: &text)
+            text += "]"
+        case .optional(let wrapped, let isImplicitlyUnwrapped):
+            wrapped.writeOperand(to: &text)
+            text += isImplicitlyUnwrapped ? "!" : "?"
+        case .tuple(let elements):
+            Self.write(elements, to: &text)
+        case .function(let function):
+            Self.write(function.parameters, to: &text)
+            if function.isAsync { text += " async" }
+            if function.isThrowing { text += " throws" }
+            if let thrownType = function.thrownType {
+                text += "("
+                thrownType.write(to: &text)
+                text += ")"
+            }
+            text += " -> "
+            function.result.write(to: &text)
+        case .existential(let constraint):
+            text += "any "
+            constraint.write(to: &text)
+        case .opaque(let constraint):
+            text += "some "
+            constraint.write(to: &text)
+        case .composition(let members):
+            for (position, member) in members.enumerated() {
+                if position > 0 { text += " & " }
+                member.write(to: &text)
+            }
+        case .metatype(let instance, let keyword):
+            instance.writeOperand(to: &text)
+            text += "." + keyword
+        case .attributed(let attributes, let type):
+            for attribute in attributes { text += "@" + attribute + " " }
+            type.write(to: &text)
+        case .specified(let specifier, let type):
+            text += specifier + " "
+            type.write(to: &text)
+        case .variadic(let element):
+            element.writeOperand(to: &text)
+            text += "..."
+        }
+    }
+
+    /// The type before a postfix `?`, `!`, `.Type` or `...`, in parentheses when those would apply to a part of it.
+    private func writeOperand(to text: inout String) {
+        switch self {
+        case .named, .array, .dictionary, .optional, .tuple, .metatype:
+            write(to: &text)
+        case .function, .existential, .opaque, .composition, .attributed, .specified, .variadic:
+            text += "("
+            write(to: &text)
+            text += ")"
+        }
+    }
+
+    private static func write(_ types: [TypeSyntax], to text: inout String) {
+        for (position, type) in types.enumerated() {
+            if position > 0 { text += ", " }
+            type.write(to: &text)
+        }
+    }
+
+    private static func write(_ elements: [Element], to text: inout String) {
+        text += "("
+        for (position, element) in elements.enumerated() {
+            if position > 0 { text += ", " }
+            if let label = element.label { text += label + ": " }
+            element.type.write(to: &text)
+        }
+        text += ")"
+    }
+}
