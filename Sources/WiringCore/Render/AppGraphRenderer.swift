@@ -46,9 +46,11 @@ public struct AppGraphRenderer {
     /// Whether a creation is in progress, for kept main-actor bindings created synchronously on a creation loop
     /// (``ResolvedGraph/creationLoops``), by binding index.
     private var creationFlagNames: [Int: String] = [:]
-    /// The lock type of kept bindings on a creation loop off the main actor: `CreationLock`, unless the sources
-    /// declare that name.
-    private var creationLockTypeName = ""
+    /// Which thread is creating the instance, for kept bindings on a creation loop off the main actor, by binding
+    /// index.
+    private var creatingThreadNames: [Int: String] = [:]
+    /// Their type: `CreatingThread`, unless the sources declare that name.
+    private var creatingThreadTypeName = ""
     /// The task-local set of asynchronous creations in progress, when a main-actor binding created asynchronously
     /// is on a creation loop.
     private var creationsInProgressName: String?
@@ -128,15 +130,11 @@ public struct AppGraphRenderer {
                 creationsInProgressName = creationsInProgressName ?? allocator.allocate("creationsInProgress")
             } else if effects.isMainActor {
                 creationFlagNames[index] = allocator.allocate(names[index] + "IsBeingCreated")
+            } else {
+                creatingThreadNames[index] = allocator.allocate(names[index] + "CreatingThread")
             }
         }
-        creationLockTypeName = typeNames.allocate("CreationLock")
-    }
-
-    /// Whether the binding's instance is kept under a ``creationLockTypeName`` lock: off the main actor, on a
-    /// creation loop.
-    private func hasCreationLock(_ index: Int) -> Bool {
-        graph.creationLoops[index] != nil && !graph.effects[index].isMainActor
+        creatingThreadTypeName = typeNames.allocate("CreatingThread")
     }
 
     /// `fatalError("AppGraph: 'A' was asked for again during its own creation: …")`.
@@ -218,39 +216,35 @@ public struct AppGraphRenderer {
             line("    /// and accessor: asking for one of them again there would wait for itself.")
             line("    @TaskLocal private static var \(creations): Set<String> = []")
         }
-        guard graph.creationLoops.keys.contains(where: hasCreationLock) else { return }
+        guard !creatingThreadNames.isEmpty else { return }
         line()
-        line("    /// The lock of a kept instance whose creation may need itself, through a factory called during it. Another")
-        line("    /// thread that finds it taken waits for the instance; the thread creating the instance stops with a message")
-        line("    /// naming the loop instead of waiting for itself forever. Its fast path is one `try()`, like `lock()`.")
-        line("    private final class \(creationLockTypeName): NSLocking, @unchecked Sendable {")
-        line("        private let instanceLock = NSLock()")
-        line("        private let creatorLock = NSLock()")
-        line("        private var creator: Thread?")
+        line("    /// The thread creating a kept instance whose creation may need itself, through a factory called during it.")
+        line("    /// Another thread that finds the instance's lock taken waits for it; the creating thread itself would wait")
+        line("    /// forever, so it stops with a message naming the loop. Only a taken lock leads here: a read of an instance")
+        line("    /// that exists costs one `try()`, as it would cost one `lock()`.")
+        line("    private final class \(creatingThreadTypeName): @unchecked Sendable {")
+        line("        private let lock = NSLock()")
+        line("        private var thread: Thread?")
         line()
-        line("        func lock() { instanceLock.lock() }")
-        line("        func unlock() { instanceLock.unlock() }")
-        line()
-        line("        func lock(stoppingIfCreating stop: @autoclosure () -> Never) {")
-        line("            if instanceLock.try() { return }")
-        line("            creatorLock.lock()")
-        line("            let isCreating = creator === Thread.current")
-        line("            creatorLock.unlock()")
-        line("            if isCreating { stop() }")
+        line("        /// Takes `instanceLock`, which another thread holds, or this one while it creates the instance.")
+        line("        func take(_ instanceLock: NSLock, orStop stop: @autoclosure () -> Never) {")
+        line("            lock.lock()")
+        line("            let isThisThread = thread === Thread.current")
+        line("            lock.unlock()")
+        line("            if isThisThread { stop() }")
         line("            instanceLock.lock()")
         line("        }")
         line()
-        line("        /// Marks this thread as the one creating the instance, until `endCreation()`.")
-        line("        func beginCreation() {")
-        line("            creatorLock.lock()")
-        line("            creator = Thread.current")
-        line("            creatorLock.unlock()")
+        line("        func begin() {")
+        line("            lock.lock()")
+        line("            thread = Thread.current")
+        line("            lock.unlock()")
         line("        }")
         line()
-        line("        func endCreation() {")
-        line("            creatorLock.lock()")
-        line("            creator = nil")
-        line("            creatorLock.unlock()")
+        line("        func end() {")
+        line("            lock.lock()")
+        line("            thread = nil")
+        line("            lock.unlock()")
         line("        }")
         line("    }")
     }
@@ -409,7 +403,10 @@ public struct AppGraphRenderer {
             }
             if let flag = creationFlagNames[index] { line("    @MainActor private var \(flag) = false") }
         } else {
-            line("    private let \(storage.lock) = \(hasCreationLock(index) ? creationLockTypeName : "NSLock")()")
+            line("    private let \(storage.lock) = NSLock()")
+            if let creatingThread = creatingThreadNames[index] {
+                line("    private let \(creatingThread) = \(creatingThreadTypeName)()")
+            }
             line("    private \(ownership)var \(storage.instance): \(Self.optional(binding.type))")
         }
     }
@@ -418,19 +415,19 @@ public struct AppGraphRenderer {
     private mutating func writeLockedKeptCreation(_ index: Int, indent: Int) {
         guard let storage = storageNames[index] else { return }
         let pad = String(repeating: " ", count: indent)
-        guard hasCreationLock(index) else {
+        let creatingThread = creatingThreadNames[index]
+        if let creatingThread {
+            line("\(pad)if !\(storage.lock).try() { \(creatingThread).take(\(storage.lock), orStop: \(creationLoopStop(index))) }")
+        } else {
             line("\(pad)\(storage.lock).lock()")
-            line("\(pad)defer { \(storage.lock).unlock() }")
-            line("\(pad)if let instance = \(storage.instance) { return instance }")
-            if hasShutdown { line("\(pad)assertNotShutDown()") }
-            return writeSynchronousKeptCreation(index, indent: indent)
         }
-        line("\(pad)\(storage.lock).lock(stoppingIfCreating: \(creationLoopStop(index)))")
         line("\(pad)defer { \(storage.lock).unlock() }")
         line("\(pad)if let instance = \(storage.instance) { return instance }")
         if hasShutdown { line("\(pad)assertNotShutDown()") }
-        line("\(pad)\(storage.lock).beginCreation()")
-        line("\(pad)defer { \(storage.lock).endCreation() }")
+        if let creatingThread {
+            line("\(pad)\(creatingThread).begin()")
+            line("\(pad)defer { \(creatingThread).end() }")
+        }
         writeSynchronousKeptCreation(index, indent: indent)
     }
 

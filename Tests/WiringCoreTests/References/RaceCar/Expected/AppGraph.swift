@@ -142,12 +142,12 @@ final class AppGraph {
     /// Component `RaceTeam`, shared: one instance per graph, created on first use.
     /// Declared at Sources/RaceCar.swift:39, built with the init at Sources/RaceCar.swift:44.
     var raceTeam: RaceTeam {
-        raceTeamLock.lock(stoppingIfCreating: fatalError("AppGraph: 'RaceTeam' was asked for again during its own creation: 'RaceTeam' → '(Int) -> RaceCar' → 'RaceTeam'; factory parameter 'carFactory' of 'RaceTeam.init' is called while 'RaceTeam' is being created, so 'RaceTeam' needs itself: call the factory later, not in an init"))
+        if !raceTeamLock.try() { raceTeamCreatingThread.take(raceTeamLock, orStop: fatalError("AppGraph: 'RaceTeam' was asked for again during its own creation: 'RaceTeam' → '(Int) -> RaceCar' → 'RaceTeam'; factory parameter 'carFactory' of 'RaceTeam.init' is called while 'RaceTeam' is being created, so 'RaceTeam' needs itself: call the factory later, not in an init")) }
         defer { raceTeamLock.unlock() }
         if let instance = raceTeamInstance { return instance }
         assertNotShutDown()
-        raceTeamLock.beginCreation()
-        defer { raceTeamLock.endCreation() }
+        raceTeamCreatingThread.begin()
+        defer { raceTeamCreatingThread.end() }
         #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.raceTeam {
             let instance = override()
@@ -163,7 +163,8 @@ final class AppGraph {
         raceTeamInstance = instance
         return instance
     }
-    private let raceTeamLock = CreationLock()
+    private let raceTeamLock = NSLock()
+    private let raceTeamCreatingThread = CreatingThread()
     private var raceTeamInstance: RaceTeam?
 
     /// Component `RaceCar`, assisted: a new instance on each call, with the values passed in (topSpeed).
@@ -288,37 +289,33 @@ final class AppGraph {
         precondition(!isShutDown, "AppGraph used after shutdown()")
     }
 
-    /// The lock of a kept instance whose creation may need itself, through a factory called during it. Another
-    /// thread that finds it taken waits for the instance; the thread creating the instance stops with a message
-    /// naming the loop instead of waiting for itself forever. Its fast path is one `try()`, like `lock()`.
-    private final class CreationLock: NSLocking, @unchecked Sendable {
-        private let instanceLock = NSLock()
-        private let creatorLock = NSLock()
-        private var creator: Thread?
+    /// The thread creating a kept instance whose creation may need itself, through a factory called during it.
+    /// Another thread that finds the instance's lock taken waits for it; the creating thread itself would wait
+    /// forever, so it stops with a message naming the loop. Only a taken lock leads here: a read of an instance
+    /// that exists costs one `try()`, as it would cost one `lock()`.
+    private final class CreatingThread: @unchecked Sendable {
+        private let lock = NSLock()
+        private var thread: Thread?
 
-        func lock() { instanceLock.lock() }
-        func unlock() { instanceLock.unlock() }
-
-        func lock(stoppingIfCreating stop: @autoclosure () -> Never) {
-            if instanceLock.try() { return }
-            creatorLock.lock()
-            let isCreating = creator === Thread.current
-            creatorLock.unlock()
-            if isCreating { stop() }
+        /// Takes `instanceLock`, which another thread holds, or this one while it creates the instance.
+        func take(_ instanceLock: NSLock, orStop stop: @autoclosure () -> Never) {
+            lock.lock()
+            let isThisThread = thread === Thread.current
+            lock.unlock()
+            if isThisThread { stop() }
             instanceLock.lock()
         }
 
-        /// Marks this thread as the one creating the instance, until `endCreation()`.
-        func beginCreation() {
-            creatorLock.lock()
-            creator = Thread.current
-            creatorLock.unlock()
+        func begin() {
+            lock.lock()
+            thread = Thread.current
+            lock.unlock()
         }
 
-        func endCreation() {
-            creatorLock.lock()
-            creator = nil
-            creatorLock.unlock()
+        func end() {
+            lock.lock()
+            thread = nil
+            lock.unlock()
         }
     }
 }
