@@ -44,6 +44,15 @@ import Testing
         @MainActor
         final class BackStore { init(store: Store) async {} }
 
+        /// A loop whose halves two threads start at once: `Dealer`'s init calls the factory of `Table`, which needs
+        /// `Dealer`.
+        // @Component(scope: .shared)
+        final class Dealer: @unchecked Sendable { init(makeTable: () -> Table) { _ = makeTable() } }
+        // @Component(scope: .shared)
+        final class Table: @unchecked Sendable {
+            init(dealer: Dealer) {}
+        }
+
         /// On a loop too, but its factory is called only later: creating it from many threads at once is fine.
         // @Component(scope: .shared)
         final class Session: @unchecked Sendable {
@@ -71,6 +80,11 @@ import Testing
         case "weak": _ = graph.weak
         case "main-actor": _ = graph.screen
         case "main-actor-async": _ = await graph.store
+        case "two-threads":
+            nonisolated(unsafe) let graph = graph
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                if half == 0 { _ = graph.dealer } else { _ = graph.table }
+            }
         default:
             // The graph is not Sendable (its factories are not); this hammers its locks on purpose.
             nonisolated(unsafe) let graph = graph
@@ -108,6 +122,13 @@ import Testing
             #expect(result.status != 0, "\(scenario): \(result.combined)")
             #expect(result.standardError.contains(message), "\(scenario): \(result.standardError)")
         }
+        // Two threads that start the two halves of a loop at once are not stuck waiting for each other: the cycle's
+        // instances are created by one thread at a time, which then stops.
+        let halves = try program.run(["two-threads"], timeout: 60)
+        #expect(halves.status != 0, "\(halves.combined)")
+        #expect(halves.standardError.contains("'Dealer' was asked for again during its own creation: 'Dealer' → 'Table' → 'Dealer'")
+                    || halves.standardError.contains("'Table' was asked for again during its own creation: 'Table' → 'Dealer' → 'Table'"),
+                "\(halves.standardError)")
     }
 
     /// A kept instance on a loop whose factory is called only later is created once however many threads ask at

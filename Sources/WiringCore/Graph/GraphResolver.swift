@@ -9,9 +9,18 @@ public struct ResolvedGraph: Sendable {
     /// For each binding, the effects of creating it: its own and those of everything it creates on the way.
     public var effects: [CreationEffects]
     /// The kept bindings whose creation may ask for themselves again, at run time, through a factory called while
-    /// they are being created (the build cannot see inside an init): for each, the shortest such loop, described for
-    /// the message that stops the program when it happens, instead of a deadlock.
-    public var creationLoops: [Int: String] = [:]
+    /// they are being created (the build cannot see inside an init), by binding index.
+    public var creationLoops: [Int: CreationLoop] = [:]
+}
+
+/// How a kept binding on a cycle through a factory may come to need itself while it is being created.
+public struct CreationLoop: Sendable {
+    /// The cycle (strongly connected component) the binding is on, numbered from 1, dependencies' first: the
+    /// generated code lets one thread at a time create the kept instances of one cycle.
+    public var cycle: Int
+    /// The binding's shortest loop and the factories on it, for the message that stops the program when it happens,
+    /// instead of a deadlock.
+    public var description: String
 }
 
 /// Stage 4: matches every dependency to a binding and validates the graph: duplicate bindings, missing bindings
@@ -512,9 +521,12 @@ public struct GraphResolver {
     /// reaches itself again only if a factory on it is called while the instance is being created — in an init,
     /// which the build cannot see. Each kept binding on a cycle gets its shortest one, for the generated code to
     /// name when that happens (one pass over the graph, then a search inside each cycle's component only).
-    private func creationLoops(targets: [[Int]]) -> [Int: String] {
-        var loops: [Int: String] = [:]
-        for component in stronglyConnectedComponents(targets: targets) where component.count > 1 {
+    private func creationLoops(targets: [[Int]]) -> [Int: CreationLoop] {
+        var loops: [Int: CreationLoop] = [:]
+        var cycle = 0
+        for component in stronglyConnectedComponents(targets: targets)
+        where component.count > 1 && component.contains(where: { model.bindings[$0].scope.keepsInstance }) {
+            cycle += 1
             let members = Set(component)
             for index in component.sorted() where model.bindings[index].scope.keepsInstance {
                 guard let edges = shortestCycle(through: index, within: members, targets: targets) else { continue }
@@ -530,7 +542,7 @@ public struct GraphResolver {
                     return asker.hasPrefix("parameter ") ? "factory " + asker : asker
                 }
                 let key = model.bindings[index].key
-                loops[index] = "'\(key)' was asked for again during its own creation: \(names.joined(separator: " → ")); \(NearMatches.list(factories, conjunction: "or")) is called while '\(key)' is being created, so '\(key)' needs itself: call the factory later, not in an init"
+                loops[index] = CreationLoop(cycle: cycle, description: "'\(key)' was asked for again during its own creation: \(names.joined(separator: " → ")); \(NearMatches.list(factories, conjunction: "or")) is called while '\(key)' is being created, so '\(key)' needs itself: call the factory later, not in an init")
             }
         }
         return loops

@@ -43,14 +43,12 @@ public struct AppGraphRenderer {
     private var bundleTypeNames: [String] = []
     /// The task of a creation in flight, for kept main-actor bindings created asynchronously, by binding index.
     private var creationTaskNames: [Int: String] = [:]
-    /// Whether a creation is in progress, for kept main-actor bindings created synchronously on a creation loop
+    /// Whether a creation is in progress, for kept bindings created synchronously on a creation loop
     /// (``ResolvedGraph/creationLoops``), by binding index.
     private var creationFlagNames: [Int: String] = [:]
-    /// Which thread is creating the instance, for kept bindings on a creation loop off the main actor, by binding
-    /// index.
-    private var creatingThreadNames: [Int: String] = [:]
-    /// Their type: `CreatingThread`, unless the sources declare that name.
-    private var creatingThreadTypeName = ""
+    /// The recursive lock of each cycle with a kept binding off the main actor, by cycle number: one thread at a time
+    /// creates the cycle's kept instances.
+    private var cycleLockNames: [Int: String] = [:]
     /// The task-local set of asynchronous creations in progress, when a main-actor binding created asynchronously
     /// is on a creation loop.
     private var creationsInProgressName: String?
@@ -128,18 +126,18 @@ public struct AppGraphRenderer {
             guard graph.creationLoops[index] != nil else { continue }
             if effects.isMainActor, effects.isAsync {
                 creationsInProgressName = creationsInProgressName ?? allocator.allocate("creationsInProgress")
-            } else if effects.isMainActor {
-                creationFlagNames[index] = allocator.allocate(names[index] + "IsBeingCreated")
-            } else {
-                creatingThreadNames[index] = allocator.allocate(names[index] + "CreatingThread")
+                continue
+            }
+            creationFlagNames[index] = allocator.allocate(names[index] + "IsBeingCreated")
+            if !effects.isMainActor, let cycle = graph.creationLoops[index]?.cycle, cycleLockNames[cycle] == nil {
+                cycleLockNames[cycle] = allocator.allocate("cycle\(cycle)Lock")
             }
         }
-        creatingThreadTypeName = typeNames.allocate("CreatingThread")
     }
 
     /// `fatalError("AppGraph: 'A' was asked for again during its own creation: …")`.
     private func creationLoopStop(_ index: Int) -> String {
-        let message = "\(options.graphTypeName): \(graph.creationLoops[index] ?? "")"
+        let message = "\(options.graphTypeName): \(graph.creationLoops[index]?.description ?? "")"
         return "fatalError(\"\(message.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\")"
     }
 
@@ -216,37 +214,12 @@ public struct AppGraphRenderer {
             line("    /// and accessor: asking for one of them again there would wait for itself.")
             line("    @TaskLocal private static var \(creations): Set<String> = []")
         }
-        guard !creatingThreadNames.isEmpty else { return }
-        line()
-        line("    /// The thread creating a kept instance whose creation may need itself, through a factory called during it.")
-        line("    /// Another thread that finds the instance's lock taken waits for it; the creating thread itself would wait")
-        line("    /// forever, so it stops with a message naming the loop. Only a taken lock leads here: a read of an instance")
-        line("    /// that exists costs one `try()`, as it would cost one `lock()`.")
-        line("    private final class \(creatingThreadTypeName): @unchecked Sendable {")
-        line("        private let lock = NSLock()")
-        line("        private var thread: Thread?")
-        line()
-        line("        /// Takes `instanceLock`, which another thread holds, or this one while it creates the instance.")
-        line("        func take(_ instanceLock: NSLock, orStop stop: @autoclosure () -> Never) {")
-        line("            lock.lock()")
-        line("            let isThisThread = thread === Thread.current")
-        line("            lock.unlock()")
-        line("            if isThisThread { stop() }")
-        line("            instanceLock.lock()")
-        line("        }")
-        line()
-        line("        func begin() {")
-        line("            lock.lock()")
-        line("            thread = Thread.current")
-        line("            lock.unlock()")
-        line("        }")
-        line()
-        line("        func end() {")
-        line("            lock.lock()")
-        line("            thread = nil")
-        line("            lock.unlock()")
-        line("        }")
-        line("    }")
+        for cycle in cycleLockNames.keys.sorted() {
+            line()
+            line("    /// Cycle \(cycle) passes through a factory: one thread at a time creates its kept instances, and one that it")
+            line("    /// asks for again during its own creation stops the program instead of waiting for itself.")
+            line("    private let \(cycleLockNames[cycle]!) = NSRecursiveLock()")
+        }
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {
@@ -404,9 +377,7 @@ public struct AppGraphRenderer {
             if let flag = creationFlagNames[index] { line("    @MainActor private var \(flag) = false") }
         } else {
             line("    private let \(storage.lock) = NSLock()")
-            if let creatingThread = creatingThreadNames[index] {
-                line("    private let \(creatingThread) = \(creatingThreadTypeName)()")
-            }
+            if let flag = creationFlagNames[index] { line("    private var \(flag) = false") }
             line("    private \(ownership)var \(storage.instance): \(Self.optional(binding.type))")
         }
     }
@@ -415,45 +386,65 @@ public struct AppGraphRenderer {
     private mutating func writeLockedKeptCreation(_ index: Int, indent: Int) {
         guard let storage = storageNames[index] else { return }
         let pad = String(repeating: " ", count: indent)
-        let creatingThread = creatingThreadNames[index]
-        if let creatingThread {
-            line("\(pad)if !\(storage.lock).try() { \(creatingThread).take(\(storage.lock), orStop: \(creationLoopStop(index))) }")
-        } else {
+        guard let flag = creationFlagNames[index], let cycle = graph.creationLoops[index]?.cycle,
+              let cycleLock = cycleLockNames[cycle] else {
             line("\(pad)\(storage.lock).lock()")
+            line("\(pad)defer { \(storage.lock).unlock() }")
+            line("\(pad)if let instance = \(storage.instance) { return instance }")
+            if hasShutdown { line("\(pad)assertNotShutDown()") }
+            return writeSynchronousKeptCreation(index, indent: indent, storingUnderLock: false)
         }
-        line("\(pad)defer { \(storage.lock).unlock() }")
-        line("\(pad)if let instance = \(storage.instance) { return instance }")
+        // The instance's lock is not held while it is created, so that a creation that asks for itself reaches
+        // the check of its flag instead of waiting for its own lock.
+        line("\(pad)\(storage.lock).lock()")
+        line("\(pad)if let instance = \(storage.instance) {")
+        line("\(pad)    \(storage.lock).unlock()")
+        line("\(pad)    return instance")
+        line("\(pad)}")
+        line("\(pad)\(storage.lock).unlock()")
+        line("\(pad)\(cycleLock).lock()")
+        line("\(pad)defer { \(cycleLock).unlock() }")
+        line("\(pad)\(storage.lock).lock()")
+        line("\(pad)let created = \(storage.instance)")
+        line("\(pad)\(storage.lock).unlock()")
+        line("\(pad)if let created { return created }")
+        line("\(pad)if \(flag) { \(creationLoopStop(index)) }")
+        line("\(pad)\(flag) = true")
+        line("\(pad)defer { \(flag) = false }")
         if hasShutdown { line("\(pad)assertNotShutDown()") }
-        if let creatingThread {
-            line("\(pad)\(creatingThread).begin()")
-            line("\(pad)defer { \(creatingThread).end() }")
-        }
-        writeSynchronousKeptCreation(index, indent: indent)
+        writeSynchronousKeptCreation(index, indent: indent, storingUnderLock: true)
     }
 
     /// Creates the instance (or takes its override, when one is set), keeps it and returns it.
-    private mutating func writeSynchronousKeptCreation(_ index: Int, indent: Int) {
-        guard let storage = storageNames[index] else { return }
+    private mutating func writeSynchronousKeptCreation(_ index: Int, indent: Int, storingUnderLock: Bool) {
         let pad = String(repeating: " ", count: indent)
-        if isOverridable[index] { writeKeptOverride(index, indent: indent) }
+        if isOverridable[index] { writeKeptOverride(index, indent: indent, storingUnderLock: storingUnderLock) }
         let lead = "let instance = " + Self.effectMarker(graph.effects[index])
         line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count))")
         writePropertyAssignments(index, on: "instance", indent: indent)
-        line("\(pad)\(storage.instance) = instance")
+        writeKeeping(index, indent: indent, underLock: storingUnderLock)
         line("\(pad)return instance")
     }
 
     /// Keeps and returns the override of a kept instance, when one is set.
-    private mutating func writeKeptOverride(_ index: Int, indent: Int) {
-        guard let storage = storageNames[index] else { return }
+    private mutating func writeKeptOverride(_ index: Int, indent: Int, storingUnderLock: Bool) {
         let pad = String(repeating: " ", count: indent)
         line("\(pad)#if \(Self.overridesCondition)")
         line("\(pad)if let override = overrides.\(accessorNames[index]) {")
         line("\(pad)    let instance = override()")
-        line("\(pad)    \(storage.instance) = instance")
+        writeKeeping(index, indent: indent + 4, underLock: storingUnderLock)
         line("\(pad)    return instance")
         line("\(pad)}")
         line("\(pad)#endif")
+    }
+
+    /// `xInstance = instance`, taking the instance's lock when the accessor does not hold it already.
+    private mutating func writeKeeping(_ index: Int, indent: Int, underLock: Bool) {
+        guard let storage = storageNames[index] else { return }
+        let pad = String(repeating: " ", count: indent)
+        if underLock { line("\(pad)\(storage.lock).lock()") }
+        line("\(pad)\(storage.instance) = instance")
+        if underLock { line("\(pad)\(storage.lock).unlock()") }
     }
 
     /// A kept instance on the main actor, which serializes access: no lock. An asynchronous creation is kept in
@@ -481,10 +472,10 @@ public struct AppGraphRenderer {
                 line("\(pad)\(flag) = true")
                 line("\(pad)defer { \(flag) = false }")
             }
-            writeSynchronousKeptCreation(index, indent: indent)
+            writeSynchronousKeptCreation(index, indent: indent, storingUnderLock: false)
             return
         }
-        if isOverridable[index] { writeKeptOverride(index, indent: indent) }
+        if isOverridable[index] { writeKeptOverride(index, indent: indent, storingUnderLock: false) }
         line("\(pad)let creation = Task { @MainActor [unowned self] in")
         var bodyIndent = indent + 4
         if let (creations, key) = inProgress {

@@ -142,16 +142,28 @@ final class AppGraph {
     /// Component `RaceTeam`, shared: one instance per graph, created on first use.
     /// Declared at Sources/RaceCar.swift:39, built with the init at Sources/RaceCar.swift:44.
     var raceTeam: RaceTeam {
-        if !raceTeamLock.try() { raceTeamCreatingThread.take(raceTeamLock, orStop: fatalError("AppGraph: 'RaceTeam' was asked for again during its own creation: 'RaceTeam' → '(Int) -> RaceCar' → 'RaceTeam'; factory parameter 'carFactory' of 'RaceTeam.init' is called while 'RaceTeam' is being created, so 'RaceTeam' needs itself: call the factory later, not in an init")) }
-        defer { raceTeamLock.unlock() }
-        if let instance = raceTeamInstance { return instance }
+        raceTeamLock.lock()
+        if let instance = raceTeamInstance {
+            raceTeamLock.unlock()
+            return instance
+        }
+        raceTeamLock.unlock()
+        cycle1Lock.lock()
+        defer { cycle1Lock.unlock() }
+        raceTeamLock.lock()
+        let created = raceTeamInstance
+        raceTeamLock.unlock()
+        if let created { return created }
+        if raceTeamIsBeingCreated { fatalError("AppGraph: 'RaceTeam' was asked for again during its own creation: 'RaceTeam' → '(Int) -> RaceCar' → 'RaceTeam'; factory parameter 'carFactory' of 'RaceTeam.init' is called while 'RaceTeam' is being created, so 'RaceTeam' needs itself: call the factory later, not in an init") }
+        raceTeamIsBeingCreated = true
+        defer { raceTeamIsBeingCreated = false }
         assertNotShutDown()
-        raceTeamCreatingThread.begin()
-        defer { raceTeamCreatingThread.end() }
         #if DEBUG || WIRING_OVERRIDES
         if let override = overrides.raceTeam {
             let instance = override()
+            raceTeamLock.lock()
             raceTeamInstance = instance
+            raceTeamLock.unlock()
             return instance
         }
         #endif
@@ -160,11 +172,13 @@ final class AppGraph {
             carFactory: { [unowned self] in self.makeRaceCar(topSpeed: $0) },
             notifications: notificationCenter
         )
+        raceTeamLock.lock()
         raceTeamInstance = instance
+        raceTeamLock.unlock()
         return instance
     }
     private let raceTeamLock = NSLock()
-    private let raceTeamCreatingThread = CreatingThread()
+    private var raceTeamIsBeingCreated = false
     private var raceTeamInstance: RaceTeam?
 
     /// Component `RaceCar`, assisted: a new instance on each call, with the values passed in (topSpeed).
@@ -289,33 +303,7 @@ final class AppGraph {
         precondition(!isShutDown, "AppGraph used after shutdown()")
     }
 
-    /// The thread creating a kept instance whose creation may need itself, through a factory called during it.
-    /// Another thread that finds the instance's lock taken waits for it; the creating thread itself would wait
-    /// forever, so it stops with a message naming the loop. Only a taken lock leads here: a read of an instance
-    /// that exists costs one `try()`, as it would cost one `lock()`.
-    private final class CreatingThread: @unchecked Sendable {
-        private let lock = NSLock()
-        private var thread: Thread?
-
-        /// Takes `instanceLock`, which another thread holds, or this one while it creates the instance.
-        func take(_ instanceLock: NSLock, orStop stop: @autoclosure () -> Never) {
-            lock.lock()
-            let isThisThread = thread === Thread.current
-            lock.unlock()
-            if isThisThread { stop() }
-            instanceLock.lock()
-        }
-
-        func begin() {
-            lock.lock()
-            thread = Thread.current
-            lock.unlock()
-        }
-
-        func end() {
-            lock.lock()
-            thread = nil
-            lock.unlock()
-        }
-    }
+    /// Cycle 1 passes through a factory: one thread at a time creates its kept instances, and one that it
+    /// asks for again during its own creation stops the program instead of waiting for itself.
+    private let cycle1Lock = NSRecursiveLock()
 }
