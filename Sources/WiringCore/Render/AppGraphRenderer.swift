@@ -49,6 +49,9 @@ public struct AppGraphRenderer {
     /// The recursive lock of each cycle with a kept binding off the main actor, by cycle number: one thread at a time
     /// creates the cycle's kept instances.
     private var cycleLockNames: [Int: String] = [:]
+    /// The function that creates the instance under its cycle's lock, for kept bindings on a creation loop off the
+    /// main actor, by binding index: the accessor keeps only the read of an instance that exists.
+    private var cycleCreationNames: [Int: String] = [:]
     /// The task-local set of asynchronous creations in progress, when a main-actor binding created asynchronously
     /// is on a creation loop.
     private var creationsInProgressName: String?
@@ -129,8 +132,9 @@ public struct AppGraphRenderer {
                 continue
             }
             creationFlagNames[index] = allocator.allocate(names[index] + "IsBeingCreated")
-            if !effects.isMainActor, let cycle = graph.creationLoops[index]?.cycle, cycleLockNames[cycle] == nil {
-                cycleLockNames[cycle] = allocator.allocate("cycle\(cycle)Lock")
+            if !effects.isMainActor, let cycle = graph.creationLoops[index]?.cycle {
+                cycleCreationNames[index] = allocator.allocate("new" + names[index].prefix(1).uppercased() + names[index].dropFirst())
+                if cycleLockNames[cycle] == nil { cycleLockNames[cycle] = allocator.allocate("cycle\(cycle)Lock") }
             }
         }
     }
@@ -360,6 +364,7 @@ public struct AppGraphRenderer {
         if hasEffectfulGetter { line("        }") }
         line("    }")
         if case .bundle(let bundle) = binding.source { writeBundleType(bundle) }
+        writeCycleCreation(index)
         writeStorage(index)
     }
 
@@ -386,8 +391,7 @@ public struct AppGraphRenderer {
     private mutating func writeLockedKeptCreation(_ index: Int, indent: Int) {
         guard let storage = storageNames[index] else { return }
         let pad = String(repeating: " ", count: indent)
-        guard let flag = creationFlagNames[index], let cycle = graph.creationLoops[index]?.cycle,
-              let cycleLock = cycleLockNames[cycle] else {
+        guard let creation = cycleCreationNames[index] else {
             line("\(pad)\(storage.lock).lock()")
             line("\(pad)defer { \(storage.lock).unlock() }")
             line("\(pad)if let instance = \(storage.instance) { return instance }")
@@ -402,17 +406,32 @@ public struct AppGraphRenderer {
         line("\(pad)    return instance")
         line("\(pad)}")
         line("\(pad)\(storage.lock).unlock()")
-        line("\(pad)\(cycleLock).lock()")
-        line("\(pad)defer { \(cycleLock).unlock() }")
-        line("\(pad)\(storage.lock).lock()")
-        line("\(pad)let created = \(storage.instance)")
-        line("\(pad)\(storage.lock).unlock()")
-        line("\(pad)if let created { return created }")
-        line("\(pad)if \(flag) { \(creationLoopStop(index)) }")
-        line("\(pad)\(flag) = true")
-        line("\(pad)defer { \(flag) = false }")
-        if hasShutdown { line("\(pad)assertNotShutDown()") }
-        writeSynchronousKeptCreation(index, indent: indent, storingUnderLock: true)
+        line("\(pad)return \(Self.effectMarker(graph.effects[index]))\(creation)()")
+    }
+
+    /// The creation of a kept instance on a creation loop, apart from its accessor so that the accessor's read of an
+    /// instance that exists stays as small as any other shared read: under the cycle's lock, once, unless another
+    /// thread created it meanwhile, and stopping the program if this creation asks for itself.
+    private mutating func writeCycleCreation(_ index: Int) {
+        guard let creation = cycleCreationNames[index], let storage = storageNames[index],
+              let flag = creationFlagNames[index], let cycle = graph.creationLoops[index]?.cycle,
+              let cycleLock = cycleLockNames[cycle] else { return }
+        let binding = model.bindings[index]
+        line()
+        line("    /// Creates `\(binding.type)` for `\(accessorNames[index])`, on cycle \(cycle).")
+        line("    private func \(creation)()\(Self.functionEffects(graph.effects[index])) -> \(binding.type) {")
+        line("        \(cycleLock).lock()")
+        line("        defer { \(cycleLock).unlock() }")
+        line("        \(storage.lock).lock()")
+        line("        let created = \(storage.instance)")
+        line("        \(storage.lock).unlock()")
+        line("        if let created { return created }")
+        line("        if \(flag) { \(creationLoopStop(index)) }")
+        line("        \(flag) = true")
+        line("        defer { \(flag) = false }")
+        if hasShutdown { line("        assertNotShutDown()") }
+        writeSynchronousKeptCreation(index, indent: 8, storingUnderLock: true)
+        line("    }")
     }
 
     /// Creates the instance (or takes its override, when one is set), keeps it and returns it.

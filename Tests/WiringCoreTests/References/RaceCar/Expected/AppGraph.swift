@@ -148,6 +148,11 @@ final class AppGraph {
             return instance
         }
         raceTeamLock.unlock()
+        return newRaceTeam()
+    }
+
+    /// Creates `RaceTeam` for `raceTeam`, on cycle 1.
+    private func newRaceTeam() -> RaceTeam {
         cycle1Lock.lock()
         defer { cycle1Lock.unlock() }
         raceTeamLock.lock()
