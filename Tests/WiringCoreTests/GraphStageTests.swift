@@ -611,7 +611,7 @@ import Testing
             final class Download { init(id: Int, connection: Connection) {} }
             """)
         #expect(errors == [
-            "File.swift:4:13: error: 'Cache' is shared and created asynchronously, because it needs 'Connection'; the graph can create a kept instance asynchronously only once on the main actor: mark 'Cache' (or its init) '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct [#AsyncKeptInstance]",
+            "File.swift:4:13: error: 'Cache' is shared and created asynchronously, because it needs 'Connection'; the graph can create a kept instance asynchronously only once on the main actor: mark 'Cache' '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct [#AsyncKeptInstance]",
             "File.swift:9:27: error: creating 'Connection' is 'async throws', so factory parameter 'makeConnection' of 'Loader.init' must say so: declare it '() async throws -> Connection' [#UndeclaredFactoryEffects]",
             "File.swift:9:61: error: factory parameter 'makeViewModel' is '@MainActor', but 'Loader.init' is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark 'Loader' '@MainActor' too [#MainActorFactoryIsolation]",
             "File.swift:11:13: error: '(Int) -> Download' is made with assisted values, but creating it is 'async throws', because it needs 'Connection'; Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:' [#EffectfulAssistedComponent]",
@@ -708,6 +708,49 @@ import Testing
             """) == [
             "File.swift:8:25: error: missing binding for 'A', needed by parameter 'a' of 'User.init'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct [#MissingBinding]",
             "File.swift:8:31: error: missing binding for '(Int) -> Badge', needed by parameter 'makeBadge' of 'User.init'; 'Badge' takes 'label: String' from its caller ('assisted:'), so the graph offers it only as '(String) -> Badge': ask for exactly that type and call it with those values [#MissingBinding]\nFile.swift:6:13: note: 'Badge' is declared here",
+        ])
+    }
+
+    /// What would compile into code the compiler rejects is refused at the annotation: an actor's teardown method
+    /// that is isolated to it (`shutdown()` calls it without `await`), and a kept class created asynchronously on the
+    /// main actor that is not `Sendable` (the callers that wait for its creation share it).
+    @Test func keptInstancesTheGeneratedCodeCouldNotShare() {
+        #expect(diagnostics(of: """
+            // @Component(scope: .shared, teardown: close)
+            actor Database { init() {}; func close() {} }
+            """) == [
+            "File.swift:1:41: error: teardown method 'close()' of actor 'Database' is isolated to the actor, but 'shutdown()' calls it directly, without 'await': declare it 'nonisolated func close()' [#UnsupportedTeardownMethod]\nFile.swift:2:34: note: 'close()' is declared here",
+        ])
+        #expect(diagnostics(of: """
+            // @Component(scope: .shared)
+            final class Repository { @MainActor init() async {} }
+            // @Component(scope: .shared)
+            final class SendableRepository: Sendable { @MainActor init() async {} }
+            // @Component(scope: .shared)
+            @MainActor final class Screen { init() async {} }
+            // @Component(scope: .shared)
+            final class External: SomeFrameworkBase { @MainActor init() async {} }
+            // @Component(scope: .shared, teardown: close)
+            actor Database { init() {}; nonisolated func close() {} }
+            """) == [
+            "File.swift:2:13: error: 'Repository' is shared and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class 'Repository' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped [#AsyncKeptInstance]",
+        ])
+    }
+
+    /// A misspelled assisted value or a malformed annotation is one error: the component's factory is not reported
+    /// missing, and its `@Named` is not reported as naming nothing.
+    @Test func aRejectedAnnotationDoesNotCascade() {
+        #expect(diagnostics(of: """
+            // @Component(assisted: sped)
+            final class Bike { init(speed: Int) {} }
+            // @Component
+            final class Rider { init(makeBike: (Int) -> Bike) {} }
+            // @Component(scop: .shared)
+            // @Named(main)
+            final class Store {}
+            """) == [
+            "File.swift:1:25: error: 'sped' in 'assisted:' is not a parameter of 'Bike.init'; did you mean 'speed'? [#UnknownAssistedParameter]",
+            "File.swift:5:15: error: unknown option 'scop' for '@Component'; did you mean 'scope'? [#UnknownAnnotationOption]",
         ])
     }
 }

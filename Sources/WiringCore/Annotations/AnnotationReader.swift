@@ -67,8 +67,12 @@ public struct AnnotationReader {
             }
             let declaring = annotations.filter { !$0.kind.isDependencyAnnotation }
             if !declaring.isEmpty { attach(declaring, to: declaration) }
-            attachDependencyAnnotations(annotations.filter(\.kind.isDependencyAnnotation), to: declaration,
-                                        declaredBy: declaring.first?.kind)
+            // Beside a malformed annotation that declares nothing, `@Named` and `@AllowEmpty` are left alone: what
+            // they would apply to is unknown, and the malformed one's error is reported already.
+            if malformedCount == 0 || !declaring.isEmpty {
+                attachDependencyAnnotations(annotations.filter(\.kind.isDependencyAnnotation), to: declaration,
+                                            declaredBy: declaring.first?.kind)
+            }
             switch declaration {
             case .initializer(let initializer): visitParameters(initializer.parameters)
             case .function(let function): visitParameters(function.parameters)

@@ -91,10 +91,13 @@ public struct GraphResolver {
     }
 
     /// What a rejected declaration and a dependency on it have in common however each is written: the type's last
-    /// name, without `any`, generic arguments, optionality or enclosing types (`Store` for `Shop.Store<Int>?`). A
+    /// name, without `any`, generic arguments, optionality or enclosing types (`Store` for `Shop.Store<Int>?`, and
+    /// for `(Int) -> Store`). A
     /// dependency on a rejected type is not reported missing, as its error is reported already; one that this
     /// matches by accident is reported once that error is fixed.
     private static func rejectionName(of typeText: String) -> Substring {
+        // A factory type of a rejected assisted component: its result.
+        if case .function(let signature)? = TypeSyntax(parsing: typeText) { return rejectionName(of: signature.result.written) }
         let bare = TypeIndex.bareName(typeText)
         return bare.split(separator: ".").last ?? bare[...]
     }
@@ -179,10 +182,18 @@ public struct GraphResolver {
         for (index, binding) in model.bindings.enumerated() {
             // Only components and providers keep their instance; an alias of one forwards to it.
             let mainActorFix: String? = switch binding.source {
-            case .component: "mark '\(binding.key.text)' (or its init) '@MainActor'"
+            case .component:
+                // Marking the init alone would leave a class that is not Sendable, which the next error refuses.
+                "mark '\(binding.key.text)'\(model.nonSendableKeptClasses.contains(binding.type) ? "" : " (or its init)") '@MainActor'"
             case .provider(let index):
                 "mark '\(providerName(model.providers[index]))'\(model.providers[index].enclosingTypeName == nil ? "" : " (or the type it is declared in)") '@MainActor'"
             default: nil
+            }
+            if mainActorFix != nil, binding.scope.keepsInstance, effects[index].isAsync, effects[index].isMainActor,
+               model.nonSendableKeptClasses.contains(binding.type) {
+                diagnostics.emit(.error(
+                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class '\(binding.type)' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped",
+                    at: binding.location))
             }
             if let mainActorFix, binding.scope.keepsInstance, effects[index].isAsync, !effects[index].isMainActor {
                 diagnostics.emit(.error(

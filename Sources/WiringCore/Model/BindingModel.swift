@@ -342,4 +342,8 @@ public struct BindingModel: Sendable {
     /// The supertypes and protocols each declared type lists (in its declaration and extensions), by bare name:
     /// a missing binding for `Engine` suggests `as: Engine` on a component that declares `: Engine`.
     public var declaredSupertypes: [String: Set<String>] = [:]
+    /// The kept bindings' classes that are provably not `Sendable`: declared in the sources, with every supertype
+    /// there too, none of them `Sendable` or isolated to a global actor. An asynchronous creation shared by the
+    /// callers that wait for it needs a `Sendable` result.
+    public var nonSendableKeptClasses: Set<String> = []
 }

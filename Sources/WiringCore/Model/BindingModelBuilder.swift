@@ -44,6 +44,9 @@ public struct BindingModelBuilder {
         builder.addCollections()
         builder.addAllowedEmptyCollections()
         builder.collectImports()
+        for binding in builder.model.bindings where binding.scope.keepsInstance && builder.isNonSendableClass(binding.type) {
+            builder.model.nonSendableKeptClasses.insert(binding.type)
+        }
         for binding in builder.model.bindings.indices {
             builder.model.bindings[binding].typeAccess = builder.index.access(ofTypeText: builder.model.bindings[binding].type)
             builder.model.bindings[binding].module = builder.index.module(ofFile: builder.model.bindings[binding].location.file)?.name
@@ -206,6 +209,30 @@ public struct BindingModelBuilder {
 
     // MARK: - Effects
 
+    /// Whether `typeName` is a class of the sources that is provably not `Sendable`: it and every supertype are
+    /// declared in the sources, and none says `Sendable` or is isolated to a global actor (`@MainActor`). Anything
+    /// declared elsewhere may be `Sendable`, so the answer is then no.
+    private func isNonSendableClass(_ typeName: String) -> Bool {
+        guard index.declarations[typeName]?.first?.kind == .class else { return false }
+        var pending = [typeName]
+        var visited: Set<String> = []
+        while let current = pending.popLast() {
+            guard visited.insert(current).inserted else { continue }
+            let declarations = index.declarationsAndExtensions(of: current)
+            guard index.declarations[current] != nil else { return false }
+            for declaration in declarations {
+                if declaration.header.attributes.contains(where: { $0.name.hasSuffix("Actor") }) { return false }
+                for inherited in declaration.inheritedTypes {
+                    let name = TypeIndex.bareName(inherited.text)
+                    if name == "Sendable" { return false }
+                    pending.append(index.resolve(name, from: declaration.header.enclosingTypes.joined(separator: "."),
+                                                 inFile: declaration.nameLocation.file))
+                }
+            }
+        }
+        return true
+    }
+
     /// A component's creation runs on the main actor when its type or init is `@MainActor`, and is `async` or
     /// `throws` when its init is.
     private func effects(of type: TypeDeclaration, initializer: InitializerSignature) -> CreationEffects {
@@ -258,6 +285,12 @@ public struct BindingModelBuilder {
         guard checkUnconditional(method.header, of: type, what: "teardown method '\(teardown.name)()' of '\(name)'",
                                  fix: "declare it outside the '#if'")
         else { return false }
+        if type.kind == .actor, !method.header.hasModifier("nonisolated") {
+            diagnostics.emit(.error(
+                .unsupportedTeardownMethod, "teardown method '\(teardown.name)()' of actor '\(name)' is isolated to the actor, but 'shutdown()' calls it directly, without 'await': declare it 'nonisolated func \(teardown.name)()'",
+                at: teardown.location, notes: [.init("'\(teardown.name)()' is declared here", at: method.nameLocation)]))
+            return false
+        }
         if !method.effects.isEmpty || method.header.isFilePrivate {
             diagnostics.emit(.error(
                 .unsupportedTeardownMethod, "teardown method '\(teardown.name)()' of '\(name)' must be internal, synchronous and non-throwing, as 'shutdown()' calls it directly: handle its errors inside it",
