@@ -5,7 +5,7 @@ import WiringCore
 
 /// Property-based tests of generated graphs: random valid graphs (sizes, scopes, `as:` protocols, factories that
 /// close cycles, `@Named` qualifiers, collections, assisted values, inputs, providers, `@MainActor` parts, teardowns)
-/// are generated, compiled with `swiftc` in Swift 6 mode and run, and must behave as docs/Annotations.md says;
+/// are generated, compiled with `swiftc` in Swift 6 and Swift 5 modes and run, and must behave as docs/Annotations.md says;
 /// random faults injected into them must give exactly the documented diagnostics.
 ///
 /// A fixed-seed batch runs with the tests. A larger one runs on demand:
@@ -81,15 +81,27 @@ import WiringCore
         try #require(collector.diagnostics.isEmpty,
                      "a valid graph gets diagnostics:\n\(collector.sorted.map(\.formatted).joined(separator: "\n"))\n\(reproduction)")
 
-        let program = try GraphProgram(components: source.text, driver: driver.text)
+        let program = try GraphProgram(components: source.text, driver: driver.text, languageModes: Self.languageModes)
         defer { program.remove() }
-        let run = try program.run()
-        try #require(run.status == 0, "the driver failed:\n\(run.combined)\n\(reproduction)\ndriver:\n\(driver.text)")
+        for mode in Self.languageModes {
+            try checkRun(of: program, inSwift: mode, driver: driver, reproduction: reproduction)
+        }
+    }
+
+    /// Each graph is compiled in both language modes the generated code supports, and both programs run.
+    static let languageModes = ["6", "5"]
+
+    /// Runs the program compiled in one language mode and compares what it prints with what the model expects.
+    private func checkRun(of program: GraphProgram, inSwift mode: String, driver: RandomGraphDriver,
+                          reproduction: String) throws {
+        let run = try program.run(languageMode: mode)
+        try #require(run.status == 0, "the driver failed in Swift \(mode) mode:\n\(run.combined)\n\(reproduction)\ndriver:\n\(driver.text)")
 
         var printed = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if printed.last == "" { printed.removeLast() }
         let teardownLine = printed.firstIndex { $0.hasPrefix(RandomGraphDriver.teardownPrefix) }.map { printed.remove(at: $0) }
         #expect(printed == driver.expectedLines, """
+            Swift \(mode) mode:
             \(LineDiff(from: driver.expectedLines.joined(separator: "\n"), to: printed.joined(separator: "\n"))
                 .unified(oldName: "expected", newName: "printed"))
             \(reproduction)
@@ -97,7 +109,7 @@ import WiringCore
             \(driver.text)
             """)
 
-        let runDetails = "\(reproduction)\ndriver:\n\(driver.text)\nprinted:\n\(run.standardOutput)"
+        let runDetails = "Swift \(mode) mode, \(reproduction)\ndriver:\n\(driver.text)\nprinted:\n\(run.standardOutput)"
         guard let teardown = driver.teardown else {
             #expect(teardownLine == nil, "\(runDetails)")
             return

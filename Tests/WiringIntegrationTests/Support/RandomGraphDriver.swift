@@ -48,6 +48,9 @@ struct RandomGraphDriver {
         self.graph = graph
         simulation = GraphSimulation(graph)
         writePrelude()
+        line()
+        line("/// The scenarios run on the main actor, as top-level code does in Swift 6 mode but not in Swift 5 mode.")
+        line("@MainActor func runScenarios() async {")
         for node in graph.nodes where node.hasOwnBinding {
             scenario { $0.checkNode(node.index) }
             if node.scope == .weak { scenario { $0.checkRelease(node.index) } }
@@ -66,6 +69,9 @@ struct RandomGraphDriver {
             var random = SplitMix64(seed: teardownSeed)
             scenario { $0.checkShutdown(using: &random) }
         }
+        line("}")
+        line()
+        line("await runScenarios()")
     }
 
     private mutating func writePrelude() {
