@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import WiringCore
 
-/// Property-based tests of generated graphs: random valid graphs (sizes, scopes, `as:` protocols, factories that
+/// Property-based tests of generated graphs: random valid graphs (sizes, classes and structs, scopes, `as:` protocols, factories that
 /// close cycles, `@Named` qualifiers, collections, assisted values, inputs, providers, `@MainActor` parts, teardowns)
 /// are generated, compiled with `swiftc` in Swift 6 and Swift 5 modes and run, and must behave as docs/Annotations.md says;
 /// random faults injected into them must give exactly the documented diagnostics.

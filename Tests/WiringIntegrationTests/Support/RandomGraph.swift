@@ -13,11 +13,11 @@ struct RandomGraph {
     }
 
     enum Kind {
-        /// A `final class` annotated `@Component`, built with its init.
+        /// A `final class` or a `struct` annotated `@Component`, built with its init.
         case component
         /// A component with `assisted:` values: made by `make…(…)` and asked for as `(Int, String) -> T`.
         case assisted
-        /// A `static func` in `enum Providers` annotated `@Provides`, returning an unannotated class.
+        /// A `static func` in `enum Providers` annotated `@Provides`, returning an unannotated class or struct.
         case provider
     }
 
@@ -83,6 +83,10 @@ struct RandomGraph {
         var index: Int
         var kind: Kind
         var scope: Scope
+        /// A struct (never weak) rather than a class: the component, or the type a provider returns.
+        var isStruct = false
+        /// A struct built with the memberwise init Swift synthesizes: its stored properties are the parameters.
+        var isMemberwise = false
         /// Written `@MainActor` on the type (or provider function).
         var isMainActor = false
         var roles: [Int] = []
@@ -155,6 +159,8 @@ extension RandomGraph {
             let roll = Int.random(in: 0..<100, using: &random)
             let kind: Kind = roll < 15 ? .provider : roll < 27 ? .assisted : .component
             var node = Node(index: index, kind: kind, scope: .unscoped)
+            node.isStruct = kind != .provider ? random.chance(30) : random.chance(25)
+            node.isMemberwise = node.isStruct && kind != .provider && random.chance(50)
             switch kind {
             case .assisted:
                 var values = [AssistedValue(name: "speed", type: "Int", literal: "\(Int.random(in: 1...999, using: &random))"),
@@ -164,7 +170,8 @@ extension RandomGraph {
             case .provider:
                 node.scope = random.chance(50) ? .shared : .unscoped
             case .component:
-                node.scope = random.pick([.unscoped, .unscoped, .shared, .shared, .weak]) ?? .unscoped
+                let scopes: [Scope] = node.isStruct ? [.unscoped, .unscoped, .shared] : [.unscoped, .unscoped, .shared, .shared, .weak]
+                node.scope = random.pick(scopes) ?? .unscoped
                 node.hasTeardown = node.keepsInstance && random.chance(50)
             }
             nodes.append(node)

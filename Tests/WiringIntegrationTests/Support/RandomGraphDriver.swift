@@ -30,8 +30,8 @@ struct RandomGraphDriver {
     private var simulation: GraphSimulation
     private var variables: [Variable] = []
 
-    /// What a variable of the driver holds: an instance of a node, or a collection (as `[AnyObject]` or
-    /// `[String: AnyObject]`).
+    /// What a variable of the driver holds: an instance of a node, or a collection (as `[any Numbered]` or
+    /// `[String: any Numbered]`).
     private enum Variable {
         case node(Int, instance: Int)
         case collection(GraphSimulation.Value)
@@ -75,32 +75,33 @@ struct RandomGraphDriver {
     }
 
     private mutating func writePrelude() {
-        line("var held: [AnyObject] = []")
+        line("var held: [Any] = []")
         line()
         line("/// Keeps what the graph returned until the scenario ends, so that weak instances live as long as it says.")
-        line("@MainActor func keep(_ value: AnyObject) { held.append(value) }")
+        line("@MainActor func keep(_ value: Any) { held.append(value) }")
         line()
-        line("/// How many instances of each class were created since the last tally.")
+        line("/// How many instances of each type were created since the last tally.")
         line("func tally() -> String {")
         line("    let counts = Dictionary(grouping: creationLog) { $0 }.map { \"\\($0.key)×\\($0.value.count)\" }.sorted()")
         line("    creationLog.removeAll()")
         line("    return counts.isEmpty ? \"nothing\" : counts.joined(separator: \" \")")
         line("}")
         line()
-        line("func names(_ values: [AnyObject]) -> String {")
+        line("func names(_ values: [any Numbered]) -> String {")
         line("    values.map { String(describing: type(of: $0)) }.joined(separator: \" \")")
         line("}")
         line()
-        line("func names(_ values: [String: AnyObject]) -> String {")
+        line("func names(_ values: [String: any Numbered]) -> String {")
         line("    values.keys.sorted().map { \"\\($0)=\\(values[$0].map { String(describing: type(of: $0)) } ?? \"\")\" }.joined(separator: \" \")")
         line("}")
         line()
-        line("func sameness(_ first: [AnyObject], _ second: [AnyObject]) -> String {")
-        line("    zip(first, second).map { $0 === $1 ? \"same\" : \"new\" }.joined(separator: \" \")")
+        line("/// Whether each member is the same instance in both collections, told by its serial.")
+        line("func sameness(_ first: [any Numbered], _ second: [any Numbered]) -> String {")
+        line("    zip(first, second).map { $0.serial == $1.serial ? \"same\" : \"new\" }.joined(separator: \" \")")
         line("}")
         line()
-        line("func sameness(_ first: [String: AnyObject], _ second: [String: AnyObject]) -> String {")
-        line("    first.keys.sorted().map { first[$0] === second[$0] ? \"same\" : \"new\" }.joined(separator: \" \")")
+        line("func sameness(_ first: [String: any Numbered], _ second: [String: any Numbered]) -> String {")
+        line("    first.keys.sorted().map { first[$0]?.serial == second[$0]?.serial ? \"same\" : \"new\" }.joined(separator: \" \")")
         line("}")
         line()
         let arguments = graph.inputs.map { "\($0.name): \($0.literal)" }.joined(separator: ", ")
@@ -180,7 +181,7 @@ struct RandomGraphDriver {
         line("    print(\"g.\(accessor) held: \\(tally())\")")
         expectedLines.append("g.\(accessor) held: \(simulation.tally())")
         line("    let serial = held\(className)?.serial")
-        line("    print(\"g.\(accessor) while held: \\(g.\(accessor) === held\(className))\")")
+        line("    print(\"g.\(accessor) while held: \\(g.\(accessor).serial == serial)\")")
         expectedLines.append("g.\(accessor) while held: \(simulation.access(node) == instance)")
         line("    held\(className) = nil")
         simulation.held = []
@@ -268,7 +269,7 @@ struct RandomGraphDriver {
     /// Calls each factory of a collection of factories, in order.
     private mutating func callFactories(_ factories: String, _ collection: Int) -> Int {
         let isKeyed = graph.collections[collection].isKeyed
-        let call = isKeyed ? "\(factories).mapValues { $0() as AnyObject }" : "\(factories).map { $0() as AnyObject }"
+        let call = isKeyed ? "\(factories).mapValues { $0() as any Numbered }" : "\(factories).map { $0() as any Numbered }"
         let value = simulation.collectionValue(collection)
         let index = variables.count
         line("    let v\(index) = \(call)")
@@ -284,8 +285,8 @@ struct RandomGraphDriver {
     private mutating func compare(_ first: Int, _ second: Int) {
         switch (variables[first], variables[second]) {
         case (.node(_, let left), .node(_, let right)):
-            line("    print(\"v\(first) === v\(second): \\(v\(first) === v\(second))\")")
-            expectedLines.append("v\(first) === v\(second): \(left == right)")
+            line("    print(\"v\(first) is v\(second): \\(v\(first).serial == v\(second).serial)\")")
+            expectedLines.append("v\(first) is v\(second): \(left == right)")
         case (.collection(let left), .collection(let right)):
             line("    print(\"v\(first) vs v\(second): \\(sameness(v\(first), v\(second)))\")")
             expectedLines.append("v\(first) vs v\(second): \(sameness(left, right))")
@@ -307,13 +308,13 @@ struct RandomGraphDriver {
         return index
     }
 
-    /// A collection as `[AnyObject]` or `[String: AnyObject]`; prints its members' classes (and what getting it
+    /// A collection as `[any Numbered]` or `[String: any Numbered]`; prints its members' types (and what getting it
     /// created, when it creates).
     private mutating func declareCollection(_ collection: Int, _ value: GraphSimulation.Value, _ expression: String,
                                             creates: Bool) -> Int {
         let isKeyed = graph.collections[collection].isKeyed
         let index = variables.count
-        line("    let v\(index) = \(expression).\(isKeyed ? "mapValues" : "map") { $0 as AnyObject }")
+        line("    let v\(index) = \(expression).\(isKeyed ? "mapValues" : "map") { $0 as any Numbered }")
         if creates {
             line("    for element in v\(index)\(isKeyed ? ".values" : "") { keep(element) }")
             line("    print(\"\(expression): \\(tally()); \\(names(v\(index)))\")")

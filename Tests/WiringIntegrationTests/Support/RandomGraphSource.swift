@@ -25,15 +25,20 @@ struct RandomGraphSource {
         line("nonisolated(unsafe) var teardownLog: [String] = []")
         line("nonisolated(unsafe) var serialCounter = 0")
         line()
-        line("/// Numbers every instance and logs its class, so the driver can tell instances apart and count creations.")
+        line("/// Numbers every instance and logs its type, so the driver can tell instances apart and count creations.")
         line("func nextSerial(_ type: String) -> Int {")
         line("    serialCounter += 1")
         line("    creationLog.append(type)")
         line("    return serialCounter")
         line("}")
         line()
-        for role in 0..<graph.roleCount { line("protocol Role\(role): AnyObject {}") }
-        for collection in graph.collections { line("protocol \(collection.elementProtocol): AnyObject {}") }
+        line("/// What every value the graph creates has: its serial, which tells instances apart, structs included.")
+        line("protocol Numbered {")
+        line("    var serial: Int { get }")
+        line("}")
+        line()
+        for role in 0..<graph.roleCount { line("protocol Role\(role): Numbered {}") }
+        for collection in graph.collections { line("protocol \(collection.elementProtocol): Numbered {}") }
         line("enum Providers {}")
         if !graph.inputs.isEmpty {
             line()
@@ -83,20 +88,29 @@ struct RandomGraphSource {
         }
         if node.isMainActor { line("@MainActor") }
         let conformances = roleNames + (node.contribution.map { [graph.collections[$0.collection].elementProtocol] } ?? [])
-        let header = "final class \(node.className)" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
-        declarations[node.index] = SourceLocation(file: Self.path, line: line(header), column: 13)
+        let header = "\(node.isStruct ? "struct" : "final class") \(node.className)"
+            + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
+        declarations[node.index] = SourceLocation(file: Self.path, line: line(header), column: node.isStruct ? 8 : 13)
         line("    let serial = nextSerial(\"\(node.className)\")")
-        for parameter in node.parameters {
-            line("    let \(parameter.name): \(storedType(graph, node, parameter))")
-        }
-        if node.parameters.isEmpty {
-            line("    init() {}")
+        if node.isMemberwise {
+            parameters[node.index] = node.parameters.map { parameter in
+                writeDependencyAnnotations(graph, parameter, indent: "    ")
+                return SourceLocation(file: Self.path, line: line("    let \(parameter.name): \(storedType(graph, node, parameter))"),
+                                      column: 9)
+            }
         } else {
-            line("    init(")
-            parameters[node.index] = writeParameters(graph, node)
-            line("    ) {")
-            for parameter in node.parameters { line("        self.\(parameter.name) = \(parameter.name)") }
-            line("    }")
+            for parameter in node.parameters {
+                line("    let \(parameter.name): \(storedType(graph, node, parameter))")
+            }
+            if node.parameters.isEmpty {
+                line("    init() {}")
+            } else {
+                line("    init(")
+                parameters[node.index] = writeParameters(graph, node)
+                line("    ) {")
+                for parameter in node.parameters { line("        self.\(parameter.name) = \(parameter.name)") }
+                line("    }")
+            }
         }
         if node.hasTeardown { line("    func close() { teardownLog.append(\"\(node.className)\") }") }
         line("}")
@@ -105,7 +119,7 @@ struct RandomGraphSource {
     /// An unannotated class, and the annotated function that returns it from an extension of `Providers`.
     private mutating func writeProvider(_ graph: RandomGraph, _ node: RandomGraph.Node) {
         let conformance = node.contribution.map { ": " + graph.collections[$0.collection].elementProtocol } ?? ""
-        line("final class \(node.className)\(conformance) {")
+        line("\(node.isStruct ? "struct" : "final class") \(node.className)\(conformance) {")
         line("    let serial = nextSerial(\"\(node.className)\")")
         for parameter in node.parameters {
             line("    let \(parameter.name): \(storedType(graph, node, parameter))")
@@ -151,13 +165,18 @@ struct RandomGraphSource {
     /// One parameter per line, after its `// @Named` or `// @AllowEmpty` line.
     private mutating func writeParameters(_ graph: RandomGraph, _ node: RandomGraph.Node) -> [SourceLocation] {
         node.parameters.enumerated().map { position, parameter in
-            if let qualifier = parameter.qualifier { line("        // @Named(\(qualifier))") }
-            if case .collection(let collection, _) = parameter.request, graph.collections[collection].members.isEmpty {
-                line("        // @AllowEmpty")
-            }
+            writeDependencyAnnotations(graph, parameter, indent: "        ")
             let comma = position == node.parameters.count - 1 ? "" : ","
             return SourceLocation(file: Self.path, line: line("        \(parameter.name): \(parameterType(graph, node, parameter))\(comma)"),
                                   column: 9)
+        }
+    }
+
+    /// The `// @Named` and `// @AllowEmpty` lines above a parameter or a stored property.
+    private mutating func writeDependencyAnnotations(_ graph: RandomGraph, _ parameter: RandomGraph.Parameter, indent: String) {
+        if let qualifier = parameter.qualifier { line("\(indent)// @Named(\(qualifier))") }
+        if case .collection(let collection, _) = parameter.request, graph.collections[collection].members.isEmpty {
+            line("\(indent)// @AllowEmpty")
         }
     }
 
