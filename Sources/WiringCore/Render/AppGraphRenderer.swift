@@ -391,7 +391,9 @@ public struct AppGraphRenderer {
             return
         }
         if isOverridable[index] { writeKeptOverride(index, indent: indent) }
-        line("\(pad)let creation = Task { @MainActor [unowned self] in")
+        // The creation reaches the graph only through its dependencies: capturing `self` without any is a warning.
+        let capture = model.bindings[index].dependencies.isEmpty ? "" : "[unowned self] "
+        line("\(pad)let creation = Task { @MainActor \(capture)in")
         line("\(pad)    \(marker)\(creationExpression(index, indent: indent + 4, lead: marker.count, throughSelf: true))")
         line("\(pad)}")
         line("\(pad)\(creation) = creation")

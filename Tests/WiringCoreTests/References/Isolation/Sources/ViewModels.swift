@@ -35,3 +35,10 @@ final class Analytics {
 final class AppRouter {
     init(screen: @escaping @MainActor () async throws -> FeedScreen, analytics: Analytics) {}
 }
+
+/// Created on the main actor, asynchronously, from nothing the graph holds.
+// @Component(scope: .shared)
+@MainActor
+final class Clock {
+    init() async {}
+}
