@@ -21,6 +21,45 @@ struct RandomGraph {
         case provider
     }
 
+    /// What creating a value involves beyond a call, as docs/Annotations.md ("Isolation and effects") lists it.
+    struct Effects: Hashable {
+        var isMainActor = false
+        var isAsync = false
+        var isThrowing = false
+
+        var isEmpty: Bool { !isMainActor && !isAsync && !isThrowing }
+
+        func union(_ other: Effects) -> Effects {
+            Effects(isMainActor: isMainActor || other.isMainActor, isAsync: isAsync || other.isAsync,
+                    isThrowing: isThrowing || other.isThrowing)
+        }
+
+        /// `@MainActor async throws`, as messages list them.
+        var description: String {
+            [isMainActor ? "@MainActor" : nil, isAsync ? "async" : nil, isThrowing ? "throws" : nil]
+                .compactMap { $0 }.joined(separator: " ")
+        }
+
+        /// `try await ` before an expression with these effects, on the main actor (where `@MainActor` needs none).
+        var marker: String { (isThrowing ? "try " : "") + (isAsync ? "await " : "") }
+    }
+
+    /// A factory parameter's type: the effects it declares (at least those of creating its product) and whether it
+    /// is `@Sendable`.
+    struct FactoryType {
+        var effects: Effects
+        var isSendable = false
+    }
+
+    /// Where `@MainActor` is written on a node whose creation is on the main actor.
+    enum MainActorPlacement {
+        /// On the type it creates (a component, or a provider's product, whose provider is then in
+        /// `MainActorProviders`), which makes the type Sendable.
+        case type
+        /// On the init or the provider function only.
+        case member
+    }
+
     /// A contribution `into:` a collection: an array's priority, or a dictionary's key.
     struct Contribution {
         var collection: Int
@@ -44,8 +83,8 @@ struct RandomGraph {
     enum Request {
         /// The value of a node: `Part3`, `any Role1`.
         case value(node: Int, route: Route)
-        /// `() -> T`, `@MainActor` when creating `T` is.
-        case factory(node: Int, route: Route, isMainActor: Bool)
+        /// `() -> T`, declaring the effects of creating `T` (and maybe more).
+        case factory(node: Int, route: Route, type: FactoryType)
         /// `(Int, String) -> T` of an assisted node.
         case assistedFactory(node: Int)
         case input(Int)
@@ -87,8 +126,20 @@ struct RandomGraph {
         var isStruct = false
         /// A struct built with the memberwise init Swift synthesizes: its stored properties are the parameters.
         var isMemberwise = false
-        /// Written `@MainActor` on the type (or provider function).
-        var isMainActor = false
+        /// Where `@MainActor` is written, if its own creation is on the main actor.
+        var mainActor: MainActorPlacement?
+        var isAsync = false
+        var isThrowing = false
+        /// `throws(NodeFailure)` rather than `throws`.
+        var throwsTyped = false
+        /// An `async` init or provider that is not on the main actor is `nonisolated(nonsending)`, so that it runs
+        /// where the graph's accessor runs. It must be when it takes values: a plain `nonisolated` async init runs
+        /// elsewhere, and Swift 6 refuses to send it the graph's non-Sendable values (which docs/Annotations.md does
+        /// not mention); without values it may be either.
+        var runsWhereCalled = false
+
+        /// The effects of its own init or provider function.
+        var ownEffects: Effects { Effects(isMainActor: mainActor != nil, isAsync: isAsync, isThrowing: isThrowing) }
         var roles: [Int] = []
         var qualifier: String?
         var contribution: Contribution?
@@ -101,6 +152,8 @@ struct RandomGraph {
         /// The class that is created: the component, or the class a provider returns.
         var className: String { kind == .provider ? "Gadget\(index)" : "Part\(index)" }
         var functionName: String { "make\(className)" }
+        /// The enum whose extension declares a provider: `@MainActor enum MainActorProviders` isolates its providers.
+        var providersEnum: String { mainActor == .type ? "MainActorProviders" : "Providers" }
         var keepsInstance: Bool { scope != .unscoped }
         /// Bound as its own type (and its roles): not assisted, not only a contribution.
         var hasOwnBinding: Bool { kind != .assisted && contribution == nil }
@@ -109,8 +162,12 @@ struct RandomGraph {
     struct Collection {
         var index: Int
         var isKeyed: Bool
-        /// Contributors in the documented order: descending priority, then contributor name; a dictionary's by key.
+        /// Contributors in the documented order (once the effects that name them are chosen): descending priority,
+        /// then contributor name; a dictionary's by key.
         var members: [Int] = []
+        /// Its contributors are created without effects, so consumers may take it as a collection of factories
+        /// (which holds plain factories only); otherwise they may have effects, and consumers take the collection.
+        var isPlain: Bool
 
         var elementProtocol: String { isKeyed ? "Theme\(index)" : "Plug\(index)" }
         var typeText: String { isKeyed ? "[String: any \(elementProtocol)]" : "[any \(elementProtocol)]" }
@@ -133,8 +190,8 @@ struct RandomGraph {
     var roleCount: Int
     var collections: [Collection]
     var inputs: [Input]
-    /// Whether each node's creation is `@MainActor`: its own attribute, or a value it needs.
-    var isMainActor: [Bool]
+    /// The effects of creating each node: its own, and those of the values it needs.
+    var effects: [Effects]
     /// The nodes in the order the sources declare them: shuffled, since the output must not depend on it.
     var declarationOrder: [Int]
     var extraBindings: [ExtraBinding] = []
@@ -153,7 +210,7 @@ extension RandomGraph {
         roleCount = 0
         collections = []
         inputs = []
-        isMainActor = Array(repeating: false, count: size)
+        effects = Array(repeating: Effects(), count: size)
         declarationOrder = []
         for index in 0..<size {
             let roll = Int.random(in: 0..<100, using: &random)
@@ -177,7 +234,9 @@ extension RandomGraph {
             nodes.append(node)
         }
 
-        collections = (0..<Int.random(in: 0...3, using: &random)).map { Collection(index: $0, isKeyed: random.chance(35)) }
+        collections = (0..<Int.random(in: 0...3, using: &random)).map {
+            Collection(index: $0, isKeyed: random.chance(35), isPlain: random.chance(50))
+        }
         for index in nodes.indices where nodes[index].kind != .assisted && !collections.isEmpty && random.chance(18) {
             let collection = Int.random(in: collections.indices, using: &random)
             nodes[index].contribution = Contribution(collection: collection,
@@ -185,9 +244,10 @@ extension RandomGraph {
                                                      key: "k\(index)")
             nodes[index].hasTeardown = false
         }
-        for index in nodes.indices where nodes[index].hasOwnBinding {
-            nodes[index].isMainActor = random.chance(15)
-            if random.chance(20) { nodes[index].qualifier = random.pick(Self.qualifiers) }
+        for index in nodes.indices where nodes[index].kind != .assisted {
+            let isPlainContribution = nodes[index].contribution.map { collections[$0.collection].isPlain } ?? false
+            if !isPlainContribution { chooseOwnEffects(of: index, using: &random) }
+            if nodes[index].hasOwnBinding, random.chance(20) { nodes[index].qualifier = random.pick(Self.qualifiers) }
         }
         let canBeBoundAs = nodes.indices.filter { nodes[$0].kind == .component && nodes[$0].hasOwnBinding }
         roleCount = canBeBoundAs.isEmpty ? 0 : max(1, size / 5)
@@ -201,13 +261,14 @@ extension RandomGraph {
                   Input(name: "enabled", type: "Bool", literal: random.chance(50) ? "true" : "false")]
             .filter { _ in random.chance(50) }
 
-        collections = collections.map { collection in
-            var collection = collection
-            collection.members = Self.ordered(nodes.filter { $0.contribution?.collection == collection.index },
-                                               isKeyed: collection.isKeyed)
-            return collection
+        for collection in collections.indices {
+            collections[collection].members = nodes.indices.filter { nodes[$0].contribution?.collection == collection }
         }
         for index in nodes.indices { addValueParameters(to: index, using: &random) }
+        for collection in collections.indices {
+            collections[collection].members = Self.ordered(collections[collection].members.map { nodes[$0] },
+                                                           isKeyed: collections[collection].isKeyed)
+        }
         for index in nodes.indices { addDeferredParameters(to: index, using: &random) }
         declarationOrder = nodes.indices.shuffled(using: &random)
         for index in nodes.indices {
@@ -242,15 +303,15 @@ extension RandomGraph {
     }
 
     static func contributorName(_ node: Node) -> String {
-        node.kind == .provider ? "Providers.\(node.functionName)()" : node.className
+        node.kind == .provider ? "\(node.providersEnum).\(node.functionName)()" : node.className
     }
 
     /// Values from lower-numbered nodes, inputs and collections. A node that must be plain (assisted, or a
-    /// contribution, whose factories must be plain) takes no main-actor value; a shared one takes no weak one
+    /// contribution to a plain collection) takes no value with effects; a shared component takes no weak one
     /// directly, which the generator would warn about.
     private mutating func addValueParameters(to index: Int, using random: inout SplitMix64) {
         let node = nodes[index]
-        let mustBePlain = node.kind == .assisted || node.contribution != nil
+        let mustBePlain = node.kind == .assisted || (node.contribution.map { collections[$0.collection].isPlain } ?? false)
         var requests: [Request] = node.assisted.indices.map { .assisted($0) }
         for _ in 0..<Int.random(in: 0...3, using: &random) {
             switch Int.random(in: 0..<10, using: &random) {
@@ -258,45 +319,80 @@ extension RandomGraph {
                 requests.append(.input(Int.random(in: inputs.indices, using: &random)))
             case 1 where !collections.isEmpty:
                 let collection = collections[Int.random(in: collections.indices, using: &random)]
-                if collection.members.allSatisfy({ $0 < index }) {
-                    requests.append(.collection(collection.index, factories: false))
+                let request = Request.collection(collection.index, factories: false)
+                if collection.members.allSatisfy({ $0 < index }), !(mustBePlain && !creationEffects(of: request).isEmpty) {
+                    requests.append(request)
                 }
             default:
                 let candidates = (0..<index).filter { target in
-                    nodes[target].hasOwnBinding && !(mustBePlain && isMainActor[target])
-                        && !(node.scope == .shared && nodes[target].scope == .weak)
+                    nodes[target].hasOwnBinding && !(mustBePlain && !effects[target].isEmpty)
+                        && !(node.kind == .component && node.scope == .shared && nodes[target].scope == .weak)
                 }
                 guard let target = random.pick(candidates) else { continue }
                 requests.append(.value(node: target, route: randomRoute(to: target, using: &random)))
             }
         }
         nodes[index].parameters = requests.map { Parameter(name: "", request: $0) }
-        isMainActor[index] = node.isMainActor || requests.contains { request in
-            if case .value(let target, _) = request { return isMainActor[target] }
-            return false
+        // docs/Annotations.md: a kept instance created asynchronously must be created on the main actor. The
+        // generated code keeps its creation in flight in a `Task`, whose result must be Sendable: Swift 6 refuses
+        // the graph otherwise (bug: `@MainActor` on the init or the provider only, or the main actor reached
+        // through a dependency, is not enough, though the reference allows it), so the type itself is `@MainActor`.
+        let needed = requests.reduce(Effects()) { $0.union(creationEffects(of: $1)) }
+        if node.keepsInstance, needed.isAsync || node.isAsync { nodes[index].mainActor = .type }
+        effects[index] = needed.union(nodes[index].ownEffects)
+        nodes[index].runsWhereCalled = node.isAsync && nodes[index].mainActor == nil && (!requests.isEmpty || random.chance(50))
+    }
+
+    /// Its own `@MainActor` (on the type or the member), `async` and `throws` (maybe typed); a struct with effects
+    /// on its init declares the init.
+    private mutating func chooseOwnEffects(of index: Int, using random: inout SplitMix64) {
+        var node = nodes[index]
+        node.isAsync = random.chance(12)
+        node.isThrowing = random.chance(12)
+        node.throwsTyped = node.isThrowing && random.chance(30)
+        if node.isAsync || node.isThrowing { node.isMemberwise = false }
+        if random.chance(15) { node.mainActor = !node.isMemberwise && random.chance(40) ? .member : .type }
+        nodes[index] = node
+    }
+
+    /// The effects a request brings to its consumer's creation: those of the values it creates first.
+    func creationEffects(of request: Request) -> Effects {
+        switch request {
+        case .value(let target, _):
+            effects[target]
+        case .collection(let collection, factories: false):
+            collections[collection].members.reduce(Effects()) { $0.union(effects[$1]) }
+        case .factory, .assistedFactory, .collection, .input, .assisted, .unbound:
+            Effects()
         }
     }
 
-    /// Factories of any node but itself (a main-actor one only for a main-actor node), assisted factories and
-    /// collections of factories.
+    /// Factories of any node but itself, assisted factories and collections of factories (of plain collections).
+    /// A factory declares the effects of creating its product and sometimes more, which docs/Annotations.md
+    /// allows; only a main-actor node holds a `@MainActor` one.
     private mutating func addDeferredParameters(to index: Int, using random: inout SplitMix64) {
+        let consumer = effects[index]
         for _ in 0..<Int.random(in: 0...2, using: &random) {
             switch Int.random(in: 0..<4, using: &random) {
             case 0:
                 let assisted = nodes.indices.filter { $0 != index && nodes[$0].kind == .assisted }
                 guard let target = random.pick(assisted) else { continue }
                 nodes[index].parameters.append(Parameter(name: "", request: .assistedFactory(node: target)))
-            case 1 where !collections.isEmpty:
-                let collection = Int.random(in: collections.indices, using: &random)
-                nodes[index].parameters.append(Parameter(name: "", request: .collection(collection, factories: true)))
+            case 1:
+                guard let collection = random.pick(collections.filter(\.isPlain)) else { continue }
+                nodes[index].parameters.append(Parameter(name: "", request: .collection(collection.index, factories: true)))
             default:
                 let candidates = nodes.indices.filter { target in
-                    target != index && nodes[target].hasOwnBinding && (isMainActor[index] || !isMainActor[target])
+                    target != index && nodes[target].hasOwnBinding && (consumer.isMainActor || !effects[target].isMainActor)
                 }
                 guard let target = random.pick(candidates) else { continue }
-                let route = randomRoute(to: target, using: &random)
+                var declared = effects[target]
+                declared.isMainActor = declared.isMainActor || (consumer.isMainActor && random.chance(10))
+                declared.isAsync = declared.isAsync || random.chance(10)
+                declared.isThrowing = declared.isThrowing || random.chance(10)
+                let type = FactoryType(effects: declared, isSendable: random.chance(15))
                 nodes[index].parameters.append(Parameter(
-                    name: "", request: .factory(node: target, route: route, isMainActor: isMainActor[target])))
+                    name: "", request: .factory(node: target, route: randomRoute(to: target, using: &random), type: type)))
             }
         }
     }
@@ -352,4 +448,9 @@ extension RandomGraph {
     }
 
     var hasTeardown: Bool { nodes.contains { $0.hasTeardown } }
+
+    /// The effects of a collection's accessor: those of creating its members.
+    func collectionEffects(_ collection: Int) -> Effects {
+        creationEffects(of: .collection(collection, factories: false))
+    }
 }

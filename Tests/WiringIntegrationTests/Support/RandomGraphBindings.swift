@@ -55,7 +55,7 @@ struct RandomGraphBindings {
             let dependencies = zip(node.parameters, source.parameters[node.index] ?? []).compactMap { parameter, location in
                 Self.dependency(graph, parameter, at: location)
             }
-            let requester = node.kind == .provider ? Binding.Kind.provider("Providers.\(node.functionName)()") : .component(node.className)
+            let requester = node.kind == .provider ? Binding.Kind.provider(RandomGraph.contributorName(node)) : .component(node.className)
             if let contribution = node.contribution {
                 let collection = graph.collections[contribution.collection]
                 bindings.append(Binding(key: Key(text: "\(RandomGraph.contributorName(node)) in \(collection.intoText)"),

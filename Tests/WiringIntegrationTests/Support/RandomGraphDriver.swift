@@ -50,7 +50,7 @@ struct RandomGraphDriver {
         writePrelude()
         line()
         line("/// The scenarios run on the main actor, as top-level code does in Swift 6 mode but not in Swift 5 mode.")
-        line("@MainActor func runScenarios() async {")
+        line("@MainActor func runScenarios() async throws {")
         for node in graph.nodes where node.hasOwnBinding {
             scenario { $0.checkNode(node.index) }
             if node.scope == .weak { scenario { $0.checkRelease(node.index) } }
@@ -71,7 +71,7 @@ struct RandomGraphDriver {
         }
         line("}")
         line()
-        line("await runScenarios()")
+        line("try await runScenarios()")
     }
 
     private mutating func writePrelude() {
@@ -152,14 +152,14 @@ struct RandomGraphDriver {
                 line("    let v\(variables.count) = \(expression)")
                 variables.append(.node(target, instance: GraphSimulation.objects(given)[0]))
                 compare(variables.count - 1, fetch(target, route: route))
-            case .factory(let target, let route, _):
-                let made = callFactory(expression, target)
-                compare(made, callFactory(expression, target))
+            case .factory(let target, let route, let type):
+                let made = callFactory(expression, target, declaring: type.effects)
+                compare(made, callFactory(expression, target, declaring: type.effects))
                 compare(made, fetch(target, route: route))
             case .assistedFactory(let target):
                 compare(callAssistedFactory(expression, target), callAssistedFactory(expression, target))
             case .collection(let collection, factories: false):
-                compare(declareCollection(collection, given, expression, creates: false), fetchCollection(collection))
+                compare(declareCollection(collection, given, expression, marker: "", creates: false), fetchCollection(collection))
             case .collection(let collection, factories: true):
                 compare(callFactories(expression, collection), callFactories(expression, collection))
             case .input(let input):
@@ -175,18 +175,22 @@ struct RandomGraphDriver {
     private mutating func checkRelease(_ node: Int) {
         let accessor = graph.accessor(of: node, route: .own)
         let className = graph.nodes[node].className
-        line("    var held\(className): \(className)? = g.\(accessor)")
+        let access = "\(graph.effects[node].marker)g.\(accessor)"
+        line("    var held\(className): \(className)? = \(access)")
         let instance = simulation.access(node)
         simulation.held = [.object(instance)]
         line("    print(\"g.\(accessor) held: \\(tally())\")")
         expectedLines.append("g.\(accessor) held: \(simulation.tally())")
         line("    let serial = held\(className)?.serial")
-        line("    print(\"g.\(accessor) while held: \\(g.\(accessor).serial == serial)\")")
+        line("    do {")
+        line("        let whileHeld = \(access)")
+        line("        print(\"g.\(accessor) while held: \\(whileHeld.serial == serial)\")")
+        line("    }")
         expectedLines.append("g.\(accessor) while held: \(simulation.access(node) == instance)")
         line("    held\(className) = nil")
         simulation.held = []
         simulation.releaseUnheld()
-        line("    let again = g.\(accessor)")
+        line("    let again = \(access)")
         line("    keep(again)")
         let again = simulation.access(node)
         simulation.held = [.object(again)]
@@ -203,7 +207,7 @@ struct RandomGraphDriver {
                 _ = fetch(node, route: .own)
             } else {
                 let accessor = graph.accessor(of: node, route: .own)
-                line("    _ = g.\(accessor)")
+                line("    _ = \(graph.effects[node].marker)g.\(accessor)")
                 line("    print(\"dropped g.\(accessor): \\(tally())\")")
                 _ = simulation.access(node)
                 simulation.releaseUnheld()
@@ -229,13 +233,14 @@ struct RandomGraphDriver {
     private mutating func fetch(_ node: Int, route: RandomGraph.Route) -> Int {
         let accessor = graph.accessor(of: node, route: route)
         let instance = simulation.access(node)
-        return declare(.node(node, instance: instance), "g.\(accessor)", printing: "g.\(accessor): \\(tally())",
+        return declare(.node(node, instance: instance), "\(graph.effects[node].marker)g.\(accessor)", printing: "g.\(accessor): \\(tally())",
                        expected: "g.\(accessor): \(simulation.tally())")
     }
 
     private mutating func fetchCollection(_ collection: Int) -> Int {
         let value = simulation.collectionValue(collection)
-        return declareCollection(collection, value, "g.\(graph.collections[collection].accessor)", creates: true)
+        return declareCollection(collection, value, "g.\(graph.collections[collection].accessor)",
+                                 marker: graph.collectionEffects(collection).marker, creates: true)
     }
 
     private mutating func makeAssisted(_ node: Int) -> Int {
@@ -250,9 +255,9 @@ struct RandomGraphDriver {
     }
 
     /// `let vN = vM.dK()`, kept; prints what the call created.
-    private mutating func callFactory(_ factory: String, _ target: Int) -> Int {
+    private mutating func callFactory(_ factory: String, _ target: Int, declaring effects: RandomGraph.Effects) -> Int {
         let instance = simulation.access(target)
-        return declare(.node(target, instance: instance), "\(factory)()", printing: "\(factory)(): \\(tally())",
+        return declare(.node(target, instance: instance), "\(effects.marker)\(factory)()", printing: "\(factory)(): \\(tally())",
                        expected: "\(factory)(): \(simulation.tally())")
     }
 
@@ -311,10 +316,10 @@ struct RandomGraphDriver {
     /// A collection as `[any Numbered]` or `[String: any Numbered]`; prints its members' types (and what getting it
     /// created, when it creates).
     private mutating func declareCollection(_ collection: Int, _ value: GraphSimulation.Value, _ expression: String,
-                                            creates: Bool) -> Int {
+                                            marker: String, creates: Bool) -> Int {
         let isKeyed = graph.collections[collection].isKeyed
         let index = variables.count
-        line("    let v\(index) = \(expression).\(isKeyed ? "mapValues" : "map") { $0 as any Numbered }")
+        line("    let v\(index) = \(marker)\(expression).\(isKeyed ? "mapValues" : "map") { $0 as any Numbered }")
         if creates {
             line("    for element in v\(index)\(isKeyed ? ".values" : "") { keep(element) }")
             line("    print(\"\(expression): \\(tally()); \\(names(v\(index)))\")")

@@ -39,7 +39,10 @@ struct RandomGraphSource {
         line()
         for role in 0..<graph.roleCount { line("protocol Role\(role): Numbered {}") }
         for collection in graph.collections { line("protocol \(collection.elementProtocol): Numbered {}") }
+        line("/// Thrown by no init: what a typed `throws(NodeFailure)` declares.")
+        line("struct NodeFailure: Error {}")
         line("enum Providers {}")
+        line("@MainActor enum MainActorProviders {}")
         if !graph.inputs.isEmpty {
             line()
             line("// @Inputs")
@@ -86,7 +89,7 @@ struct RandomGraphSource {
             contributions[node.index] = SourceLocation(file: Self.path, line: annotationLine,
                                                        column: column(of: "into: [", in: annotation) + 6)
         }
-        if node.isMainActor { line("@MainActor") }
+        if node.mainActor == .type { line("@MainActor") }
         let conformances = roleNames + (node.contribution.map { [graph.collections[$0.collection].elementProtocol] } ?? [])
         let header = "\(node.isStruct ? "struct" : "final class") \(node.className)"
             + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
@@ -102,12 +105,14 @@ struct RandomGraphSource {
             for parameter in node.parameters {
                 line("    let \(parameter.name): \(storedType(graph, node, parameter))")
             }
+            if node.mainActor == .member { line("    @MainActor") }
+            let isolation = node.runsWhereCalled ? "nonisolated(nonsending) " : ""
             if node.parameters.isEmpty {
-                line("    init() {}")
+                line("    \(isolation)init()\(effectsClause(node)) {}")
             } else {
-                line("    init(")
+                line("    \(isolation)init(")
                 parameters[node.index] = writeParameters(graph, node)
-                line("    ) {")
+                line("    )\(effectsClause(node)) {")
                 for parameter in node.parameters { line("        self.\(parameter.name) = \(parameter.name)") }
                 line("    }")
             }
@@ -116,9 +121,17 @@ struct RandomGraphSource {
         line("}")
     }
 
-    /// An unannotated class, and the annotated function that returns it from an extension of `Providers`.
+    /// ` async throws(NodeFailure)`: the effects an init or a function declares after its parameters.
+    private func effectsClause(_ node: RandomGraph.Node) -> String {
+        (node.ownEffects.isAsync ? " async" : "")
+            + (node.ownEffects.isThrowing ? (node.throwsTyped ? " throws(NodeFailure)" : " throws") : "")
+    }
+
+    /// An unannotated class or struct, and the annotated function that returns it from an extension of `Providers`
+    /// (or of `MainActorProviders`, whose functions are on the main actor).
     private mutating func writeProvider(_ graph: RandomGraph, _ node: RandomGraph.Node) {
         let conformance = node.contribution.map { ": " + graph.collections[$0.collection].elementProtocol } ?? ""
+        if node.mainActor == .type { line("@MainActor") }
         line("\(node.isStruct ? "struct" : "final class") \(node.className)\(conformance) {")
         line("    let serial = nextSerial(\"\(node.className)\")")
         for parameter in node.parameters {
@@ -129,7 +142,7 @@ struct RandomGraphSource {
         line("    init(\(arguments.joined(separator: ", "))) {\(assignments.isEmpty ? "" : " " + assignments.joined(separator: "; ") + " ")}")
         line("}")
         line()
-        line("extension Providers {")
+        line("extension \(node.providersEnum) {")
         if let qualifier = node.qualifier { line("    // @Named(\(qualifier))") }
         var options: [String] = []
         if node.scope != .unscoped { options.append("scope: .\(node.scope.rawValue)") }
@@ -140,15 +153,19 @@ struct RandomGraphSource {
             contributions[node.index] = SourceLocation(file: Self.path, line: annotationLine,
                                                        column: column(of: "into: [", in: annotation) + 6)
         }
-        if node.isMainActor { line("    @MainActor") }
+        if node.mainActor == .member { line("    @MainActor") }
         let returnType = node.contribution.map { "any " + graph.collections[$0.collection].elementProtocol } ?? node.className
         let call = "\(node.className)(\(node.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))"
+        let isolation = node.runsWhereCalled ? "nonisolated(nonsending) " : ""
+        let function = "    \(isolation)static func \(node.functionName)("
+        let nameColumn = function.utf8.count - node.functionName.utf8.count
         if node.parameters.isEmpty {
-            declarations[node.index] = SourceLocation(file: Self.path, line: line("    static func \(node.functionName)() -> \(returnType) { \(call) }"), column: 17)
+            declarations[node.index] = SourceLocation(
+                file: Self.path, line: line("\(function))\(effectsClause(node)) -> \(returnType) { \(call) }"), column: nameColumn)
         } else {
-            declarations[node.index] = SourceLocation(file: Self.path, line: line("    static func \(node.functionName)("), column: 17)
+            declarations[node.index] = SourceLocation(file: Self.path, line: line(function), column: nameColumn)
             parameters[node.index] = writeParameters(graph, node)
-            line("    ) -> \(returnType) {")
+            line("    )\(effectsClause(node)) -> \(returnType) {")
             line("        \(call)")
             line("    }")
         }
@@ -189,8 +206,8 @@ struct RandomGraphSource {
     func parameterType(_ graph: RandomGraph, _ node: RandomGraph.Node, _ parameter: RandomGraph.Parameter) -> String {
         switch parameter.request {
         case .value(let target, let route): graph.spelledType(of: target, route: route)
-        case .factory(let target, let route, let isMainActor):
-            "@escaping \(isMainActor ? "@MainActor " : "")() -> \(graph.spelledType(of: target, route: route))"
+        case .factory(let target, let route, let type):
+            "@escaping " + Self.factoryType(type, producing: graph.spelledType(of: target, route: route))
         case .assistedFactory(let target): "@escaping \(graph.assistedFactoryType(of: target))"
         case .input(let input): graph.inputs[input].type
         case .collection(let collection, let factories):
@@ -198,6 +215,12 @@ struct RandomGraphSource {
         case .assisted(let value): node.assisted[value].type
         case .unbound(let type): type
         }
+    }
+
+    /// `@Sendable @MainActor () async throws -> Part3`.
+    static func factoryType(_ type: RandomGraph.FactoryType, producing product: String) -> String {
+        (type.isSendable ? "@Sendable " : "") + (type.effects.isMainActor ? "@MainActor " : "") + "()"
+            + (type.effects.isAsync ? " async" : "") + (type.effects.isThrowing ? " throws" : "") + " -> " + product
     }
 
     private mutating func writeExtraBindings(of graph: RandomGraph, at position: Int) {
