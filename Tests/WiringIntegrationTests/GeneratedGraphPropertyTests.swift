@@ -81,7 +81,13 @@ import WiringCore
         try #require(collector.diagnostics.isEmpty,
                      "a valid graph gets diagnostics:\n\(collector.sorted.map(\.formatted).joined(separator: "\n"))\n\(reproduction)")
 
-        let program = try GraphProgram(components: source.text, driver: driver.text, languageModes: Self.languageModes)
+        let program: GraphProgram
+        do {
+            program = try GraphProgram(components: source.text, driver: driver.text, languageModes: Self.languageModes)
+        } catch {
+            Issue.record("the program does not compile: \(reproduction)\ndriver:\n\(driver.text)")
+            throw error
+        }
         defer { program.remove() }
         for mode in Self.languageModes {
             try checkRun(of: program, inSwift: mode, driver: driver, reproduction: reproduction)

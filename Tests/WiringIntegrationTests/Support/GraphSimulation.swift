@@ -52,7 +52,7 @@ struct GraphSimulation {
     mutating func create(_ node: Int) -> Int {
         let values = graph.nodes[node].parameters.map { value(of: $0.request) }
         instances.append(Instance(node: node, values: values))
-        created.append(graph.nodes[node].className)
+        if graph.nodes[node].isNumbered { created.append(graph.nodes[node].className) }
         return instances.count - 1
     }
 

@@ -19,6 +19,8 @@ struct RandomGraph {
         case assisted
         /// A `static func` in `enum Providers` annotated `@Provides`, returning an unannotated class or struct.
         case provider
+        /// A `// @Bundle` protocol of get-only properties (its parameters), which the graph fills in on each access.
+        case bundle
     }
 
     /// What creating a value involves beyond a call, as docs/Annotations.md ("Isolation and effects") lists it.
@@ -150,13 +152,23 @@ struct RandomGraph {
         var isAnnotated = true
 
         /// The class that is created: the component, or the class a provider returns.
-        var className: String { kind == .provider ? "Gadget\(index)" : "Part\(index)" }
+        /// The type that is created: the component, the type a provider returns, or the bundle protocol.
+        var className: String {
+            switch kind {
+            case .component, .assisted: "Part\(index)"
+            case .provider: "Gadget\(index)"
+            case .bundle: "Bundle\(index)"
+            }
+        }
         var functionName: String { "make\(className)" }
         /// The enum whose extension declares a provider: `@MainActor enum MainActorProviders` isolates its providers.
         var providersEnum: String { mainActor == .type ? "MainActorProviders" : "Providers" }
         var keepsInstance: Bool { scope != .unscoped }
         /// Bound as its own type (and its roles): not assisted, not only a contribution.
         var hasOwnBinding: Bool { kind != .assisted && contribution == nil }
+        /// Whether the graph creates an instance of it with a serial number: not a bundle, whose value is the graph's
+        /// own struct and is told apart by the serials of its properties.
+        var isNumbered: Bool { kind != .bundle }
     }
 
     struct Collection {
@@ -214,9 +226,9 @@ extension RandomGraph {
         declarationOrder = []
         for index in 0..<size {
             let roll = Int.random(in: 0..<100, using: &random)
-            let kind: Kind = roll < 15 ? .provider : roll < 27 ? .assisted : .component
+            let kind: Kind = roll < 14 ? .provider : roll < 25 ? .assisted : roll < 32 ? .bundle : .component
             var node = Node(index: index, kind: kind, scope: .unscoped)
-            node.isStruct = kind != .provider ? random.chance(30) : random.chance(25)
+            node.isStruct = kind != .bundle && random.chance(kind == .provider ? 25 : 30)
             node.isMemberwise = node.isStruct && kind != .provider && random.chance(50)
             switch kind {
             case .assisted:
@@ -226,6 +238,8 @@ extension RandomGraph {
                 node.assisted = Array(values.prefix(Int.random(in: 1...2, using: &random)))
             case .provider:
                 node.scope = random.chance(50) ? .shared : .unscoped
+            case .bundle:
+                break
             case .component:
                 let scopes: [Scope] = node.isStruct ? [.unscoped, .unscoped, .shared] : [.unscoped, .unscoped, .shared, .shared, .weak]
                 node.scope = random.pick(scopes) ?? .unscoped
@@ -237,14 +251,15 @@ extension RandomGraph {
         collections = (0..<Int.random(in: 0...3, using: &random)).map {
             Collection(index: $0, isKeyed: random.chance(35), isPlain: random.chance(50))
         }
-        for index in nodes.indices where nodes[index].kind != .assisted && !collections.isEmpty && random.chance(18) {
+        let canContribute = nodes.indices.filter { nodes[$0].kind == .component || nodes[$0].kind == .provider }
+        for index in canContribute where !collections.isEmpty && random.chance(18) {
             let collection = Int.random(in: collections.indices, using: &random)
             nodes[index].contribution = Contribution(collection: collection,
                                                      priority: random.pick([-5, 0, 0, 3, 10]) ?? 0,
                                                      key: "k\(index)")
             nodes[index].hasTeardown = false
         }
-        for index in nodes.indices where nodes[index].kind != .assisted {
+        for index in canContribute {
             let isPlainContribution = nodes[index].contribution.map { collections[$0.collection].isPlain } ?? false
             if !isPlainContribution { chooseOwnEffects(of: index, using: &random) }
             if nodes[index].hasOwnBinding, random.chance(20) { nodes[index].qualifier = random.pick(Self.qualifiers) }
@@ -270,6 +285,9 @@ extension RandomGraph {
                                                            isKeyed: collections[collection].isKeyed)
         }
         for index in nodes.indices { addDeferredParameters(to: index, using: &random) }
+        for index in nodes.indices where nodes[index].isAsync && nodes[index].mainActor == nil {
+            nodes[index].runsWhereCalled = !nodes[index].parameters.isEmpty || random.chance(50)
+        }
         declarationOrder = nodes.indices.shuffled(using: &random)
         for index in nodes.indices {
             nodes[index].parameters.shuffle(using: &random)
@@ -336,11 +354,17 @@ extension RandomGraph {
         // docs/Annotations.md: a kept instance created asynchronously must be created on the main actor. The
         // generated code keeps its creation in flight in a `Task`, whose result must be Sendable: Swift 6 refuses
         // the graph otherwise (bug: `@MainActor` on the init or the provider only, or the main actor reached
-        // through a dependency, is not enough, though the reference allows it), so the type itself is `@MainActor`.
+        // through a dependency, is not enough, though the reference allows it), so the type itself is `@MainActor`;
+        // a provider's contribution is an `any Plug0`, which nothing makes Sendable, so it is not kept.
         let needed = requests.reduce(Effects()) { $0.union(creationEffects(of: $1)) }
-        if node.keepsInstance, needed.isAsync || node.isAsync { nodes[index].mainActor = .type }
+        if node.keepsInstance, needed.isAsync || node.isAsync {
+            if node.kind == .provider, node.contribution != nil {
+                nodes[index].scope = .unscoped
+            } else {
+                nodes[index].mainActor = .type
+            }
+        }
         effects[index] = needed.union(nodes[index].ownEffects)
-        nodes[index].runsWhereCalled = node.isAsync && nodes[index].mainActor == nil && (!requests.isEmpty || random.chance(50))
     }
 
     /// Its own `@MainActor` (on the type or the member), `async` and `throws` (maybe typed); a struct with effects
@@ -414,10 +438,10 @@ extension RandomGraph {
         }
     }
 
-    /// The type a parameter declares: `any Role1` for a protocol.
+    /// The type a parameter declares: `any Role1` for a protocol, `any Bundle5` for a bundle.
     func spelledType(of node: Int, route: Route) -> String {
         switch route {
-        case .own: nodes[node].className
+        case .own: nodes[node].kind == .bundle ? "any \(nodes[node].className)" : nodes[node].className
         case .role(let role): "any Role\(role)"
         }
     }

@@ -32,6 +32,8 @@ struct RandomGraphBindings {
             case assisted(String)
             case provider(String)
             case collection
+            /// A `@Bundle` protocol, whose properties are its dependencies.
+            case bundle(String)
             /// A property of the `@Inputs` struct.
             case input(String)
         }
@@ -50,12 +52,16 @@ struct RandomGraphBindings {
     init(_ graph: RandomGraph, _ source: RandomGraphSource) {
         for node in graph.nodes {
             let location = source.declarations[node.index] ?? SourceLocation(file: "", line: 0, column: 0)
-            if node.kind != .provider { declaredClasses[node.className] = location }
+            if node.kind == .component || node.kind == .assisted { declaredClasses[node.className] = location }
             guard node.isAnnotated else { continue }
             let dependencies = zip(node.parameters, source.parameters[node.index] ?? []).compactMap { parameter, location in
                 Self.dependency(graph, parameter, at: location)
             }
-            let requester = node.kind == .provider ? Binding.Kind.provider(RandomGraph.contributorName(node)) : .component(node.className)
+            let requester: Binding.Kind = switch node.kind {
+            case .provider: .provider(RandomGraph.contributorName(node))
+            case .bundle: .bundle(node.className)
+            case .component, .assisted: .component(node.className)
+            }
             if let contribution = node.contribution {
                 let collection = graph.collections[contribution.collection]
                 bindings.append(Binding(key: Key(text: "\(RandomGraph.contributorName(node)) in \(collection.intoText)"),
@@ -155,6 +161,7 @@ struct RandomGraphBindings {
         case .assisted(let name): "component '\(name)' (assisted)"
         case .provider(let name): "provider '\(name)'"
         case .collection: "the contributions 'into: \(binding.key.text)'"
+        case .bundle(let name): "bundle '\(name)'"
         case .input(let name): "input '\(name)' of 'GraphInputs'"
         }
     }
@@ -165,13 +172,18 @@ struct RandomGraphBindings {
         case .component(let name), .alias(let name), .assisted(let name): "'\(name).init'"
         case .provider(let name): "'\(name)'"
         case .collection: "the collection '\(binding.key)'"
+        case .bundle(let name): "bundle '\(name)'"
         case .input: "the inputs"
         }
     }
 
-    /// `parameter 'd2' of 'Part3.init'`, `factory parameter …`.
+    /// `parameter 'd2' of 'Part3.init'`, `factory parameter …`, `property 'd0' of bundle 'Bundle5'`.
     func asker(_ dependency: Dependency, in binding: Binding) -> String {
-        "\(dependency.isDeferred ? "factory parameter" : "parameter") '\(dependency.parameter)' of \(requester(binding))"
+        let kind = switch binding.kind {
+        case .bundle: "property"
+        default: dependency.isDeferred ? "factory parameter" : "parameter"
+        }
+        return "\(kind) '\(dependency.parameter)' of \(requester(binding))"
     }
 
     /// The note for one edge of a chain or a cycle, at the parameter (or `as:`, or `into:`) that makes it.

@@ -150,6 +150,8 @@ struct RandomGraphDriver {
             switch parameter.request {
             case .value(let target, let route):
                 line("    let v\(variables.count) = \(expression)")
+                line("    keep(v\(variables.count))")
+                simulation.held.append(given)
                 variables.append(.node(target, instance: GraphSimulation.objects(given)[0]))
                 compare(variables.count - 1, fetch(target, route: route))
             case .factory(let target, let route, let type):
@@ -286,9 +288,13 @@ struct RandomGraphDriver {
         return index
     }
 
-    /// Prints whether two variables hold the same instance (or, for collections, which members are the same).
+    /// Prints whether two variables hold the same instance (for bundles, whether their properties hold the same
+    /// instances; for collections, which members are the same).
     private mutating func compare(_ first: Int, _ second: Int) {
         switch (variables[first], variables[second]) {
+        case (.node(let node, let left), .node(_, let right)) where !graph.nodes[node].isNumbered:
+            line("    print(\"v\(first) holds what v\(second) holds: \\(\(signature(first)) == \(signature(second)))\")")
+            expectedLines.append("v\(first) holds what v\(second) holds: \(signature(of: left) == signature(of: right))")
         case (.node(_, let left), .node(_, let right)):
             line("    print(\"v\(first) is v\(second): \\(v\(first).serial == v\(second).serial)\")")
             expectedLines.append("v\(first) is v\(second): \(left == right)")
@@ -297,6 +303,28 @@ struct RandomGraphDriver {
             expectedLines.append("v\(first) vs v\(second): \(sameness(left, right))")
         default:
             break
+        }
+    }
+
+    /// The serials of the instances a bundle's properties hold (not its factories, collections and inputs), as
+    /// Swift: `[v3.d0.serial, v3.d2.serial]`.
+    private func signature(_ variable: Int) -> String {
+        guard case .node(let node, _) = variables[variable] else { return "[Int]()" }
+        let serials = numberedValues(of: node).map { "v\(variable).\(graph.nodes[node].parameters[$0].name).serial" }
+        return serials.isEmpty ? "[Int]()" : "[\(serials.joined(separator: ", "))]"
+    }
+
+    /// The instances a bundle's properties hold, as ``signature(_:)`` lists them.
+    private func signature(of instance: Int) -> [Int] {
+        let node = simulation.instances[instance].node
+        return numberedValues(of: node).map { GraphSimulation.objects(simulation.instances[instance].values[$0])[0] }
+    }
+
+    /// The positions of the parameters that take one numbered instance.
+    private func numberedValues(of node: Int) -> [Int] {
+        graph.nodes[node].parameters.indices.filter { position in
+            if case .value(let target, _) = graph.nodes[node].parameters[position].request { return graph.nodes[target].isNumbered }
+            return false
         }
     }
 

@@ -56,10 +56,10 @@ struct RandomGraphSource {
         for (position, node) in graph.declarationOrder.enumerated() {
             writeExtraBindings(of: graph, at: position)
             line()
-            if graph.nodes[node].kind == .provider {
-                writeProvider(graph, graph.nodes[node])
-            } else {
-                writeComponent(graph, graph.nodes[node])
+            switch graph.nodes[node].kind {
+            case .component, .assisted: writeComponent(graph, graph.nodes[node])
+            case .provider: writeProvider(graph, graph.nodes[node])
+            case .bundle: writeBundle(graph, graph.nodes[node])
             }
         }
         writeExtraBindings(of: graph, at: graph.declarationOrder.count)
@@ -118,6 +118,18 @@ struct RandomGraphSource {
             }
         }
         if node.hasTeardown { line("    func close() { teardownLog.append(\"\(node.className)\") }") }
+        line("}")
+    }
+
+    /// A protocol of get-only properties, one per parameter.
+    private mutating func writeBundle(_ graph: RandomGraph, _ node: RandomGraph.Node) {
+        line("// @Bundle")
+        declarations[node.index] = SourceLocation(file: Self.path, line: line("protocol \(node.className) {"), column: 10)
+        parameters[node.index] = node.parameters.map { parameter in
+            writeDependencyAnnotations(graph, parameter, indent: "    ")
+            return SourceLocation(file: Self.path,
+                                  line: line("    var \(parameter.name): \(storedType(graph, node, parameter)) { get }"), column: 9)
+        }
         line("}")
     }
 
