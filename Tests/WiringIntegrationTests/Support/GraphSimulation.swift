@@ -17,7 +17,10 @@ struct GraphSimulation {
 
     struct Instance {
         var node: Int
+        /// What its init's parameters received.
         var values: [Value]
+        /// What `inject(into:)` set its injected properties to.
+        var injected: [Value] = []
     }
 
     let graph: RandomGraph
@@ -56,6 +59,13 @@ struct GraphSimulation {
         return instances.count - 1
     }
 
+    /// An instance the driver makes (`Screen6()`), with what `inject(into:)` sets its properties to, in order.
+    mutating func inject(_ node: Int) -> Int {
+        let injected = graph.nodes[node].injectedProperties.map { value(of: $0.request) }
+        instances.append(Instance(node: node, values: [], injected: injected))
+        return instances.count - 1
+    }
+
     mutating func value(of request: RandomGraph.Request) -> Value {
         switch request {
         case .value(let target, _): .object(access(target))
@@ -81,7 +91,7 @@ struct GraphSimulation {
         work += kept.filter { graph.nodes[$0.key].scope == .shared }.map(\.value)
         while let instance = work.popLast() {
             guard alive.insert(instance).inserted else { continue }
-            work += instances[instance].values.flatMap(Self.objects)
+            work += (instances[instance].values + instances[instance].injected).flatMap(Self.objects)
         }
         kept = kept.filter { alive.contains($0.value) }
     }

@@ -21,6 +21,8 @@ struct RandomGraph {
         case provider
         /// A `// @Bundle` protocol of get-only properties (its parameters), which the graph fills in on each access.
         case bundle
+        /// A class the driver makes itself, whose injected properties the graph's `inject(into:)` sets.
+        case injected
     }
 
     /// What creating a value involves beyond a call, as docs/Annotations.md ("Isolation and effects") lists it.
@@ -103,6 +105,8 @@ struct RandomGraph {
         var request: Request
         /// The `@Named` name it asks for: the target's, unless a fault changed it.
         var qualifier: String?
+        /// An injected property declared `T?` rather than `T!`.
+        var isOptional = false
     }
 
     /// A declaration that is not a node: a second binding of a node's type, protocol or name (only in a graph with
@@ -139,25 +143,30 @@ struct RandomGraph {
         /// elsewhere, and Swift 6 refuses to send it the graph's non-Sendable values (which docs/Annotations.md does
         /// not mention); without values it may be either.
         var runsWhereCalled = false
-
-        /// The effects of its own init or provider function.
-        var ownEffects: Effects { Effects(isMainActor: mainActor != nil, isAsync: isAsync, isThrowing: isThrowing) }
         var roles: [Int] = []
         var qualifier: String?
         var contribution: Contribution?
         var assisted: [AssistedValue] = []
         var hasTeardown = false
+        /// The init's (or function's) parameters; a bundle's properties.
         var parameters: [Parameter] = []
+        /// Its `// @Inject var` properties, which `inject(into:)` sets on an instance made elsewhere. Only an injected
+        /// node has them: a component with them would have them set by the graph right after its init, which is
+        /// not a feature yet.
+        var injectedProperties: [Parameter] = []
         /// False when a fault removed its annotation (its line then says so, keeping every other line in place).
         var isAnnotated = true
 
-        /// The class that is created: the component, or the class a provider returns.
+        /// The effects of its own init or provider function.
+        var ownEffects: Effects { Effects(isMainActor: mainActor != nil, isAsync: isAsync, isThrowing: isThrowing) }
+
         /// The type that is created: the component, the type a provider returns, or the bundle protocol.
         var className: String {
             switch kind {
             case .component, .assisted: "Part\(index)"
             case .provider: "Gadget\(index)"
             case .bundle: "Bundle\(index)"
+            case .injected: "Screen\(index)"
             }
         }
         var functionName: String { "make\(className)" }
@@ -165,10 +174,10 @@ struct RandomGraph {
         var providersEnum: String { mainActor == .type ? "MainActorProviders" : "Providers" }
         var keepsInstance: Bool { scope != .unscoped }
         /// Bound as its own type (and its roles): not assisted, not only a contribution.
-        var hasOwnBinding: Bool { kind != .assisted && contribution == nil }
+        var hasOwnBinding: Bool { kind != .assisted && kind != .injected && contribution == nil }
         /// Whether the graph creates an instance of it with a serial number: not a bundle, whose value is the graph's
-        /// own struct and is told apart by the serials of its properties.
-        var isNumbered: Bool { kind != .bundle }
+        /// own struct and is told apart by the serials of its properties, nor an injected node, which the driver makes.
+        var isNumbered: Bool { kind != .bundle && kind != .injected }
     }
 
     struct Collection {
@@ -226,9 +235,9 @@ extension RandomGraph {
         declarationOrder = []
         for index in 0..<size {
             let roll = Int.random(in: 0..<100, using: &random)
-            let kind: Kind = roll < 14 ? .provider : roll < 25 ? .assisted : roll < 32 ? .bundle : .component
+            let kind: Kind = roll < 13 ? .provider : roll < 23 ? .assisted : roll < 30 ? .bundle : roll < 36 ? .injected : .component
             var node = Node(index: index, kind: kind, scope: .unscoped)
-            node.isStruct = kind != .bundle && random.chance(kind == .provider ? 25 : 30)
+            node.isStruct = [.component, .assisted, .provider].contains(kind) && random.chance(kind == .provider ? 25 : 30)
             node.isMemberwise = node.isStruct && kind != .provider && random.chance(50)
             switch kind {
             case .assisted:
@@ -238,7 +247,7 @@ extension RandomGraph {
                 node.assisted = Array(values.prefix(Int.random(in: 1...2, using: &random)))
             case .provider:
                 node.scope = random.chance(50) ? .shared : .unscoped
-            case .bundle:
+            case .bundle, .injected:
                 break
             case .component:
                 let scopes: [Scope] = node.isStruct ? [.unscoped, .unscoped, .shared] : [.unscoped, .unscoped, .shared, .shared, .weak]
@@ -279,7 +288,9 @@ extension RandomGraph {
         for collection in collections.indices {
             collections[collection].members = nodes.indices.filter { nodes[$0].contribution?.collection == collection }
         }
-        for index in nodes.indices { addValueParameters(to: index, using: &random) }
+        // Nothing depends on an injected node, so it may take values of any node, once their effects are known.
+        for index in nodes.indices where nodes[index].kind != .injected { addValueParameters(to: index, using: &random) }
+        for index in nodes.indices where nodes[index].kind == .injected { addValueParameters(to: index, using: &random) }
         for collection in collections.indices {
             collections[collection].members = Self.ordered(collections[collection].members.map { nodes[$0] },
                                                            isKeyed: collections[collection].isKeyed)
@@ -290,20 +301,39 @@ extension RandomGraph {
         }
         declarationOrder = nodes.indices.shuffled(using: &random)
         for index in nodes.indices {
-            nodes[index].parameters.shuffle(using: &random)
-            for position in nodes[index].parameters.indices {
-                if case .assisted(let value) = nodes[index].parameters[position].request {
-                    nodes[index].parameters[position].name = nodes[index].assisted[value].name
-                } else {
-                    nodes[index].parameters[position].name = "d\(position)"
-                }
-                switch nodes[index].parameters[position].request {
-                case .value(let target, _), .factory(let target, _, _):
-                    nodes[index].parameters[position].qualifier = nodes[target].qualifier
-                default:
-                    break
-                }
+            nodes[index].parameters = named(nodes[index].parameters.shuffled(using: &random), prefix: "d", of: index)
+            nodes[index].injectedProperties = named(nodes[index].injectedProperties.shuffled(using: &random), prefix: "i", of: index)
+            for position in nodes[index].injectedProperties.indices {
+                nodes[index].injectedProperties[position].isOptional = random.chance(50)
             }
+        }
+    }
+
+    /// The parameters (or properties) named in order, `d0`, `d1`, … (an assisted value by its own name), each
+    /// asking for its target's `@Named` name.
+    private func named(_ parameters: [Parameter], prefix: String, of index: Int) -> [Parameter] {
+        parameters.enumerated().map { position, parameter in
+            var parameter = parameter
+            switch parameter.request {
+            case .assisted(let value):
+                parameter.name = nodes[index].assisted[value].name
+            case .value(let target, _), .factory(let target, _, _):
+                parameter.name = "\(prefix)\(position)"
+                parameter.qualifier = nodes[target].qualifier
+            default:
+                parameter.name = "\(prefix)\(position)"
+            }
+            return parameter
+        }
+    }
+
+    /// Adds a request to the node's init (or function) parameters, or, for an injected node, to its injected
+    /// properties.
+    private mutating func add(_ request: Request, to index: Int) {
+        if nodes[index].kind == .injected {
+            nodes[index].injectedProperties.append(Parameter(name: "", request: request))
+        } else {
+            nodes[index].parameters.append(Parameter(name: "", request: request))
         }
     }
 
@@ -324,25 +354,26 @@ extension RandomGraph {
         node.kind == .provider ? "\(node.providersEnum).\(node.functionName)()" : node.className
     }
 
-    /// Values from lower-numbered nodes, inputs and collections. A node that must be plain (assisted, or a
-    /// contribution to a plain collection) takes no value with effects; a shared component takes no weak one
-    /// directly, which the generator would warn about.
+    /// Values from lower-numbered nodes (any node, for an injected one), inputs and collections. A node that must
+    /// be plain (assisted, or a contribution to a plain collection) takes no value with effects; a shared component
+    /// takes no weak one directly, which the generator would warn about.
     private mutating func addValueParameters(to index: Int, using random: inout SplitMix64) {
         let node = nodes[index]
         let mustBePlain = node.kind == .assisted || (node.contribution.map { collections[$0.collection].isPlain } ?? false)
+        let reachable = node.kind == .injected ? Array(nodes.indices) : Array(0..<index)
         var requests: [Request] = node.assisted.indices.map { .assisted($0) }
-        for _ in 0..<Int.random(in: 0...3, using: &random) {
+        for _ in 0..<Int.random(in: node.kind == .injected ? 1...3 : 0...3, using: &random) {
             switch Int.random(in: 0..<10, using: &random) {
             case 0 where !inputs.isEmpty:
                 requests.append(.input(Int.random(in: inputs.indices, using: &random)))
             case 1 where !collections.isEmpty:
                 let collection = collections[Int.random(in: collections.indices, using: &random)]
                 let request = Request.collection(collection.index, factories: false)
-                if collection.members.allSatisfy({ $0 < index }), !(mustBePlain && !creationEffects(of: request).isEmpty) {
+                if collection.members.allSatisfy(reachable.contains), !(mustBePlain && !creationEffects(of: request).isEmpty) {
                     requests.append(request)
                 }
             default:
-                let candidates = (0..<index).filter { target in
+                let candidates = reachable.filter { target in
                     nodes[target].hasOwnBinding && !(mustBePlain && !effects[target].isEmpty)
                         && !(node.kind == .component && node.scope == .shared && nodes[target].scope == .weak)
                 }
@@ -350,7 +381,7 @@ extension RandomGraph {
                 requests.append(.value(node: target, route: randomRoute(to: target, using: &random)))
             }
         }
-        nodes[index].parameters = requests.map { Parameter(name: "", request: $0) }
+        for request in requests { add(request, to: index) }
         // docs/Annotations.md: a kept instance created asynchronously must be created on the main actor. The
         // generated code keeps its creation in flight in a `Task`, whose result must be Sendable: Swift 6 refuses
         // the graph otherwise (bug: `@MainActor` on the init or the provider only, or the main actor reached
@@ -401,22 +432,26 @@ extension RandomGraph {
             case 0:
                 let assisted = nodes.indices.filter { $0 != index && nodes[$0].kind == .assisted }
                 guard let target = random.pick(assisted) else { continue }
-                nodes[index].parameters.append(Parameter(name: "", request: .assistedFactory(node: target)))
+                add(.assistedFactory(node: target), to: index)
             case 1:
                 guard let collection = random.pick(collections.filter(\.isPlain)) else { continue }
-                nodes[index].parameters.append(Parameter(name: "", request: .collection(collection.index, factories: true)))
+                add(.collection(collection.index, factories: true), to: index)
             default:
+                // Bug: an injected property `(@MainActor () -> T)!` or `(@Sendable () -> T)!` is read as asking for
+                // ' @MainActor () -> T' (with a space), a missing binding; so an injected node's factories have no
+                // attribute.
+                let takesAttributes = nodes[index].kind != .injected
                 let candidates = nodes.indices.filter { target in
-                    target != index && nodes[target].hasOwnBinding && (consumer.isMainActor || !effects[target].isMainActor)
+                    target != index && nodes[target].hasOwnBinding
+                        && (consumer.isMainActor && takesAttributes || !effects[target].isMainActor)
                 }
                 guard let target = random.pick(candidates) else { continue }
                 var declared = effects[target]
-                declared.isMainActor = declared.isMainActor || (consumer.isMainActor && random.chance(10))
+                declared.isMainActor = declared.isMainActor || (consumer.isMainActor && takesAttributes && random.chance(10))
                 declared.isAsync = declared.isAsync || random.chance(10)
                 declared.isThrowing = declared.isThrowing || random.chance(10)
-                let type = FactoryType(effects: declared, isSendable: random.chance(15))
-                nodes[index].parameters.append(Parameter(
-                    name: "", request: .factory(node: target, route: randomRoute(to: target, using: &random), type: type)))
+                let type = FactoryType(effects: declared, isSendable: takesAttributes && random.chance(15))
+                add(.factory(node: target, route: randomRoute(to: target, using: &random), type: type), to: index)
             }
         }
     }

@@ -34,6 +34,8 @@ struct RandomGraphBindings {
             case collection
             /// A `@Bundle` protocol, whose properties are its dependencies.
             case bundle(String)
+            /// `inject(into:)` of a class with `@Inject` properties, which are its dependencies.
+            case injection(String)
             /// A property of the `@Inputs` struct.
             case input(String)
         }
@@ -57,10 +59,19 @@ struct RandomGraphBindings {
             let dependencies = zip(node.parameters, source.parameters[node.index] ?? []).compactMap { parameter, location in
                 Self.dependency(graph, parameter, at: location)
             }
-            let requester: Binding.Kind = switch node.kind {
-            case .provider: .provider(RandomGraph.contributorName(node))
-            case .bundle: .bundle(node.className)
-            case .component, .assisted: .component(node.className)
+            if let first = source.injectedProperties[node.index]?.first {
+                let properties = zip(node.injectedProperties, source.injectedProperties[node.index] ?? []).compactMap {
+                    Self.dependency(graph, $0, at: $1)
+                }
+                bindings.append(Binding(key: Key(text: "inject(into: \(node.className))"), kind: .injection(node.className),
+                                        location: first, dependencies: properties))
+            }
+            let requester: Binding.Kind
+            switch node.kind {
+            case .provider: requester = .provider(RandomGraph.contributorName(node))
+            case .bundle: requester = .bundle(node.className)
+            case .component, .assisted: requester = .component(node.className)
+            case .injected: continue
             }
             if let contribution = node.contribution {
                 let collection = graph.collections[contribution.collection]
@@ -84,7 +95,8 @@ struct RandomGraphBindings {
             guard let first = collection.members.first, let location = source.contributions[first] else {
                 // Nothing contributes: an empty collection, for the parameters marked '@AllowEmpty' that ask for it.
                 let requests = graph.nodes.flatMap { node in
-                    zip(node.parameters, source.parameters[node.index] ?? []).compactMap { parameter, location in
+                    zip(node.parameters + node.injectedProperties,
+                        (source.parameters[node.index] ?? []) + (source.injectedProperties[node.index] ?? [])).compactMap { parameter, location in
                         if case .collection(collection.index, _) = parameter.request { return location }
                         return nil
                     }
@@ -162,6 +174,7 @@ struct RandomGraphBindings {
         case .provider(let name): "provider '\(name)'"
         case .collection: "the contributions 'into: \(binding.key.text)'"
         case .bundle(let name): "bundle '\(name)'"
+        case .injection(let name): "the '@Inject' properties of '\(name)'"
         case .input(let name): "input '\(name)' of 'GraphInputs'"
         }
     }
@@ -173,14 +186,16 @@ struct RandomGraphBindings {
         case .provider(let name): "'\(name)'"
         case .collection: "the collection '\(binding.key)'"
         case .bundle(let name): "bundle '\(name)'"
+        case .injection(let name): "'\(name)'"
         case .input: "the inputs"
         }
     }
 
-    /// `parameter 'd2' of 'Part3.init'`, `factory parameter …`, `property 'd0' of bundle 'Bundle5'`.
+    /// `parameter 'd2' of 'Part3.init'`, `factory parameter …`, `property 'd0' of bundle 'Bundle5'`, `property 'i0' of
+    /// 'Screen6'`.
     func asker(_ dependency: Dependency, in binding: Binding) -> String {
         let kind = switch binding.kind {
-        case .bundle: "property"
+        case .bundle, .injection: "property"
         default: dependency.isDeferred ? "factory parameter" : "parameter"
         }
         return "\(kind) '\(dependency.parameter)' of \(requester(binding))"

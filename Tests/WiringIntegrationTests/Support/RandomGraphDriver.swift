@@ -58,6 +58,9 @@ struct RandomGraphDriver {
         for node in graph.nodes where node.kind == .assisted {
             scenario { $0.checkAssisted(node.index) }
         }
+        for node in graph.nodes where !node.injectedProperties.isEmpty {
+            scenario { $0.checkInjection(node.index) }
+        }
         for collection in graph.collections where !collection.members.isEmpty {
             scenario { driver in
                 let first = driver.fetchCollection(collection.index)
@@ -142,11 +145,28 @@ struct RandomGraphDriver {
         checkParameters(of: first)
     }
 
+    /// An instance made by the driver, its properties set by `inject(into:)`, each checked like a parameter.
+    private mutating func checkInjection(_ node: Int) {
+        let variable = variables.count
+        let instance = simulation.inject(node)
+        line("    let v\(variable) = \(graph.nodes[node].className)()")
+        line("    keep(v\(variable))")
+        line("    \(graph.effects[node].marker)g.inject(into: v\(variable))")
+        line("    print(\"g.inject(into: v\(variable)): \\(tally())\")")
+        simulation.held.append(.object(instance))
+        expectedLines.append("g.inject(into: v\(variable)): \(simulation.tally())")
+        variables.append(.node(node, instance: instance))
+        checkParameters(of: variable)
+    }
+
+    /// What the init's parameters and the injected properties (unwrapped) received: each value is the instance the
+    /// graph hands out, each factory creates what its binding says, and so on.
     private mutating func checkParameters(of variable: Int) {
         guard case .node(let node, let instance) = variables[variable] else { return }
-        for (position, parameter) in graph.nodes[node].parameters.enumerated() {
-            let expression = "v\(variable).\(parameter.name)"
-            let given = simulation.instances[instance].values[position]
+        let members = zip(graph.nodes[node].parameters, simulation.instances[instance].values).map { ($0, $1, "") }
+            + zip(graph.nodes[node].injectedProperties, simulation.instances[instance].injected).map { ($0, $1, "!") }
+        for (parameter, given, unwrap) in members {
+            let expression = "v\(variable).\(parameter.name)\(unwrap)"
             switch parameter.request {
             case .value(let target, let route):
                 line("    let v\(variables.count) = \(expression)")

@@ -14,6 +14,8 @@ struct RandomGraphSource {
     private(set) var contributions: [Int: SourceLocation] = [:]
     /// Each node's parameters, in order.
     private(set) var parameters: [Int: [SourceLocation]] = [:]
+    /// Each node's injected properties, in order.
+    private(set) var injectedProperties: [Int: [SourceLocation]] = [:]
     private(set) var inputs: [SourceLocation] = []
     /// Each extra binding's declaration (or `as:` type).
     private(set) var extraBindings: [SourceLocation] = []
@@ -60,6 +62,7 @@ struct RandomGraphSource {
             case .component, .assisted: writeComponent(graph, graph.nodes[node])
             case .provider: writeProvider(graph, graph.nodes[node])
             case .bundle: writeBundle(graph, graph.nodes[node])
+            case .injected: writeInjected(graph, graph.nodes[node])
             }
         }
         writeExtraBindings(of: graph, at: graph.declarationOrder.count)
@@ -129,6 +132,20 @@ struct RandomGraphSource {
             writeDependencyAnnotations(graph, parameter, indent: "    ")
             return SourceLocation(file: Self.path,
                                   line: line("    var \(parameter.name): \(storedType(graph, node, parameter)) { get }"), column: 9)
+        }
+        line("}")
+    }
+
+    /// A class with `// @Inject` properties, which the driver makes with its implicit `init()`.
+    private mutating func writeInjected(_ graph: RandomGraph, _ node: RandomGraph.Node) {
+        declarations[node.index] = SourceLocation(file: Self.path, line: line("final class \(node.className) {"), column: 13)
+        injectedProperties[node.index] = node.injectedProperties.map { property in
+            line("    // @Inject")
+            writeDependencyAnnotations(graph, property, indent: "    ")
+            let type = storedType(graph, node, property)
+            let wrapped = type.hasPrefix("any ") || type.hasPrefix("@") || type.hasPrefix("(") ? "(\(type))" : type
+            return SourceLocation(file: Self.path, line: line("    var \(property.name): \(wrapped)\(property.isOptional ? "?" : "!")"),
+                                  column: 9)
         }
         line("}")
     }
