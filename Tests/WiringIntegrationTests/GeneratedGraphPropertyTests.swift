@@ -72,7 +72,7 @@ import WiringCore
 
     private func checkValidGraph(_ graph: RandomGraph) throws {
         let source = RandomGraphSource(graph)
-        let driver = RandomGraphDriver(graph, teardownSeed: graph.seed)
+        let driver = RandomGraphDriver(graph, seed: graph.seed)
         let reproduction = "graph of seed \(graph.seed) (WIRING_PROPERTY_SEED=\(graph.seed) WIRING_PROPERTY_GRAPHS=1):\n\(source.text)"
 
         let collector = DiagnosticCollector()

@@ -79,7 +79,7 @@ struct RandomGraph {
     }
 
     /// How a parameter reaches a node: by the node's own type or by one of the protocols it is bound `as:`.
-    enum Route: Equatable {
+    enum Route: Hashable {
         case own
         case role(Int)
     }

@@ -26,6 +26,7 @@ struct RandomGraphSource {
         line("nonisolated(unsafe) var creationLog: [String] = []")
         line("nonisolated(unsafe) var teardownLog: [String] = []")
         line("nonisolated(unsafe) var serialCounter = 0")
+        line("nonisolated(unsafe) var overrideCalls = 0")
         line()
         line("/// Numbers every instance and logs its type, so the driver can tell instances apart and count creations.")
         line("func nextSerial(_ type: String) -> Int {")
