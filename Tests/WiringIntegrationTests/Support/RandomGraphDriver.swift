@@ -9,8 +9,13 @@ import SeededRandom
 /// two accesses give the same instance when shared or weak and different ones when unscoped, each `as:` protocol
 /// gives the component's instance, each injected value is the one the graph hands out, factories create nothing
 /// until called and then what the binding's scope says, assisted values and inputs arrive, collections hold their
-/// contributors in order. A weak binding is also released and created again, and a graph with teardowns is shut
-/// down after a random mix of kept and dropped accesses.
+/// contributors in order, `inject(into:)` sets each property. A weak binding is also released and created again,
+/// some bindings are replaced with test overrides, and a graph with teardowns is shut down after a random mix of
+/// kept and dropped accesses.
+///
+/// Each scenario is a function of its own, `async` and `throws` only when it awaits and tries: one function for all of
+/// them made the compiler's coroutine lowering take most of the compile time. Output goes through `say`, which is
+/// cheaper to compile than string interpolations.
 struct RandomGraphDriver {
     /// What `shutdown()` must tear down: each of these classes once, a dependent before what it depends on.
     struct Teardown {
@@ -29,9 +34,11 @@ struct RandomGraphDriver {
     private let graph: RandomGraph
     private var simulation: GraphSimulation
     private var variables: [Variable] = []
+    /// The scenario functions written so far, and whether each is `async` and `throws`.
+    private var scenarios: [(name: String, isAsync: Bool, throwing: Bool)] = []
 
-    /// What a variable of the driver holds: an instance of a node, or a collection (as `[any Numbered]` or
-    /// `[String: any Numbered]`).
+    /// What a variable of the driver holds: an instance of a node (for a bundle, the graph's value of it), or a
+    /// collection (as `[any Numbered]` or `[String: any Numbered]`).
     private enum Variable {
         case node(Int, instance: Int)
         case collection(GraphSimulation.Value)
@@ -48,9 +55,6 @@ struct RandomGraphDriver {
         self.graph = graph
         simulation = GraphSimulation(graph)
         writePrelude()
-        line()
-        line("/// The scenarios run on the main actor, as top-level code does in Swift 6 mode but not in Swift 5 mode.")
-        line("@MainActor func runScenarios() async throws {")
         for node in graph.nodes where node.hasOwnBinding {
             scenario { $0.checkNode(node.index) }
             if node.scope == .weak { scenario { $0.checkRelease(node.index) } }
@@ -64,16 +68,22 @@ struct RandomGraphDriver {
         for collection in graph.collections where !collection.members.isEmpty {
             scenario { driver in
                 let first = driver.fetchCollection(collection.index)
-                let second = driver.fetchCollection(collection.index)
-                driver.compare(first, second)
+                driver.compare(first, driver.fetchCollection(collection.index))
             }
         }
         var random = SplitMix64(seed: seed)
-        for replaced in overridable(graph).shuffled(using: &random).prefix(3) {
+        for replaced in Self.overridable(graph).shuffled(using: &random).prefix(3) {
             scenario(overriding: replaced) { $0.checkOverride(replaced, using: &random) }
         }
         if graph.hasTeardown {
             scenario { $0.checkShutdown(using: &random) }
+        }
+        line()
+        line("/// The scenarios run on the main actor, as top-level code does in Swift 6 mode but not in Swift 5 mode.")
+        line("@MainActor func runScenarios() async throws {")
+        for scenario in scenarios {
+            line("    \(scenario.throwing ? "try " : "")\(scenario.isAsync ? "await " : "")\(scenario.name)()")
+            line("    held.removeAll()")
         }
         line("}")
         line()
@@ -85,6 +95,11 @@ struct RandomGraphDriver {
         line()
         line("/// Keeps what the graph returned until the scenario ends, so that weak instances live as long as it says.")
         line("@MainActor func keep(_ value: Any) { held.append(value) }")
+        line()
+        line("/// Prints `label: value value …`.")
+        line("func say(_ label: String, _ values: Any...) {")
+        line("    print(([label + \":\"] + values.map { String(describing: $0) }).joined(separator: \" \"))")
+        line("}")
         line()
         line("/// How many instances of each type were created since the last tally.")
         line("func tally() -> String {")
@@ -120,11 +135,12 @@ struct RandomGraphDriver {
 
     // MARK: - Scenarios
 
-    /// A scenario on a new graph: with one binding replaced by what another graph made, when `replaced` says so.
+    /// A scenario function on a new graph: with one binding replaced by what another graph made, when `replaced`
+    /// says so.
     private mutating func scenario(overriding replaced: GraphSimulation.Replaced? = nil,
                                    _ body: (inout RandomGraphDriver) -> Void) {
-        line()
-        line("do {")
+        let written = text
+        text = ""
         simulation = GraphSimulation(graph)
         variables = []
         if let replaced {
@@ -133,15 +149,25 @@ struct RandomGraphDriver {
             line("    let g = makeGraph()")
         }
         body(&self)
+        let lines = text
+        let name = "scenario\(scenarios.count)"
+        // Markers follow a space: `let v3 = try await g.part3`, `    await g.inject(into: v0)`.
+        let isAsync = lines.contains(" await ")
+        let throwing = lines.contains(" try ")
+        scenarios.append((name, isAsync, throwing))
+        text = written
+        let effects = (isAsync ? " async" : "") + (throwing ? " throws" : "")
+        line()
+        line("@MainActor func \(name)()\(effects) {")
+        text += lines
         line("}")
-        line("held.removeAll()")
     }
 
     /// The bindings a test can replace, as docs/Testing.md lists them: shared and unscoped ones (not weak ones, whose
     /// replacement the closure would keep alive), `as:` protocols, bundles and collections. Bug: a collection's
     /// override does not reach a consumer of its factories (`[() -> any Plug0]` still makes the contributors), so a
     /// collection that one takes is not replaced.
-    private func overridable(_ graph: RandomGraph) -> [GraphSimulation.Replaced] {
+    private static func overridable(_ graph: RandomGraph) -> [GraphSimulation.Replaced] {
         let requests = graph.nodes.flatMap { $0.parameters + $0.injectedProperties }.map(\.request)
         return graph.nodes.flatMap { node -> [GraphSimulation.Replaced] in
             (node.hasOwnBinding && node.scope != .weak ? [.binding(node: node.index, route: .own)] : [])
@@ -152,19 +178,19 @@ struct RandomGraphDriver {
         }.map { .collection($0) }
     }
 
-    /// `let g`: a graph whose `Overrides` replace one binding with what another graph gave, counting the calls.
+    /// `let g`: a graph whose `Overrides` replace one binding with what another graph gave (variable `v0`), counting
+    /// the calls.
     private mutating func writeOverride(_ replaced: GraphSimulation.Replaced) {
         let replacement = simulation.override(replaced)
         let name = overrideName(replaced)
-        let variable = variables.count
         switch replaced {
         case .binding(let node, _):
-            line("    let v\(variable) = \(graph.effects[node].marker)makeGraph().\(name)")
-            line("    let replacement = v\(variable)")
+            line("    let v0 = \(graph.effects[node].marker)makeGraph().\(name)")
+            line("    let replacement = v0")
             variables.append(.node(node, instance: GraphSimulation.objects(replacement)[0]))
         case .collection(let collection):
             line("    let replacement = \(graph.collectionEffects(collection).marker)makeGraph().\(name)")
-            line("    let v\(variable) = replacement.\(graph.collections[collection].isKeyed ? "mapValues" : "map") { $0 as any Numbered }")
+            line("    let v0 = replacement.\(graph.collections[collection].isKeyed ? "mapValues" : "map") { $0 as any Numbered }")
             variables.append(.collection(replacement))
         }
         line("    var overrides = AppGraph.Overrides()")
@@ -185,6 +211,7 @@ struct RandomGraphDriver {
     /// The replaced binding twice, the same as the replacement; then up to two of what depends on it, each checked
     /// whole (so that its value is the replacement); then how often the override was called.
     private mutating func checkOverride(_ replaced: GraphSimulation.Replaced, using random: inout SplitMix64) {
+        let replacement = 0
         let first: Int
         switch replaced {
         case .binding(let node, let route):
@@ -194,10 +221,9 @@ struct RandomGraphDriver {
             first = fetchCollection(collection)
             compare(first, fetchCollection(collection))
         }
-        let replacement = 0 // the scenario declared it first
         compare(first, replacement)
         let dependents = graph.nodes.filter { dependent in
-            (dependent.parameters + dependent.injectedProperties).contains { parameter in
+            dependent.contribution == nil && (dependent.parameters + dependent.injectedProperties).contains { parameter in
                 switch (parameter.request, replaced) {
                 case (.value(let target, _), .binding(let node, _)), (.factory(let target, _, _), .binding(let node, _)):
                     target == node
@@ -206,7 +232,7 @@ struct RandomGraphDriver {
                 default:
                     false
                 }
-            } && dependent.contribution == nil
+            }
         }
         for dependent in dependents.shuffled(using: &random).prefix(2) {
             switch dependent.kind {
@@ -215,15 +241,13 @@ struct RandomGraphDriver {
             case .component, .provider, .bundle: checkNode(dependent.index)
             }
         }
-        line("    print(\"override calls: \\(overrideCalls)\")")
-        expectedLines.append("override calls: \(simulation.overrideCalls)")
+        say("override calls", ["overrideCalls"], expected: ["\(simulation.overrideCalls)"])
     }
 
     /// The node's accessor twice, its protocols, and each of its parameters.
     private mutating func checkNode(_ node: Int) {
         let first = fetch(node, route: .own)
-        let second = fetch(node, route: .own)
-        compare(first, second)
+        compare(first, fetch(node, route: .own))
         for role in graph.nodes[node].roles {
             compare(fetch(node, route: .role(role)), first)
         }
@@ -232,8 +256,7 @@ struct RandomGraphDriver {
 
     private mutating func checkAssisted(_ node: Int) {
         let first = makeAssisted(node)
-        let second = makeAssisted(node)
-        compare(first, second)
+        compare(first, makeAssisted(node))
         checkParameters(of: first)
     }
 
@@ -244,9 +267,8 @@ struct RandomGraphDriver {
         line("    let v\(variable) = \(graph.nodes[node].className)()")
         line("    keep(v\(variable))")
         line("    \(graph.effects[node].marker)g.inject(into: v\(variable))")
-        line("    print(\"g.inject(into: v\(variable)): \\(tally())\")")
         simulation.held.append(.object(instance))
-        expectedLines.append("g.inject(into: v\(variable)): \(simulation.tally())")
+        say("g.inject(into: v\(variable))", ["tally()"], expected: [simulation.tally()])
         variables.append(.node(node, instance: instance))
         checkParameters(of: variable)
     }
@@ -277,8 +299,7 @@ struct RandomGraphDriver {
             case .collection(let collection, factories: true):
                 compare(callFactories(expression, collection), callFactories(expression, collection))
             case .input(let input):
-                line("    print(\"\(expression): \\(\(expression))\")")
-                expectedLines.append("\(expression): \(printed(graph.inputs[input].literal))")
+                say(expression, [expression], expected: [printed(graph.inputs[input].literal)])
             case .assisted, .unbound:
                 break
             }
@@ -293,12 +314,11 @@ struct RandomGraphDriver {
         line("    var held\(className): \(className)? = \(access)")
         let instance = simulation.access(node)
         simulation.held = [.object(instance)]
-        line("    print(\"g.\(accessor) held: \\(tally())\")")
-        expectedLines.append("g.\(accessor) held: \(simulation.tally())")
+        say("g.\(accessor) held", ["tally()"], expected: [simulation.tally()])
         line("    let serial = held\(className)?.serial")
         line("    do {")
         line("        let whileHeld = \(access)")
-        line("        print(\"g.\(accessor) while held: \\(whileHeld.serial == serial)\")")
+        line("        say(\"g.\(accessor) while held\", whileHeld.serial == serial)")
         line("    }")
         expectedLines.append("g.\(accessor) while held: \(simulation.access(node) == instance)")
         line("    held\(className) = nil")
@@ -308,8 +328,7 @@ struct RandomGraphDriver {
         line("    keep(again)")
         let again = simulation.access(node)
         simulation.held = [.object(again)]
-        line("    print(\"g.\(accessor) after release: new \\(again.serial != serial), \\(tally())\")")
-        expectedLines.append("g.\(accessor) after release: new \(again != instance), \(simulation.tally())")
+        say("g.\(accessor) after release", ["again.serial != serial", "tally()"], expected: ["\(again != instance)", simulation.tally()])
     }
 
     /// Accesses that are kept and accesses that are dropped, then `shutdown()`.
@@ -322,14 +341,13 @@ struct RandomGraphDriver {
             } else {
                 let accessor = graph.accessor(of: node, route: .own)
                 line("    _ = \(graph.effects[node].marker)g.\(accessor)")
-                line("    print(\"dropped g.\(accessor): \\(tally())\")")
                 _ = simulation.access(node)
                 simulation.releaseUnheld()
-                expectedLines.append("dropped g.\(accessor): \(simulation.tally())")
+                say("dropped g.\(accessor)", ["tally()"], expected: [simulation.tally()])
             }
         }
         line("    g.shutdown()")
-        line("    print(\"\(Self.teardownPrefix) \\(teardownLog.joined(separator: \" \"))\")")
+        line("    say(\"\(Self.teardownPrefix.dropLast())\", teardownLog.joined(separator: \" \"))")
         let tornDown = simulation.kept.keys.filter { graph.nodes[$0].hasTeardown }.sorted()
         let dependencies = graph.valueDependencies()
         teardown = Teardown(
@@ -347,8 +365,7 @@ struct RandomGraphDriver {
     private mutating func fetch(_ node: Int, route: RandomGraph.Route) -> Int {
         let accessor = graph.accessor(of: node, route: route)
         let instance = simulation.access(node, route: route)
-        return declare(.node(node, instance: instance), "\(graph.effects[node].marker)g.\(accessor)", printing: "g.\(accessor): \\(tally())",
-                       expected: "g.\(accessor): \(simulation.tally())")
+        return declare(.node(node, instance: instance), "\(graph.effects[node].marker)g.\(accessor)", label: "g.\(accessor)")
     }
 
     private mutating func fetchCollection(_ collection: Int) -> Int {
@@ -358,45 +375,34 @@ struct RandomGraphDriver {
     }
 
     private mutating func makeAssisted(_ node: Int) -> Int {
-        let values = graph.assistedInInitOrder(node)
-        let arguments = values.map { "\($0.name): \($0.literal)" }.joined(separator: ", ")
-        let instance = simulation.create(node)
-        let read = values.map { "\($0.name)=\\(v\(variables.count).\($0.name))" }.joined(separator: " ")
-        let expectedValues = values.map { "\($0.name)=\(printed($0.literal))" }.joined(separator: " ")
+        let arguments = graph.assistedInInitOrder(node).map { "\($0.name): \($0.literal)" }.joined(separator: ", ")
         let call = "g.\(graph.nodes[node].functionName)"
-        return declare(.node(node, instance: instance), "\(call)(\(arguments))", printing: "\(call): \\(tally()); \(read)",
-                       expected: "\(call): \(simulation.tally()); \(expectedValues)")
+        return declare(.node(node, instance: simulation.create(node)), "\(call)(\(arguments))", label: call,
+                       assistedValuesOf: node)
     }
 
     /// `let vN = vM.dK()`, kept; prints what the call created.
     private mutating func callFactory(_ factory: String, _ target: Int, route: RandomGraph.Route,
                                       declaring effects: RandomGraph.Effects) -> Int {
         let instance = simulation.access(target, route: route)
-        return declare(.node(target, instance: instance), "\(effects.marker)\(factory)()", printing: "\(factory)(): \\(tally())",
-                       expected: "\(factory)(): \(simulation.tally())")
+        return declare(.node(target, instance: instance), "\(effects.marker)\(factory)()", label: "\(factory)()")
     }
 
     private mutating func callAssistedFactory(_ factory: String, _ target: Int) -> Int {
-        let values = graph.assistedInInitOrder(target)
-        let instance = simulation.create(target)
-        let read = values.map { "\($0.name)=\\(v\(variables.count).\($0.name))" }.joined(separator: " ")
-        let expectedValues = values.map { "\($0.name)=\(printed($0.literal))" }.joined(separator: " ")
-        return declare(.node(target, instance: instance), "\(factory)(\(values.map(\.literal).joined(separator: ", ")))",
-                       printing: "\(factory)(…): \\(tally()); \(read)",
-                       expected: "\(factory)(…): \(simulation.tally()); \(expectedValues)")
+        let literals = graph.assistedInInitOrder(target).map(\.literal).joined(separator: ", ")
+        return declare(.node(target, instance: simulation.create(target)), "\(factory)(\(literals))",
+                       label: "\(factory)(…)", assistedValuesOf: target)
     }
 
     /// Calls each factory of a collection of factories, in order.
     private mutating func callFactories(_ factories: String, _ collection: Int) -> Int {
         let isKeyed = graph.collections[collection].isKeyed
-        let call = isKeyed ? "\(factories).mapValues { $0() as any Numbered }" : "\(factories).map { $0() as any Numbered }"
         let value = simulation.collectionValue(collection)
         let index = variables.count
-        line("    let v\(index) = \(call)")
+        line("    let v\(index) = \(factories).\(isKeyed ? "mapValues" : "map") { $0() as any Numbered }")
         line("    for element in v\(index)\(isKeyed ? ".values" : "") { keep(element) }")
-        line("    print(\"\(factories) called: \\(tally()); \\(names(v\(index)))\")")
         simulation.held.append(value)
-        expectedLines.append("\(factories) called: \(simulation.tally()); \(names(value))")
+        say("\(factories) called", ["tally()", "names(v\(index))"], expected: [simulation.tally(), names(value)])
         variables.append(.collection(value))
         return index
     }
@@ -406,14 +412,12 @@ struct RandomGraphDriver {
     private mutating func compare(_ first: Int, _ second: Int) {
         switch (variables[first], variables[second]) {
         case (.node(let node, let left), .node(_, let right)) where !graph.nodes[node].isNumbered:
-            line("    print(\"v\(first) holds what v\(second) holds: \\(\(signature(first)) == \(signature(second)))\")")
-            expectedLines.append("v\(first) holds what v\(second) holds: \(signature(of: left) == signature(of: right))")
+            say("v\(first) holds what v\(second) holds", ["\(signature(first)) == \(signature(second))"],
+                expected: ["\(signature(of: left) == signature(of: right))"])
         case (.node(_, let left), .node(_, let right)):
-            line("    print(\"v\(first) is v\(second): \\(v\(first).serial == v\(second).serial)\")")
-            expectedLines.append("v\(first) is v\(second): \(left == right)")
+            say("v\(first) is v\(second)", ["v\(first).serial == v\(second).serial"], expected: ["\(left == right)"])
         case (.collection(let left), .collection(let right)):
-            line("    print(\"v\(first) vs v\(second): \\(sameness(v\(first), v\(second)))\")")
-            expectedLines.append("v\(first) vs v\(second): \(sameness(left, right))")
+            say("v\(first) vs v\(second)", ["sameness(v\(first), v\(second))"], expected: [sameness(left, right)])
         default:
             break
         }
@@ -443,13 +447,16 @@ struct RandomGraphDriver {
 
     // MARK: - Writing
 
-    private mutating func declare(_ variable: Variable, _ expression: String, printing: String, expected: String) -> Int {
+    /// `let vN = expression`, kept; prints what it created (and an assisted node's values, in init order).
+    private mutating func declare(_ variable: Variable, _ expression: String, label: String,
+                                  assistedValuesOf assisted: Int? = nil) -> Int {
         let index = variables.count
         line("    let v\(index) = \(expression)")
         line("    keep(v\(index))")
-        line("    print(\"\(printing)\")")
         simulation.held.append(variable.value)
-        expectedLines.append(expected)
+        let values = assisted.map(graph.assistedInInitOrder) ?? []
+        say(label, ["tally()"] + values.map { "v\(index).\($0.name)" },
+            expected: [simulation.tally()] + values.map { printed($0.literal) })
         variables.append(variable)
         return index
     }
@@ -463,15 +470,19 @@ struct RandomGraphDriver {
         line("    let v\(index) = \(marker)\(expression).\(isKeyed ? "mapValues" : "map") { $0 as any Numbered }")
         if creates {
             line("    for element in v\(index)\(isKeyed ? ".values" : "") { keep(element) }")
-            line("    print(\"\(expression): \\(tally()); \\(names(v\(index)))\")")
             simulation.held.append(value)
-            expectedLines.append("\(expression): \(simulation.tally()); \(names(value))")
+            say(expression, ["tally()", "names(v\(index))"], expected: [simulation.tally(), names(value)])
         } else {
-            line("    print(\"\(expression): \\(names(v\(index)))\")")
-            expectedLines.append("\(expression): \(names(value))")
+            say(expression, ["names(v\(index))"], expected: [names(value)])
         }
         variables.append(.collection(value))
         return index
+    }
+
+    /// `say("label", a, b)`, and the line it must print: `label: a b` with the values the model expects.
+    private mutating func say(_ label: String, _ values: [String], expected: [String]) {
+        line("    say(\"\(label)\", \(values.joined(separator: ", ")))")
+        expectedLines.append(([label + ":"] + expected).joined(separator: " "))
     }
 
     private func names(_ value: GraphSimulation.Value) -> String {
