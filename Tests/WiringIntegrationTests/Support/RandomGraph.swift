@@ -266,7 +266,6 @@ extension RandomGraph {
             nodes[index].contribution = Contribution(collection: collection,
                                                      priority: random.pick([-5, 0, 0, 3, 10]) ?? 0,
                                                      key: "k\(index)")
-            nodes[index].hasTeardown = false
         }
         for index in canContribute {
             let isPlainContribution = nodes[index].contribution.map { collections[$0.collection].isPlain } ?? false
