@@ -2,12 +2,19 @@ import WiringCore
 
 /// The annotated Swift file of a ``RandomGraph``, written as docs/Annotations.md defines the annotations, and where
 /// each declaration the diagnostics point at ended up, so that expected diagnostics can name exact lines and columns.
+/// A fault may then edit a line or append lines, which moves nothing that was recorded.
 struct RandomGraphSource {
     static let path = "Components.swift"
 
-    private(set) var text = ""
-    /// Each node's type name (component) or function name (provider).
+    private var lines: [String] = []
+    /// Each node's type name (component, bundle, injected class) or function name (provider).
     private(set) var declarations: [Int: SourceLocation] = [:]
+    /// The line of each node's `// @Component`, `// @Provides` or `// @Bundle`.
+    private(set) var annotations: [Int: Int] = [:]
+    /// The `init` keyword of each declared init.
+    private(set) var initializers: [Int: SourceLocation] = [:]
+    /// The line of each teardown method.
+    private(set) var teardownMethods: [Int: Int] = [:]
     /// Each node's `as:` types, by role.
     private(set) var roles: [Int: [Int: SourceLocation]] = [:]
     /// Each contribution's `into:` value (its `[`).
@@ -17,9 +24,12 @@ struct RandomGraphSource {
     /// Each node's injected properties, in order.
     private(set) var injectedProperties: [Int: [SourceLocation]] = [:]
     private(set) var inputs: [SourceLocation] = []
+    /// The `@` of `// @Inputs`.
+    private(set) var inputsAnnotation: SourceLocation?
     /// Each extra binding's declaration (or `as:` type).
     private(set) var extraBindings: [SourceLocation] = []
-    private var lineCount = 0
+
+    var text: String { lines.map { $0 + "\n" }.joined() }
 
     init(_ graph: RandomGraph) {
         line("// A random graph of \(graph.nodes.count) nodes, from seed \(graph.seed).")
@@ -48,7 +58,7 @@ struct RandomGraphSource {
         line("@MainActor enum MainActorProviders {}")
         if !graph.inputs.isEmpty {
             line()
-            line("// @Inputs")
+            inputsAnnotation = SourceLocation(file: Self.path, line: line("// @Inputs"), column: 4)
             line("struct GraphInputs {")
             for input in graph.inputs {
                 inputs.append(SourceLocation(file: Self.path, line: line("    let \(input.name): \(input.type)"), column: 9))
@@ -85,13 +95,14 @@ struct RandomGraphSource {
             ? "// @Component" + (options.isEmpty ? "" : "(\(options.joined(separator: ", ")))")
             : "// Not a component."
         let annotationLine = line(annotation)
+        annotations[node.index] = annotationLine
         for role in node.roles {
             roles[node.index, default: [:]][role] = SourceLocation(file: Self.path, line: annotationLine,
-                                                             column: column(of: "Role\(role)", in: annotation))
+                                                             column: Self.column(of: "Role\(role)", in: annotation))
         }
         if node.contribution != nil {
             contributions[node.index] = SourceLocation(file: Self.path, line: annotationLine,
-                                                       column: column(of: "into: [", in: annotation) + 6)
+                                                       column: Self.column(of: "into: [", in: annotation) + 6)
         }
         if node.mainActor == .type { line("@MainActor") }
         let conformances = roleNames + (node.contribution.map { [graph.collections[$0.collection].elementProtocol] } ?? [])
@@ -111,23 +122,26 @@ struct RandomGraphSource {
             }
             if node.mainActor == .member { line("    @MainActor") }
             let isolation = node.runsWhereCalled ? "nonisolated(nonsending) " : ""
+            let initializer = "    \(isolation)init("
+            initializers[node.index] = SourceLocation(file: Self.path, line: lines.count + 1,
+                                                      column: initializer.utf8.count - "init(".utf8.count + 1)
             if node.parameters.isEmpty {
-                line("    \(isolation)init()\(effectsClause(node)) {}")
+                line("\(initializer))\(effectsClause(node)) {}")
             } else {
-                line("    \(isolation)init(")
+                line(initializer)
                 parameters[node.index] = writeParameters(graph, node)
                 line("    )\(effectsClause(node)) {")
                 for parameter in node.parameters { line("        self.\(parameter.name) = \(parameter.name)") }
                 line("    }")
             }
         }
-        if node.hasTeardown { line("    func close() { teardownLog.append(\"\(node.className)\") }") }
+        if node.hasTeardown { teardownMethods[node.index] = line("    func close() { teardownLog.append(\"\(node.className)\") }") }
         line("}")
     }
 
     /// A protocol of get-only properties, one per parameter.
     private mutating func writeBundle(_ graph: RandomGraph, _ node: RandomGraph.Node) {
-        line("// @Bundle")
+        annotations[node.index] = line("// @Bundle")
         declarations[node.index] = SourceLocation(file: Self.path, line: line("protocol \(node.className) {"), column: 10)
         parameters[node.index] = node.parameters.map { parameter in
             writeDependencyAnnotations(graph, parameter, indent: "    ")
@@ -179,9 +193,10 @@ struct RandomGraphSource {
         options += contributionOptions(graph, node)
         let annotation = "    // @Provides" + (options.isEmpty ? "" : "(\(options.joined(separator: ", ")))")
         let annotationLine = line(annotation)
+        annotations[node.index] = annotationLine
         if node.contribution != nil {
             contributions[node.index] = SourceLocation(file: Self.path, line: annotationLine,
-                                                       column: column(of: "into: [", in: annotation) + 6)
+                                                       column: Self.column(of: "into: [", in: annotation) + 6)
         }
         if node.mainActor == .member { line("    @MainActor") }
         let returnType = node.contribution.map { "any " + graph.collections[$0.collection].elementProtocol } ?? node.className
@@ -262,7 +277,7 @@ struct RandomGraphSource {
                 let roleNames = roleList.map { "Role\($0)" }
                 let annotation = "// @Component(as: \(roleNames.count == 1 ? roleNames[0] : "[\(roleNames.joined(separator: ", "))]"))"
                 extraBindings[index] = SourceLocation(file: Self.path, line: line(annotation),
-                                                      column: column(of: roleNames[0], in: annotation))
+                                                      column: Self.column(of: roleNames[0], in: annotation))
                 line("final class \(extra.name): \(roleNames.joined(separator: ", ")) {}")
             case .provider(let returnType):
                 line("extension Providers {")
@@ -275,15 +290,35 @@ struct RandomGraphSource {
         }
     }
 
-    private func column(of needle: String, in text: String) -> Int {
+    // MARK: - Faults' edits
+
+    func text(ofLine number: Int) -> String {
+        lines[number - 1]
+    }
+
+    /// Replaces the first `old` on line `number` with `new`; returns the column where `new` starts.
+    @discardableResult
+    mutating func replace(_ old: String, with new: String, onLine number: Int) -> Int {
+        let column = Self.column(of: old, in: lines[number - 1])
+        if let range = lines[number - 1].range(of: old) { lines[number - 1].replaceSubrange(range, with: new) }
+        return column
+    }
+
+    /// Appends lines to the file; returns the number of the first.
+    mutating func append(_ newLines: [String]) -> Int {
+        lines += newLines
+        return lines.count - newLines.count + 1
+    }
+
+    /// The column (in UTF-8 bytes, as diagnostics count) where `needle` first starts in `text`.
+    static func column(of needle: String, in text: String) -> Int {
         guard let range = text.range(of: needle) else { return 0 }
         return text.utf8.distance(from: text.startIndex, to: range.lowerBound) + 1
     }
 
     @discardableResult
     private mutating func line(_ content: String = "") -> Int {
-        text += content + "\n"
-        lineCount += 1
-        return lineCount
+        lines.append(content)
+        return lines.count
     }
 }
