@@ -435,7 +435,7 @@ struct GraphFault {
 
     private static func unsupportedWeakScope(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
         let candidates = vanishable(valid).filter { node in
-            (valid.nodes[node].kind == .component && valid.nodes[node].isStruct) || valid.nodes[node].kind == .provider
+            (valid.nodes[node].kind == .component && valid.nodes[node].shape == .structure) || valid.nodes[node].kind == .provider
         }
         guard let node = random.pick(candidates) else { return nil }
         var graph = valid
@@ -482,8 +482,9 @@ struct GraphFault {
             let column = RandomGraphSource.column(of: "teardown: close", in: source.text(ofLine: line)) + "teardown: ".utf8.count
             return .error(.unsupportedTeardownMethod, "teardown method 'close()' of '\(name)' must be internal, synchronous and non-throwing, as 'shutdown()' calls it directly: handle its errors inside it",
                           at: SourceLocation(file: RandomGraphSource.path, line: line, column: column),
-                          notes: [.init("'close()' is declared here",
-                                        at: SourceLocation(file: RandomGraphSource.path, line: method, column: 10))])
+                          notes: [.init("'close()' is declared here", at: SourceLocation(
+                              file: RandomGraphSource.path, line: method,
+                              column: RandomGraphSource.column(of: "close()", in: source.text(ofLine: method))))])
         }
     }
 
@@ -616,7 +617,7 @@ struct GraphFault {
         guard let node = random.pick(candidates) else { return nil }
         let component = valid.nodes[node]
         return rejecting(node, of: valid) { source, _ in
-            let extra = component.isStruct ? "    init(extra: Int) { fatalError() }" : "    convenience init(extra: Int) { fatalError() }"
+            let extra = component.shape == .finalClass ? "    convenience init(extra: Int) { fatalError() }" : "    init(extra: Int) { fatalError() }"
             let first = source.append(["", "extension \(component.className) {", extra, "}"])
             guard let declaration = source.declarations[node] else { return nil }
             let declared: Diagnostic.Note = component.isMemberwise
@@ -681,7 +682,7 @@ struct GraphFault {
             let isProvider = declaration.kind == .provider
             let named = SourceLocation(file: RandomGraphSource.path, line: line - 1, column: isProvider ? 8 : 4)
             let described = isProvider ? "function '\(declaration.functionName)'"
-                : "\(declaration.isStruct ? "struct" : "class") '\(declaration.className)'"
+                : "\(declaration.shape.kind) '\(declaration.className)'"
             return [diagnostic, .error(.misplacedAnnotation, "'@Named' names a binding, but \(described) declares none: add '\(isProvider ? "@Provides" : "@Component")' above it, or remove '@Named'",
                                        at: named)]
         }, vanished: [node], rejectedTypes: Set([boundType] + factory))

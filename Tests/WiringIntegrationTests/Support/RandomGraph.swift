@@ -55,6 +55,22 @@ struct RandomGraph {
         var isSendable = false
     }
 
+    /// What a component (or the type a provider returns) is declared as.
+    enum Shape {
+        case finalClass, structure, actor
+
+        var keyword: String {
+            switch self {
+            case .finalClass: "final class"
+            case .structure: "struct"
+            case .actor: "actor"
+            }
+        }
+
+        /// How messages name the kind of declaration: `class`, `struct`, `actor`.
+        var kind: String { self == .finalClass ? "class" : keyword }
+    }
+
     /// Where `@MainActor` is written on a node whose creation is on the main actor.
     enum MainActorPlacement {
         /// On the type it creates (a component, or a provider's product, whose provider is then in
@@ -128,8 +144,10 @@ struct RandomGraph {
         var index: Int
         var kind: Kind
         var scope: Scope
-        /// A struct (never weak) rather than a class: the component, or the type a provider returns.
-        var isStruct = false
+        /// The component, or the type a provider returns: a struct is never weak; an actor takes only Sendable
+        /// values (actors, `@MainActor` types, inputs) and `@Sendable` factories, is not `@MainActor`, and is not both
+        /// kept and created asynchronously (which needs a `@MainActor` type).
+        var shape = Shape.finalClass
         /// A struct built with the memberwise init Swift synthesizes: its stored properties are the parameters.
         var isMemberwise = false
         /// Where `@MainActor` is written, if its own creation is on the main actor.
@@ -237,8 +255,12 @@ extension RandomGraph {
             let roll = Int.random(in: 0..<100, using: &random)
             let kind: Kind = roll < 13 ? .provider : roll < 23 ? .assisted : roll < 30 ? .bundle : roll < 36 ? .injected : .component
             var node = Node(index: index, kind: kind, scope: .unscoped)
-            node.isStruct = [.component, .assisted, .provider].contains(kind) && random.chance(kind == .provider ? 25 : 30)
-            node.isMemberwise = node.isStruct && kind != .provider && random.chance(50)
+            if [.component, .assisted, .provider].contains(kind), random.chance(kind == .provider ? 25 : 30) {
+                node.shape = .structure
+            } else if kind == .component, random.chance(15) {
+                node.shape = .actor
+            }
+            node.isMemberwise = node.shape == .structure && kind != .provider && random.chance(50)
             switch kind {
             case .assisted:
                 var values = [AssistedValue(name: "speed", type: "Int", literal: "\(Int.random(in: 1...999, using: &random))"),
@@ -250,7 +272,7 @@ extension RandomGraph {
             case .bundle, .injected:
                 break
             case .component:
-                let scopes: [Scope] = node.isStruct ? [.unscoped, .unscoped, .shared] : [.unscoped, .unscoped, .shared, .shared, .weak]
+                let scopes: [Scope] = node.shape == .structure ? [.unscoped, .unscoped, .shared] : [.unscoped, .unscoped, .shared, .shared, .weak]
                 node.scope = random.pick(scopes) ?? .unscoped
                 node.hasTeardown = node.keepsInstance && random.chance(50)
             }
@@ -295,7 +317,8 @@ extension RandomGraph {
                                                            isKeyed: collections[collection].isKeyed)
         }
         for index in nodes.indices { addDeferredParameters(to: index, using: &random) }
-        for index in nodes.indices where nodes[index].isAsync && nodes[index].mainActor == nil {
+        // An actor's async init is isolated to the actor once it is set up; it takes only Sendable values anyway.
+        for index in nodes.indices where nodes[index].isAsync && nodes[index].mainActor == nil && nodes[index].shape != .actor {
             nodes[index].runsWhereCalled = !nodes[index].parameters.isEmpty || random.chance(50)
         }
         declarationOrder = nodes.indices.shuffled(using: &random)
@@ -359,13 +382,14 @@ extension RandomGraph {
     private mutating func addValueParameters(to index: Int, using random: inout SplitMix64) {
         let node = nodes[index]
         let mustBePlain = node.kind == .assisted || (node.contribution.map { collections[$0.collection].isPlain } ?? false)
+        let isActor = node.shape == .actor
         let reachable = node.kind == .injected ? Array(nodes.indices) : Array(0..<index)
         var requests: [Request] = node.assisted.indices.map { .assisted($0) }
         for _ in 0..<Int.random(in: node.kind == .injected ? 1...3 : 0...3, using: &random) {
             switch Int.random(in: 0..<10, using: &random) {
             case 0 where !inputs.isEmpty:
                 requests.append(.input(Int.random(in: inputs.indices, using: &random)))
-            case 1 where !collections.isEmpty:
+            case 1 where !collections.isEmpty && !isActor:
                 let collection = collections[Int.random(in: collections.indices, using: &random)]
                 let request = Request.collection(collection.index, factories: false)
                 if collection.members.allSatisfy(reachable.contains), !(mustBePlain && !creationEffects(of: request).isEmpty) {
@@ -375,9 +399,11 @@ extension RandomGraph {
                 let candidates = reachable.filter { target in
                     nodes[target].hasOwnBinding && !(mustBePlain && !effects[target].isEmpty)
                         && !(node.kind == .component && node.scope == .shared && nodes[target].scope == .weak)
+                        && !(isActor && (!isSendable(target) || (node.keepsInstance && effects[target].isAsync)))
                 }
                 guard let target = random.pick(candidates) else { continue }
-                requests.append(.value(node: target, route: randomRoute(to: target, using: &random)))
+                // An `any Role1` is not Sendable.
+                requests.append(.value(node: target, route: isActor ? .own : randomRoute(to: target, using: &random)))
             }
         }
         for request in requests { add(request, to: index) }
@@ -401,12 +427,17 @@ extension RandomGraph {
     /// on its init declares the init.
     private mutating func chooseOwnEffects(of index: Int, using random: inout SplitMix64) {
         var node = nodes[index]
-        node.isAsync = random.chance(12)
+        node.isAsync = random.chance(12) && !(node.shape == .actor && node.keepsInstance)
         node.isThrowing = random.chance(12)
         node.throwsTyped = node.isThrowing && random.chance(30)
         if node.isAsync || node.isThrowing { node.isMemberwise = false }
-        if random.chance(15) { node.mainActor = !node.isMemberwise && random.chance(40) ? .member : .type }
+        if random.chance(15), node.shape != .actor { node.mainActor = !node.isMemberwise && random.chance(40) ? .member : .type }
         nodes[index] = node
+    }
+
+    /// Whether a node's value can be sent to an actor: an actor's, or one of a `@MainActor` type.
+    private func isSendable(_ node: Int) -> Bool {
+        nodes[node].shape == .actor || nodes[node].mainActor == .type
     }
 
     /// The effects a request brings to its consumer's creation: those of the values it creates first.
@@ -426,8 +457,9 @@ extension RandomGraph {
     /// allows; only a main-actor node holds a `@MainActor` one.
     private mutating func addDeferredParameters(to index: Int, using random: inout SplitMix64) {
         let consumer = effects[index]
+        let isActor = nodes[index].shape == .actor
         for _ in 0..<Int.random(in: 0...2, using: &random) {
-            switch Int.random(in: 0..<4, using: &random) {
+            switch isActor ? 2 : Int.random(in: 0..<4, using: &random) {
             case 0:
                 let assisted = nodes.indices.filter { $0 != index && nodes[$0].kind == .assisted }
                 guard let target = random.pick(assisted) else { continue }
@@ -449,7 +481,7 @@ extension RandomGraph {
                 declared.isMainActor = declared.isMainActor || (consumer.isMainActor && takesAttributes && random.chance(10))
                 declared.isAsync = declared.isAsync || random.chance(10)
                 declared.isThrowing = declared.isThrowing || random.chance(10)
-                let type = FactoryType(effects: declared, isSendable: takesAttributes && random.chance(15))
+                let type = FactoryType(effects: declared, isSendable: isActor || (takesAttributes && random.chance(15)))
                 add(.factory(node: target, route: randomRoute(to: target, using: &random), type: type), to: index)
             }
         }
