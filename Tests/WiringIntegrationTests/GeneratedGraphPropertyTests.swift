@@ -35,12 +35,14 @@ import WiringCore
         let batch = Batch.fromEnvironment(graphs: "WIRING_PROPERTY_GRAPHS", default: 10)
         let start = Date()
         var nodes = 0
+        var features: [String: Int] = [:]
         for number in 0..<batch.graphs {
             let graph = batch.graph(number)
             nodes += graph.nodes.count
-            try checkValidGraph(graph)
+            for feature in graph.features.union(try checkValidGraph(graph)) { features[feature, default: 0] += 1 }
         }
-        print("GeneratedGraphPropertyTests: tried \(batch.graphs) valid graphs (\(nodes) nodes) from seed \(batch.seed) in \(Int(Date().timeIntervalSince(start))) s")
+        let counts = features.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        print("GeneratedGraphPropertyTests: tried \(batch.graphs) valid graphs (\(nodes) nodes; graphs with each feature: \(counts)) from seed \(batch.seed) in \(Int(Date().timeIntervalSince(start))) s")
     }
 
     @Test func randomFaultsGiveExactlyTheDocumentedDiagnostics() {
@@ -70,7 +72,8 @@ import WiringCore
         print("GeneratedGraphPropertyTests: tried \(batch.graphs) invalid graphs (\(counts)) from seed \(batch.seed) in \(Int(Date().timeIntervalSince(start))) s")
     }
 
-    private func checkValidGraph(_ graph: RandomGraph) throws {
+    /// Checks one graph; returns the kinds of override its driver tried.
+    private func checkValidGraph(_ graph: RandomGraph) throws -> Set<String> {
         let source = RandomGraphSource(graph)
         let driver = RandomGraphDriver(graph, seed: graph.seed)
         let reproduction = "graph of seed \(graph.seed) (WIRING_PROPERTY_SEED=\(graph.seed) WIRING_PROPERTY_GRAPHS=1):\n\(source.text)"
@@ -92,6 +95,7 @@ import WiringCore
         for mode in Self.languageModes {
             try checkRun(of: program, inSwift: mode, driver: driver, reproduction: reproduction)
         }
+        return driver.overrides
     }
 
     /// Each graph is compiled in both language modes the generated code supports, and both programs run.

@@ -544,3 +544,58 @@ extension RandomGraph {
         creationEffects(of: .collection(collection, factories: false))
     }
 }
+
+// MARK: - What a batch covered
+
+extension RandomGraph {
+    /// The documented features the graph uses, named for a batch's summary (how many graphs used each).
+    var features: Set<String> {
+        var features: Set<String> = []
+        func note(_ feature: String, _ condition: Bool) { if condition { features.insert(feature) } }
+        let requests = nodes.flatMap { $0.parameters + $0.injectedProperties }.map(\.request)
+        for node in nodes {
+            let kept = node.keepsInstance
+            note("class", node.kind == .component && node.shape == .finalClass)
+            note("struct", node.shape == .structure)
+            note("memberwise init", node.isMemberwise)
+            note("actor", node.shape == .actor)
+            note("provider", node.kind == .provider)
+            note("assisted", node.kind == .assisted)
+            note("bundle", node.kind == .bundle)
+            note("@Inject property", !node.injectedProperties.isEmpty)
+            note("shared", node.scope == .shared)
+            note("weak", node.scope == .weak)
+            note("as:", !node.roles.isEmpty)
+            note("@Named", node.qualifier != nil)
+            note("contribution", node.contribution != nil)
+            note("@MainActor type", node.mainActor == .type)
+            note("@MainActor init or provider", node.mainActor == .member)
+            note("async", node.isAsync)
+            note("throws", node.isThrowing)
+            note("typed throws", node.throwsTyped)
+            note("nonisolated(nonsending)", node.runsWhereCalled)
+            note("kept, created asynchronously", kept && effects[node.index].isAsync)
+            note("teardown", node.hasTeardown)
+            note("weak with teardown", node.hasTeardown && node.scope == .weak)
+            note("@MainActor with teardown", node.hasTeardown && effects[node.index].isMainActor)
+            note("weak @MainActor with teardown", node.hasTeardown && node.scope == .weak && effects[node.index].isMainActor)
+            note("contribution with teardown", node.hasTeardown && node.contribution != nil)
+        }
+        for request in requests {
+            switch request {
+            case .factory(_, _, let type):
+                note("factory", true)
+                note("@Sendable factory", type.isSendable)
+                note("factory with effects", !type.effects.isEmpty)
+            case .assistedFactory: note("assisted factory", true)
+            case .collection(let collection, let factories):
+                note("collection of factories", factories)
+                note("dictionary", collections[collection].isKeyed)
+                note("@AllowEmpty", collections[collection].members.isEmpty)
+            case .input: note("input", true)
+            case .value, .assisted, .unbound: break
+            }
+        }
+        return features
+    }
+}

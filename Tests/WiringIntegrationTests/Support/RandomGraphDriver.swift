@@ -28,6 +28,8 @@ struct RandomGraphDriver {
     /// The lines the driver must print, except the teardown line, which ``teardown`` describes.
     private(set) var expectedLines: [String] = []
     private(set) var teardown: Teardown?
+    /// The kinds of binding the scenarios replaced with overrides: `override of shared`, `override of as:`, ….
+    private(set) var overrides: Set<String> = []
 
     static let teardownPrefix = "teardown:"
 
@@ -72,7 +74,11 @@ struct RandomGraphDriver {
             }
         }
         var random = SplitMix64(seed: seed)
-        for replaced in Self.overridable(graph).shuffled(using: &random).prefix(3) {
+        // Up to three kinds of binding, one of each.
+        let overridable = Dictionary(grouping: Self.overridable(graph)) { Self.describe($0, in: graph) }
+        for kind in overridable.keys.sorted().shuffled(using: &random).prefix(3) {
+            guard let replaced = random.pick(overridable[kind] ?? []) else { continue }
+            overrides.insert(kind)
             scenario(overriding: replaced) { $0.checkOverride(replaced, using: &random) }
         }
         if graph.hasTeardown {
@@ -199,6 +205,15 @@ struct RandomGraphDriver {
         line("        return replacement")
         line("    }")
         line("    let g = makeGraph(overrides: overrides)")
+    }
+
+    private static func describe(_ replaced: GraphSimulation.Replaced, in graph: RandomGraph) -> String {
+        switch replaced {
+        case .binding(let node, .own) where graph.nodes[node].kind == .bundle: "override of a bundle"
+        case .binding(let node, .own): "override of \(graph.nodes[node].scope.rawValue)"
+        case .binding(_, .role): "override of as:"
+        case .collection: "override of a collection"
+        }
     }
 
     private func overrideName(_ replaced: GraphSimulation.Replaced) -> String {
