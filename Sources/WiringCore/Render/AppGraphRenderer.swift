@@ -391,8 +391,12 @@ public struct AppGraphRenderer {
             return
         }
         if isOverridable[index] { writeKeptOverride(index, indent: indent) }
-        // The creation reaches the graph only through its dependencies: capturing `self` without any is a warning.
-        let capture = model.bindings[index].dependencies.isEmpty ? "" : "[unowned self] "
+        // The creation reaches the graph through every dependency but an empty collection of factories (`[]`):
+        // capturing `self` without using it is a warning.
+        let usesGraph = zip(model.bindings[index].dependencies, graph.targets[index]).contains { dependency, target in
+            dependency.form != .collectionOfFactories || !graph.targets[target].isEmpty
+        }
+        let capture = usesGraph ? "[unowned self] " : ""
         line("\(pad)let creation = Task { @MainActor \(capture)in")
         line("\(pad)    \(marker)\(creationExpression(index, indent: indent + 4, lead: marker.count, throughSelf: true))")
         line("\(pad)}")

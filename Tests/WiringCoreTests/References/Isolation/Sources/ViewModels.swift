@@ -42,3 +42,15 @@ final class AppRouter {
 final class Clock {
     init() async {}
 }
+
+protocol Plugin {}
+
+/// Created on the main actor, asynchronously, from a collection of factories nothing contributes to (`[]`).
+// @Component(scope: .shared)
+@MainActor
+final class PluginHost {
+    init(
+        // @AllowEmpty
+        makePlugins: [() -> any Plugin]
+    ) async {}
+}
