@@ -3,10 +3,12 @@ import Foundation
 import Testing
 import WiringCore
 
-/// Property-based tests of generated graphs: random valid graphs (sizes, classes and structs, scopes, `as:` protocols, factories that
-/// close cycles, `@Named` qualifiers, collections, assisted values, inputs, providers, `@MainActor` parts, teardowns)
-/// are generated, compiled with `swiftc` in Swift 6 and Swift 5 modes and run, and must behave as docs/Annotations.md says;
-/// random faults injected into them must give exactly the documented diagnostics.
+/// Property-based tests of generated graphs: random valid graphs — of classes, structs and actors, providers, assisted
+/// components, bundles and classes with `@Inject` properties; with scopes, `as:` protocols, `@Named` names,
+/// collections, inputs, factories that close cycles, `async`, `throws` and `@MainActor` creation, teardowns — are
+/// compiled with `swiftc` in Swift 6 and Swift 5 modes and run, with and without test overrides, and must behave as
+/// docs/Annotations.md says; random faults of every kind such a graph can have must give exactly the documented
+/// diagnostics (docs/Reliability.md, "Generated code").
 ///
 /// A fixed-seed batch runs with the tests. A larger one runs on demand:
 /// `WIRING_PROPERTY_GRAPHS=300 WIRING_PROPERTY_INVALID_GRAPHS=5000 WIRING_PROPERTY_SEED=7 swift test --filter GeneratedGraphProperty`.

@@ -251,7 +251,8 @@ struct GraphFault {
             node.roles.filter { role in !requests.contains { asks($0, for: node.index, route: .role(role)) } }
                 .map { (node.index, Optional($0)) }
         }
-        let contributions = valid.nodes.filter { $0.kind == .component && $0.contribution != nil }.map { ($0.index, Int?.none) }
+        let contributions = valid.nodes.filter { $0.kind == .component && $0.contribution != nil }
+            .map { ($0.index, Int?.none) }
         guard let (node, role) = random.pick(unaskedRoles + contributions) else { return nil }
         let name = valid.nodes[node].className
         let collection = valid.nodes[node].contribution.map { valid.collections[$0.collection] }
@@ -335,7 +336,9 @@ struct GraphFault {
     private static func effectfulAssistedComponent(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
         guard let node = random.pick(valid.nodes.filter { $0.kind == .assisted }.map(\.index)) else { return nil }
         var graph = valid
-        let effectful = valid.nodes.indices.filter { $0 != node && valid.nodes[$0].hasOwnBinding && !valid.effects[$0].isEmpty }
+        let effectful = valid.nodes.indices.filter { target in
+            target != node && valid.nodes[target].hasOwnBinding && !valid.effects[target].isEmpty
+        }
         if let target = random.pick(effectful), random.chance(50) {
             insert(RandomGraph.Parameter(name: "effectful", request: .value(node: target, route: .own),
                                          qualifier: valid.nodes[target].qualifier),
@@ -532,7 +535,9 @@ struct GraphFault {
     /// The later contribution by place takes the earlier one's key.
     private static func duplicateContributionKey(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
         let pairs = valid.collections.filter(\.isKeyed).flatMap { collection in
-            collection.members.flatMap { first in collection.members.filter { $0 != first }.map { (collection.index, first, $0) } }
+            collection.members.flatMap { first in
+                collection.members.filter { $0 != first }.map { (collection.index, first, $0) }
+            }
         }
         guard let (index, first, second) = random.pick(pairs) else { return nil }
         let collection = valid.collections[index]
@@ -542,8 +547,10 @@ struct GraphFault {
             else { return [] }
             let secondColumn = source.replace("key: \"\(secondKey)\"", with: "key: \"\(firstKey)\"", onLine: secondLine) + "key: ".utf8.count
             let firstColumn = RandomGraphSource.column(of: "key: \"\(firstKey)\"", in: source.text(ofLine: firstLine)) + "key: ".utf8.count
-            var places = [(node: first, location: SourceLocation(file: RandomGraphSource.path, line: firstLine, column: firstColumn)),
-                          (node: second, location: SourceLocation(file: RandomGraphSource.path, line: secondLine, column: secondColumn))]
+            var places = [
+                (node: first, location: SourceLocation(file: RandomGraphSource.path, line: firstLine, column: firstColumn)),
+                (node: second, location: SourceLocation(file: RandomGraphSource.path, line: secondLine, column: secondColumn)),
+            ]
             places.sort { $0.location < $1.location }
             return [.error(.duplicateContributionKey, "key \"\(firstKey)\" is contributed twice to '\(collection.intoText)', by '\(RandomGraph.contributorName(valid.nodes[places[0].node]))' and '\(RandomGraph.contributorName(valid.nodes[places[1].node]))'; a dictionary's keys must be unique: change one",
                            at: places[1].location, notes: [.init("\"\(firstKey)\" is first contributed here", at: places[0].location)])]
@@ -613,7 +620,7 @@ struct GraphFault {
     }
 
     private static func ambiguousInitializer(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
-        let candidates = vanishable(valid).filter { valid.nodes[$0].kind == .component || valid.nodes[$0].kind == .assisted }
+        let candidates = vanishable(valid).filter { [.component, .assisted].contains(valid.nodes[$0].kind) }
         guard let node = random.pick(candidates) else { return nil }
         let component = valid.nodes[node]
         return rejecting(node, of: valid) { source, _ in

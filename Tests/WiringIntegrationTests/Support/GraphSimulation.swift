@@ -85,9 +85,8 @@ struct GraphSimulation {
             let collection = graph.collections[index]
             var members: [Int] = []
             for member in collection.members { members.append(madeElsewhere(member)) }
-            replacement = collection.isKeyed
-                ? .keyed(Dictionary(uniqueKeysWithValues: zip(collection.members.map { graph.nodes[$0].contribution?.key ?? "" }, members)))
-                : .objects(members)
+            let keys = collection.members.map { graph.nodes[$0].contribution?.key ?? "" }
+            replacement = collection.isKeyed ? .keyed(Dictionary(uniqueKeysWithValues: zip(keys, members))) : .objects(members)
         }
         overrides[replaced] = replacement
         return replacement
@@ -97,8 +96,8 @@ struct GraphSimulation {
     /// ones, which tell bundles apart), so only a bundle gets them.
     private mutating func madeElsewhere(_ node: Int) -> Int {
         let values = graph.nodes[node].isNumbered ? [] : graph.nodes[node].parameters.map { parameter -> Value in
-            if case .value(let target, _) = parameter.request, graph.nodes[target].isNumbered { return .object(madeElsewhere(target)) }
-            return .other
+            guard case .value(let target, _) = parameter.request, graph.nodes[target].isNumbered else { return .other }
+            return .object(madeElsewhere(target))
         }
         instances.append(Instance(node: node, values: values))
         return instances.count - 1

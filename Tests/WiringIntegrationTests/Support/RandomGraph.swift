@@ -253,7 +253,8 @@ extension RandomGraph {
         declarationOrder = []
         for index in 0..<size {
             let roll = Int.random(in: 0..<100, using: &random)
-            let kind: Kind = roll < 13 ? .provider : roll < 23 ? .assisted : roll < 30 ? .bundle : roll < 36 ? .injected : .component
+            let kind: Kind = roll < 13 ? .provider : roll < 23 ? .assisted : roll < 30 ? .bundle
+                : roll < 36 ? .injected : .component
             var node = Node(index: index, kind: kind, scope: .unscoped)
             if [.component, .assisted, .provider].contains(kind), random.chance(kind == .provider ? 25 : 30) {
                 node.shape = .structure
@@ -272,7 +273,8 @@ extension RandomGraph {
             case .bundle, .injected:
                 break
             case .component:
-                let scopes: [Scope] = node.shape == .structure ? [.unscoped, .unscoped, .shared] : [.unscoped, .unscoped, .shared, .shared, .weak]
+                let scopes: [Scope] = node.shape == .structure
+                    ? [.unscoped, .unscoped, .shared] : [.unscoped, .unscoped, .shared, .shared, .weak]
                 node.scope = random.pick(scopes) ?? .unscoped
                 node.hasTeardown = node.keepsInstance && random.chance(50)
             }
@@ -318,13 +320,15 @@ extension RandomGraph {
         }
         for index in nodes.indices { addDeferredParameters(to: index, using: &random) }
         // An actor's async init is isolated to the actor once it is set up; it takes only Sendable values anyway.
-        for index in nodes.indices where nodes[index].isAsync && nodes[index].mainActor == nil && nodes[index].shape != .actor {
+        for index in nodes.indices
+        where nodes[index].isAsync && nodes[index].mainActor == nil && nodes[index].shape != .actor {
             nodes[index].runsWhereCalled = !nodes[index].parameters.isEmpty || random.chance(50)
         }
         declarationOrder = nodes.indices.shuffled(using: &random)
         for index in nodes.indices {
             nodes[index].parameters = named(nodes[index].parameters.shuffled(using: &random), prefix: "d", of: index)
-            nodes[index].injectedProperties = named(nodes[index].injectedProperties.shuffled(using: &random), prefix: "i", of: index)
+            nodes[index].injectedProperties = named(nodes[index].injectedProperties.shuffled(using: &random), prefix: "i",
+                                                    of: index)
             for position in nodes[index].injectedProperties.indices {
                 nodes[index].injectedProperties[position].isOptional = random.chance(50)
             }
@@ -431,7 +435,9 @@ extension RandomGraph {
         node.isThrowing = random.chance(12)
         node.throwsTyped = node.isThrowing && random.chance(30)
         if node.isAsync || node.isThrowing { node.isMemberwise = false }
-        if random.chance(15), node.shape != .actor { node.mainActor = !node.isMemberwise && random.chance(40) ? .member : .type }
+        if random.chance(15), node.shape != .actor {
+            node.mainActor = !node.isMemberwise && random.chance(40) ? .member : .type
+        }
         nodes[index] = node
     }
 

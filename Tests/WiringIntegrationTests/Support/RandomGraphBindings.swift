@@ -89,7 +89,8 @@ struct RandomGraphBindings {
             if node.kind == .component || node.kind == .assisted { declaredClasses[node.className] = location }
             guard node.isAnnotated, !vanished.contains(node.index) else { continue }
             if node.kind == .assisted {
-                assistedComponents[node.className] = (location, node.assisted.map(\.name), graph.assistedFactoryType(of: node.index))
+                assistedComponents[node.className] = (location, node.assisted.map(\.name),
+                                                      graph.assistedFactoryType(of: node.index))
             }
             if let first = source.injectedProperties[node.index]?.first {
                 let properties = zip(node.injectedProperties, source.injectedProperties[node.index] ?? []).compactMap {
@@ -134,8 +135,8 @@ struct RandomGraphBindings {
             guard let first = members.first, let location = source.contributions[first] else {
                 // Nothing contributes: an empty collection, for the parameters marked '@AllowEmpty' that ask for it.
                 let requests = graph.nodes.flatMap { node in
-                    zip(node.parameters + node.injectedProperties,
-                        (source.parameters[node.index] ?? []) + (source.injectedProperties[node.index] ?? [])).compactMap { parameter, location in
+                    let locations = (source.parameters[node.index] ?? []) + (source.injectedProperties[node.index] ?? [])
+                    return zip(node.parameters + node.injectedProperties, locations).compactMap { parameter, location in
                         if case .collection(collection.index, _) = parameter.request { return location }
                         return nil
                     }

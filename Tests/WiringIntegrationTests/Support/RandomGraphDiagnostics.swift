@@ -247,7 +247,8 @@ extension RandomGraphBindings {
 
     /// `, because it needs 'Part3'`: the first value the binding creates that brings the effect, when its own init
     /// does not.
-    private func becauseOf(_ index: Int, _ effects: [RandomGraph.Effects], _ brings: (RandomGraph.Effects) -> Bool) -> String {
+    private func becauseOf(_ index: Int, _ effects: [RandomGraph.Effects],
+                           _ brings: (RandomGraph.Effects) -> Bool) -> String {
         if brings(bindings[index].ownEffects) { return "" }
         guard let cause = creationTargets[index].first(where: { brings(effects[$0]) }) else { return "" }
         return ", because it needs '\(bindings[cause].key)'"

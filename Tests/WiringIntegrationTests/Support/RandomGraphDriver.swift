@@ -310,7 +310,8 @@ struct RandomGraphDriver {
             case .assistedFactory(let target):
                 compare(callAssistedFactory(expression, target), callAssistedFactory(expression, target))
             case .collection(let collection, factories: false):
-                compare(declareCollection(collection, given, expression, marker: "", creates: false), fetchCollection(collection))
+                let received = declareCollection(collection, given, expression, marker: "", creates: false)
+                compare(received, fetchCollection(collection))
             case .collection(let collection, factories: true):
                 compare(callFactories(expression, collection), callFactories(expression, collection))
             case .input(let input):
@@ -455,8 +456,8 @@ struct RandomGraphDriver {
     /// The positions of the parameters that take one numbered instance.
     private func numberedValues(of node: Int) -> [Int] {
         graph.nodes[node].parameters.indices.filter { position in
-            if case .value(let target, _) = graph.nodes[node].parameters[position].request { return graph.nodes[target].isNumbered }
-            return false
+            guard case .value(let target, _) = graph.nodes[node].parameters[position].request else { return false }
+            return graph.nodes[target].isNumbered
         }
     }
 

@@ -108,7 +108,8 @@ struct RandomGraphSource {
         let conformances = roleNames + (node.contribution.map { [graph.collections[$0.collection].elementProtocol] } ?? [])
         let header = "\(node.shape.keyword) \(node.className)"
             + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
-        declarations[node.index] = SourceLocation(file: Self.path, line: line(header), column: node.shape.keyword.utf8.count + 2)
+        declarations[node.index] = SourceLocation(file: Self.path, line: line(header),
+                                                  column: node.shape.keyword.utf8.count + 2)
         // An actor's serial is read from outside it, and satisfies `Numbered` off the actor.
         line("    \(node.shape == .actor ? "nonisolated " : "")let serial = nextSerial(\"\(node.className)\")")
         if node.isMemberwise {
