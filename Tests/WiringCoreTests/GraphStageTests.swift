@@ -601,7 +601,7 @@ import Testing
             // @Component
             final class Connection { init() async throws {} }
             // @Component(scope: .shared)
-            final class Cache { init(connection: Connection) {} }
+            final class Cache { init(makeSocket: () async -> Socket, connection: Connection) {} }
             // @Component
             @MainActor
             final class ViewModel {}
@@ -609,6 +609,8 @@ import Testing
             final class Loader { init(makeConnection: () -> Connection, makeViewModel: @escaping @MainActor () -> ViewModel) {} }
             // @Component(assisted: id)
             final class Download { init(id: Int, connection: Connection) {} }
+            // @Component
+            final class Socket { init() async {} }
             """)
         #expect(errors == [
             "File.swift:4:13: error: 'Cache' is shared and created asynchronously, because it needs 'Connection'; the graph can create a kept instance asynchronously only once on the main actor: mark 'Cache' '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct [#AsyncKeptInstance]",

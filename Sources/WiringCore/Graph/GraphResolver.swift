@@ -83,7 +83,7 @@ public struct GraphResolver {
         let order = reportCyclesAndOrder(targets: creationTargets)
         guard !diagnostics.hasErrors, let order else { return nil }
         let effects = propagateEffects(order: order, targets: creationTargets)
-        reportUnsupportedEffects(effects, targets: targets)
+        reportUnsupportedEffects(effects, targets: targets, creationTargets: creationTargets)
         guard !diagnostics.hasErrors else { return nil }
         warnAboutWeakInstancesHeldBySharedOnes(targets: creationTargets)
         return ResolvedGraph(model: model, order: order, targets: targets, effects: effects,
@@ -178,7 +178,7 @@ public struct GraphResolver {
 
     /// What the generated code cannot express: a kept instance created asynchronously off the main actor, and a
     /// factory whose type does not declare the effects of what it creates.
-    private func reportUnsupportedEffects(_ effects: [CreationEffects], targets: [[Int]]) {
+    private func reportUnsupportedEffects(_ effects: [CreationEffects], targets: [[Int]], creationTargets: [[Int]]) {
         for (index, binding) in model.bindings.enumerated() {
             // Only components and providers keep their instance; an alias of one forwards to it.
             let mainActorFix: String? = switch binding.source {
@@ -197,12 +197,12 @@ public struct GraphResolver {
             }
             if let mainActorFix, binding.scope.keepsInstance, effects[index].isAsync, !effects[index].isMainActor {
                 diagnostics.emit(.error(
-                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects: effects, targets: targets) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: \(mainActorFix), make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
+                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects: effects, creationTargets: creationTargets) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: \(mainActorFix), make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
                     at: binding.location))
             }
             if case .assistedFactory = binding.source, !effects[index].isEmpty {
                 diagnostics.emit(.error(
-                    .effectfulAssistedComponent, "'\(binding.key)' is made with assisted values, but creating it is '\(effects[index].description)'\(becauseOf(index, effects: effects, targets: targets) { !$0.isEmpty }); Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:'",
+                    .effectfulAssistedComponent, "'\(binding.key)' is made with assisted values, but creating it is '\(effects[index].description)'\(becauseOf(index, effects: effects, creationTargets: creationTargets) { !$0.isEmpty }); Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:'",
                     at: binding.location))
             }
             for (dependency, target) in zip(binding.dependencies, targets[index]) where target >= 0 && dependency.isDeferred {
@@ -242,12 +242,12 @@ public struct GraphResolver {
         }
     }
 
-    /// `, because it needs 'Repo'`: the first dependency that brings the effect, when the binding's own init does
-    /// not.
-    private func becauseOf(_ index: Int, effects: [CreationEffects], targets: [[Int]],
+    /// `, because it needs 'Repo'`: the first dependency created with the binding (not a factory's product, which
+    /// is created later) that brings the effect, when the binding's own init does not.
+    private func becauseOf(_ index: Int, effects: [CreationEffects], creationTargets: [[Int]],
                            _ brings: (CreationEffects) -> Bool) -> String {
         if brings(model.bindings[index].ownEffects) { return "" }
-        guard let cause = targets[index].first(where: { $0 >= 0 && brings(effects[$0]) }) else { return "" }
+        guard let cause = creationTargets[index].first(where: { $0 >= 0 && brings(effects[$0]) }) else { return "" }
         return ", because it needs '\(model.bindings[cause].key)'"
     }
 

@@ -495,7 +495,14 @@ public struct AppGraphRenderer {
             return
         }
         if isOverridable[index] { writeKeptOverride(index, indent: indent, storingUnderLock: false) }
-        line("\(pad)let creation = Task { @MainActor [unowned self] in")
+        // The creation reaches the graph through every dependency but an empty collection of factories (`[]`), and
+        // through a property it sets or a creation in progress it records: capturing `self` without using it is a
+        // warning.
+        let usesGraph = inProgress != nil || setsProperties(index)
+            || zip(model.bindings[index].dependencies, graph.targets[index]).contains { dependency, target in
+                dependency.form != .collectionOfFactories || !graph.targets[target].isEmpty
+            }
+        line("\(pad)let creation = Task { @MainActor \(usesGraph ? "[unowned self] " : "")in")
         var bodyIndent = indent + 4
         if let (creations, key) = inProgress {
             // The creation's own task, and the tasks it starts, know it is in progress.

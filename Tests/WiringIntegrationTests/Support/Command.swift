@@ -36,41 +36,70 @@ struct Command {
     /// (or replaces) variables of this process's environment.
     static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil,
                     environment: [String: String] = [:], timeout: TimeInterval = 600) throws -> Result {
+        try runConcurrently([(executable, arguments)], in: directory, environment: environment, timeout: timeout)[0]
+    }
+
+    /// Runs the commands at the same time and waits for all of them, each failing after `timeout` seconds: for
+    /// work that keeps a core busy each, such as compiling one program in two language modes.
+    static func runConcurrently(_ commands: [(executable: String, arguments: [String])], in directory: URL? = nil,
+                                environment: [String: String] = [:], timeout: TimeInterval = 600) throws -> [Result] {
+        let launched = try commands.map { try Launched(executable: $0.executable, arguments: $0.arguments,
+                                                       in: directory, environment: environment) }
+        defer { for command in launched { command.cleanUp() } }
+        let deadline = Date().addingTimeInterval(timeout)
+        return try launched.map { try $0.wait(until: deadline, timeout: timeout) }
+    }
+
+    /// A started process whose output goes to files: files, not pipes, because a pipe fills up and blocks a chatty
+    /// build while nobody reads it.
+    private struct Launched {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
-        process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
-        if let directory { process.currentDirectoryURL = directory }
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        let description: String
         let outputFile = FileManager.default.temporaryDirectory.appending(path: "wiring-test-\(UUID().uuidString).out")
         let errorFile = FileManager.default.temporaryDirectory.appending(path: "wiring-test-\(UUID().uuidString).err")
-        // Files, not pipes: a pipe fills up and blocks a chatty build while nobody reads it.
-        for file in [outputFile, errorFile] {
-            guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+
+        init(executable: String, arguments: [String], in directory: URL?, environment: [String: String]) throws {
+            description = ([executable] + arguments).joined(separator: " ")
+            process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
+            process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
+            if let directory { process.currentDirectoryURL = directory }
+            if !environment.isEmpty {
+                process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             }
+            for file in [outputFile, errorFile] {
+                guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+                }
+            }
+            process.standardOutput = try FileHandle(forWritingTo: outputFile)
+            process.standardError = try FileHandle(forWritingTo: errorFile)
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
         }
-        defer {
+
+        func wait(until deadline: Date, timeout: TimeInterval) throws -> Result {
+            while process.isRunning {
+                if Date() > deadline {
+                    process.terminate()
+                    process.waitUntilExit()
+                    throw TimeoutError(command: description, seconds: timeout)
+                }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return Result(status: process.terminationStatus,
+                          standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+                          standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+        }
+
+        /// Stops the process if it still runs (another command of the batch failed), and removes its output.
+        func cleanUp() {
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
             try? FileManager.default.removeItem(at: outputFile)
             try? FileManager.default.removeItem(at: errorFile)
         }
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning {
-            if Date() > deadline {
-                process.terminate()
-                process.waitUntilExit()
-                throw TimeoutError(command: ([executable] + arguments).joined(separator: " "), seconds: timeout)
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return Result(status: process.terminationStatus,
-                      standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
-                      standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
     }
 
     struct TimeoutError: Error, CustomStringConvertible {

@@ -2,10 +2,17 @@ import SeededRandom
 import WiringCore
 
 /// One fault injected at a random place of a valid ``RandomGraph``, and exactly the diagnostics it must give, derived
-/// from the model and the message formats of docs/Diagnostics.md: the error at the right parameter or declaration,
-/// and its notes (the chain of requesters, the bindings of the type, or every edge of the cycle).
+/// from the model and the message formats of docs/Diagnostics.md: the error at the right annotation, parameter or
+/// declaration, its notes, and whatever else the fault brings about (every requester of what it removed, every
+/// factory that no longer declares what its product needs, …).
+///
+/// A fault changes the model, then maybe edits a line of the rendered sources or appends lines, which moves nothing
+/// the source recorded. A fault that makes an annotation be rejected makes its node vanish from the graph; it is
+/// placed only where that leaves nothing missing that the reference does not say is quiet about (an `as:` protocol
+/// or an assisted factory someone asks for, the last contribution to a collection someone takes).
 struct GraphFault {
     enum Kind: String, CaseIterable {
+        // The graph
         /// A parameter that takes a value closes a cycle (by replacing a factory, or as a new parameter).
         case cycle
         /// A component that others take loses its `@Component`.
@@ -14,10 +21,61 @@ struct GraphFault {
         case unboundType
         /// A parameter asks for a name its type is not bound with.
         case unboundName
+        /// A parameter asks for an assisted component itself rather than its factory.
+        case assistedAskedForItself
         /// A second component is bound `as:` a protocol that one already is (with the same name).
         case duplicateProtocol
         /// A provider returns a type that is already bound (with the same name).
         case duplicateType
+        /// A component no longer declares a protocol of its `as:` or `into:`.
+        case missingConformance
+        /// A shared or weak binding off the main actor gets an `async` init or provider.
+        case asyncKeptInstance
+        /// A factory leaves out an effect of creating its product.
+        case undeclaredFactoryEffects
+        /// A consumer off the main actor takes a `@MainActor` factory.
+        case mainActorFactoryIsolation
+        /// An assisted component's init gets an effect, or it takes a value whose creation has one.
+        case effectfulAssistedComponent
+        /// A contribution to a collection that someone takes as factories gets an effect.
+        case effectfulFactoryCollection
+        /// A shared component takes a weak one directly (a warning).
+        case weakInstanceHeldByShared
+        // Annotations
+        /// `@Componet` above a component others take.
+        case unknownAnnotation
+        /// A misspelled option.
+        case unknownOption
+        /// An option given twice.
+        case duplicateOption
+        /// `scope: .singleton`.
+        case invalidScope
+        /// `.weak` on a struct or a provider.
+        case unsupportedWeakScope
+        /// `teardown:` on a component that lost its scope.
+        case unscopedTeardown
+        /// `teardown:` naming a method that does not exist.
+        case unknownTeardownMethod
+        /// An `async` teardown method.
+        case unsupportedTeardownMethod
+        /// A misspelled name in `assisted:`.
+        case unknownAssistedParameter
+        /// `scope: .shared` on an assisted component.
+        case sharedAssistedComponent
+        /// A dictionary contribution without its `key:`.
+        case missingContributionKey
+        /// Two contributions to a dictionary under the same key.
+        case duplicateContributionKey
+        /// A bundle with a settable property, or refining a protocol.
+        case unsupportedBundleRequirement
+        /// A class with `@Inject` properties becomes a struct.
+        case injectedPropertyOutsideClass
+        /// An `@Inject` property becomes a `let`.
+        case unsettableInjectedProperty
+        /// A second `@Inputs` struct.
+        case multipleInputs
+        /// A component gets a second init, in an extension.
+        case ambiguousInitializer
     }
 
     let kind: Kind
@@ -26,17 +84,31 @@ struct GraphFault {
     /// The formatted diagnostics, in the order the collector sorts them.
     let expected: [String]
 
+    /// What a fault makes of the graph: the changed model, the edit of its sources with the diagnostics the edit
+    /// gives at the annotation stage, and the nodes that then make no binding.
+    private struct Injection {
+        var graph: RandomGraph
+        var edit: (inout RandomGraphSource) -> [Diagnostic] = { _ in [] }
+        var vanished: Set<Int> = []
+        /// The types the rejected annotations meant to bind, which nothing then reports missing.
+        var rejectedTypes: Set<String> = []
+    }
+
     /// Injects a fault of a random kind that the graph has a place for, at a random such place.
     init?(into valid: RandomGraph, using random: inout SplitMix64) {
-        var graph = valid
         var remaining = Kind.allCases.shuffled(using: &random)
         while let kind = remaining.popLast() {
-            guard Self.inject(kind, into: &graph, using: &random) else { continue }
+            guard let injection = Self.inject(kind, into: valid, using: &random) else { continue }
             self.kind = kind
-            self.graph = graph
-            source = RandomGraphSource(graph)
-            let bindings = RandomGraphBindings(graph, source)
-            expected = Self.expectedDiagnostics(kind, bindings).sorted { lhs, rhs in
+            graph = injection.graph
+            var source = RandomGraphSource(injection.graph)
+            let annotationDiagnostics = injection.edit(&source)
+            self.source = source
+            let bindings = RandomGraphBindings(injection.graph, source, vanished: injection.vanished,
+                                               rejectedTypes: injection.rejectedTypes)
+            let graphDiagnostics = bindings.graphDiagnostics(
+                afterAnnotationErrors: annotationDiagnostics.contains { $0.severity == .error })
+            expected = (annotationDiagnostics + graphDiagnostics).sorted { lhs, rhs in
                 (lhs.location ?? SourceLocation(file: "", line: 0, column: 0), lhs.message)
                     < (rhs.location ?? SourceLocation(file: "", line: 0, column: 0), rhs.message)
             }.map(\.formatted)
@@ -47,64 +119,588 @@ struct GraphFault {
 
     // MARK: - Injecting
 
-    private static func inject(_ kind: Kind, into graph: inout RandomGraph, using random: inout SplitMix64) -> Bool {
-        let nodes = graph.nodes
+    private static func inject(_ kind: Kind, into valid: RandomGraph, using random: inout SplitMix64) -> Injection? {
         switch kind {
-        case .cycle:
-            let needs = graph.valueDependencies()
-            let pairs = nodes.indices.flatMap { node in
-                nodes.indices.filter { nodes[$0].hasOwnBinding && needs[$0].contains(node) }.map { (node, $0) }
-            }
-            guard let (node, target) = random.pick(pairs) else { return false }
-            let replaceable = nodes[node].parameters.indices.filter { position in
-                if case .factory(target, _, _) = nodes[node].parameters[position].request { return true }
-                return false
-            }
-            if let position = random.pick(replaceable),
-               case .factory(_, let route, _) = nodes[node].parameters[position].request {
-                graph.nodes[node].parameters[position].request = .value(node: target, route: route)
-            } else {
-                let route: RandomGraph.Route = random.pick(nodes[target].roles).map { .role($0) } ?? .own
-                insert(RandomGraph.Parameter(name: "back", request: .value(node: target, route: route),
-                                             qualifier: nodes[target].qualifier),
-                       into: node, of: &graph, using: &random)
-            }
-        case .unannotatedComponent:
-            let candidates = nodes.filter { node in
-                node.kind == .component && node.hasOwnBinding && node.roles.isEmpty && node.qualifier == nil
-                    && node.parameters.allSatisfy { $0.qualifier == nil && !isAllowedEmpty($0, graph) }
-                    && nodes.contains { other in other.parameters.contains { asksFor(node.index, $0) } }
-            }
-            guard let node = random.pick(candidates) else { return false }
-            graph.nodes[node.index].isAnnotated = false
-        case .unboundType:
-            guard let node = random.pick(nodes.map(\.index)) else { return false }
-            insert(RandomGraph.Parameter(name: "unwired", request: .unbound("Unwired")), into: node, of: &graph, using: &random)
-        case .unboundName:
-            let places = nodes.indices.flatMap { node in
-                nodes[node].parameters.indices.filter { asksForAnyNode(nodes[node].parameters[$0]) }.map { (node, $0) }
-            }
-            guard let (node, position) = random.pick(places) else { return false }
-            graph.nodes[node].parameters[position].qualifier = "nowhere"
-        case .duplicateProtocol:
-            let bound = nodes.flatMap { node in node.roles.map { (node, $0) } }
-            guard let (node, role) = random.pick(bound) else { return false }
-            graph.extraBindings.append(RandomGraph.ExtraBinding(
-                name: "SecondRole\(role)", kind: .component(roles: [role]), qualifier: node.qualifier,
-                position: Int.random(in: 0...nodes.count, using: &random)))
-        case .duplicateType:
-            guard let node = random.pick(nodes.filter(\.hasOwnBinding)) else { return false }
-            graph.extraBindings.append(RandomGraph.ExtraBinding(
-                name: "another\(node.className)", kind: .provider(returnType: node.className), qualifier: node.qualifier,
-                position: Int.random(in: 0...nodes.count, using: &random)))
+        case .cycle: cycle(valid, &random)
+        case .unannotatedComponent: unannotatedComponent(valid, &random)
+        case .unboundType: unboundType(valid, &random)
+        case .unboundName: unboundName(valid, &random)
+        case .assistedAskedForItself: assistedAskedForItself(valid, &random)
+        case .duplicateProtocol: duplicateProtocol(valid, &random)
+        case .duplicateType: duplicateType(valid, &random)
+        case .missingConformance: missingConformance(valid, &random)
+        case .asyncKeptInstance: asyncKeptInstance(valid, &random)
+        case .undeclaredFactoryEffects: undeclaredFactoryEffects(valid, &random)
+        case .mainActorFactoryIsolation: mainActorFactoryIsolation(valid, &random)
+        case .effectfulAssistedComponent: effectfulAssistedComponent(valid, &random)
+        case .effectfulFactoryCollection: effectfulFactoryCollection(valid, &random)
+        case .weakInstanceHeldByShared: weakInstanceHeldByShared(valid, &random)
+        case .unknownAnnotation: unknownAnnotation(valid, &random)
+        case .unknownOption: unknownOption(valid, &random)
+        case .duplicateOption: duplicateOption(valid, &random)
+        case .invalidScope: invalidScope(valid, &random)
+        case .unsupportedWeakScope: unsupportedWeakScope(valid, &random)
+        case .unscopedTeardown: unscopedTeardown(valid, &random)
+        case .unknownTeardownMethod: unknownTeardownMethod(valid, &random)
+        case .unsupportedTeardownMethod: unsupportedTeardownMethod(valid, &random)
+        case .unknownAssistedParameter: unknownAssistedParameter(valid, &random)
+        case .sharedAssistedComponent: sharedAssistedComponent(valid, &random)
+        case .missingContributionKey: missingContributionKey(valid, &random)
+        case .duplicateContributionKey: duplicateContributionKey(valid, &random)
+        case .unsupportedBundleRequirement: unsupportedBundleRequirement(valid, &random)
+        case .injectedPropertyOutsideClass: injectedPropertyOutsideClass(valid, &random)
+        case .unsettableInjectedProperty: unsettableInjectedProperty(valid, &random)
+        case .multipleInputs: multipleInputs(valid, &random)
+        case .ambiguousInitializer: ambiguousInitializer(valid, &random)
         }
-        return true
+    }
+
+    // MARK: - The graph
+
+    private static func cycle(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        var graph = valid
+        let nodes = graph.nodes
+        let needs = graph.valueDependencies()
+        let pairs = nodes.indices.flatMap { node in
+            nodes.indices.filter { nodes[$0].hasOwnBinding && needs[$0].contains(node) }.map { (node, $0) }
+        }
+        guard let (node, target) = random.pick(pairs) else { return nil }
+        let replaceable = nodes[node].parameters.indices.filter { position in
+            if case .factory(target, _, _) = nodes[node].parameters[position].request { return true }
+            return false
+        }
+        if let position = random.pick(replaceable),
+           case .factory(_, let route, _) = nodes[node].parameters[position].request {
+            graph.nodes[node].parameters[position].request = .value(node: target, route: route)
+        } else {
+            let route: RandomGraph.Route = random.pick(nodes[target].roles).map { .role($0) } ?? .own
+            insert(RandomGraph.Parameter(name: "back", request: .value(node: target, route: route),
+                                         qualifier: nodes[target].qualifier),
+                   into: node, of: &graph, using: &random)
+        }
+        return Injection(graph: graph)
+    }
+
+    /// Components others take, whose parameters carry no `@Named` or `@AllowEmpty` (which need an annotated
+    /// component), bound only as themselves.
+    private static func takenPlainComponents(_ graph: RandomGraph) -> [Int] {
+        graph.nodes.filter { node in
+            node.kind == .component && node.hasOwnBinding && node.roles.isEmpty && node.qualifier == nil
+                && node.parameters.allSatisfy { $0.qualifier == nil && !isAllowedEmpty($0, graph) }
+                && graph.nodes.contains { other in other.allRequests.contains { asksFor(node.index, $0) } }
+        }.map(\.index)
+    }
+
+    private static func unannotatedComponent(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(takenPlainComponents(valid)) else { return nil }
+        var graph = valid
+        graph.nodes[node].isAnnotated = false
+        return Injection(graph: graph)
+    }
+
+    private static func unboundType(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(valid.nodes.map(\.index)) else { return nil }
+        var graph = valid
+        insert(RandomGraph.Parameter(name: "unwired", request: .unbound("Unwired")), into: node, of: &graph, using: &random)
+        return Injection(graph: graph)
+    }
+
+    private static func unboundName(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let places = valid.nodes.flatMap { node in
+            node.allRequests.indices.filter { asksForAnyNode(node.allRequests[$0]) }.map { (node.index, $0) }
+        }
+        guard let (node, position) = random.pick(places) else { return nil }
+        var graph = valid
+        graph.nodes[node].modifyRequest(at: position) { $0.qualifier = "nowhere" }
+        return Injection(graph: graph)
+    }
+
+    private static func assistedAskedForItself(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let assisted = random.pick(valid.nodes.filter { $0.kind == .assisted }.map(\.index)),
+              let node = random.pick(valid.nodes.indices.filter { $0 != assisted }) else { return nil }
+        var graph = valid
+        insert(RandomGraph.Parameter(name: "itself", request: .value(node: assisted, route: .own)), into: node, of: &graph,
+               using: &random)
+        return Injection(graph: graph)
+    }
+
+    private static func duplicateProtocol(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let bound = valid.nodes.flatMap { node in node.roles.map { (node, $0) } }
+        guard let (node, role) = random.pick(bound) else { return nil }
+        var graph = valid
+        graph.extraBindings.append(RandomGraph.ExtraBinding(
+            name: "SecondRole\(role)", kind: .component(roles: [role]), qualifier: node.qualifier,
+            position: Int.random(in: 0...valid.nodes.count, using: &random)))
+        return Injection(graph: graph)
+    }
+
+    private static func duplicateType(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(valid.nodes.filter(\.hasOwnBinding)) else { return nil }
+        var graph = valid
+        graph.extraBindings.append(RandomGraph.ExtraBinding(
+            name: "another\(node.className)", kind: .provider(returnType: node.className), qualifier: node.qualifier,
+            position: Int.random(in: 0...valid.nodes.count, using: &random)))
+        return Injection(graph: graph)
+    }
+
+    /// The declaration loses the protocol of its `into:`, or one of its `as:` that nothing asks for (one that is
+    /// asked for would be missing too, which this fault does not predict).
+    private static func missingConformance(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let requests = valid.nodes.flatMap(\.allRequests)
+        let unaskedRoles = valid.nodes.flatMap { node in
+            node.roles.filter { role in !requests.contains { asks($0, for: node.index, route: .role(role)) } }
+                .map { (node.index, Optional($0)) }
+        }
+        let contributions = valid.nodes.filter { $0.kind == .component && $0.contribution != nil }
+            .map { ($0.index, Int?.none) }
+        guard let (node, role) = random.pick(unaskedRoles + contributions) else { return nil }
+        let name = valid.nodes[node].className
+        let collection = valid.nodes[node].contribution.map { valid.collections[$0.collection] }
+        let declared = valid.nodes[node].roles.map { "Role\($0)" } + (collection.map { [$0.elementProtocol] } ?? [])
+        let removed = role.map { "Role\($0)" } ?? collection?.elementProtocol ?? ""
+        let remaining = declared.filter { $0 != removed }
+        return Injection(graph: valid, edit: { source in
+            guard let header = source.declarations[node], let annotation = source.annotations[node] else { return [] }
+            source.replace(": \(declared.joined(separator: ", ")) {", with: (remaining.isEmpty ? "" : ": \(remaining.joined(separator: ", "))") + " {",
+                           onLine: header.line)
+            guard let role else {
+                let column = RandomGraphSource.column(of: removed, in: source.text(ofLine: annotation))
+                return [.error(.missingConformance, "'\(name)' does not conform to '\(removed)', so it cannot be a contribution 'into: \(collection?.intoText ?? "")'; add ': \(removed)' to its declaration (or an extension), or change 'into:'",
+                               at: SourceLocation(file: RandomGraphSource.path, line: annotation, column: column))]
+            }
+            return [.error(.missingConformance, "'\(name)' does not conform to 'Role\(role)', so it cannot be bound 'as: Role\(role)'; add ': Role\(role)' to its declaration (or an extension), or remove it from 'as:'",
+                           at: source.roles[node]?[role],
+                           notes: [.init(remaining.isEmpty
+                                         ? "'\(name)' declares no supertypes or protocols"
+                                         : "'\(name)' declares \(RandomGraphBindings.list(remaining.map { "'\($0)'" }))",
+                                         at: header)])]
+        })
+    }
+
+    /// The rest follows from the model: the kept instance and the kept ones that need it are reported, and every
+    /// factory or assisted component that now has effects it does not allow.
+    private static func asyncKeptInstance(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let candidates = valid.nodes.filter { node in
+            (node.kind == .component || node.kind == .provider) && node.keepsInstance && !node.isAsync
+                && !valid.effects[node.index].isMainActor
+        }
+        guard let node = random.pick(candidates) else { return nil }
+        var graph = valid
+        graph.nodes[node.index].isAsync = true
+        graph.nodes[node.index].isMemberwise = false
+        return Injection(graph: graph)
+    }
+
+    private static func undeclaredFactoryEffects(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let places = valid.nodes.flatMap { node in
+            node.allRequests.indices.compactMap { position -> (Int, Int, RandomGraph.Effects)? in
+                guard case .factory(let target, _, _) = node.allRequests[position].request,
+                      !valid.effects[target].isEmpty else { return nil }
+                return (node.index, position, valid.effects[target])
+            }
+        }
+        guard let (node, position, needed) = random.pick(places) else { return nil }
+        let left = [needed.isMainActor ? 0 : nil, needed.isAsync ? 1 : nil, needed.isThrowing ? 2 : nil].compactMap { $0 }
+        guard let effect = random.pick(left) else { return nil }
+        var graph = valid
+        graph.nodes[node].modifyRequest(at: position) { parameter in
+            guard case .factory(let target, let route, var type) = parameter.request else { return }
+            switch effect {
+            case 0: type.effects.isMainActor = false
+            case 1: type.effects.isAsync = false
+            default: type.effects.isThrowing = false
+            }
+            parameter.request = .factory(node: target, route: route, type: type)
+        }
+        return Injection(graph: graph)
+    }
+
+    /// Not on an injected class's property, whose `@MainActor` factory Wiring misreads (see ``RandomGraph``).
+    private static func mainActorFactoryIsolation(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let places = valid.nodes.filter { $0.kind != .injected && !valid.effects[$0.index].isMainActor }.flatMap { node in
+            node.parameters.indices.filter {
+                if case .factory = node.parameters[$0].request { return true }
+                return false
+            }.map { (node.index, $0) }
+        }
+        guard let (node, position) = random.pick(places) else { return nil }
+        var graph = valid
+        guard case .factory(let target, let route, var type) = graph.nodes[node].parameters[position].request else { return nil }
+        type.effects.isMainActor = true
+        graph.nodes[node].parameters[position].request = .factory(node: target, route: route, type: type)
+        return Injection(graph: graph)
+    }
+
+    /// Its own init gets an effect (refused with the component), or it takes a value whose creation has one (refused
+    /// by the graph).
+    private static func effectfulAssistedComponent(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(valid.nodes.filter { $0.kind == .assisted }.map(\.index)) else { return nil }
+        var graph = valid
+        let effectful = valid.nodes.indices.filter { target in
+            target != node && valid.nodes[target].hasOwnBinding && !valid.effects[target].isEmpty
+        }
+        if let target = random.pick(effectful), random.chance(50) {
+            insert(RandomGraph.Parameter(name: "effectful", request: .value(node: target, route: .own),
+                                         qualifier: valid.nodes[target].qualifier),
+                   into: node, of: &graph, using: &random)
+            return Injection(graph: graph)
+        }
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: graph.nodes[node].mainActor = valid.nodes[node].isMemberwise || random.chance(50) ? .type : .member
+        case 1: graph.nodes[node].isAsync = true
+        default: graph.nodes[node].isThrowing = true
+        }
+        if graph.nodes[node].isAsync || graph.nodes[node].isThrowing { graph.nodes[node].isMemberwise = false }
+        let name = valid.nodes[node].className
+        let effects = graph.nodes[node].ownEffects
+        return Injection(graph: graph, edit: { source in
+            [.error(.effectfulAssistedComponent, "'\(name)' takes assisted values and its creation is '\(effects.description)'; Wiring makes assisted components only synchronously and off the main actor for now: remove 'assisted:' and take those values another way, or make its init plain",
+                    at: source.declarations[node])]
+        }, vanished: [node], rejectedTypes: [name, valid.assistedFactoryType(of: node)])
+    }
+
+    private static func effectfulFactoryCollection(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let requests = valid.nodes.flatMap(\.allRequests).map(\.request)
+        let members = valid.collections.filter { collection in
+            requests.contains { if case .collection(collection.index, factories: true) = $0 { true } else { false } }
+        }.flatMap(\.members)
+        guard let member = random.pick(members) else { return nil }
+        var graph = valid
+        if random.chance(50) { graph.nodes[member].isThrowing = true } else { graph.nodes[member].isAsync = true }
+        graph.nodes[member].isMemberwise = false
+        return Injection(graph: graph)
+    }
+
+    /// A shared component takes a lower-numbered weak one (no cycle), whose creation adds no effect to its own.
+    private static func weakInstanceHeldByShared(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let pairs = valid.nodes.filter { $0.kind == .component && $0.scope == .shared }.flatMap { holder in
+            valid.nodes.filter { weak in
+                weak.index < holder.index && weak.scope == .weak && weak.hasOwnBinding
+                    && valid.effects[holder.index].union(valid.effects[weak.index]) == valid.effects[holder.index]
+            }.map { (holder.index, $0.index) }
+        }
+        guard let (holder, weak) = random.pick(pairs) else { return nil }
+        var graph = valid
+        let route: RandomGraph.Route = random.pick(valid.nodes[weak].roles).map { .role($0) } ?? .own
+        insert(RandomGraph.Parameter(name: "held", request: .value(node: weak, route: route), qualifier: valid.nodes[weak].qualifier),
+               into: holder, of: &graph, using: &random)
+        return Injection(graph: graph)
+    }
+
+    // MARK: - Annotations
+
+    /// A misspelled `@Component` leaves the component unannotated: everything that takes it misses it too.
+    private static func unknownAnnotation(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(takenPlainComponents(valid)) else { return nil }
+        var graph = valid
+        graph.nodes[node].isAnnotated = false
+        return Injection(graph: graph, edit: { source in
+            guard let line = source.annotations[node] else { return [] }
+            let column = source.replace("Not a component.", with: "@Componet", onLine: line)
+            let known = ["@Component", "@Provides", "@Inject", "@Inputs", "@Bundle", "@Named", "@AllowEmpty"]
+            return [.error(.unknownAnnotation, "unknown annotation '@Componet'; did you mean '@Component'?",
+                           at: SourceLocation(file: RandomGraphSource.path, line: line, column: column),
+                           notes: [.init("Wiring's annotations are \(RandomGraphBindings.list(known.map { "'\($0)'" }))", at: nil)])]
+        })
+    }
+
+    private static func unknownOption(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let misspellings = ["scope": "scop", "as": "ass", "assisted": "asisted", "into": "int", "priority": "priorty",
+                            "key": "keys", "teardown": "teardwn"]
+        let places = vanishable(valid).flatMap { node in options(of: valid.nodes[node], in: valid).map { (node, $0) } }
+        guard let (node, option) = random.pick(places), let misspelled = misspellings[option] else { return nil }
+        let annotation = valid.nodes[node].kind == .provider ? "Provides" : "Component"
+        return rejecting(node, of: valid) { source, line in
+            let column = source.replace("\(option): ", with: "\(misspelled): ", onLine: line)
+            return .error(.unknownAnnotationOption, "unknown option '\(misspelled)' for '@\(annotation)'; did you mean '\(option)'?",
+                          at: SourceLocation(file: RandomGraphSource.path, line: line, column: column))
+        }
+    }
+
+    private static func duplicateOption(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(vanishable(valid).filter { valid.nodes[$0].scope != .unscoped }) else { return nil }
+        let scope = "scope: .\(valid.nodes[node].scope.rawValue)"
+        return rejecting(node, of: valid) { source, line in
+            let column = source.replace(scope, with: "\(scope), \(scope)", onLine: line) + "\(scope), ".utf8.count
+            return .error(.duplicateAnnotationOption, "option 'scope' is given twice; keep one",
+                          at: SourceLocation(file: RandomGraphSource.path, line: line, column: column))
+        }
+    }
+
+    private static func invalidScope(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(vanishable(valid).filter { valid.nodes[$0].scope != .unscoped }) else { return nil }
+        return rejecting(node, of: valid) { source, line in
+            let column = source.replace(".\(valid.nodes[node].scope.rawValue)", with: ".singleton", onLine: line)
+            return .error(.invalidOptionValue, "unknown scope '.singleton'; use '.unscoped', '.shared' or '.weak'",
+                          at: SourceLocation(file: RandomGraphSource.path, line: line, column: column))
+        }
+    }
+
+    private static func unsupportedWeakScope(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let candidates = vanishable(valid).filter { node in
+            (valid.nodes[node].kind == .component && valid.nodes[node].shape == .structure) || valid.nodes[node].kind == .provider
+        }
+        guard let node = random.pick(candidates) else { return nil }
+        var graph = valid
+        graph.nodes[node].scope = .weak
+        let name = valid.nodes[node].className
+        let provider = RandomGraph.contributorName(valid.nodes[node]).dropLast(2)
+        return rejecting(node, of: graph) { source, line in
+            guard valid.nodes[node].kind == .component else {
+                return .error(.unsupportedWeakScope, "'@Provides' function '\(provider)' cannot be '.weak': Wiring holds weakly only components whose type it sees is a class; use '.shared', or make the type a component",
+                              at: source.declarations[node])
+            }
+            return .error(.unsupportedWeakScope, "'\(name)' is a struct, which is copied, so nothing can hold it weakly: use 'scope: .shared' or '.unscoped', or make it a class",
+                          at: SourceLocation(file: RandomGraphSource.path, line: line, column: 4))
+        }
+    }
+
+    private static func unscopedTeardown(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(vanishable(valid).filter { valid.nodes[$0].hasTeardown }) else { return nil }
+        let name = valid.nodes[node].className
+        return rejecting(node, of: valid) { source, line in
+            source.replace("scope: .\(valid.nodes[node].scope.rawValue), ", with: "", onLine: line)
+            let column = RandomGraphSource.column(of: "teardown: close", in: source.text(ofLine: line)) + "teardown: ".utf8.count
+            return .error(.unscopedTeardown, "'teardown: close' needs an instance the graph keeps, but '\(name)' is unscoped: add 'scope: .shared' (or '.weak')",
+                          at: SourceLocation(file: RandomGraphSource.path, line: line, column: column))
+        }
+    }
+
+    private static func unknownTeardownMethod(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(vanishable(valid).filter { valid.nodes[$0].hasTeardown }) else { return nil }
+        let name = valid.nodes[node].className
+        return rejecting(node, of: valid) { source, line in
+            let column = source.replace("teardown: close", with: "teardown: clos", onLine: line) + "teardown: ".utf8.count
+            return .error(.unknownTeardownMethod, "'\(name)' has no method 'clos()' to call on teardown; did you mean 'close'?",
+                          at: SourceLocation(file: RandomGraphSource.path, line: line, column: column))
+        }
+    }
+
+    private static func unsupportedTeardownMethod(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(vanishable(valid).filter { valid.nodes[$0].hasTeardown }) else { return nil }
+        let name = valid.nodes[node].className
+        return rejecting(node, of: valid) { source, line in
+            guard let method = source.teardownMethods[node] else { return nil }
+            source.replace("func close() {", with: "func close() async {", onLine: method)
+            let column = RandomGraphSource.column(of: "teardown: close", in: source.text(ofLine: line)) + "teardown: ".utf8.count
+            return .error(.unsupportedTeardownMethod, "teardown method 'close()' of '\(name)' must be internal, synchronous and non-throwing, as 'shutdown()' calls it directly: handle its errors inside it",
+                          at: SourceLocation(file: RandomGraphSource.path, line: line, column: column),
+                          notes: [.init("'close()' is declared here", at: SourceLocation(
+                              file: RandomGraphSource.path, line: method,
+                              column: RandomGraphSource.column(of: "close()", in: source.text(ofLine: method))))])
+        }
+    }
+
+    /// The component is refused, and whoever takes its factory is not told it is missing too, so the component may
+    /// be one whose factory is taken.
+    private static func unknownAssistedParameter(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let places = vanishable(valid, factoriesTaken: true).filter { valid.nodes[$0].kind == .assisted }.flatMap { node in
+            valid.nodes[node].assisted.map { (node, $0.name) }
+        }
+        guard let (node, value) = random.pick(places) else { return nil }
+        let misspelled = ["speed": "sped", "label": "labl"][value] ?? value
+        let name = valid.nodes[node].className
+        return rejecting(node, of: valid, factoryToo: true) { source, line in
+            let column = source.replace(value, with: misspelled, onLine: line)
+            return .error(.unknownAssistedParameter, "'\(misspelled)' in 'assisted:' is not a parameter of '\(name).init'; did you mean '\(value)'?",
+                          at: SourceLocation(file: RandomGraphSource.path, line: line, column: column))
+        }
+    }
+
+    private static func sharedAssistedComponent(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(valid.nodes.filter { $0.kind == .assisted }.map(\.index)) else { return nil }
+        let name = valid.nodes[node].className
+        return rejecting(node, of: valid, factoryToo: true) { source, line in
+            source.replace("(assisted:", with: "(scope: .shared, assisted:", onLine: line)
+            return .error(.conflictingOptions, "'\(name)' takes assisted values, so each call creates a new one and it cannot be shared: remove 'scope: .shared'",
+                          at: SourceLocation(file: RandomGraphSource.path, line: line, column: 4))
+        }
+    }
+
+    private static func missingContributionKey(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let keyed = vanishable(valid).filter { node in
+            valid.nodes[node].contribution.map { valid.collections[$0.collection].isKeyed } ?? false
+        }
+        guard let node = random.pick(keyed), let contribution = valid.nodes[node].contribution else { return nil }
+        let collection = valid.collections[contribution.collection]
+        return rejecting(node, of: valid) { source, line in
+            source.replace(", key: \"\(contribution.key)\"", with: "", onLine: line)
+            return .error(.missingContributionKey, "a contribution 'into: \(collection.intoText)' needs its key: add 'key: \"…\"'",
+                          at: source.contributions[node])
+        }
+    }
+
+    /// The later contribution by place takes the earlier one's key.
+    private static func duplicateContributionKey(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let pairs = valid.collections.filter(\.isKeyed).flatMap { collection in
+            collection.members.flatMap { first in
+                collection.members.filter { $0 != first }.map { (collection.index, first, $0) }
+            }
+        }
+        guard let (index, first, second) = random.pick(pairs) else { return nil }
+        let collection = valid.collections[index]
+        return Injection(graph: valid, edit: { source in
+            guard let firstLine = source.annotations[first], let secondLine = source.annotations[second],
+                  let firstKey = valid.nodes[first].contribution?.key, let secondKey = valid.nodes[second].contribution?.key
+            else { return [] }
+            let secondColumn = source.replace("key: \"\(secondKey)\"", with: "key: \"\(firstKey)\"", onLine: secondLine) + "key: ".utf8.count
+            let firstColumn = RandomGraphSource.column(of: "key: \"\(firstKey)\"", in: source.text(ofLine: firstLine)) + "key: ".utf8.count
+            var places = [
+                (node: first, location: SourceLocation(file: RandomGraphSource.path, line: firstLine, column: firstColumn)),
+                (node: second, location: SourceLocation(file: RandomGraphSource.path, line: secondLine, column: secondColumn)),
+            ]
+            places.sort { $0.location < $1.location }
+            return [.error(.duplicateContributionKey, "key \"\(firstKey)\" is contributed twice to '\(collection.intoText)', by '\(RandomGraph.contributorName(valid.nodes[places[0].node]))' and '\(RandomGraph.contributorName(valid.nodes[places[1].node]))'; a dictionary's keys must be unique: change one",
+                           at: places[1].location, notes: [.init("\"\(firstKey)\" is first contributed here", at: places[0].location)])]
+        })
+    }
+
+    /// A property becomes settable, or the bundle refines `Numbered`: the bundle is refused, and so nothing reports
+    /// it missing.
+    private static func unsupportedBundleRequirement(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(valid.nodes.filter { $0.kind == .bundle }) else { return nil }
+        let name = node.className
+        let property = random.chance(50) ? random.pick(Array(node.parameters.indices)) : nil
+        return Injection(graph: valid, edit: { source in
+            guard let property, let location = source.parameters[node.index]?[property] else {
+                guard let header = source.declarations[node.index] else { return [] }
+                let column = source.replace("\(name) {", with: "\(name): Numbered {", onLine: header.line) + "\(name): ".utf8.count
+                return [.error(.unsupportedBundleRequirement, "bundle '\(name)' refines 'Numbered', whose requirements Wiring cannot see or fill in: declare the properties you need in '\(name)' itself, or remove 'Numbered'",
+                               at: SourceLocation(file: RandomGraphSource.path, line: header.line, column: column))]
+            }
+            source.replace("{ get }", with: "{ get set }", onLine: location.line)
+            return [.error(.unsupportedBundleRequirement, "property '\(node.parameters[property].name)' of bundle '\(name)' is settable; the graph fills a bundle in once: declare it '{ get }'",
+                           at: location)]
+        }, vanished: [node.index], rejectedTypes: [name])
+    }
+
+    private static func injectedPropertyOutsideClass(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(valid.nodes.filter { !$0.injectedProperties.isEmpty }) else { return nil }
+        let name = node.className
+        return Injection(graph: valid, edit: { source in
+            guard let header = source.declarations[node.index] else { return [] }
+            source.replace("final class \(name)", with: "struct \(name)", onLine: header.line)
+            return zip(node.injectedProperties, source.injectedProperties[node.index] ?? []).map { property, location in
+                .error(.injectedPropertyOutsideClass, "'@Inject' property '\(property.name)' is in struct '\(name)'; only a class can be injected after it is made: annotate '\(name)' '// @Component' and take '\(property.name)' in its init instead",
+                       at: location)
+            }
+        }, vanished: [node.index])
+    }
+
+    /// The other properties are still injected: nothing depends on `inject(into:)`, so nothing else changes.
+    private static func unsettableInjectedProperty(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let places = valid.nodes.flatMap { node in node.injectedProperties.indices.map { (node, $0) } }
+        guard let (node, property) = random.pick(places) else { return nil }
+        return Injection(graph: valid, edit: { source in
+            guard let location = source.injectedProperties[node.index]?[property] else { return [] }
+            source.replace("var ", with: "let ", onLine: location.line)
+            return [.error(.unsettableInjectedProperty, "'@Inject' property '\(node.injectedProperties[property].name)' of '\(node.className)' is a 'let'; 'inject(into:)' sets it after init: make it a 'var'",
+                           at: location)]
+        })
+    }
+
+    /// Only where nothing takes an input: with two `@Inputs` structs, the graph has none.
+    private static func multipleInputs(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard !valid.nodes.flatMap(\.allRequests).contains(where: { if case .input = $0.request { true } else { false } })
+        else { return nil }
+        return Injection(graph: valid, edit: { source in
+            var names = valid.inputs.isEmpty ? [] : ["GraphInputs"]
+            var annotations = source.inputsAnnotation.map { [$0] } ?? []
+            for name in (valid.inputs.isEmpty ? ["FirstInputs", "SecondInputs"] : ["MoreInputs"]) {
+                let first = source.append(["", "// @Inputs", "struct \(name) {", "    let extra: Float", "}"])
+                names.append(name)
+                annotations.append(SourceLocation(file: RandomGraphSource.path, line: first + 1, column: 4))
+            }
+            return [.error(.multipleInputs, "the graph has \(names.count) '@Inputs' structs; it takes one: merge their properties into a single struct",
+                           at: annotations[1],
+                           notes: zip(names, annotations).map { .init("'\($0)' is marked '@Inputs' here", at: $1) })]
+        })
+    }
+
+    private static func ambiguousInitializer(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let candidates = vanishable(valid).filter { [.component, .assisted].contains(valid.nodes[$0].kind) }
+        guard let node = random.pick(candidates) else { return nil }
+        let component = valid.nodes[node]
+        return rejecting(node, of: valid) { source, _ in
+            let extra = component.shape == .finalClass ? "    convenience init(extra: Int) { fatalError() }" : "    init(extra: Int) { fatalError() }"
+            let first = source.append(["", "extension \(component.className) {", extra, "}"])
+            guard let declaration = source.declarations[node] else { return nil }
+            let declared: Diagnostic.Note = component.isMemberwise
+                ? .init("candidate: the memberwise init Swift synthesizes (declare it to mark it)", at: declaration)
+                : .init("candidate: init(\(component.parameters.map { "\($0.name):" }.joined()))", at: source.initializers[node])
+            let added = Diagnostic.Note("candidate: init(extra:)", at: SourceLocation(
+                file: RandomGraphSource.path, line: first + 2, column: RandomGraphSource.column(of: "init(", in: extra)))
+            return .error(.ambiguousInitializer, "'\(component.className)' has 2 inits and Wiring cannot tell which to use; put '// @Inject' on the line above the one it should call",
+                          at: declaration, notes: [declared, added])
+        }
+    }
+
+    // MARK: - Places
+
+    /// Nodes whose annotation can be rejected without anything else going missing: nobody asks for their `as:`
+    /// protocols or (when assisted, unless `factoriesTaken`: the fault's rejection covers the factory) their factory,
+    /// and a collection they contribute to keeps another contributor or is not taken.
+    private static func vanishable(_ graph: RandomGraph, factoriesTaken: Bool = false) -> [Int] {
+        let requests = graph.nodes.flatMap(\.allRequests).map(\.request)
+        return graph.nodes.filter { node in
+            guard node.isAnnotated, [.component, .assisted, .provider].contains(node.kind) else { return false }
+            let asksForRole = requests.contains { request in
+                switch request {
+                case .value(node.index, .role), .factory(node.index, .role, _): true
+                default: false
+                }
+            }
+            let asksForFactory = requests.contains { if case .assistedFactory(node.index) = $0 { true } else { false } }
+            let emptiesCollection = node.contribution.map { contribution in
+                graph.collections[contribution.collection].members.count == 1
+                    && requests.contains { if case .collection(contribution.collection, _) = $0 { true } else { false } }
+            } ?? false
+            return !asksForRole && (factoriesTaken || !asksForFactory) && !emptiesCollection
+        }.map(\.index)
+    }
+
+    /// The options the node's annotation writes.
+    private static func options(of node: RandomGraph.Node, in graph: RandomGraph) -> [String] {
+        let collection = node.contribution.map { graph.collections[$0.collection] }
+        let writesPriority = collection.map { !$0.isKeyed && node.contribution?.priority != 0 } ?? false
+        return [node.scope != .unscoped ? "scope" : nil, node.roles.isEmpty ? nil : "as", node.assisted.isEmpty ? nil : "assisted",
+                collection == nil ? nil : "into", writesPriority ? "priority" : nil, collection?.isKeyed == true ? "key" : nil,
+                node.hasTeardown ? "teardown" : nil].compactMap { $0 }
+    }
+
+    /// A fault whose error rejects the node's annotation: `diagnose` edits the annotation's line and gives the error
+    /// (nil when the sources lack what it needs). The node vanishes, and so do reports of the type it meant to bind
+    /// (and, for an assisted component refused once its annotation was read, of its factory type). A `@Named` above
+    /// an annotation that cannot be read is not reported as naming nothing: one mistake, one error.
+    private static func rejecting(_ node: Int, of graph: RandomGraph, factoryToo: Bool = false,
+                                  _ diagnose: @escaping (inout RandomGraphSource, Int) -> Diagnostic?) -> Injection {
+        let declaration = graph.nodes[node]
+        let boundType = declaration.kind == .provider
+            ? declaration.contribution.map { graph.collections[$0.collection].elementProtocol } ?? declaration.className
+            : declaration.className
+        let factory = factoryToo ? [graph.assistedFactoryType(of: node)] : []
+        return Injection(graph: graph, edit: { source in
+            guard let line = source.annotations[node], let diagnostic = diagnose(&source, line) else { return [] }
+            return [diagnostic]
+        }, vanished: [node], rejectedTypes: Set([boundType] + factory))
     }
 
     private static func insert(_ parameter: RandomGraph.Parameter, into node: Int, of graph: inout RandomGraph,
                                using random: inout SplitMix64) {
-        let position = Int.random(in: 0...graph.nodes[node].parameters.count, using: &random)
-        graph.nodes[node].parameters.insert(parameter, at: position)
+        if graph.nodes[node].kind == .injected {
+            let position = Int.random(in: 0...graph.nodes[node].injectedProperties.count, using: &random)
+            graph.nodes[node].injectedProperties.insert(parameter, at: position)
+        } else {
+            let position = Int.random(in: 0...graph.nodes[node].parameters.count, using: &random)
+            graph.nodes[node].parameters.insert(parameter, at: position)
+        }
+    }
+
+    private static func asks(_ parameter: RandomGraph.Parameter, for node: Int, route: RandomGraph.Route) -> Bool {
+        switch parameter.request {
+        case .value(node, route), .factory(node, route, _): true
+        default: false
+        }
     }
 
     private static func asksFor(_ node: Int, _ parameter: RandomGraph.Parameter) -> Bool {
@@ -125,166 +721,18 @@ struct GraphFault {
         if case .collection(let collection, _) = parameter.request { return graph.collections[collection].members.isEmpty }
         return false
     }
+}
 
-    // MARK: - Expected diagnostics
+extension RandomGraph.Node {
+    /// Its init's parameters, then its injected properties.
+    var allRequests: [RandomGraph.Parameter] { parameters + injectedProperties }
 
-    private static func expectedDiagnostics(_ kind: Kind, _ bindings: RandomGraphBindings) -> [Diagnostic] {
-        switch kind {
-        case .cycle:
-            return cycles(bindings)
-        case .duplicateProtocol, .duplicateType:
-            return duplicates(bindings)
-        case .unannotatedComponent, .unboundType, .unboundName:
-            return bindings.bindings.indices.flatMap { binding in
-                bindings.targets[binding].indices.compactMap { position in
-                    bindings.targets[binding][position] == nil ? missing(bindings, binding: binding, dependency: position) : nil
-                }
-            }
-        }
-    }
-
-    private static func duplicates(_ bindings: RandomGraphBindings) -> [Diagnostic] {
-        let keys = Set(bindings.bindings.map(\.key))
-        return keys.compactMap { key in
-            let indices = bindings.indices(of: key)
-            guard indices.count > 1 else { return nil }
-            let bound = indices.map { bindings.bindings[$0] }
-            let origins = bound.map { bindings.origin(of: $0) }
-            return .error(.duplicateBinding,
-                          "'\(key)' is bound \(indices.count) times, by \(list(origins)); a type can have only one binding: remove all but one",
-                          at: bound[0].location,
-                          notes: bound.map { .init("'\($0.key)' is bound here by \(bindings.origin(of: $0))", at: $0.location) })
-        }
-    }
-
-    /// A missing binding, for the kinds of request the faults make: a name the type is not bound with, a declared
-    /// class without `@Component`, or a type nothing declares.
-    private static func missing(_ bindings: RandomGraphBindings, binding index: Int, dependency position: Int) -> Diagnostic {
-        let binding = bindings.bindings[index]
-        let dependency = binding.dependencies[position]
-        let key = dependency.key
-        var message = "missing binding for '\(key)', needed by \(bindings.asker(dependency, in: binding))"
-        var notes: [Diagnostic.Note] = []
-        let sameType = Set(bindings.bindings.map(\.key).filter { $0.text == key.text }).sorted()
-        if !sameType.isEmpty {
-            let names = sameType.compactMap(\.name)
-            let spelled = list(names.map { "'@Named(\($0))'" }, conjunction: "or")
-            if let wanted = key.name {
-                message += names.isEmpty
-                    ? "; '\(key.written)' is bound without a name: remove '@Named(\(wanted))' above parameter '\(dependency.parameter)', or add it above the binding"
-                    : "; '\(key.written)' is bound \(sameType.contains { $0.name == nil } ? "without a name and " : "")with \(spelled): name one of those above parameter '\(dependency.parameter)', or add '// @Named(\(wanted))' above a binding"
-            } else {
-                message += "; '\(key.written)' is bound only with \(names.count == 1 ? "a name" : "names"), \(spelled): put '// @Named(…)' with the one it needs on the line above parameter '\(dependency.parameter)'"
-            }
-            notes = sameType.compactMap { bound in
-                bindings.indices(of: bound).first.map { .init("'\(bound)' is bound here", at: bindings.bindings[$0].location) }
-            }
-        } else if let declared = bindings.declaredClasses[key.text] {
-            message += "; '\(key)' is declared but is not a component: add '// @Component' above its declaration"
-            notes = [.init("'\(key)' is declared here", at: declared)]
+    /// Changes one of ``allRequests``.
+    mutating func modifyRequest(at position: Int, _ change: (inout RandomGraph.Parameter) -> Void) {
+        if position < parameters.count {
+            change(&parameters[position])
         } else {
-            message += "; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct"
+            change(&injectedProperties[position - parameters.count])
         }
-        return .error(.missingBinding, message, at: dependency.location, notes: notes + requestChain(bindings, from: index))
-    }
-
-    /// The shortest chain of requesters from a binding up to one that nothing asks for, nearest first (at most 12):
-    /// breadth-first, each binding's requesters taken in the order of their declarations.
-    private static func requestChain(_ bindings: RandomGraphBindings, from start: Int) -> [Diagnostic.Note] {
-        var requesters = Array(repeating: [(binding: Int, dependency: Int)](), count: bindings.bindings.count)
-        let byLocation = bindings.bindings.indices.sorted { bindings.bindings[$0].location < bindings.bindings[$1].location }
-        for index in byLocation {
-            for (position, target) in bindings.targets[index].enumerated() {
-                if let target { requesters[target].append((index, position)) }
-            }
-        }
-        var previous: [Int: (binding: Int, dependency: Int)] = [:]
-        var queue = [start]
-        var visited: Set<Int> = [start]
-        var head = 0
-        var root = start
-        while head < queue.count {
-            let current = queue[head]
-            head += 1
-            root = current
-            if requesters[current].isEmpty { break }
-            for edge in requesters[current] where visited.insert(edge.binding).inserted {
-                previous[edge.binding] = (current, edge.dependency)
-                queue.append(edge.binding)
-            }
-        }
-        var path: [(binding: Int, dependency: Int)] = []
-        var step = root
-        while step != start, let edge = previous[step] {
-            path.append((step, edge.dependency))
-            step = edge.binding
-        }
-        return path.reversed().prefix(12).map { bindings.edgeNote(binding: $0.binding, dependency: $0.dependency, verb: "needs") }
-    }
-
-    /// The one cycle the fault closed: every binding that both reaches and is reached from the faulty one through
-    /// values, reported from the first of them by type, along the shortest way back to it.
-    private static func cycles(_ bindings: RandomGraphBindings) -> [Diagnostic] {
-        let creates = bindings.bindings.indices.map { index in
-            zip(bindings.bindings[index].dependencies, bindings.targets[index]).map { dependency, target in
-                dependency.createsTarget ? target : nil
-            }
-        }
-        func reachable(from start: Int, following edges: [[Int]]) -> Set<Int> {
-            var seen: Set<Int> = []
-            var work = edges[start]
-            while let next = work.popLast() {
-                guard seen.insert(next).inserted else { continue }
-                work += edges[next]
-            }
-            return seen
-        }
-        let forward = creates.map { $0.compactMap { $0 } }
-        var backward = Array(repeating: [Int](), count: forward.count)
-        for (index, targets) in forward.enumerated() { for target in targets { backward[target].append(index) } }
-        let cyclic = forward.indices.filter { reachable(from: $0, following: forward).contains($0) }
-        guard let any = cyclic.first else { return [] }
-        let members = reachable(from: any, following: forward).intersection(reachable(from: any, following: backward))
-        guard let start = members.min(by: { bindings.bindings[$0].key < bindings.bindings[$1].key }) else { return [] }
-
-        var previous: [Int: (binding: Int, dependency: Int)] = [:]
-        var queue = [start]
-        var head = 0
-        var closing: (binding: Int, dependency: Int)?
-        search: while head < queue.count {
-            let current = queue[head]
-            head += 1
-            for (position, target) in creates[current].enumerated() {
-                guard let target, members.contains(target) else { continue }
-                if target == start {
-                    closing = (current, position)
-                    break search
-                }
-                if previous[target] == nil {
-                    previous[target] = (current, position)
-                    queue.append(target)
-                }
-            }
-        }
-        guard let closing else { return [] }
-        var edges = [closing]
-        var step = closing.binding
-        while step != start, let edge = previous[step] {
-            edges.append(edge)
-            step = edge.binding
-        }
-        edges.reverse()
-        let names = edges.map { "'\(bindings.bindings[$0.binding].key)'" } + ["'\(bindings.bindings[start].key)'"]
-        let first = bindings.bindings[edges[0].binding].dependencies[edges[0].dependency]
-        return [.error(.dependencyCycle,
-                       "dependency cycle: \(names.joined(separator: " → ")); none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on",
-                       at: first.location,
-                       notes: edges.map { bindings.edgeNote(binding: $0.binding, dependency: $0.dependency, verb: "depends on") })]
-    }
-
-    /// `a and b`, `a, b or c`.
-    private static func list(_ items: [String], conjunction: String = "and") -> String {
-        guard items.count > 1, let last = items.last else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 }

@@ -3,36 +3,44 @@ import Testing
 import WiringCore
 
 /// A program made of components, the graph Wiring generates for them, and a driver (`main.swift`), compiled with
-/// `swiftc` in Swift 6 mode with warnings as errors: for tests of how generated graphs behave when they run.
+/// `swiftc` with warnings as errors, in Swift 6 mode and any other language modes asked for: for tests of how
+/// generated graphs behave when they run.
 struct GraphProgram {
     let folder: URL
-    let binary: String
+    /// One executable per language mode (`6`, `5`).
+    let binaries: [String: String]
     let checksThreads: Bool
 
-    /// Generates and compiles the program; records an issue (and throws) if it does not compile cleanly.
-    /// `checkingThreads` compiles it with ThreadSanitizer, so that `run` fails on a data race or a lock-order
-    /// inversion even when the output happens to be right.
-    init(components: String, driver: String, checkingThreads: Bool = false, conditions: [String] = ["DEBUG"]) throws {
+    /// Generates and compiles the program, in every language mode at once; records an issue (and throws) if it does
+    /// not compile cleanly in one of them. `checkingThreads` compiles it with ThreadSanitizer, so that `run` fails on
+    /// a data race or a lock-order inversion even when the output happens to be right.
+    init(components: String, driver: String, languageModes: [String] = ["6"], checkingThreads: Bool = false,
+         conditions: [String] = ["DEBUG"]) throws {
         checksThreads = checkingThreads
-        folder = FileManager.default.temporaryDirectory.appending(path: "wiring-program-\(UUID().uuidString)")
-        binary = folder.appending(path: "program").path
-        let compile = try Self.compile(components: components, driver: driver, in: folder,
-                                       arguments: ["-o", binary] + (checkingThreads ? ["-sanitize=thread"] : []),
-                                       conditions: conditions)
-        try #require(compile.status == 0, "the generated graph does not compile cleanly in Swift 6 mode:\n\(compile.combined)")
+        let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-program-\(UUID().uuidString)")
+        self.folder = folder
+        binaries = Dictionary(uniqueKeysWithValues: languageModes.map { ($0, folder.appending(path: "program\($0)").path) })
+        let files = try Self.write(components: components, driver: driver, in: folder)
+        let compiles = try Command.runConcurrently(languageModes.map { mode in
+            ("swiftc", Self.arguments(languageMode: mode, files: files, conditions: conditions)
+                       + ["-wmo", "-o", folder.appending(path: "program\(mode)").path]
+                       + (checkingThreads ? ["-sanitize=thread"] : []))
+        })
+        for (mode, compile) in zip(languageModes, compiles) {
+            try #require(compile.status == 0, "the generated graph does not compile cleanly in Swift \(mode) mode:\n\(compile.combined)")
+        }
     }
 
-    /// Type-checks the program without building it: for tests of what does not compile.
+    /// Type-checks the program in Swift 6 mode without building it: for tests of what does not compile.
     static func typecheck(components: String, driver: String, conditions: [String]) throws -> Command.Result {
         let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-program-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        return try compile(components: components, driver: driver, in: folder, arguments: ["-typecheck"],
-                           conditions: conditions)
+        let files = try write(components: components, driver: driver, in: folder)
+        return try Command.run("swiftc", arguments(languageMode: "6", files: files, conditions: conditions) + ["-typecheck"])
     }
 
-    /// Writes the components, their generated graph and the driver to `folder`, and runs `swiftc` on them.
-    private static func compile(components: String, driver: String, in folder: URL, arguments: [String],
-                                conditions: [String]) throws -> Command.Result {
+    /// Writes the components, their generated graph and the driver to `folder`; returns their paths.
+    private static func write(components: String, driver: String, in folder: URL) throws -> [String] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let diagnostics = DiagnosticCollector()
         let generated = Pipeline.generate(
@@ -43,14 +51,17 @@ struct GraphProgram {
         for (name, contents) in files {
             try contents.write(to: folder.appending(path: name), atomically: true, encoding: .utf8)
         }
-        return try Command.run("swiftc", ["-swift-version", "6", "-warnings-as-errors"] + arguments
-                                         + conditions.flatMap { ["-D", $0] }
-                                         + files.keys.sorted().map { folder.appending(path: $0).path })
+        return files.keys.sorted().map { folder.appending(path: $0).path }
     }
 
-    /// Runs the program; a deadlock shows up as a timeout rather than a hung test run. Under ThreadSanitizer, a
-    /// report is an issue.
-    func run(_ arguments: [String] = [], timeout: TimeInterval = 120) throws -> Command.Result {
+    private static func arguments(languageMode: String, files: [String], conditions: [String]) -> [String] {
+        ["-swift-version", languageMode, "-warnings-as-errors"] + conditions.flatMap { ["-D", $0] } + files
+    }
+
+    /// Runs the program compiled in `languageMode`; a deadlock shows up as a timeout rather than a hung test run.
+    /// Under ThreadSanitizer, a report is an issue.
+    func run(_ arguments: [String] = [], languageMode: String = "6", timeout: TimeInterval = 120) throws -> Command.Result {
+        let binary = try #require(binaries[languageMode], "the program was not compiled in Swift \(languageMode) mode")
         let result = try Command.run(binary, arguments, timeout: timeout)
         if checksThreads {
             #expect(!result.standardError.contains("ThreadSanitizer"), "ThreadSanitizer reported:\n\(result.standardError)")

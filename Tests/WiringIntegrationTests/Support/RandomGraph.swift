@@ -13,12 +13,71 @@ struct RandomGraph {
     }
 
     enum Kind {
-        /// A `final class` annotated `@Component`, built with its init.
+        /// A `final class` or a `struct` annotated `@Component`, built with its init.
         case component
         /// A component with `assisted:` values: made by `make…(…)` and asked for as `(Int, String) -> T`.
         case assisted
-        /// A `static func` in `enum Providers` annotated `@Provides`, returning an unannotated class.
+        /// A `static func` in `enum Providers` annotated `@Provides`, returning an unannotated class or struct.
         case provider
+        /// A `// @Bundle` protocol of get-only properties (its parameters), which the graph fills in on each access.
+        case bundle
+        /// A class the driver makes itself, whose injected properties the graph's `inject(into:)` sets.
+        case injected
+    }
+
+    /// What creating a value involves beyond a call, as docs/Annotations.md ("Isolation and effects") lists it.
+    struct Effects: Hashable {
+        var isMainActor = false
+        var isAsync = false
+        var isThrowing = false
+
+        var isEmpty: Bool { !isMainActor && !isAsync && !isThrowing }
+
+        func union(_ other: Effects) -> Effects {
+            Effects(isMainActor: isMainActor || other.isMainActor, isAsync: isAsync || other.isAsync,
+                    isThrowing: isThrowing || other.isThrowing)
+        }
+
+        /// `@MainActor async throws`, as messages list them.
+        var description: String {
+            [isMainActor ? "@MainActor" : nil, isAsync ? "async" : nil, isThrowing ? "throws" : nil]
+                .compactMap { $0 }.joined(separator: " ")
+        }
+
+        /// `try await ` before an expression with these effects, on the main actor (where `@MainActor` needs none).
+        var marker: String { (isThrowing ? "try " : "") + (isAsync ? "await " : "") }
+    }
+
+    /// A factory parameter's type: the effects it declares (at least those of creating its product) and whether it
+    /// is `@Sendable`.
+    struct FactoryType {
+        var effects: Effects
+        var isSendable = false
+    }
+
+    /// What a component (or the type a provider returns) is declared as.
+    enum Shape {
+        case finalClass, structure, actor
+
+        var keyword: String {
+            switch self {
+            case .finalClass: "final class"
+            case .structure: "struct"
+            case .actor: "actor"
+            }
+        }
+
+        /// How messages name the kind of declaration: `class`, `struct`, `actor`.
+        var kind: String { self == .finalClass ? "class" : keyword }
+    }
+
+    /// Where `@MainActor` is written on a node whose creation is on the main actor.
+    enum MainActorPlacement {
+        /// On the type it creates (a component, or a provider's product, whose provider is then in
+        /// `MainActorProviders`), which makes the type Sendable.
+        case type
+        /// On the init or the provider function only.
+        case member
     }
 
     /// A contribution `into:` a collection: an array's priority, or a dictionary's key.
@@ -36,7 +95,7 @@ struct RandomGraph {
     }
 
     /// How a parameter reaches a node: by the node's own type or by one of the protocols it is bound `as:`.
-    enum Route: Equatable {
+    enum Route: Hashable {
         case own
         case role(Int)
     }
@@ -44,8 +103,8 @@ struct RandomGraph {
     enum Request {
         /// The value of a node: `Part3`, `any Role1`.
         case value(node: Int, route: Route)
-        /// `() -> T`, `@MainActor` when creating `T` is.
-        case factory(node: Int, route: Route, isMainActor: Bool)
+        /// `() -> T`, declaring the effects of creating `T` (and maybe more).
+        case factory(node: Int, route: Route, type: FactoryType)
         /// `(Int, String) -> T` of an assisted node.
         case assistedFactory(node: Int)
         case input(Int)
@@ -62,6 +121,8 @@ struct RandomGraph {
         var request: Request
         /// The `@Named` name it asks for: the target's, unless a fault changed it.
         var qualifier: String?
+        /// An injected property declared `T?` rather than `T!`.
+        var isOptional = false
     }
 
     /// A declaration that is not a node: a second binding of a node's type, protocol or name (only in a graph with
@@ -83,30 +144,69 @@ struct RandomGraph {
         var index: Int
         var kind: Kind
         var scope: Scope
-        /// Written `@MainActor` on the type (or provider function).
-        var isMainActor = false
+        /// The component, or the type a provider returns: a struct is never weak; an actor takes only Sendable
+        /// values (actors, `@MainActor` types, inputs) and `@Sendable` factories, is not `@MainActor`, and is not both
+        /// kept and created asynchronously (which needs a `@MainActor` type).
+        var shape = Shape.finalClass
+        /// A struct built with the memberwise init Swift synthesizes: its stored properties are the parameters.
+        var isMemberwise = false
+        /// Where `@MainActor` is written, if its own creation is on the main actor.
+        var mainActor: MainActorPlacement?
+        var isAsync = false
+        var isThrowing = false
+        /// `throws(NodeFailure)` rather than `throws`.
+        var throwsTyped = false
+        /// An `async` init or provider that is not on the main actor is `nonisolated(nonsending)`, so that it runs
+        /// where the graph's accessor runs. It must be when it takes values: a plain `nonisolated` async init runs
+        /// elsewhere, and Swift 6 refuses to send it the graph's non-Sendable values (which docs/Annotations.md does
+        /// not mention); without values it may be either.
+        var runsWhereCalled = false
         var roles: [Int] = []
         var qualifier: String?
         var contribution: Contribution?
         var assisted: [AssistedValue] = []
         var hasTeardown = false
+        /// The init's (or function's) parameters; a bundle's properties.
         var parameters: [Parameter] = []
+        /// Its `// @Inject var` properties, which `inject(into:)` sets on an instance made elsewhere. Only an injected
+        /// node has them: a component with them would have them set by the graph right after its init, which is
+        /// not a feature yet.
+        var injectedProperties: [Parameter] = []
         /// False when a fault removed its annotation (its line then says so, keeping every other line in place).
         var isAnnotated = true
 
-        /// The class that is created: the component, or the class a provider returns.
-        var className: String { kind == .provider ? "Gadget\(index)" : "Part\(index)" }
+        /// The effects of its own init or provider function.
+        var ownEffects: Effects { Effects(isMainActor: mainActor != nil, isAsync: isAsync, isThrowing: isThrowing) }
+
+        /// The type that is created: the component, the type a provider returns, or the bundle protocol.
+        var className: String {
+            switch kind {
+            case .component, .assisted: "Part\(index)"
+            case .provider: "Gadget\(index)"
+            case .bundle: "Bundle\(index)"
+            case .injected: "Screen\(index)"
+            }
+        }
         var functionName: String { "make\(className)" }
+        /// The enum whose extension declares a provider: `@MainActor enum MainActorProviders` isolates its providers.
+        var providersEnum: String { mainActor == .type ? "MainActorProviders" : "Providers" }
         var keepsInstance: Bool { scope != .unscoped }
         /// Bound as its own type (and its roles): not assisted, not only a contribution.
-        var hasOwnBinding: Bool { kind != .assisted && contribution == nil }
+        var hasOwnBinding: Bool { kind != .assisted && kind != .injected && contribution == nil }
+        /// Whether the graph creates an instance of it with a serial number: not a bundle, whose value is the graph's
+        /// own struct and is told apart by the serials of its properties, nor an injected node, which the driver makes.
+        var isNumbered: Bool { kind != .bundle && kind != .injected }
     }
 
     struct Collection {
         var index: Int
         var isKeyed: Bool
-        /// Contributors in the documented order: descending priority, then contributor name; a dictionary's by key.
+        /// Contributors in the documented order (once the effects that name them are chosen): descending priority,
+        /// then contributor name; a dictionary's by key.
         var members: [Int] = []
+        /// Its contributors are created without effects, so consumers may take it as a collection of factories
+        /// (which holds plain factories only); otherwise they may have effects, and consumers take the collection.
+        var isPlain: Bool
 
         var elementProtocol: String { isKeyed ? "Theme\(index)" : "Plug\(index)" }
         var typeText: String { isKeyed ? "[String: any \(elementProtocol)]" : "[any \(elementProtocol)]" }
@@ -129,8 +229,8 @@ struct RandomGraph {
     var roleCount: Int
     var collections: [Collection]
     var inputs: [Input]
-    /// Whether each node's creation is `@MainActor`: its own attribute, or a value it needs.
-    var isMainActor: [Bool]
+    /// The effects of creating each node: its own, and those of the values it needs.
+    var effects: [Effects]
     /// The nodes in the order the sources declare them: shuffled, since the output must not depend on it.
     var declarationOrder: [Int]
     var extraBindings: [ExtraBinding] = []
@@ -149,12 +249,19 @@ extension RandomGraph {
         roleCount = 0
         collections = []
         inputs = []
-        isMainActor = Array(repeating: false, count: size)
+        effects = Array(repeating: Effects(), count: size)
         declarationOrder = []
         for index in 0..<size {
             let roll = Int.random(in: 0..<100, using: &random)
-            let kind: Kind = roll < 15 ? .provider : roll < 27 ? .assisted : .component
+            let kind: Kind = roll < 13 ? .provider : roll < 23 ? .assisted : roll < 30 ? .bundle
+                : roll < 36 ? .injected : .component
             var node = Node(index: index, kind: kind, scope: .unscoped)
+            if [.component, .assisted, .provider].contains(kind), random.chance(kind == .provider ? 25 : 30) {
+                node.shape = .structure
+            } else if kind == .component, random.chance(15) {
+                node.shape = .actor
+            }
+            node.isMemberwise = node.shape == .structure && kind != .provider && random.chance(50)
             switch kind {
             case .assisted:
                 var values = [AssistedValue(name: "speed", type: "Int", literal: "\(Int.random(in: 1...999, using: &random))"),
@@ -163,24 +270,31 @@ extension RandomGraph {
                 node.assisted = Array(values.prefix(Int.random(in: 1...2, using: &random)))
             case .provider:
                 node.scope = random.chance(50) ? .shared : .unscoped
+            case .bundle, .injected:
+                break
             case .component:
-                node.scope = random.pick([.unscoped, .unscoped, .shared, .shared, .weak]) ?? .unscoped
+                let scopes: [Scope] = node.shape == .structure
+                    ? [.unscoped, .unscoped, .shared] : [.unscoped, .unscoped, .shared, .shared, .weak]
+                node.scope = random.pick(scopes) ?? .unscoped
                 node.hasTeardown = node.keepsInstance && random.chance(50)
             }
             nodes.append(node)
         }
 
-        collections = (0..<Int.random(in: 0...3, using: &random)).map { Collection(index: $0, isKeyed: random.chance(35)) }
-        for index in nodes.indices where nodes[index].kind != .assisted && !collections.isEmpty && random.chance(18) {
+        collections = (0..<Int.random(in: 0...3, using: &random)).map {
+            Collection(index: $0, isKeyed: random.chance(35), isPlain: random.chance(50))
+        }
+        let canContribute = nodes.indices.filter { nodes[$0].kind == .component || nodes[$0].kind == .provider }
+        for index in canContribute where !collections.isEmpty && random.chance(18) {
             let collection = Int.random(in: collections.indices, using: &random)
             nodes[index].contribution = Contribution(collection: collection,
                                                      priority: random.pick([-5, 0, 0, 3, 10]) ?? 0,
                                                      key: "k\(index)")
-            nodes[index].hasTeardown = false
         }
-        for index in nodes.indices where nodes[index].hasOwnBinding {
-            nodes[index].isMainActor = random.chance(15)
-            if random.chance(20) { nodes[index].qualifier = random.pick(Self.qualifiers) }
+        for index in canContribute {
+            let isPlainContribution = nodes[index].contribution.map { collections[$0.collection].isPlain } ?? false
+            if !isPlainContribution { chooseOwnEffects(of: index, using: &random) }
+            if nodes[index].hasOwnBinding, random.chance(20) { nodes[index].qualifier = random.pick(Self.qualifiers) }
         }
         let canBeBoundAs = nodes.indices.filter { nodes[$0].kind == .component && nodes[$0].hasOwnBinding }
         roleCount = canBeBoundAs.isEmpty ? 0 : max(1, size / 5)
@@ -194,30 +308,58 @@ extension RandomGraph {
                   Input(name: "enabled", type: "Bool", literal: random.chance(50) ? "true" : "false")]
             .filter { _ in random.chance(50) }
 
-        collections = collections.map { collection in
-            var collection = collection
-            collection.members = Self.ordered(nodes.filter { $0.contribution?.collection == collection.index },
-                                               isKeyed: collection.isKeyed)
-            return collection
+        for collection in collections.indices {
+            collections[collection].members = nodes.indices.filter { nodes[$0].contribution?.collection == collection }
         }
-        for index in nodes.indices { addValueParameters(to: index, using: &random) }
+        // Nothing depends on an injected node, so it may take values of any node, once their effects are known.
+        for index in nodes.indices where nodes[index].kind != .injected { addValueParameters(to: index, using: &random) }
+        for index in nodes.indices where nodes[index].kind == .injected { addValueParameters(to: index, using: &random) }
+        for collection in collections.indices {
+            collections[collection].members = Self.ordered(collections[collection].members.map { nodes[$0] },
+                                                           isKeyed: collections[collection].isKeyed)
+        }
         for index in nodes.indices { addDeferredParameters(to: index, using: &random) }
+        // An actor's async init is isolated to the actor once it is set up; it takes only Sendable values anyway.
+        for index in nodes.indices
+        where nodes[index].isAsync && nodes[index].mainActor == nil && nodes[index].shape != .actor {
+            nodes[index].runsWhereCalled = !nodes[index].parameters.isEmpty || random.chance(50)
+        }
         declarationOrder = nodes.indices.shuffled(using: &random)
         for index in nodes.indices {
-            nodes[index].parameters.shuffle(using: &random)
-            for position in nodes[index].parameters.indices {
-                if case .assisted(let value) = nodes[index].parameters[position].request {
-                    nodes[index].parameters[position].name = nodes[index].assisted[value].name
-                } else {
-                    nodes[index].parameters[position].name = "d\(position)"
-                }
-                switch nodes[index].parameters[position].request {
-                case .value(let target, _), .factory(let target, _, _):
-                    nodes[index].parameters[position].qualifier = nodes[target].qualifier
-                default:
-                    break
-                }
+            nodes[index].parameters = named(nodes[index].parameters.shuffled(using: &random), prefix: "d", of: index)
+            nodes[index].injectedProperties = named(nodes[index].injectedProperties.shuffled(using: &random), prefix: "i",
+                                                    of: index)
+            for position in nodes[index].injectedProperties.indices {
+                nodes[index].injectedProperties[position].isOptional = random.chance(50)
             }
+        }
+    }
+
+    /// The parameters (or properties) named in order, `d0`, `d1`, … (an assisted value by its own name), each
+    /// asking for its target's `@Named` name.
+    private func named(_ parameters: [Parameter], prefix: String, of index: Int) -> [Parameter] {
+        parameters.enumerated().map { position, parameter in
+            var parameter = parameter
+            switch parameter.request {
+            case .assisted(let value):
+                parameter.name = nodes[index].assisted[value].name
+            case .value(let target, _), .factory(let target, _, _):
+                parameter.name = "\(prefix)\(position)"
+                parameter.qualifier = nodes[target].qualifier
+            default:
+                parameter.name = "\(prefix)\(position)"
+            }
+            return parameter
+        }
+    }
+
+    /// Adds a request to the node's init (or function) parameters, or, for an injected node, to its injected
+    /// properties.
+    private mutating func add(_ request: Request, to index: Int) {
+        if nodes[index].kind == .injected {
+            nodes[index].injectedProperties.append(Parameter(name: "", request: request))
+        } else {
+            nodes[index].parameters.append(Parameter(name: "", request: request))
         }
     }
 
@@ -235,61 +377,113 @@ extension RandomGraph {
     }
 
     static func contributorName(_ node: Node) -> String {
-        node.kind == .provider ? "Providers.\(node.functionName)()" : node.className
+        node.kind == .provider ? "\(node.providersEnum).\(node.functionName)()" : node.className
     }
 
-    /// Values from lower-numbered nodes, inputs and collections. A node that must be plain (assisted, or a
-    /// contribution, whose factories must be plain) takes no main-actor value; a shared one takes no weak one
-    /// directly, which the generator would warn about.
+    /// Values from lower-numbered nodes (any node, for an injected one), inputs and collections. A node that must
+    /// be plain (assisted, or a contribution to a plain collection) takes no value with effects; a shared component
+    /// takes no weak one directly, which the generator would warn about.
     private mutating func addValueParameters(to index: Int, using random: inout SplitMix64) {
         let node = nodes[index]
-        let mustBePlain = node.kind == .assisted || node.contribution != nil
+        let mustBePlain = node.kind == .assisted || (node.contribution.map { collections[$0.collection].isPlain } ?? false)
+        let isActor = node.shape == .actor
+        let reachable = node.kind == .injected ? Array(nodes.indices) : Array(0..<index)
         var requests: [Request] = node.assisted.indices.map { .assisted($0) }
-        for _ in 0..<Int.random(in: 0...3, using: &random) {
+        for _ in 0..<Int.random(in: node.kind == .injected ? 1...3 : 0...3, using: &random) {
             switch Int.random(in: 0..<10, using: &random) {
             case 0 where !inputs.isEmpty:
                 requests.append(.input(Int.random(in: inputs.indices, using: &random)))
-            case 1 where !collections.isEmpty:
+            case 1 where !collections.isEmpty && !isActor:
                 let collection = collections[Int.random(in: collections.indices, using: &random)]
-                if collection.members.allSatisfy({ $0 < index }) {
-                    requests.append(.collection(collection.index, factories: false))
+                let request = Request.collection(collection.index, factories: false)
+                if collection.members.allSatisfy(reachable.contains), !(mustBePlain && !creationEffects(of: request).isEmpty) {
+                    requests.append(request)
                 }
             default:
-                let candidates = (0..<index).filter { target in
-                    nodes[target].hasOwnBinding && !(mustBePlain && isMainActor[target])
-                        && !(node.scope == .shared && nodes[target].scope == .weak)
+                let candidates = reachable.filter { target in
+                    nodes[target].hasOwnBinding && !(mustBePlain && !effects[target].isEmpty)
+                        && !(node.kind == .component && node.scope == .shared && nodes[target].scope == .weak)
+                        && !(isActor && (!isSendable(target) || (node.keepsInstance && effects[target].isAsync)))
                 }
                 guard let target = random.pick(candidates) else { continue }
-                requests.append(.value(node: target, route: randomRoute(to: target, using: &random)))
+                // An `any Role1` is not Sendable.
+                requests.append(.value(node: target, route: isActor ? .own : randomRoute(to: target, using: &random)))
             }
         }
-        nodes[index].parameters = requests.map { Parameter(name: "", request: $0) }
-        isMainActor[index] = node.isMainActor || requests.contains { request in
-            if case .value(let target, _) = request { return isMainActor[target] }
-            return false
+        for request in requests { add(request, to: index) }
+        // docs/Annotations.md: a kept instance created asynchronously must be created on the main actor. The
+        // generated code keeps its creation in flight in a `Task`, whose result must be Sendable: Swift 6 refuses
+        // the graph otherwise (bug: `@MainActor` on the init or the provider only, or the main actor reached
+        // through a dependency, is not enough, though the reference allows it), so the type itself is `@MainActor`;
+        // a provider's contribution is an `any Plug0`, which nothing makes Sendable, so it is not kept.
+        let needed = requests.reduce(Effects()) { $0.union(creationEffects(of: $1)) }
+        if node.keepsInstance, needed.isAsync || node.isAsync {
+            if node.kind == .provider, node.contribution != nil {
+                nodes[index].scope = .unscoped
+            } else {
+                nodes[index].mainActor = .type
+            }
+        }
+        effects[index] = needed.union(nodes[index].ownEffects)
+    }
+
+    /// Its own `@MainActor` (on the type or the member), `async` and `throws` (maybe typed); a struct with effects
+    /// on its init declares the init.
+    private mutating func chooseOwnEffects(of index: Int, using random: inout SplitMix64) {
+        var node = nodes[index]
+        node.isAsync = random.chance(12) && !(node.shape == .actor && node.keepsInstance)
+        node.isThrowing = random.chance(12)
+        node.throwsTyped = node.isThrowing && random.chance(30)
+        if node.isAsync || node.isThrowing { node.isMemberwise = false }
+        if random.chance(15), node.shape != .actor {
+            node.mainActor = !node.isMemberwise && random.chance(40) ? .member : .type
+        }
+        nodes[index] = node
+    }
+
+    /// Whether a node's value can be sent to an actor: an actor's, or one of a `@MainActor` type.
+    private func isSendable(_ node: Int) -> Bool {
+        nodes[node].shape == .actor || nodes[node].mainActor == .type
+    }
+
+    /// The effects a request brings to its consumer's creation: those of the values it creates first.
+    func creationEffects(of request: Request) -> Effects {
+        switch request {
+        case .value(let target, _):
+            effects[target]
+        case .collection(let collection, factories: false):
+            collections[collection].members.reduce(Effects()) { $0.union(effects[$1]) }
+        case .factory, .assistedFactory, .collection, .input, .assisted, .unbound:
+            Effects()
         }
     }
 
-    /// Factories of any node but itself (a main-actor one only for a main-actor node), assisted factories and
-    /// collections of factories.
+    /// Factories of any node but itself, assisted factories and collections of factories (of plain collections).
+    /// A factory declares the effects of creating its product and sometimes more, which docs/Annotations.md
+    /// allows; only a main-actor node holds a `@MainActor` one.
     private mutating func addDeferredParameters(to index: Int, using random: inout SplitMix64) {
+        let consumer = effects[index]
+        let isActor = nodes[index].shape == .actor
         for _ in 0..<Int.random(in: 0...2, using: &random) {
-            switch Int.random(in: 0..<4, using: &random) {
+            switch isActor ? 2 : Int.random(in: 0..<4, using: &random) {
             case 0:
                 let assisted = nodes.indices.filter { $0 != index && nodes[$0].kind == .assisted }
                 guard let target = random.pick(assisted) else { continue }
-                nodes[index].parameters.append(Parameter(name: "", request: .assistedFactory(node: target)))
-            case 1 where !collections.isEmpty:
-                let collection = Int.random(in: collections.indices, using: &random)
-                nodes[index].parameters.append(Parameter(name: "", request: .collection(collection, factories: true)))
+                add(.assistedFactory(node: target), to: index)
+            case 1:
+                guard let collection = random.pick(collections.filter(\.isPlain)) else { continue }
+                add(.collection(collection.index, factories: true), to: index)
             default:
                 let candidates = nodes.indices.filter { target in
-                    target != index && nodes[target].hasOwnBinding && (isMainActor[index] || !isMainActor[target])
+                    target != index && nodes[target].hasOwnBinding && (consumer.isMainActor || !effects[target].isMainActor)
                 }
                 guard let target = random.pick(candidates) else { continue }
-                let route = randomRoute(to: target, using: &random)
-                nodes[index].parameters.append(Parameter(
-                    name: "", request: .factory(node: target, route: route, isMainActor: isMainActor[target])))
+                var declared = effects[target]
+                declared.isMainActor = declared.isMainActor || (consumer.isMainActor && random.chance(10))
+                declared.isAsync = declared.isAsync || random.chance(10)
+                declared.isThrowing = declared.isThrowing || random.chance(10)
+                let type = FactoryType(effects: declared, isSendable: isActor || random.chance(15))
+                add(.factory(node: target, route: randomRoute(to: target, using: &random), type: type), to: index)
             }
         }
     }
@@ -311,10 +505,10 @@ extension RandomGraph {
         }
     }
 
-    /// The type a parameter declares: `any Role1` for a protocol.
+    /// The type a parameter declares: `any Role1` for a protocol, `any Bundle5` for a bundle.
     func spelledType(of node: Int, route: Route) -> String {
         switch route {
-        case .own: nodes[node].className
+        case .own: nodes[node].kind == .bundle ? "any \(nodes[node].className)" : nodes[node].className
         case .role(let role): "any Role\(role)"
         }
     }
@@ -345,4 +539,64 @@ extension RandomGraph {
     }
 
     var hasTeardown: Bool { nodes.contains { $0.hasTeardown } }
+
+    /// The effects of a collection's accessor: those of creating its members.
+    func collectionEffects(_ collection: Int) -> Effects {
+        creationEffects(of: .collection(collection, factories: false))
+    }
+}
+
+// MARK: - What a batch covered
+
+extension RandomGraph {
+    /// The documented features the graph uses, named for a batch's summary (how many graphs used each).
+    var features: Set<String> {
+        var features: Set<String> = []
+        func note(_ feature: String, _ condition: Bool) { if condition { features.insert(feature) } }
+        let requests = nodes.flatMap { $0.parameters + $0.injectedProperties }.map(\.request)
+        for node in nodes {
+            let kept = node.keepsInstance
+            note("class", node.kind == .component && node.shape == .finalClass)
+            note("struct", node.shape == .structure)
+            note("memberwise init", node.isMemberwise)
+            note("actor", node.shape == .actor)
+            note("provider", node.kind == .provider)
+            note("assisted", node.kind == .assisted)
+            note("bundle", node.kind == .bundle)
+            note("@Inject property", !node.injectedProperties.isEmpty)
+            note("shared", node.scope == .shared)
+            note("weak", node.scope == .weak)
+            note("as:", !node.roles.isEmpty)
+            note("@Named", node.qualifier != nil)
+            note("contribution", node.contribution != nil)
+            note("@MainActor type", node.mainActor == .type)
+            note("@MainActor init or provider", node.mainActor == .member)
+            note("async", node.isAsync)
+            note("throws", node.isThrowing)
+            note("typed throws", node.throwsTyped)
+            note("nonisolated(nonsending)", node.runsWhereCalled)
+            note("kept, created asynchronously", kept && effects[node.index].isAsync)
+            note("teardown", node.hasTeardown)
+            note("weak with teardown", node.hasTeardown && node.scope == .weak)
+            note("@MainActor with teardown", node.hasTeardown && effects[node.index].isMainActor)
+            note("weak @MainActor with teardown", node.hasTeardown && node.scope == .weak && effects[node.index].isMainActor)
+            note("contribution with teardown", node.hasTeardown && node.contribution != nil)
+        }
+        for request in requests {
+            switch request {
+            case .factory(_, _, let type):
+                note("factory", true)
+                note("@Sendable factory", type.isSendable)
+                note("factory with effects", !type.effects.isEmpty)
+            case .assistedFactory: note("assisted factory", true)
+            case .collection(let collection, let factories):
+                note("collection of factories", factories)
+                note("dictionary", collections[collection].isKeyed)
+                note("@AllowEmpty", collections[collection].members.isEmpty)
+            case .input: note("input", true)
+            case .value, .assisted, .unbound: break
+            }
+        }
+        return features
+    }
 }

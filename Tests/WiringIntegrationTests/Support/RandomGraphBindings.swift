@@ -2,8 +2,9 @@ import WiringCore
 
 /// The bindings docs/Annotations.md says a ``RandomGraph`` makes — each node's own type and its `as:` protocols
 /// (with its `@Named` name), an assisted node's factory type, a contribution and its collection, a provider's
-/// return type, each input — with their keys as messages spell them and where the sources declare them, so that
-/// the diagnostics of a graph with a fault can be predicted to the column.
+/// return type, a bundle, an injected class's `inject(into:)`, each input — with their keys as messages spell them,
+/// where the sources declare them, their scopes and the effects of creating them, so that the diagnostics of a
+/// graph with a fault can be predicted to the column (``RandomGraphDiagnostics``).
 struct RandomGraphBindings {
     struct Key: Hashable, Comparable, CustomStringConvertible {
         /// The type as keys compare it: `Role1`.
@@ -30,13 +31,34 @@ struct RandomGraphBindings {
     }
 
     struct Dependency {
+        enum Form {
+            /// The value itself: creating the dependent creates it first.
+            case value
+            /// `() -> T`, declaring these effects.
+            case factory(declared: RandomGraph.Effects)
+            /// `[() -> T]`: a collection's contributions, each as a factory.
+            case collectionOfFactories
+            /// `(Int) -> T` of an assisted component, which creates nothing until called.
+            case assistedFactory
+        }
         var key: Key
         var parameter: String
         var location: SourceLocation
+        var form = Form.value
+
         /// A factory or a collection of factories: asks for its binding later.
-        var isDeferred = false
+        var isDeferred: Bool {
+            switch form {
+            case .factory, .collectionOfFactories: true
+            case .value, .assistedFactory: false
+            }
+        }
+
         /// Creating the dependent creates this dependency first (not so for deferred ones and assisted factories).
-        var createsTarget = true
+        var createsTarget: Bool {
+            if case .value = form { return true }
+            return false
+        }
     }
 
     struct Binding {
@@ -47,6 +69,10 @@ struct RandomGraphBindings {
             case assisted(String)
             case provider(String)
             case collection
+            /// A `@Bundle` protocol, whose properties are its dependencies.
+            case bundle(String)
+            /// `inject(into:)` of a class with `@Inject` properties, which are its dependencies.
+            case injection(String)
             /// A property of the `@Inputs` struct.
             case input(String)
         }
@@ -54,6 +80,9 @@ struct RandomGraphBindings {
         var kind: Kind
         var location: SourceLocation
         var dependencies: [Dependency] = []
+        var scope = RandomGraph.Scope.unscoped
+        /// The effects of its own init or function.
+        var ownEffects = RandomGraph.Effects()
     }
 
     private(set) var bindings: [Binding] = []
@@ -61,57 +90,88 @@ struct RandomGraphBindings {
     private(set) var targets: [[Int?]] = []
     /// The component classes the sources declare (annotated or not), where they are declared.
     private(set) var declaredClasses: [String: SourceLocation] = [:]
+    /// Where each assisted component is declared, with its assisted values (in `assisted:` order) and factory type.
+    private(set) var assistedComponents: [String: (location: SourceLocation, values: [String], factoryType: String)] = [:]
+    /// The types an annotation that was rejected (with its own error) meant to bind: nothing that asks for them is
+    /// reported missing.
+    let rejectedTypes: Set<String>
 
-    init(_ graph: RandomGraph, _ source: RandomGraphSource) {
+    /// `vanished` are nodes whose annotation an error rejected: they make no binding.
+    init(_ graph: RandomGraph, _ source: RandomGraphSource, vanished: Set<Int> = [], rejectedTypes: Set<String> = []) {
+        self.rejectedTypes = rejectedTypes
         for node in graph.nodes {
             let location = source.declarations[node.index] ?? SourceLocation(file: "", line: 0, column: 0)
-            if node.kind != .provider { declaredClasses[node.className] = location }
-            guard node.isAnnotated else { continue }
+            if node.kind == .component || node.kind == .assisted { declaredClasses[node.className] = location }
+            guard node.isAnnotated, !vanished.contains(node.index) else { continue }
+            if node.kind == .assisted {
+                assistedComponents[node.className] = (location, node.assisted.map(\.name),
+                                                      graph.assistedFactoryType(of: node.index))
+            }
+            if let first = source.injectedProperties[node.index]?.first {
+                let properties = zip(node.injectedProperties, source.injectedProperties[node.index] ?? []).compactMap {
+                    Self.dependency(graph, $0, at: $1)
+                }
+                bindings.append(Binding(key: Key(text: "inject(into: \(node.className))"), kind: .injection(node.className),
+                                        location: first, dependencies: properties))
+            }
             let dependencies = zip(node.parameters, source.parameters[node.index] ?? []).compactMap { parameter, location in
                 Self.dependency(graph, parameter, at: location)
             }
-            let requester = node.kind == .provider ? Binding.Kind.provider("Providers.\(node.functionName)()") : .component(node.className)
+            let requester: Binding.Kind
+            switch node.kind {
+            case .provider: requester = .provider(RandomGraph.contributorName(node))
+            case .bundle: requester = .bundle(node.className)
+            case .component, .assisted: requester = .component(node.className)
+            case .injected: continue
+            }
             if let contribution = node.contribution {
                 let collection = graph.collections[contribution.collection]
                 bindings.append(Binding(key: Key(text: "\(RandomGraph.contributorName(node)) in \(collection.intoText)"),
-                                        kind: requester, location: location, dependencies: dependencies))
+                                        kind: requester, location: location, dependencies: dependencies,
+                                        scope: node.scope, ownEffects: node.ownEffects))
             } else if node.kind == .assisted {
                 bindings.append(Binding(key: Key(text: graph.assistedFactoryType(of: node.index)), kind: .assisted(node.className),
-                                        location: location, dependencies: dependencies))
+                                        location: location, dependencies: dependencies, ownEffects: node.ownEffects))
             } else {
                 let own = Key(text: node.className, name: node.qualifier)
-                bindings.append(Binding(key: own, kind: requester, location: location, dependencies: dependencies))
+                bindings.append(Binding(key: own, kind: requester, location: location, dependencies: dependencies,
+                                        scope: node.scope, ownEffects: node.ownEffects))
                 for role in node.roles {
                     let roleLocation = source.roles[node.index]?[role] ?? location
                     bindings.append(Binding(key: Key(text: "Role\(role)", name: node.qualifier), kind: .alias(node.className),
                                             location: roleLocation,
-                                            dependencies: [Dependency(key: own, parameter: node.className, location: roleLocation)]))
+                                            dependencies: [Dependency(key: own, parameter: node.className, location: roleLocation)],
+                                            scope: node.scope))
                 }
             }
         }
         for collection in graph.collections {
-            guard let first = collection.members.first, let location = source.contributions[first] else {
+            let members = collection.members.filter { !vanished.contains($0) }
+            guard let first = members.first, let location = source.contributions[first] else {
                 // Nothing contributes: an empty collection, for the parameters marked '@AllowEmpty' that ask for it.
                 let requests = graph.nodes.flatMap { node in
-                    zip(node.parameters, source.parameters[node.index] ?? []).compactMap { parameter, location in
+                    let locations = (source.parameters[node.index] ?? []) + (source.injectedProperties[node.index] ?? [])
+                    return zip(node.parameters + node.injectedProperties, locations).compactMap { parameter, location in
                         if case .collection(collection.index, _) = parameter.request { return location }
                         return nil
                     }
                 }
-                if let location = requests.min() {
+                if collection.members.isEmpty, let location = requests.min() {
                     bindings.append(Binding(key: Key(text: collection.intoText), kind: .collection, location: location))
                 }
                 continue
             }
-            let members = collection.members.map { member in
+            let dependencies = members.map { member in
                 Dependency(key: Key(text: "\(RandomGraph.contributorName(graph.nodes[member])) in \(collection.intoText)"),
                            parameter: RandomGraph.contributorName(graph.nodes[member]),
                            location: source.contributions[member] ?? location)
             }
-            bindings.append(Binding(key: Key(text: collection.intoText), kind: .collection, location: location, dependencies: members))
+            bindings.append(Binding(key: Key(text: collection.intoText), kind: .collection, location: location,
+                                    dependencies: dependencies))
         }
         for (index, input) in graph.inputs.enumerated() {
-            bindings.append(Binding(key: Key(text: input.type), kind: .input(input.name), location: source.inputs[index]))
+            bindings.append(Binding(key: Key(text: input.type), kind: .input(input.name), location: source.inputs[index],
+                                    scope: .shared))
         }
         for (index, extra) in graph.extraBindings.enumerated() {
             let location = source.extraBindings[index]
@@ -139,19 +199,19 @@ struct RandomGraphBindings {
             Dependency(key: Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier,
                                 spelling: graph.spelledType(of: node, route: route)),
                        parameter: parameter.name, location: location)
-        case .factory(let node, let route, _):
+        case .factory(let node, let route, let type):
             Dependency(key: Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier,
                                 spelling: graph.spelledType(of: node, route: route)),
-                       parameter: parameter.name, location: location, isDeferred: true, createsTarget: false)
+                       parameter: parameter.name, location: location, form: .factory(declared: type.effects))
         case .assistedFactory(let node):
             Dependency(key: Key(text: graph.assistedFactoryType(of: node), spelling: "@escaping " + graph.assistedFactoryType(of: node)),
-                       parameter: parameter.name, location: location, createsTarget: false)
+                       parameter: parameter.name, location: location, form: .assistedFactory)
         case .input(let input):
             Dependency(key: Key(text: graph.inputs[input].type), parameter: parameter.name, location: location)
         case .collection(let collection, let factories):
             // A collection of factories asks for the collection of what they make: `[any Plug0]`.
             Dependency(key: Key(text: graph.collections[collection].intoText, spelling: graph.collections[collection].typeText),
-                       parameter: parameter.name, location: location, isDeferred: factories, createsTarget: !factories)
+                       parameter: parameter.name, location: location, form: factories ? .collectionOfFactories : .value)
         case .unbound(let type):
             Dependency(key: Key(text: type), parameter: parameter.name, location: location)
         case .assisted:
@@ -173,6 +233,8 @@ struct RandomGraphBindings {
         case .assisted(let name): "component '\(name)' (assisted)"
         case .provider(let name): "provider '\(name)'"
         case .collection: "the contributions 'into: \(binding.key.text)'"
+        case .bundle(let name): "bundle '\(name)'"
+        case .injection(let name): "the '@Inject' properties of '\(name)'"
         case .input(let name): "input '\(name)' of 'GraphInputs'"
         }
     }
@@ -183,13 +245,20 @@ struct RandomGraphBindings {
         case .component(let name), .alias(let name), .assisted(let name): "'\(name).init'"
         case .provider(let name): "'\(name)'"
         case .collection: "the collection '\(binding.key)'"
+        case .bundle(let name): "bundle '\(name)'"
+        case .injection(let name): "'\(name)'"
         case .input: "the inputs"
         }
     }
 
-    /// `parameter 'd2' of 'Part3.init'`, `factory parameter …`.
+    /// `parameter 'd2' of 'Part3.init'`, `factory parameter …`, `property 'd0' of bundle 'Bundle5'`, `property 'i0' of
+    /// 'Screen6'`.
     func asker(_ dependency: Dependency, in binding: Binding) -> String {
-        "\(dependency.isDeferred ? "factory parameter" : "parameter") '\(dependency.parameter)' of \(requester(binding))"
+        let kind = switch binding.kind {
+        case .bundle, .injection: "property"
+        default: dependency.isDeferred ? "factory parameter" : "parameter"
+        }
+        return "\(kind) '\(dependency.parameter)' of \(requester(binding))"
     }
 
     /// The note for one edge of a chain or a cycle, at the parameter (or `as:`, or `into:`) that makes it.

@@ -9,8 +9,13 @@ import SeededRandom
 /// two accesses give the same instance when shared or weak and different ones when unscoped, each `as:` protocol
 /// gives the component's instance, each injected value is the one the graph hands out, factories create nothing
 /// until called and then what the binding's scope says, assisted values and inputs arrive, collections hold their
-/// contributors in order. A weak binding is also released and created again, and a graph with teardowns is shut
-/// down after a random mix of kept and dropped accesses.
+/// contributors in order, `inject(into:)` sets each property. A weak binding is also released and created again,
+/// some bindings are replaced with test overrides, and a graph with teardowns is shut down after a random mix of
+/// kept and dropped accesses.
+///
+/// Each scenario is a function of its own, `async` and `throws` only when it awaits and tries: one function for all of
+/// them made the compiler's coroutine lowering take most of the compile time. Output goes through `say`, which is
+/// cheaper to compile than string interpolations.
 struct RandomGraphDriver {
     /// What `shutdown()` must tear down: each of these classes once, a dependent before what it depends on.
     struct Teardown {
@@ -23,15 +28,19 @@ struct RandomGraphDriver {
     /// The lines the driver must print, except the teardown line, which ``teardown`` describes.
     private(set) var expectedLines: [String] = []
     private(set) var teardown: Teardown?
+    /// The kinds of binding the scenarios replaced with overrides: `override of shared`, `override of as:`, ….
+    private(set) var overrides: Set<String> = []
 
     static let teardownPrefix = "teardown:"
 
     private let graph: RandomGraph
     private var simulation: GraphSimulation
     private var variables: [Variable] = []
+    /// The scenario functions written so far, and whether each is `async` and `throws`.
+    private var scenarios: [(name: String, isAsync: Bool, throwing: Bool)] = []
 
-    /// What a variable of the driver holds: an instance of a node, or a collection (as `[AnyObject]` or
-    /// `[String: AnyObject]`).
+    /// What a variable of the driver holds: an instance of a node (for a bundle, the graph's value of it), or a
+    /// collection (as `[any Numbered]` or `[String: any Numbered]`).
     private enum Variable {
         case node(Int, instance: Int)
         case collection(GraphSimulation.Value)
@@ -44,7 +53,7 @@ struct RandomGraphDriver {
         }
     }
 
-    init(_ graph: RandomGraph, teardownSeed: UInt64) {
+    init(_ graph: RandomGraph, seed: UInt64) {
         self.graph = graph
         simulation = GraphSimulation(graph)
         writePrelude()
@@ -55,73 +64,205 @@ struct RandomGraphDriver {
         for node in graph.nodes where node.kind == .assisted {
             scenario { $0.checkAssisted(node.index) }
         }
+        for node in graph.nodes where !node.injectedProperties.isEmpty {
+            scenario { $0.checkInjection(node.index) }
+        }
         for collection in graph.collections where !collection.members.isEmpty {
             scenario { driver in
                 let first = driver.fetchCollection(collection.index)
-                let second = driver.fetchCollection(collection.index)
-                driver.compare(first, second)
+                driver.compare(first, driver.fetchCollection(collection.index))
             }
         }
+        var random = SplitMix64(seed: seed)
+        // Up to three kinds of binding, one of each.
+        let overridable = Dictionary(grouping: Self.overridable(graph)) { Self.describe($0, in: graph) }
+        for kind in overridable.keys.sorted().shuffled(using: &random).prefix(3) {
+            guard let replaced = random.pick(overridable[kind] ?? []) else { continue }
+            overrides.insert(kind)
+            scenario(overriding: replaced) { $0.checkOverride(replaced, using: &random) }
+        }
         if graph.hasTeardown {
-            var random = SplitMix64(seed: teardownSeed)
             scenario { $0.checkShutdown(using: &random) }
         }
+        line()
+        line("/// The scenarios run on the main actor, as top-level code does in Swift 6 mode but not in Swift 5 mode.")
+        line("@MainActor func runScenarios() async throws {")
+        for scenario in scenarios {
+            line("    \(scenario.throwing ? "try " : "")\(scenario.isAsync ? "await " : "")\(scenario.name)()")
+            line("    held.removeAll()")
+        }
+        line("}")
+        line()
+        line("try await runScenarios()")
     }
 
     private mutating func writePrelude() {
-        line("var held: [AnyObject] = []")
+        line("var held: [Any] = []")
         line()
         line("/// Keeps what the graph returned until the scenario ends, so that weak instances live as long as it says.")
-        line("@MainActor func keep(_ value: AnyObject) { held.append(value) }")
+        line("@MainActor func keep(_ value: Any) { held.append(value) }")
         line()
-        line("/// How many instances of each class were created since the last tally.")
+        line("/// Prints `label: value value …`.")
+        line("func say(_ label: String, _ values: Any...) {")
+        line("    print(([label + \":\"] + values.map { String(describing: $0) }).joined(separator: \" \"))")
+        line("}")
+        line()
+        line("/// How many instances of each type were created since the last tally.")
         line("func tally() -> String {")
         line("    let counts = Dictionary(grouping: creationLog) { $0 }.map { \"\\($0.key)×\\($0.value.count)\" }.sorted()")
         line("    creationLog.removeAll()")
         line("    return counts.isEmpty ? \"nothing\" : counts.joined(separator: \" \")")
         line("}")
         line()
-        line("func names(_ values: [AnyObject]) -> String {")
+        line("func names(_ values: [any Numbered]) -> String {")
         line("    values.map { String(describing: type(of: $0)) }.joined(separator: \" \")")
         line("}")
         line()
-        line("func names(_ values: [String: AnyObject]) -> String {")
+        line("func names(_ values: [String: any Numbered]) -> String {")
         line("    values.keys.sorted().map { \"\\($0)=\\(values[$0].map { String(describing: type(of: $0)) } ?? \"\")\" }.joined(separator: \" \")")
         line("}")
         line()
-        line("func sameness(_ first: [AnyObject], _ second: [AnyObject]) -> String {")
-        line("    zip(first, second).map { $0 === $1 ? \"same\" : \"new\" }.joined(separator: \" \")")
+        line("/// Whether each member is the same instance in both collections, told by its serial.")
+        line("func sameness(_ first: [any Numbered], _ second: [any Numbered]) -> String {")
+        line("    zip(first, second).map { $0.serial == $1.serial ? \"same\" : \"new\" }.joined(separator: \" \")")
         line("}")
         line()
-        line("func sameness(_ first: [String: AnyObject], _ second: [String: AnyObject]) -> String {")
-        line("    first.keys.sorted().map { first[$0] === second[$0] ? \"same\" : \"new\" }.joined(separator: \" \")")
+        line("func sameness(_ first: [String: any Numbered], _ second: [String: any Numbered]) -> String {")
+        line("    first.keys.sorted().map { first[$0]?.serial == second[$0]?.serial ? \"same\" : \"new\" }.joined(separator: \" \")")
         line("}")
         line()
         let arguments = graph.inputs.map { "\($0.name): \($0.literal)" }.joined(separator: ", ")
-        line("@MainActor func makeGraph() -> AppGraph {")
+        line("@MainActor func makeGraph(overrides: AppGraph.Overrides = AppGraph.Overrides()) -> AppGraph {")
         line("    creationLog.removeAll()")
-        line("    return AppGraph(\(graph.inputs.isEmpty ? "" : "inputs: GraphInputs(\(arguments))"))")
+        line("    overrideCalls = 0")
+        line("    return AppGraph(\(graph.inputs.isEmpty ? "" : "inputs: GraphInputs(\(arguments)), ")overrides: overrides)")
         line("}")
     }
 
     // MARK: - Scenarios
 
-    private mutating func scenario(_ body: (inout RandomGraphDriver) -> Void) {
-        line()
-        line("do {")
-        line("    let g = makeGraph()")
+    /// A scenario function on a new graph: with one binding replaced by what another graph made, when `replaced`
+    /// says so.
+    private mutating func scenario(overriding replaced: GraphSimulation.Replaced? = nil,
+                                   _ body: (inout RandomGraphDriver) -> Void) {
+        let written = text
+        text = ""
         simulation = GraphSimulation(graph)
         variables = []
+        if let replaced {
+            writeOverride(replaced)
+        } else {
+            line("    let g = makeGraph()")
+        }
         body(&self)
+        let lines = text
+        let name = "scenario\(scenarios.count)"
+        // Markers follow a space: `let v3 = try await g.part3`, `    await g.inject(into: v0)`.
+        let isAsync = lines.contains(" await ")
+        let throwing = lines.contains(" try ")
+        scenarios.append((name, isAsync, throwing))
+        text = written
+        let effects = (isAsync ? " async" : "") + (throwing ? " throws" : "")
+        line()
+        line("@MainActor func \(name)()\(effects) {")
+        text += lines
         line("}")
-        line("held.removeAll()")
+    }
+
+    /// The bindings a test can replace, as docs/Testing.md lists them: shared and unscoped ones (not weak ones, whose
+    /// replacement the closure would keep alive), `as:` protocols, bundles and collections. A collection's override
+    /// does not reach a consumer of its factories (`[() -> any Plug0]` still makes the contributors, as
+    /// docs/Testing.md says), so a collection that one takes is not replaced.
+    private static func overridable(_ graph: RandomGraph) -> [GraphSimulation.Replaced] {
+        let requests = graph.nodes.flatMap { $0.parameters + $0.injectedProperties }.map(\.request)
+        return graph.nodes.flatMap { node -> [GraphSimulation.Replaced] in
+            (node.hasOwnBinding && node.scope != .weak ? [.binding(node: node.index, route: .own)] : [])
+                + node.roles.map { .binding(node: node.index, route: .role($0)) }
+        } + graph.collections.indices.filter { collection in
+            requests.contains { if case .collection(collection, _) = $0 { true } else { false } }
+                && !requests.contains { if case .collection(collection, factories: true) = $0 { true } else { false } }
+        }.map { .collection($0) }
+    }
+
+    /// `let g`: a graph whose `Overrides` replace one binding with what another graph gave (variable `v0`), counting
+    /// the calls.
+    private mutating func writeOverride(_ replaced: GraphSimulation.Replaced) {
+        let replacement = simulation.override(replaced)
+        let name = overrideName(replaced)
+        switch replaced {
+        case .binding(let node, _):
+            line("    let v0 = \(graph.effects[node].marker)makeGraph().\(name)")
+            line("    let replacement = v0")
+            variables.append(.node(node, instance: GraphSimulation.objects(replacement)[0]))
+        case .collection(let collection):
+            line("    let replacement = \(graph.collectionEffects(collection).marker)makeGraph().\(name)")
+            line("    let v0 = replacement.\(graph.collections[collection].isKeyed ? "mapValues" : "map") { $0 as any Numbered }")
+            variables.append(.collection(replacement))
+        }
+        line("    var overrides = AppGraph.Overrides()")
+        line("    overrides.\(name) = {")
+        line("        overrideCalls += 1")
+        line("        return replacement")
+        line("    }")
+        line("    let g = makeGraph(overrides: overrides)")
+    }
+
+    private static func describe(_ replaced: GraphSimulation.Replaced, in graph: RandomGraph) -> String {
+        switch replaced {
+        case .binding(let node, .own) where graph.nodes[node].kind == .bundle: "override of a bundle"
+        case .binding(let node, .own): "override of \(graph.nodes[node].scope.rawValue)"
+        case .binding(_, .role): "override of as:"
+        case .collection: "override of a collection"
+        }
+    }
+
+    private func overrideName(_ replaced: GraphSimulation.Replaced) -> String {
+        switch replaced {
+        case .binding(let node, let route): graph.accessor(of: node, route: route)
+        case .collection(let collection): graph.collections[collection].accessor
+        }
+    }
+
+    /// The replaced binding twice, the same as the replacement; then up to two of what depends on it, each checked
+    /// whole (so that its value is the replacement); then how often the override was called.
+    private mutating func checkOverride(_ replaced: GraphSimulation.Replaced, using random: inout SplitMix64) {
+        let replacement = 0
+        let first: Int
+        switch replaced {
+        case .binding(let node, let route):
+            first = fetch(node, route: route)
+            compare(first, fetch(node, route: route))
+        case .collection(let collection):
+            first = fetchCollection(collection)
+            compare(first, fetchCollection(collection))
+        }
+        compare(first, replacement)
+        let dependents = graph.nodes.filter { dependent in
+            dependent.contribution == nil && (dependent.parameters + dependent.injectedProperties).contains { parameter in
+                switch (parameter.request, replaced) {
+                case (.value(let target, _), .binding(let node, _)), (.factory(let target, _, _), .binding(let node, _)):
+                    target == node
+                case (.collection(let collection, _), .collection(let replacedCollection)):
+                    collection == replacedCollection
+                default:
+                    false
+                }
+            }
+        }
+        for dependent in dependents.shuffled(using: &random).prefix(2) {
+            switch dependent.kind {
+            case .assisted: checkAssisted(dependent.index)
+            case .injected: checkInjection(dependent.index)
+            case .component, .provider, .bundle: checkNode(dependent.index)
+            }
+        }
+        say("override calls", ["overrideCalls"], expected: ["\(simulation.overrideCalls)"])
     }
 
     /// The node's accessor twice, its protocols, and each of its parameters.
     private mutating func checkNode(_ node: Int) {
         let first = fetch(node, route: .own)
-        let second = fetch(node, route: .own)
-        compare(first, second)
+        compare(first, fetch(node, route: .own))
         for role in graph.nodes[node].roles {
             compare(fetch(node, route: .role(role)), first)
         }
@@ -130,34 +271,51 @@ struct RandomGraphDriver {
 
     private mutating func checkAssisted(_ node: Int) {
         let first = makeAssisted(node)
-        let second = makeAssisted(node)
-        compare(first, second)
+        compare(first, makeAssisted(node))
         checkParameters(of: first)
     }
 
+    /// An instance made by the driver, its properties set by `inject(into:)`, each checked like a parameter.
+    private mutating func checkInjection(_ node: Int) {
+        let variable = variables.count
+        let instance = simulation.inject(node)
+        line("    let v\(variable) = \(graph.nodes[node].className)()")
+        line("    keep(v\(variable))")
+        line("    \(graph.effects[node].marker)g.inject(into: v\(variable))")
+        simulation.held.append(.object(instance))
+        say("g.inject(into: v\(variable))", ["tally()"], expected: [simulation.tally()])
+        variables.append(.node(node, instance: instance))
+        checkParameters(of: variable)
+    }
+
+    /// What the init's parameters and the injected properties (unwrapped) received: each value is the instance the
+    /// graph hands out, each factory creates what its binding says, and so on.
     private mutating func checkParameters(of variable: Int) {
         guard case .node(let node, let instance) = variables[variable] else { return }
-        for (position, parameter) in graph.nodes[node].parameters.enumerated() {
-            let expression = "v\(variable).\(parameter.name)"
-            let given = simulation.instances[instance].values[position]
+        let members = zip(graph.nodes[node].parameters, simulation.instances[instance].values).map { ($0, $1, "") }
+            + zip(graph.nodes[node].injectedProperties, simulation.instances[instance].injected).map { ($0, $1, "!") }
+        for (parameter, given, unwrap) in members {
+            let expression = "v\(variable).\(parameter.name)\(unwrap)"
             switch parameter.request {
             case .value(let target, let route):
                 line("    let v\(variables.count) = \(expression)")
+                line("    keep(v\(variables.count))")
+                simulation.held.append(given)
                 variables.append(.node(target, instance: GraphSimulation.objects(given)[0]))
                 compare(variables.count - 1, fetch(target, route: route))
-            case .factory(let target, let route, _):
-                let made = callFactory(expression, target)
-                compare(made, callFactory(expression, target))
+            case .factory(let target, let route, let type):
+                let made = callFactory(expression, target, route: route, declaring: type.effects)
+                compare(made, callFactory(expression, target, route: route, declaring: type.effects))
                 compare(made, fetch(target, route: route))
             case .assistedFactory(let target):
                 compare(callAssistedFactory(expression, target), callAssistedFactory(expression, target))
             case .collection(let collection, factories: false):
-                compare(declareCollection(collection, given, expression, creates: false), fetchCollection(collection))
+                let received = declareCollection(collection, given, expression, marker: "", creates: false)
+                compare(received, fetchCollection(collection))
             case .collection(let collection, factories: true):
                 compare(callFactories(expression, collection), callFactories(expression, collection))
             case .input(let input):
-                line("    print(\"\(expression): \\(\(expression))\")")
-                expectedLines.append("\(expression): \(printed(graph.inputs[input].literal))")
+                say(expression, [expression], expected: [printed(graph.inputs[input].literal)])
             case .assisted, .unbound:
                 break
             }
@@ -168,23 +326,25 @@ struct RandomGraphDriver {
     private mutating func checkRelease(_ node: Int) {
         let accessor = graph.accessor(of: node, route: .own)
         let className = graph.nodes[node].className
-        line("    var held\(className): \(className)? = g.\(accessor)")
+        let access = "\(graph.effects[node].marker)g.\(accessor)"
+        line("    var held\(className): \(className)? = \(access)")
         let instance = simulation.access(node)
         simulation.held = [.object(instance)]
-        line("    print(\"g.\(accessor) held: \\(tally())\")")
-        expectedLines.append("g.\(accessor) held: \(simulation.tally())")
+        say("g.\(accessor) held", ["tally()"], expected: [simulation.tally()])
         line("    let serial = held\(className)?.serial")
-        line("    print(\"g.\(accessor) while held: \\(g.\(accessor) === held\(className))\")")
+        line("    do {")
+        line("        let whileHeld = \(access)")
+        line("        say(\"g.\(accessor) while held\", whileHeld.serial == serial)")
+        line("    }")
         expectedLines.append("g.\(accessor) while held: \(simulation.access(node) == instance)")
         line("    held\(className) = nil")
         simulation.held = []
         simulation.releaseUnheld()
-        line("    let again = g.\(accessor)")
+        line("    let again = \(access)")
         line("    keep(again)")
         let again = simulation.access(node)
         simulation.held = [.object(again)]
-        line("    print(\"g.\(accessor) after release: new \\(again.serial != serial), \\(tally())\")")
-        expectedLines.append("g.\(accessor) after release: new \(again != instance), \(simulation.tally())")
+        say("g.\(accessor) after release", ["again.serial != serial", "tally()"], expected: ["\(again != instance)", simulation.tally()])
     }
 
     /// Accesses that are kept and accesses that are dropped, then `shutdown()`.
@@ -196,15 +356,14 @@ struct RandomGraphDriver {
                 _ = fetch(node, route: .own)
             } else {
                 let accessor = graph.accessor(of: node, route: .own)
-                line("    _ = g.\(accessor)")
-                line("    print(\"dropped g.\(accessor): \\(tally())\")")
+                line("    _ = \(graph.effects[node].marker)g.\(accessor)")
                 _ = simulation.access(node)
                 simulation.releaseUnheld()
-                expectedLines.append("dropped g.\(accessor): \(simulation.tally())")
+                say("dropped g.\(accessor)", ["tally()"], expected: [simulation.tally()])
             }
         }
         line("    g.shutdown()")
-        line("    print(\"\(Self.teardownPrefix) \\(teardownLog.joined(separator: \" \"))\")")
+        line("    say(\"\(Self.teardownPrefix.dropLast())\", teardownLog.joined(separator: \" \"))")
         let tornDown = simulation.kept.keys.filter { graph.nodes[$0].hasTeardown }.sorted()
         let dependencies = graph.valueDependencies()
         teardown = Teardown(
@@ -221,104 +380,125 @@ struct RandomGraphDriver {
     /// `let vN = g.accessor`, kept; prints what the access created.
     private mutating func fetch(_ node: Int, route: RandomGraph.Route) -> Int {
         let accessor = graph.accessor(of: node, route: route)
-        let instance = simulation.access(node)
-        return declare(.node(node, instance: instance), "g.\(accessor)", printing: "g.\(accessor): \\(tally())",
-                       expected: "g.\(accessor): \(simulation.tally())")
+        let instance = simulation.access(node, route: route)
+        return declare(.node(node, instance: instance), "\(graph.effects[node].marker)g.\(accessor)", label: "g.\(accessor)")
     }
 
     private mutating func fetchCollection(_ collection: Int) -> Int {
         let value = simulation.collectionValue(collection)
-        return declareCollection(collection, value, "g.\(graph.collections[collection].accessor)", creates: true)
+        return declareCollection(collection, value, "g.\(graph.collections[collection].accessor)",
+                                 marker: graph.collectionEffects(collection).marker, creates: true)
     }
 
     private mutating func makeAssisted(_ node: Int) -> Int {
-        let values = graph.assistedInInitOrder(node)
-        let arguments = values.map { "\($0.name): \($0.literal)" }.joined(separator: ", ")
-        let instance = simulation.create(node)
-        let read = values.map { "\($0.name)=\\(v\(variables.count).\($0.name))" }.joined(separator: " ")
-        let expectedValues = values.map { "\($0.name)=\(printed($0.literal))" }.joined(separator: " ")
+        let arguments = graph.assistedInInitOrder(node).map { "\($0.name): \($0.literal)" }.joined(separator: ", ")
         let call = "g.\(graph.nodes[node].functionName)"
-        return declare(.node(node, instance: instance), "\(call)(\(arguments))", printing: "\(call): \\(tally()); \(read)",
-                       expected: "\(call): \(simulation.tally()); \(expectedValues)")
+        return declare(.node(node, instance: simulation.create(node)), "\(call)(\(arguments))", label: call,
+                       assistedValuesOf: node)
     }
 
     /// `let vN = vM.dK()`, kept; prints what the call created.
-    private mutating func callFactory(_ factory: String, _ target: Int) -> Int {
-        let instance = simulation.access(target)
-        return declare(.node(target, instance: instance), "\(factory)()", printing: "\(factory)(): \\(tally())",
-                       expected: "\(factory)(): \(simulation.tally())")
+    private mutating func callFactory(_ factory: String, _ target: Int, route: RandomGraph.Route,
+                                      declaring effects: RandomGraph.Effects) -> Int {
+        let instance = simulation.access(target, route: route)
+        return declare(.node(target, instance: instance), "\(effects.marker)\(factory)()", label: "\(factory)()")
     }
 
     private mutating func callAssistedFactory(_ factory: String, _ target: Int) -> Int {
-        let values = graph.assistedInInitOrder(target)
-        let instance = simulation.create(target)
-        let read = values.map { "\($0.name)=\\(v\(variables.count).\($0.name))" }.joined(separator: " ")
-        let expectedValues = values.map { "\($0.name)=\(printed($0.literal))" }.joined(separator: " ")
-        return declare(.node(target, instance: instance), "\(factory)(\(values.map(\.literal).joined(separator: ", ")))",
-                       printing: "\(factory)(…): \\(tally()); \(read)",
-                       expected: "\(factory)(…): \(simulation.tally()); \(expectedValues)")
+        let literals = graph.assistedInInitOrder(target).map(\.literal).joined(separator: ", ")
+        return declare(.node(target, instance: simulation.create(target)), "\(factory)(\(literals))",
+                       label: "\(factory)(…)", assistedValuesOf: target)
     }
 
     /// Calls each factory of a collection of factories, in order.
     private mutating func callFactories(_ factories: String, _ collection: Int) -> Int {
         let isKeyed = graph.collections[collection].isKeyed
-        let call = isKeyed ? "\(factories).mapValues { $0() as AnyObject }" : "\(factories).map { $0() as AnyObject }"
         let value = simulation.collectionValue(collection)
         let index = variables.count
-        line("    let v\(index) = \(call)")
+        line("    let v\(index) = \(factories).\(isKeyed ? "mapValues" : "map") { $0() as any Numbered }")
         line("    for element in v\(index)\(isKeyed ? ".values" : "") { keep(element) }")
-        line("    print(\"\(factories) called: \\(tally()); \\(names(v\(index)))\")")
         simulation.held.append(value)
-        expectedLines.append("\(factories) called: \(simulation.tally()); \(names(value))")
+        say("\(factories) called", ["tally()", "names(v\(index))"], expected: [simulation.tally(), names(value)])
         variables.append(.collection(value))
         return index
     }
 
-    /// Prints whether two variables hold the same instance (or, for collections, which members are the same).
+    /// Prints whether two variables hold the same instance (for bundles, whether their properties hold the same
+    /// instances; for collections, which members are the same).
     private mutating func compare(_ first: Int, _ second: Int) {
         switch (variables[first], variables[second]) {
+        case (.node(let node, let left), .node(_, let right)) where !graph.nodes[node].isNumbered:
+            say("v\(first) holds what v\(second) holds", ["\(signature(first)) == \(signature(second))"],
+                expected: ["\(signature(of: left) == signature(of: right))"])
         case (.node(_, let left), .node(_, let right)):
-            line("    print(\"v\(first) === v\(second): \\(v\(first) === v\(second))\")")
-            expectedLines.append("v\(first) === v\(second): \(left == right)")
+            say("v\(first) is v\(second)", ["v\(first).serial == v\(second).serial"], expected: ["\(left == right)"])
         case (.collection(let left), .collection(let right)):
-            line("    print(\"v\(first) vs v\(second): \\(sameness(v\(first), v\(second)))\")")
-            expectedLines.append("v\(first) vs v\(second): \(sameness(left, right))")
+            say("v\(first) vs v\(second)", ["sameness(v\(first), v\(second))"], expected: [sameness(left, right)])
         default:
             break
         }
     }
 
+    /// The serials of the instances a bundle's properties hold (not its factories, collections and inputs), as
+    /// Swift: `[v3.d0.serial, v3.d2.serial]`.
+    private func signature(_ variable: Int) -> String {
+        guard case .node(let node, _) = variables[variable] else { return "[Int]()" }
+        let serials = numberedValues(of: node).map { "v\(variable).\(graph.nodes[node].parameters[$0].name).serial" }
+        return serials.isEmpty ? "[Int]()" : "[\(serials.joined(separator: ", "))]"
+    }
+
+    /// The instances a bundle's properties hold, as ``signature(_:)`` lists them.
+    private func signature(of instance: Int) -> [Int] {
+        let node = simulation.instances[instance].node
+        return numberedValues(of: node).map { GraphSimulation.objects(simulation.instances[instance].values[$0])[0] }
+    }
+
+    /// The positions of the parameters that take one numbered instance.
+    private func numberedValues(of node: Int) -> [Int] {
+        graph.nodes[node].parameters.indices.filter { position in
+            guard case .value(let target, _) = graph.nodes[node].parameters[position].request else { return false }
+            return graph.nodes[target].isNumbered
+        }
+    }
+
     // MARK: - Writing
 
-    private mutating func declare(_ variable: Variable, _ expression: String, printing: String, expected: String) -> Int {
+    /// `let vN = expression`, kept; prints what it created (and an assisted node's values, in init order).
+    private mutating func declare(_ variable: Variable, _ expression: String, label: String,
+                                  assistedValuesOf assisted: Int? = nil) -> Int {
         let index = variables.count
         line("    let v\(index) = \(expression)")
         line("    keep(v\(index))")
-        line("    print(\"\(printing)\")")
         simulation.held.append(variable.value)
-        expectedLines.append(expected)
+        let values = assisted.map(graph.assistedInInitOrder) ?? []
+        say(label, ["tally()"] + values.map { "v\(index).\($0.name)" },
+            expected: [simulation.tally()] + values.map { printed($0.literal) })
         variables.append(variable)
         return index
     }
 
-    /// A collection as `[AnyObject]` or `[String: AnyObject]`; prints its members' classes (and what getting it
+    /// A collection as `[any Numbered]` or `[String: any Numbered]`; prints its members' types (and what getting it
     /// created, when it creates).
     private mutating func declareCollection(_ collection: Int, _ value: GraphSimulation.Value, _ expression: String,
-                                            creates: Bool) -> Int {
+                                            marker: String, creates: Bool) -> Int {
         let isKeyed = graph.collections[collection].isKeyed
         let index = variables.count
-        line("    let v\(index) = \(expression).\(isKeyed ? "mapValues" : "map") { $0 as AnyObject }")
+        line("    let v\(index) = \(marker)\(expression).\(isKeyed ? "mapValues" : "map") { $0 as any Numbered }")
         if creates {
             line("    for element in v\(index)\(isKeyed ? ".values" : "") { keep(element) }")
-            line("    print(\"\(expression): \\(tally()); \\(names(v\(index)))\")")
             simulation.held.append(value)
-            expectedLines.append("\(expression): \(simulation.tally()); \(names(value))")
+            say(expression, ["tally()", "names(v\(index))"], expected: [simulation.tally(), names(value)])
         } else {
-            line("    print(\"\(expression): \\(names(v\(index)))\")")
-            expectedLines.append("\(expression): \(names(value))")
+            say(expression, ["names(v\(index))"], expected: [names(value)])
         }
         variables.append(.collection(value))
         return index
+    }
+
+    /// `say("label", a, b)`, and the line it must print: `label: a b` with the values the model expects.
+    private mutating func say(_ label: String, _ values: [String], expected: [String]) {
+        line("    say(\"\(label)\", \(values.joined(separator: ", ")))")
+        expectedLines.append(([label + ":"] + expected).joined(separator: " "))
     }
 
     private func names(_ value: GraphSimulation.Value) -> String {

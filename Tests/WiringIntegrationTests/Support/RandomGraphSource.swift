@@ -2,42 +2,63 @@ import WiringCore
 
 /// The annotated Swift file of a ``RandomGraph``, written as docs/Annotations.md defines the annotations, and where
 /// each declaration the diagnostics point at ended up, so that expected diagnostics can name exact lines and columns.
+/// A fault may then edit a line or append lines, which moves nothing that was recorded.
 struct RandomGraphSource {
     static let path = "Components.swift"
 
-    private(set) var text = ""
-    /// Each node's type name (component) or function name (provider).
+    private var lines: [String] = []
+    /// Each node's type name (component, bundle, injected class) or function name (provider).
     private(set) var declarations: [Int: SourceLocation] = [:]
+    /// The line of each node's `// @Component`, `// @Provides` or `// @Bundle`.
+    private(set) var annotations: [Int: Int] = [:]
+    /// The `init` keyword of each declared init.
+    private(set) var initializers: [Int: SourceLocation] = [:]
+    /// The line of each teardown method.
+    private(set) var teardownMethods: [Int: Int] = [:]
     /// Each node's `as:` types, by role.
     private(set) var roles: [Int: [Int: SourceLocation]] = [:]
     /// Each contribution's `into:` value (its `[`).
     private(set) var contributions: [Int: SourceLocation] = [:]
     /// Each node's parameters, in order.
     private(set) var parameters: [Int: [SourceLocation]] = [:]
+    /// Each node's injected properties, in order.
+    private(set) var injectedProperties: [Int: [SourceLocation]] = [:]
     private(set) var inputs: [SourceLocation] = []
+    /// The `@` of `// @Inputs`.
+    private(set) var inputsAnnotation: SourceLocation?
     /// Each extra binding's declaration (or `as:` type).
     private(set) var extraBindings: [SourceLocation] = []
-    private var lineCount = 0
+
+    var text: String { lines.map { $0 + "\n" }.joined() }
 
     init(_ graph: RandomGraph) {
         line("// A random graph of \(graph.nodes.count) nodes, from seed \(graph.seed).")
         line("nonisolated(unsafe) var creationLog: [String] = []")
         line("nonisolated(unsafe) var teardownLog: [String] = []")
         line("nonisolated(unsafe) var serialCounter = 0")
+        line("nonisolated(unsafe) var overrideCalls = 0")
         line()
-        line("/// Numbers every instance and logs its class, so the driver can tell instances apart and count creations.")
+        line("/// Numbers every instance and logs its type, so the driver can tell instances apart and count creations.")
         line("func nextSerial(_ type: String) -> Int {")
         line("    serialCounter += 1")
         line("    creationLog.append(type)")
         line("    return serialCounter")
         line("}")
         line()
-        for role in 0..<graph.roleCount { line("protocol Role\(role): AnyObject {}") }
-        for collection in graph.collections { line("protocol \(collection.elementProtocol): AnyObject {}") }
+        line("/// What every value the graph creates has: its serial, which tells instances apart, structs included.")
+        line("protocol Numbered {")
+        line("    var serial: Int { get }")
+        line("}")
+        line()
+        for role in 0..<graph.roleCount { line("protocol Role\(role): Numbered {}") }
+        for collection in graph.collections { line("protocol \(collection.elementProtocol): Numbered {}") }
+        line("/// Thrown by no init: what a typed `throws(NodeFailure)` declares.")
+        line("struct NodeFailure: Error {}")
         line("enum Providers {}")
+        line("@MainActor enum MainActorProviders {}")
         if !graph.inputs.isEmpty {
             line()
-            line("// @Inputs")
+            inputsAnnotation = SourceLocation(file: Self.path, line: line("// @Inputs"), column: 4)
             line("struct GraphInputs {")
             for input in graph.inputs {
                 inputs.append(SourceLocation(file: Self.path, line: line("    let \(input.name): \(input.type)"), column: 9))
@@ -48,10 +69,11 @@ struct RandomGraphSource {
         for (position, node) in graph.declarationOrder.enumerated() {
             writeExtraBindings(of: graph, at: position)
             line()
-            if graph.nodes[node].kind == .provider {
-                writeProvider(graph, graph.nodes[node])
-            } else {
-                writeComponent(graph, graph.nodes[node])
+            switch graph.nodes[node].kind {
+            case .component, .assisted: writeComponent(graph, graph.nodes[node])
+            case .provider: writeProvider(graph, graph.nodes[node])
+            case .bundle: writeBundle(graph, graph.nodes[node])
+            case .injected: writeInjected(graph, graph.nodes[node])
             }
         }
         writeExtraBindings(of: graph, at: graph.declarationOrder.count)
@@ -73,39 +95,95 @@ struct RandomGraphSource {
             ? "// @Component" + (options.isEmpty ? "" : "(\(options.joined(separator: ", ")))")
             : "// Not a component."
         let annotationLine = line(annotation)
+        annotations[node.index] = annotationLine
         for role in node.roles {
             roles[node.index, default: [:]][role] = SourceLocation(file: Self.path, line: annotationLine,
-                                                             column: column(of: "Role\(role)", in: annotation))
+                                                             column: Self.column(of: "Role\(role)", in: annotation))
         }
         if node.contribution != nil {
             contributions[node.index] = SourceLocation(file: Self.path, line: annotationLine,
-                                                       column: column(of: "into: [", in: annotation) + 6)
+                                                       column: Self.column(of: "into: [", in: annotation) + 6)
         }
-        if node.isMainActor { line("@MainActor") }
+        if node.mainActor == .type { line("@MainActor") }
         let conformances = roleNames + (node.contribution.map { [graph.collections[$0.collection].elementProtocol] } ?? [])
-        let header = "final class \(node.className)" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
-        declarations[node.index] = SourceLocation(file: Self.path, line: line(header), column: 13)
-        line("    let serial = nextSerial(\"\(node.className)\")")
-        for parameter in node.parameters {
-            line("    let \(parameter.name): \(storedType(graph, node, parameter))")
-        }
-        if node.parameters.isEmpty {
-            line("    init() {}")
+        let header = "\(node.shape.keyword) \(node.className)"
+            + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
+        declarations[node.index] = SourceLocation(file: Self.path, line: line(header),
+                                                  column: node.shape.keyword.utf8.count + 2)
+        // An actor's serial is read from outside it, and satisfies `Numbered` off the actor.
+        line("    \(node.shape == .actor ? "nonisolated " : "")let serial = nextSerial(\"\(node.className)\")")
+        if node.isMemberwise {
+            parameters[node.index] = node.parameters.map { parameter in
+                writeDependencyAnnotations(graph, parameter, indent: "    ")
+                return SourceLocation(file: Self.path, line: line("    let \(parameter.name): \(storedType(graph, node, parameter))"),
+                                      column: 9)
+            }
         } else {
-            line("    init(")
-            parameters[node.index] = writeParameters(graph, node)
-            line("    ) {")
-            for parameter in node.parameters { line("        self.\(parameter.name) = \(parameter.name)") }
-            line("    }")
+            for parameter in node.parameters {
+                line("    let \(parameter.name): \(storedType(graph, node, parameter))")
+            }
+            if node.mainActor == .member { line("    @MainActor") }
+            let isolation = node.runsWhereCalled ? "nonisolated(nonsending) " : ""
+            let initializer = "    \(isolation)init("
+            initializers[node.index] = SourceLocation(file: Self.path, line: lines.count + 1,
+                                                      column: initializer.utf8.count - "init(".utf8.count + 1)
+            if node.parameters.isEmpty {
+                line("\(initializer))\(effectsClause(node)) {}")
+            } else {
+                line(initializer)
+                parameters[node.index] = writeParameters(graph, node)
+                line("    )\(effectsClause(node)) {")
+                for parameter in node.parameters { line("        self.\(parameter.name) = \(parameter.name)") }
+                line("    }")
+            }
         }
-        if node.hasTeardown { line("    func close() { teardownLog.append(\"\(node.className)\") }") }
+        // An actor's teardown method is `nonisolated`: `shutdown()` calls it without `await` (an isolated one is
+        // refused, UnsupportedTeardownMethod).
+        let isolation = node.shape == .actor ? "nonisolated " : ""
+        if node.hasTeardown {
+            teardownMethods[node.index] = line("    \(isolation)func close() { teardownLog.append(\"\(node.className)\") }")
+        }
         line("}")
     }
 
-    /// An unannotated class, and the annotated function that returns it from an extension of `Providers`.
+    /// A protocol of get-only properties, one per parameter.
+    private mutating func writeBundle(_ graph: RandomGraph, _ node: RandomGraph.Node) {
+        annotations[node.index] = line("// @Bundle")
+        declarations[node.index] = SourceLocation(file: Self.path, line: line("protocol \(node.className) {"), column: 10)
+        parameters[node.index] = node.parameters.map { parameter in
+            writeDependencyAnnotations(graph, parameter, indent: "    ")
+            return SourceLocation(file: Self.path,
+                                  line: line("    var \(parameter.name): \(storedType(graph, node, parameter)) { get }"), column: 9)
+        }
+        line("}")
+    }
+
+    /// A class with `// @Inject` properties, which the driver makes with its implicit `init()`.
+    private mutating func writeInjected(_ graph: RandomGraph, _ node: RandomGraph.Node) {
+        declarations[node.index] = SourceLocation(file: Self.path, line: line("final class \(node.className) {"), column: 13)
+        injectedProperties[node.index] = node.injectedProperties.map { property in
+            line("    // @Inject")
+            writeDependencyAnnotations(graph, property, indent: "    ")
+            let type = storedType(graph, node, property)
+            let wrapped = type.hasPrefix("any ") || type.hasPrefix("@") || type.hasPrefix("(") ? "(\(type))" : type
+            return SourceLocation(file: Self.path, line: line("    var \(property.name): \(wrapped)\(property.isOptional ? "?" : "!")"),
+                                  column: 9)
+        }
+        line("}")
+    }
+
+    /// ` async throws(NodeFailure)`: the effects an init or a function declares after its parameters.
+    private func effectsClause(_ node: RandomGraph.Node) -> String {
+        (node.ownEffects.isAsync ? " async" : "")
+            + (node.ownEffects.isThrowing ? (node.throwsTyped ? " throws(NodeFailure)" : " throws") : "")
+    }
+
+    /// An unannotated class or struct, and the annotated function that returns it from an extension of `Providers`
+    /// (or of `MainActorProviders`, whose functions are on the main actor).
     private mutating func writeProvider(_ graph: RandomGraph, _ node: RandomGraph.Node) {
         let conformance = node.contribution.map { ": " + graph.collections[$0.collection].elementProtocol } ?? ""
-        line("final class \(node.className)\(conformance) {")
+        if node.mainActor == .type { line("@MainActor") }
+        line("\(node.shape.keyword) \(node.className)\(conformance) {")
         line("    let serial = nextSerial(\"\(node.className)\")")
         for parameter in node.parameters {
             line("    let \(parameter.name): \(storedType(graph, node, parameter))")
@@ -115,26 +193,31 @@ struct RandomGraphSource {
         line("    init(\(arguments.joined(separator: ", "))) {\(assignments.isEmpty ? "" : " " + assignments.joined(separator: "; ") + " ")}")
         line("}")
         line()
-        line("extension Providers {")
+        line("extension \(node.providersEnum) {")
         if let qualifier = node.qualifier { line("    // @Named(\(qualifier))") }
         var options: [String] = []
         if node.scope != .unscoped { options.append("scope: .\(node.scope.rawValue)") }
         options += contributionOptions(graph, node)
         let annotation = "    // @Provides" + (options.isEmpty ? "" : "(\(options.joined(separator: ", ")))")
         let annotationLine = line(annotation)
+        annotations[node.index] = annotationLine
         if node.contribution != nil {
             contributions[node.index] = SourceLocation(file: Self.path, line: annotationLine,
-                                                       column: column(of: "into: [", in: annotation) + 6)
+                                                       column: Self.column(of: "into: [", in: annotation) + 6)
         }
-        if node.isMainActor { line("    @MainActor") }
+        if node.mainActor == .member { line("    @MainActor") }
         let returnType = node.contribution.map { "any " + graph.collections[$0.collection].elementProtocol } ?? node.className
         let call = "\(node.className)(\(node.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))"
+        let isolation = node.runsWhereCalled ? "nonisolated(nonsending) " : ""
+        let function = "    \(isolation)static func \(node.functionName)("
+        let nameColumn = function.utf8.count - node.functionName.utf8.count
         if node.parameters.isEmpty {
-            declarations[node.index] = SourceLocation(file: Self.path, line: line("    static func \(node.functionName)() -> \(returnType) { \(call) }"), column: 17)
+            declarations[node.index] = SourceLocation(
+                file: Self.path, line: line("\(function))\(effectsClause(node)) -> \(returnType) { \(call) }"), column: nameColumn)
         } else {
-            declarations[node.index] = SourceLocation(file: Self.path, line: line("    static func \(node.functionName)("), column: 17)
+            declarations[node.index] = SourceLocation(file: Self.path, line: line(function), column: nameColumn)
             parameters[node.index] = writeParameters(graph, node)
-            line("    ) -> \(returnType) {")
+            line("    )\(effectsClause(node)) -> \(returnType) {")
             line("        \(call)")
             line("    }")
         }
@@ -151,13 +234,18 @@ struct RandomGraphSource {
     /// One parameter per line, after its `// @Named` or `// @AllowEmpty` line.
     private mutating func writeParameters(_ graph: RandomGraph, _ node: RandomGraph.Node) -> [SourceLocation] {
         node.parameters.enumerated().map { position, parameter in
-            if let qualifier = parameter.qualifier { line("        // @Named(\(qualifier))") }
-            if case .collection(let collection, _) = parameter.request, graph.collections[collection].members.isEmpty {
-                line("        // @AllowEmpty")
-            }
+            writeDependencyAnnotations(graph, parameter, indent: "        ")
             let comma = position == node.parameters.count - 1 ? "" : ","
             return SourceLocation(file: Self.path, line: line("        \(parameter.name): \(parameterType(graph, node, parameter))\(comma)"),
                                   column: 9)
+        }
+    }
+
+    /// The `// @Named` and `// @AllowEmpty` lines above a parameter or a stored property.
+    private mutating func writeDependencyAnnotations(_ graph: RandomGraph, _ parameter: RandomGraph.Parameter, indent: String) {
+        if let qualifier = parameter.qualifier { line("\(indent)// @Named(\(qualifier))") }
+        if case .collection(let collection, _) = parameter.request, graph.collections[collection].members.isEmpty {
+            line("\(indent)// @AllowEmpty")
         }
     }
 
@@ -170,8 +258,8 @@ struct RandomGraphSource {
     func parameterType(_ graph: RandomGraph, _ node: RandomGraph.Node, _ parameter: RandomGraph.Parameter) -> String {
         switch parameter.request {
         case .value(let target, let route): graph.spelledType(of: target, route: route)
-        case .factory(let target, let route, let isMainActor):
-            "@escaping \(isMainActor ? "@MainActor " : "")() -> \(graph.spelledType(of: target, route: route))"
+        case .factory(let target, let route, let type):
+            "@escaping " + Self.factoryType(type, producing: graph.spelledType(of: target, route: route))
         case .assistedFactory(let target): "@escaping \(graph.assistedFactoryType(of: target))"
         case .input(let input): graph.inputs[input].type
         case .collection(let collection, let factories):
@@ -179,6 +267,12 @@ struct RandomGraphSource {
         case .assisted(let value): node.assisted[value].type
         case .unbound(let type): type
         }
+    }
+
+    /// `@Sendable @MainActor () async throws -> Part3`.
+    static func factoryType(_ type: RandomGraph.FactoryType, producing product: String) -> String {
+        (type.isSendable ? "@Sendable " : "") + (type.effects.isMainActor ? "@MainActor " : "") + "()"
+            + (type.effects.isAsync ? " async" : "") + (type.effects.isThrowing ? " throws" : "") + " -> " + product
     }
 
     private mutating func writeExtraBindings(of graph: RandomGraph, at position: Int) {
@@ -190,7 +284,7 @@ struct RandomGraphSource {
                 let roleNames = roleList.map { "Role\($0)" }
                 let annotation = "// @Component(as: \(roleNames.count == 1 ? roleNames[0] : "[\(roleNames.joined(separator: ", "))]"))"
                 extraBindings[index] = SourceLocation(file: Self.path, line: line(annotation),
-                                                      column: column(of: roleNames[0], in: annotation))
+                                                      column: Self.column(of: roleNames[0], in: annotation))
                 line("final class \(extra.name): \(roleNames.joined(separator: ", ")) {}")
             case .provider(let returnType):
                 line("extension Providers {")
@@ -203,15 +297,35 @@ struct RandomGraphSource {
         }
     }
 
-    private func column(of needle: String, in text: String) -> Int {
+    // MARK: - Faults' edits
+
+    func text(ofLine number: Int) -> String {
+        lines[number - 1]
+    }
+
+    /// Replaces the first `old` on line `number` with `new`; returns the column where `new` starts.
+    @discardableResult
+    mutating func replace(_ old: String, with new: String, onLine number: Int) -> Int {
+        let column = Self.column(of: old, in: lines[number - 1])
+        if let range = lines[number - 1].range(of: old) { lines[number - 1].replaceSubrange(range, with: new) }
+        return column
+    }
+
+    /// Appends lines to the file; returns the number of the first.
+    mutating func append(_ newLines: [String]) -> Int {
+        lines += newLines
+        return lines.count - newLines.count + 1
+    }
+
+    /// The column (in UTF-8 bytes, as diagnostics count) where `needle` first starts in `text`.
+    static func column(of needle: String, in text: String) -> Int {
         guard let range = text.range(of: needle) else { return 0 }
         return text.utf8.distance(from: text.startIndex, to: range.lowerBound) + 1
     }
 
     @discardableResult
     private mutating func line(_ content: String = "") -> Int {
-        text += content + "\n"
-        lineCount += 1
-        return lineCount
+        lines.append(content)
+        return lines.count
     }
 }

@@ -35,3 +35,22 @@ final class Analytics {
 final class AppRouter {
     init(screen: @escaping @MainActor () async throws -> FeedScreen, analytics: Analytics) {}
 }
+
+/// Created on the main actor, asynchronously, from nothing the graph holds.
+// @Component(scope: .shared)
+@MainActor
+final class Clock {
+    init() async {}
+}
+
+protocol Plugin {}
+
+/// Created on the main actor, asynchronously, from a collection of factories nothing contributes to (`[]`).
+// @Component(scope: .shared)
+@MainActor
+final class PluginHost {
+    init(
+        // @AllowEmpty
+        makePlugins: [() -> any Plugin]
+    ) async {}
+}

@@ -1,0 +1,280 @@
+import WiringCore
+
+/// What the graph stage reports for a ``RandomGraphBindings``, derived from the model and the message formats of
+/// docs/Diagnostics.md, in the order the stage checks: duplicate and missing bindings and cycles; then, when nothing
+/// (not even an annotation) was an error, the effects the generated code cannot express; then, when those are fine,
+/// the warnings.
+extension RandomGraphBindings {
+    func graphDiagnostics(afterAnnotationErrors annotationErrors: Bool) -> [Diagnostic] {
+        let structural = duplicates() + missingBindings() + cycles()
+        if annotationErrors || !structural.isEmpty { return structural }
+        let effects = unsupportedEffects()
+        return effects.isEmpty ? weakInstancesHeldByShared() : effects
+    }
+
+    // MARK: - Duplicates
+
+    private func duplicates() -> [Diagnostic] {
+        let keys = Set(bindings.map(\.key))
+        return keys.compactMap { key in
+            let indices = indices(of: key)
+            guard indices.count > 1 else { return nil }
+            let bound = indices.map { bindings[$0] }
+            let origins = bound.map { origin(of: $0) }
+            return .error(.duplicateBinding,
+                          "'\(key)' is bound \(indices.count) times, by \(Self.list(origins)); a type can have only one binding: remove all but one",
+                          at: bound[0].location,
+                          notes: bound.map { .init("'\($0.key)' is bound here by \(origin(of: $0))", at: $0.location) })
+        }
+    }
+
+    // MARK: - Missing bindings
+
+    /// One error per dependency that nothing binds, unless an error already rejected the type it asks for.
+    private func missingBindings() -> [Diagnostic] {
+        bindings.indices.flatMap { binding in
+            targets[binding].indices.compactMap { position in
+                let dependency = bindings[binding].dependencies[position]
+                guard targets[binding][position] == nil, !rejectedTypes.contains(dependency.key.text) else { return nil }
+                return missing(binding: binding, dependency: position)
+            }
+        }
+    }
+
+    /// A missing binding, for the kinds of request the faults make: an assisted component asked for itself, a name
+    /// the type is not bound with, a declared class without `@Component`, or a type nothing declares.
+    private func missing(binding index: Int, dependency position: Int) -> Diagnostic {
+        let binding = bindings[index]
+        let dependency = binding.dependencies[position]
+        let key = dependency.key
+        var message = "missing binding for '\(key)', needed by \(asker(dependency, in: binding))"
+        var notes: [Diagnostic.Note] = []
+        let sameType = Set(bindings.map(\.key).filter { $0.text == key.text }).sorted()
+        if let assisted = assistedComponents[key.text] {
+            message += "; '\(key)' takes values from its caller (assisted: \(assisted.values.joined(separator: ", "))), so the graph cannot build it alone: ask for '\(assisted.factoryType)' instead and call it with those values"
+            notes = [.init("'\(key)' is declared here", at: assisted.location)]
+        } else if !sameType.isEmpty {
+            let names = sameType.compactMap(\.name)
+            let spelled = Self.list(names.map { "'@Named(\($0))'" }, conjunction: "or")
+            if let wanted = key.name {
+                message += names.isEmpty
+                    ? "; '\(key.written)' is bound without a name: remove '@Named(\(wanted))' above parameter '\(dependency.parameter)', or add it above the binding"
+                    : "; '\(key.written)' is bound \(sameType.contains { $0.name == nil } ? "without a name and " : "")with \(spelled): name one of those above parameter '\(dependency.parameter)', or add '// @Named(\(wanted))' above a binding"
+            } else {
+                message += "; '\(key.written)' is bound only with \(names.count == 1 ? "a name" : "names"), \(spelled): put '// @Named(…)' with the one it needs on the line above parameter '\(dependency.parameter)'"
+            }
+            notes = sameType.compactMap { bound in
+                indices(of: bound).first.map { .init("'\(bound)' is bound here", at: bindings[$0].location) }
+            }
+        } else if let declared = declaredClasses[key.text] {
+            message += "; '\(key)' is declared but is not a component: add '// @Component' above its declaration"
+            notes = [.init("'\(key)' is declared here", at: declared)]
+        } else {
+            message += "; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct"
+        }
+        return .error(.missingBinding, message, at: dependency.location, notes: notes + requestChain(from: index))
+    }
+
+    /// The shortest chain of requesters from a binding up to one that nothing asks for, nearest first (at most 12):
+    /// breadth-first, each binding's requesters taken in the order of their declarations.
+    private func requestChain(from start: Int) -> [Diagnostic.Note] {
+        var requesters = Array(repeating: [(binding: Int, dependency: Int)](), count: bindings.count)
+        let byLocation = bindings.indices.sorted { bindings[$0].location < bindings[$1].location }
+        for index in byLocation {
+            for (position, target) in targets[index].enumerated() {
+                if let target { requesters[target].append((index, position)) }
+            }
+        }
+        var previous: [Int: (binding: Int, dependency: Int)] = [:]
+        var queue = [start]
+        var visited: Set<Int> = [start]
+        var head = 0
+        var root = start
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            root = current
+            if requesters[current].isEmpty { break }
+            for edge in requesters[current] where visited.insert(edge.binding).inserted {
+                previous[edge.binding] = (current, edge.dependency)
+                queue.append(edge.binding)
+            }
+        }
+        var path: [(binding: Int, dependency: Int)] = []
+        var step = root
+        while step != start, let edge = previous[step] {
+            path.append((step, edge.dependency))
+            step = edge.binding
+        }
+        return path.reversed().prefix(12).map { edgeNote(binding: $0.binding, dependency: $0.dependency, verb: "needs") }
+    }
+
+    // MARK: - Cycles
+
+    /// For each binding, the bindings that creating it creates first.
+    private var creationTargets: [[Int]] {
+        bindings.indices.map { index in
+            zip(bindings[index].dependencies, targets[index]).compactMap { dependency, target in
+                dependency.createsTarget ? target : nil
+            }
+        }
+    }
+
+    /// The one cycle a fault closed: every binding that both reaches and is reached from the faulty one through
+    /// values, reported from the first of them by type, along the shortest way back to it.
+    private func cycles() -> [Diagnostic] {
+        let creates = bindings.indices.map { index in
+            zip(bindings[index].dependencies, targets[index]).map { dependency, target in
+                dependency.createsTarget ? target : nil
+            }
+        }
+        func reachable(from start: Int, following edges: [[Int]]) -> Set<Int> {
+            var seen: Set<Int> = []
+            var work = edges[start]
+            while let next = work.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                work += edges[next]
+            }
+            return seen
+        }
+        let forward = creationTargets
+        var backward = Array(repeating: [Int](), count: forward.count)
+        for (index, targets) in forward.enumerated() { for target in targets { backward[target].append(index) } }
+        let cyclic = forward.indices.filter { reachable(from: $0, following: forward).contains($0) }
+        guard let any = cyclic.first else { return [] }
+        let members = reachable(from: any, following: forward).intersection(reachable(from: any, following: backward))
+        guard let start = members.min(by: { bindings[$0].key < bindings[$1].key }) else { return [] }
+
+        var previous: [Int: (binding: Int, dependency: Int)] = [:]
+        var queue = [start]
+        var head = 0
+        var closing: (binding: Int, dependency: Int)?
+        search: while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for (position, target) in creates[current].enumerated() {
+                guard let target, members.contains(target) else { continue }
+                if target == start {
+                    closing = (current, position)
+                    break search
+                }
+                if previous[target] == nil {
+                    previous[target] = (current, position)
+                    queue.append(target)
+                }
+            }
+        }
+        guard let closing else { return [] }
+        var edges = [closing]
+        var step = closing.binding
+        while step != start, let edge = previous[step] {
+            edges.append(edge)
+            step = edge.binding
+        }
+        edges.reverse()
+        let names = edges.map { "'\(bindings[$0.binding].key)'" } + ["'\(bindings[start].key)'"]
+        let first = bindings[edges[0].binding].dependencies[edges[0].dependency]
+        return [.error(.dependencyCycle,
+                       "dependency cycle: \(names.joined(separator: " → ")); none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on",
+                       at: first.location,
+                       notes: edges.map { edgeNote(binding: $0.binding, dependency: $0.dependency, verb: "depends on") })]
+    }
+
+    // MARK: - Effects
+
+    /// The effects of creating each binding: its own, and those of everything it creates first (docs/Annotations.md,
+    /// "Isolation and effects"). The graph has no cycle when this is asked.
+    func creationEffects() -> [RandomGraph.Effects] {
+        let creates = creationTargets
+        var effects: [RandomGraph.Effects?] = Array(repeating: nil, count: bindings.count)
+        func effect(of index: Int) -> RandomGraph.Effects {
+            if let known = effects[index] { return known }
+            let result = creates[index].reduce(bindings[index].ownEffects) { $0.union(effect(of: $1)) }
+            effects[index] = result
+            return result
+        }
+        return bindings.indices.map(effect)
+    }
+
+    /// A kept instance created asynchronously off the main actor, an assisted component created with effects, a
+    /// collection of factories of members with effects, a factory that does not declare its product's effects, and a
+    /// `@MainActor` factory held off the main actor.
+    private func unsupportedEffects() -> [Diagnostic] {
+        let effects = creationEffects()
+        var diagnostics: [Diagnostic] = []
+        for (index, binding) in bindings.enumerated() {
+            if binding.scope != .unscoped, effects[index].isAsync, !effects[index].isMainActor {
+                diagnostics.append(.error(
+                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: mark '\(binding.key.text)' (or its init) '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
+                    at: binding.location))
+            }
+            if case .assisted = binding.kind, !effects[index].isEmpty {
+                diagnostics.append(.error(
+                    .effectfulAssistedComponent, "'\(binding.key)' is made with assisted values, but creating it is '\(effects[index].description)'\(becauseOf(index, effects) { !$0.isEmpty }); Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:'",
+                    at: binding.location))
+            }
+            for (dependency, target) in zip(binding.dependencies, targets[index]) {
+                guard let target else { continue }
+                switch dependency.form {
+                case .collectionOfFactories:
+                    let needed = bindings[target].dependencies.indices.compactMap { targets[target][$0] }
+                        .reduce(RandomGraph.Effects()) { $0.union(effects[$1]) }
+                    if !needed.isEmpty {
+                        diagnostics.append(.error(
+                            .effectfulFactoryCollection, "parameter '\(dependency.parameter)' takes factories of '\(dependency.key)', whose creation is '\(needed.description)'; a collection of factories takes only plain '() -> T': take the collection itself instead",
+                            at: dependency.location))
+                    }
+                case .factory(let declared):
+                    let needed = effects[target]
+                    if declared.union(needed) != declared {
+                        let spelled = (needed.isMainActor ? "@MainActor " : "") + "()" + (needed.isAsync ? " async" : "")
+                            + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.text)"
+                        diagnostics.append(.error(
+                            .undeclaredFactoryEffects, "creating '\(dependency.key)' is '\(needed.description)', so factory parameter '\(dependency.parameter)' of \(requester(binding)) must say so: declare it '\(spelled)'",
+                            at: dependency.location))
+                    } else if declared.isMainActor, !effects[index].isMainActor {
+                        diagnostics.append(.error(
+                            .mainActorFactoryIsolation, "factory parameter '\(dependency.parameter)' is '@MainActor', but \(requester(binding)) is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark '\(binding.key.text)' '@MainActor' too",
+                            at: dependency.location))
+                    }
+                case .value, .assistedFactory:
+                    break
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// `, because it needs 'Part3'`: the first value the binding creates that brings the effect, when its own init
+    /// does not.
+    private func becauseOf(_ index: Int, _ effects: [RandomGraph.Effects],
+                           _ brings: (RandomGraph.Effects) -> Bool) -> String {
+        if brings(bindings[index].ownEffects) { return "" }
+        guard let cause = creationTargets[index].first(where: { brings(effects[$0]) }) else { return "" }
+        return ", because it needs '\(bindings[cause].key)'"
+    }
+
+    // MARK: - Warnings
+
+    /// A shared component (or contribution) that takes a weak one directly, or through its `as:` protocol.
+    private func weakInstancesHeldByShared() -> [Diagnostic] {
+        bindings.indices.flatMap { index -> [Diagnostic] in
+            guard case .component = bindings[index].kind, bindings[index].scope == .shared else { return [] }
+            return zip(bindings[index].dependencies, targets[index]).compactMap { dependency, target in
+                guard dependency.createsTarget, var held = target else { return nil }
+                if case .alias = bindings[held].kind, let component = targets[held][0] { held = component }
+                guard bindings[held].scope == .weak else { return nil }
+                return .warning(
+                    .weakInstanceHeldByShared, "shared '\(bindings[index].key)' holds weak '\(bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.text)' to ask for it when needed, or make '\(bindings[held].key)' shared",
+                    at: dependency.location,
+                    notes: [.init("'\(bindings[held].key)' is declared '.weak' here", at: bindings[held].location)])
+            }
+        }
+    }
+
+    /// `a and b`, `a, b or c`.
+    static func list(_ items: [String], conjunction: String = "and") -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+}
