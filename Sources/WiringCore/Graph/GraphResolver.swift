@@ -182,9 +182,9 @@ public struct GraphResolver {
         for (index, binding) in model.bindings.enumerated() {
             // Only components and providers keep their instance; an alias of one forwards to it.
             let mainActorFix: String? = switch binding.source {
-            case .component:
+            case .component(let index):
                 // Marking the init alone would leave a class that is not Sendable, which the next error refuses.
-                "mark '\(binding.key.text)'\(model.nonSendableKeptClasses.contains(binding.type) ? "" : " (or its init)") '@MainActor'"
+                "mark '\(model.components[index].typeName)'\(model.nonSendableKeptClasses.contains(binding.type) ? "" : " (or its init)") '@MainActor'"
             case .provider(let index):
                 "mark '\(providerName(model.providers[index]))'\(model.providers[index].enclosingTypeName == nil ? "" : " (or the type it is declared in)") '@MainActor'"
             default: nil

@@ -412,10 +412,10 @@ extension RandomGraph {
         }
         for request in requests { add(request, to: index) }
         // docs/Annotations.md: a kept instance created asynchronously must be created on the main actor. The
-        // generated code keeps its creation in flight in a `Task`, whose result must be Sendable: Swift 6 refuses
-        // the graph otherwise (bug: `@MainActor` on the init or the provider only, or the main actor reached
-        // through a dependency, is not enough, though the reference allows it), so the type itself is `@MainActor`;
-        // a provider's contribution is an `any Plug0`, which nothing makes Sendable, so it is not kept.
+        // generated code keeps its creation in flight in a `Task`, whose result must be Sendable (Wiring refuses a
+        // class of the sources that is not; a struct or a provider's product it leaves to the compiler, as Swift may
+        // infer them Sendable), so the type itself is `@MainActor`; a provider's contribution is an `any Plug0`,
+        // which nothing makes Sendable, so it is not kept.
         let needed = requests.reduce(Effects()) { $0.union(creationEffects(of: $1)) }
         if node.keepsInstance, needed.isAsync || node.isAsync {
             if node.kind == .provider, node.contribution != nil {

@@ -83,6 +83,12 @@ struct RandomGraphBindings {
         var scope = RandomGraph.Scope.unscoped
         /// The effects of its own init or function.
         var ownEffects = RandomGraph.Effects()
+        /// How an `AsyncKeptInstance` error tells to put its creation on the main actor: the component's class alone
+        /// when it is a class that would not be Sendable otherwise, else its init too; a provider's function.
+        var mainActorFix: String?
+        /// The class it keeps when that class is not Sendable (not `@MainActor` itself): its asynchronous creation
+        /// on the main actor cannot be shared with the callers that wait for it.
+        var nonSendableClass: String?
     }
 
     private(set) var bindings: [Binding] = []
@@ -90,7 +96,8 @@ struct RandomGraphBindings {
     private(set) var targets: [[Int?]] = []
     /// The component classes the sources declare (annotated or not), where they are declared.
     private(set) var declaredClasses: [String: SourceLocation] = [:]
-    /// Where each assisted component is declared, with its assisted values (in `assisted:` order) and factory type.
+    /// Where each assisted component is declared, with its assisted values (`speed: Int`, in init order) and factory
+    /// type.
     private(set) var assistedComponents: [String: (location: SourceLocation, values: [String], factoryType: String)] = [:]
     /// The types an annotation that was rejected (with its own error) meant to bind: nothing that asks for them is
     /// reported missing.
@@ -104,18 +111,18 @@ struct RandomGraphBindings {
             if node.kind == .component || node.kind == .assisted { declaredClasses[node.className] = location }
             guard node.isAnnotated, !vanished.contains(node.index) else { continue }
             if node.kind == .assisted {
-                assistedComponents[node.className] = (location, node.assisted.map(\.name),
+                assistedComponents[node.className] = (location, graph.assistedInInitOrder(node.index).map { "\($0.name): \($0.type)" },
                                                       graph.assistedFactoryType(of: node.index))
             }
             if let first = source.injectedProperties[node.index]?.first {
                 let properties = zip(node.injectedProperties, source.injectedProperties[node.index] ?? []).compactMap {
-                    Self.dependency(graph, $0, at: $1)
+                    Self.dependency(graph, $0, at: $1, isStored: true)
                 }
                 bindings.append(Binding(key: Key(text: "inject(into: \(node.className))"), kind: .injection(node.className),
                                         location: first, dependencies: properties))
             }
             let dependencies = zip(node.parameters, source.parameters[node.index] ?? []).compactMap { parameter, location in
-                Self.dependency(graph, parameter, at: location)
+                Self.dependency(graph, parameter, at: location, isStored: node.kind == .bundle || node.isMemberwise)
             }
             let requester: Binding.Kind
             switch node.kind {
@@ -124,18 +131,24 @@ struct RandomGraphBindings {
             case .component, .assisted: requester = .component(node.className)
             case .injected: continue
             }
+            let mainActorFix = node.kind == .provider
+                ? "mark '\(RandomGraph.contributorName(node))' (or the type it is declared in) '@MainActor'"
+                : "mark '\(node.className)'\(node.shape == .finalClass ? "" : " (or its init)") '@MainActor'"
+            let nonSendableClass = node.shape == .finalClass && node.mainActor != .type ? node.className : nil
             if let contribution = node.contribution {
                 let collection = graph.collections[contribution.collection]
                 bindings.append(Binding(key: Key(text: "\(RandomGraph.contributorName(node)) in \(collection.intoText)"),
                                         kind: requester, location: location, dependencies: dependencies,
-                                        scope: node.scope, ownEffects: node.ownEffects))
+                                        scope: node.scope, ownEffects: node.ownEffects, mainActorFix: mainActorFix,
+                                        nonSendableClass: nonSendableClass))
             } else if node.kind == .assisted {
                 bindings.append(Binding(key: Key(text: graph.assistedFactoryType(of: node.index)), kind: .assisted(node.className),
                                         location: location, dependencies: dependencies, ownEffects: node.ownEffects))
             } else {
                 let own = Key(text: node.className, name: node.qualifier)
                 bindings.append(Binding(key: own, kind: requester, location: location, dependencies: dependencies,
-                                        scope: node.scope, ownEffects: node.ownEffects))
+                                        scope: node.scope, ownEffects: node.ownEffects, mainActorFix: mainActorFix,
+                                        nonSendableClass: nonSendableClass))
                 for role in node.roles {
                     let roleLocation = source.roles[node.index]?[role] ?? location
                     bindings.append(Binding(key: Key(text: "Role\(role)", name: node.qualifier), kind: .alias(node.className),
@@ -192,8 +205,10 @@ struct RandomGraphBindings {
         }
     }
 
+    /// `isStored`: the request is written as a stored property's type (an `@Inject` property, a bundle's, or a
+    /// memberwise init's), where a closure type has no `@escaping`, which messages then do not quote either.
     private static func dependency(_ graph: RandomGraph, _ parameter: RandomGraph.Parameter,
-                                   at location: SourceLocation) -> Dependency? {
+                                   at location: SourceLocation, isStored: Bool) -> Dependency? {
         switch parameter.request {
         case .value(let node, let route):
             Dependency(key: Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier,
@@ -204,7 +219,8 @@ struct RandomGraphBindings {
                                 spelling: graph.spelledType(of: node, route: route)),
                        parameter: parameter.name, location: location, form: .factory(declared: type.effects))
         case .assistedFactory(let node):
-            Dependency(key: Key(text: graph.assistedFactoryType(of: node), spelling: "@escaping " + graph.assistedFactoryType(of: node)),
+            Dependency(key: Key(text: graph.assistedFactoryType(of: node),
+                                spelling: (isStored ? "" : "@escaping ") + graph.assistedFactoryType(of: node)),
                        parameter: parameter.name, location: location, form: .assistedFactory)
         case .input(let input):
             Dependency(key: Key(text: graph.inputs[input].type), parameter: parameter.name, location: location)

@@ -51,7 +51,8 @@ extension RandomGraphBindings {
         var notes: [Diagnostic.Note] = []
         let sameType = Set(bindings.map(\.key).filter { $0.text == key.text }).sorted()
         if let assisted = assistedComponents[key.text] {
-            message += "; '\(key)' takes values from its caller (assisted: \(assisted.values.joined(separator: ", "))), so the graph cannot build it alone: ask for '\(assisted.factoryType)' instead and call it with those values"
+            let values = Self.list(assisted.values.map { "'\($0)'" }, conjunction: "and")
+            message += "; '\(key)' takes \(values) from its caller ('assisted:'), so the graph cannot build it alone: ask for '\(assisted.factoryType)' instead and call it with those values"
             notes = [.init("'\(key)' is declared here", at: assisted.location)]
         } else if !sameType.isEmpty {
             let names = sameType.compactMap(\.name)
@@ -203,9 +204,15 @@ extension RandomGraphBindings {
         let effects = creationEffects()
         var diagnostics: [Diagnostic] = []
         for (index, binding) in bindings.enumerated() {
-            if binding.scope != .unscoped, effects[index].isAsync, !effects[index].isMainActor {
+            if binding.scope != .unscoped, effects[index].isAsync, effects[index].isMainActor,
+               let type = binding.nonSendableClass {
                 diagnostics.append(.error(
-                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: mark '\(binding.key.text)' (or its init) '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
+                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class '\(type)' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped",
+                    at: binding.location))
+            }
+            if binding.scope != .unscoped, effects[index].isAsync, !effects[index].isMainActor, let fix = binding.mainActorFix {
+                diagnostics.append(.error(
+                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: \(fix), make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
                     at: binding.location))
             }
             if case .assisted = binding.kind, !effects[index].isEmpty {
@@ -228,7 +235,7 @@ extension RandomGraphBindings {
                     let needed = effects[target]
                     if declared.union(needed) != declared {
                         let spelled = (needed.isMainActor ? "@MainActor " : "") + "()" + (needed.isAsync ? " async" : "")
-                            + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.text)"
+                            + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.written)"
                         diagnostics.append(.error(
                             .undeclaredFactoryEffects, "creating '\(dependency.key)' is '\(needed.description)', so factory parameter '\(dependency.parameter)' of \(requester(binding)) must say so: declare it '\(spelled)'",
                             at: dependency.location))
@@ -265,7 +272,7 @@ extension RandomGraphBindings {
                 if case .alias = bindings[held].kind, let component = targets[held][0] { held = component }
                 guard bindings[held].scope == .weak else { return nil }
                 return .warning(
-                    .weakInstanceHeldByShared, "shared '\(bindings[index].key)' holds weak '\(bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.text)' to ask for it when needed, or make '\(bindings[held].key)' shared",
+                    .weakInstanceHeldByShared, "shared '\(bindings[index].key)' holds weak '\(bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.written)' to ask for it when needed, or make '\(bindings[held].key)' shared",
                     at: dependency.location,
                     notes: [.init("'\(bindings[held].key)' is declared '.weak' here", at: bindings[held].location)])
             }
