@@ -690,7 +690,7 @@ import Testing
             // @Provides(scope: .shared)
             func decoder() async -> Decoder { Decoder() }
             """) == [
-            "File.swift:3:13: error: 'V8' is shared and created asynchronously; the graph can create a kept instance asynchronously only once on the main actor: mark 'V8' (or its init) '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct [#AsyncKeptInstance]",
+            "File.swift:3:13: error: 'V8' is shared and created asynchronously; the graph can create a kept instance asynchronously only once on the main actor: mark 'V8' '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct [#AsyncKeptInstance]",
             "File.swift:6:6: error: 'Decoder' is shared and created asynchronously; the graph can create a kept instance asynchronously only once on the main actor: mark 'decoder()' '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct [#AsyncKeptInstance]",
         ])
     }
@@ -730,12 +730,17 @@ import Testing
             final class SendableRepository: Sendable { @MainActor init() async {} }
             // @Component(scope: .shared)
             @MainActor final class Screen { init() async {} }
+            protocol Repository: AnyObject {}
+            // @Provides(scope: .shared)
+            @MainActor func repository() async -> LocalRepository { LocalRepository() }
+            final class LocalRepository: Repository {}
             // @Component(scope: .shared)
             final class External: SomeFrameworkBase { @MainActor init() async {} }
             // @Component(scope: .shared, teardown: close)
             actor Database { init() {}; nonisolated func close() {} }
             """) == [
             "File.swift:2:13: error: 'Repository' is shared and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class 'Repository' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped [#AsyncKeptInstance]",
+            "File.swift:9:17: error: 'LocalRepository' is shared and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class 'LocalRepository' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped [#AsyncKeptInstance]",
         ])
     }
 

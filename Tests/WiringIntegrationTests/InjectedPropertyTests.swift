@@ -130,4 +130,30 @@ import Testing
 
             """)
     }
+
+    /// Only the properties' values are tried or awaited when only they have effects: a `try` on a call that cannot
+    /// throw is a warning, which fails a build with warnings as errors (the random graphs found it).
+    @Test func effectsOfPropertiesAreMarkedWhereTheyAreSet() throws {
+        let program = try GraphProgram(components: """
+            struct Stalled: Error {}
+            // @Component
+            final class Fuel { init() throws { throw Stalled() } }
+            // @Component(scope: .shared)
+            final class Car {
+                init() {}
+                // @Inject
+                var fuel: Fuel!
+            }
+            """, driver: """
+            do {
+                _ = try AppGraph().car
+                print("no error")
+            } catch {
+                print("the property's error: \\(error is Stalled)")
+            }
+            """)
+        defer { program.remove() }
+        let result = try program.run()
+        #expect(result.standardOutput == "the property's error: true\n", "\(result.combined)")
+    }
 }

@@ -179,6 +179,7 @@ public struct GraphResolver {
     /// What the generated code cannot express: a kept instance created asynchronously off the main actor, and a
     /// factory whose type does not declare the effects of what it creates.
     private func reportUnsupportedEffects(_ effects: [CreationEffects], targets: [[Int]], creationTargets: [[Int]]) {
+        var checkedFactories: Set<SourceLocation> = []
         for (index, binding) in model.bindings.enumerated() {
             // Only components and providers keep their instance; an alias of one forwards to it.
             let mainActorFix: String? = switch binding.source {
@@ -206,6 +207,8 @@ public struct GraphResolver {
                     at: binding.location))
             }
             for (dependency, target) in zip(binding.dependencies, targets[index]) where target >= 0 && dependency.isDeferred {
+                // An `@Inject` property of a component is also one of its `inject(into:)`: one error.
+                guard checkedFactories.insert(dependency.parameter.location).inserted else { continue }
                 checkFactory(dependency, of: binding, consumerEffects: effects[index], product: target, effects: effects,
                              targets: targets)
             }
@@ -230,14 +233,17 @@ public struct GraphResolver {
             return
         }
         let declared = Dependency.factorySignature(of: dependency.parameter.type.text)?.effects ?? CreationEffects()
+        let factory = dependency.isInjectedProperty
+            ? "factory \(asker(of: dependency, in: binding))"
+            : "factory parameter '\(dependency.parameter.name)' of \(requester(binding))"
         if !declared.covers(needed) {
             let spelled = (needed.isMainActor ? "@MainActor " : "") + "()" + (needed.isAsync ? " async" : "") + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.written)"
             diagnostics.emit(.error(
-                .undeclaredFactoryEffects, "creating '\(dependency.key)' is '\(needed.description)', so factory parameter '\(dependency.parameter.name)' of \(requester(binding)) must say so: declare it '\(spelled)'",
+                .undeclaredFactoryEffects, "creating '\(dependency.key)' is '\(needed.description)', so \(factory) must say so: declare it '\(spelled)'",
                 at: location))
         } else if declared.isMainActor, !consumerEffects.isMainActor {
             diagnostics.emit(.error(
-                .mainActorFactoryIsolation, "factory parameter '\(dependency.parameter.name)' is '@MainActor', but \(requester(binding)) is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark '\(binding.key.text)' '@MainActor' too",
+                .mainActorFactoryIsolation, "\(dependency.isInjectedProperty ? factory : "factory parameter '\(dependency.parameter.name)'") is '@MainActor', but \(requester(binding)) is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark '\(binding.key.text)' '@MainActor' too",
                 at: location))
         }
     }

@@ -225,6 +225,8 @@ public struct BindingModelBuilder {
                 for inherited in declaration.inheritedTypes {
                     let name = TypeIndex.bareName(inherited.text)
                     if name == "Sendable" { return false }
+                    // Every class is an `AnyObject`, which makes nothing Sendable.
+                    if name == "AnyObject" { continue }
                     pending.append(index.resolve(name, from: declaration.header.enclosingTypes.joined(separator: "."),
                                                  inFile: declaration.nameLocation.file))
                 }
@@ -841,8 +843,9 @@ public struct BindingModelBuilder {
             var binding = Binding(type: typeName, key: TypeKey("inject(into: \(typeName))"),
                                   source: .injection(injectionIndex), scope: .unscoped, location: properties[0].location,
                                   dependencies: dependencies(of: properties, in: scope))
-            // A main-actor class's properties are set on the main actor.
+            // A main-actor class's properties are set on the main actor, and so is a main-actor factory.
             binding.ownEffects.isMainActor = index.declarations[typeName]?.contains { Self.isMainActor($0.header) } ?? false
+                || properties.contains { Dependency.factorySignature(of: $0.type.text)?.effects.isMainActor == true }
             model.bindings.append(binding)
         }
     }

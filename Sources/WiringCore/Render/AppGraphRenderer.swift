@@ -438,7 +438,7 @@ public struct AppGraphRenderer {
     private mutating func writeSynchronousKeptCreation(_ index: Int, indent: Int, storingUnderLock: Bool) {
         let pad = String(repeating: " ", count: indent)
         if isOverridable[index] { writeKeptOverride(index, indent: indent, storingUnderLock: storingUnderLock) }
-        let lead = "let instance = " + Self.effectMarker(graph.effects[index])
+        let lead = "let instance = " + Self.effectMarker(initializerEffects(index))
         line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count))")
         writePropertyAssignments(index, on: "instance", indent: indent)
         writeKeeping(index, indent: indent, underLock: storingUnderLock)
@@ -553,10 +553,20 @@ public struct AppGraphRenderer {
     /// Creates the value, sets its `// @Inject` properties and returns it.
     private mutating func writeCreationSettingProperties(_ index: Int, indent: Int, throughSelf: Bool) {
         let pad = String(repeating: " ", count: indent)
-        let lead = "let instance = " + Self.effectMarker(graph.effects[index])
+        let lead = "let instance = " + Self.effectMarker(initializerEffects(index))
         line("\(pad)\(lead)\(creationExpression(index, indent: indent, lead: lead.count, throughSelf: throughSelf))")
         writePropertyAssignments(index, on: "instance", indent: indent)
         line("\(pad)return instance")
+    }
+
+    /// The effects of the call that creates the value: those of the binding's creation but for its `// @Inject`
+    /// properties', which are marked where they are set (a `try` with nothing to try is a warning).
+    private func initializerEffects(_ index: Int) -> CreationEffects {
+        guard setsProperties(index) else { return graph.effects[index] }
+        let binding = model.bindings[index]
+        return zip(binding.dependencies, graph.targets[index]).reduce(binding.ownEffects) { effects, edge in
+            edge.0.isInjectedProperty || edge.0.isDeferred ? effects : effects.union(graph.effects[edge.1])
+        }
     }
 
     /// `instance.engine = self.engine` for each `// @Inject` property of the binding: all of an `inject(into:)`
