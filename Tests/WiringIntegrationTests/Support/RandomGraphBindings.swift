@@ -45,6 +45,8 @@ struct RandomGraphBindings {
         var parameter: String
         var location: SourceLocation
         var form = Form.value
+        /// An `@Inject` property of a component: a dependency of its creation like an init parameter.
+        var isInjectedProperty = false
 
         /// A factory or a collection of factories: asks for its binding later.
         var isDeferred: Bool {
@@ -83,6 +85,8 @@ struct RandomGraphBindings {
         var scope = RandomGraph.Scope.unscoped
         /// The effects of its own init or function.
         var ownEffects = RandomGraph.Effects()
+        /// A class that is not Sendable (not `@MainActor`): AsyncKeptInstance then does not suggest marking its init.
+        var isNonSendableClass = false
     }
 
     private(set) var bindings: [Binding] = []
@@ -91,6 +95,7 @@ struct RandomGraphBindings {
     /// The component classes the sources declare (annotated or not), where they are declared.
     private(set) var declaredClasses: [String: SourceLocation] = [:]
     /// Where each assisted component is declared, with its assisted values (in `assisted:` order) and factory type.
+    /// (`'speed: Int'`, in init order).
     private(set) var assistedComponents: [String: (location: SourceLocation, values: [String], factoryType: String)] = [:]
     /// The types an annotation that was rejected (with its own error) meant to bind: nothing that asks for them is
     /// reported missing.
@@ -104,19 +109,30 @@ struct RandomGraphBindings {
             if node.kind == .component || node.kind == .assisted { declaredClasses[node.className] = location }
             guard node.isAnnotated, !vanished.contains(node.index) else { continue }
             if node.kind == .assisted {
-                assistedComponents[node.className] = (location, node.assisted.map(\.name),
+                assistedComponents[node.className] = (location, graph.assistedInInitOrder(node.index).map { "'\($0.name): \($0.type)'" },
                                                       graph.assistedFactoryType(of: node.index))
             }
             if let first = source.injectedProperties[node.index]?.first {
                 let properties = zip(node.injectedProperties, source.injectedProperties[node.index] ?? []).compactMap {
                     Self.dependency(graph, $0, at: $1)
                 }
+                // A `@MainActor` class's properties are set on the main actor.
                 bindings.append(Binding(key: Key(text: "inject(into: \(node.className))"), kind: .injection(node.className),
-                                        location: first, dependencies: properties))
+                                        location: first, dependencies: properties,
+                                        ownEffects: RandomGraph.Effects(isMainActor: node.mainActor == .type)))
+            }
+            // A component's `@Inject` properties follow its init's parameters: the graph sets them right after it.
+            var properties: [Dependency] = []
+            if node.kind != .injected {
+                for (property, location) in zip(node.injectedProperties, source.injectedProperties[node.index] ?? []) {
+                    guard var dependency = Self.dependency(graph, property, at: location) else { continue }
+                    dependency.isInjectedProperty = true
+                    properties.append(dependency)
+                }
             }
             let dependencies = zip(node.parameters, source.parameters[node.index] ?? []).compactMap { parameter, location in
-                Self.dependency(graph, parameter, at: location)
-            }
+                Self.dependency(graph, parameter, at: location, isEscaping: !node.isMemberwise && node.kind != .bundle)
+            } + properties
             let requester: Binding.Kind
             switch node.kind {
             case .provider: requester = .provider(RandomGraph.contributorName(node))
@@ -128,14 +144,18 @@ struct RandomGraphBindings {
                 let collection = graph.collections[contribution.collection]
                 bindings.append(Binding(key: Key(text: "\(RandomGraph.contributorName(node)) in \(collection.intoText)"),
                                         kind: requester, location: location, dependencies: dependencies,
-                                        scope: node.scope, ownEffects: node.ownEffects))
+                                        scope: node.scope, ownEffects: node.ownEffects,
+                                        isNonSendableClass: node.kind == .component && node.shape == .finalClass
+                                            && node.mainActor != .type))
             } else if node.kind == .assisted {
                 bindings.append(Binding(key: Key(text: graph.assistedFactoryType(of: node.index)), kind: .assisted(node.className),
                                         location: location, dependencies: dependencies, ownEffects: node.ownEffects))
             } else {
                 let own = Key(text: node.className, name: node.qualifier)
                 bindings.append(Binding(key: own, kind: requester, location: location, dependencies: dependencies,
-                                        scope: node.scope, ownEffects: node.ownEffects))
+                                        scope: node.scope, ownEffects: node.ownEffects,
+                                        isNonSendableClass: node.kind == .component && node.shape == .finalClass
+                                            && node.mainActor != .type))
                 for role in node.roles {
                     let roleLocation = source.roles[node.index]?[role] ?? location
                     bindings.append(Binding(key: Key(text: "Role\(role)", name: node.qualifier), kind: .alias(node.className),
@@ -192,8 +212,10 @@ struct RandomGraphBindings {
         }
     }
 
+    /// `isEscaping`: a parameter of an init or a function, which writes a closure type `@escaping` (a stored
+    /// property, of a memberwise init, a bundle or `@Inject`, does not), as messages quote it.
     private static func dependency(_ graph: RandomGraph, _ parameter: RandomGraph.Parameter,
-                                   at location: SourceLocation) -> Dependency? {
+                                   at location: SourceLocation, isEscaping: Bool = false) -> Dependency? {
         switch parameter.request {
         case .value(let node, let route):
             Dependency(key: Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier,
@@ -204,7 +226,8 @@ struct RandomGraphBindings {
                                 spelling: graph.spelledType(of: node, route: route)),
                        parameter: parameter.name, location: location, form: .factory(declared: type.effects))
         case .assistedFactory(let node):
-            Dependency(key: Key(text: graph.assistedFactoryType(of: node), spelling: "@escaping " + graph.assistedFactoryType(of: node)),
+            Dependency(key: Key(text: graph.assistedFactoryType(of: node),
+                                spelling: isEscaping ? "@escaping " + graph.assistedFactoryType(of: node) : nil),
                        parameter: parameter.name, location: location, form: .assistedFactory)
         case .input(let input):
             Dependency(key: Key(text: graph.inputs[input].type), parameter: parameter.name, location: location)
@@ -254,6 +277,12 @@ struct RandomGraphBindings {
     /// `parameter 'd2' of 'Part3.init'`, `factory parameter …`, `property 'd0' of bundle 'Bundle5'`, `property 'i0' of
     /// 'Screen6'`.
     func asker(_ dependency: Dependency, in binding: Binding) -> String {
+        switch binding.kind {
+        case .component(let name) where dependency.isInjectedProperty, .assisted(let name) where dependency.isInjectedProperty:
+            return "'@Inject' property '\(dependency.parameter)' of '\(name)'"
+        default:
+            break
+        }
         let kind = switch binding.kind {
         case .bundle, .injection: "property"
         default: dependency.isDeferred ? "factory parameter" : "parameter"
@@ -273,5 +302,53 @@ struct RandomGraphBindings {
         default:
             return .init("'\(binding.key)' \(verb) '\(dependency.key)' through \(asker(dependency, in: binding))", at: dependency.location)
         }
+    }
+
+    // MARK: - Creation loops
+
+    /// What the generated graph stops with when the kept binding `start` is asked for again during its own creation
+    /// (docs/Annotations.md): the shortest cycle from it back to itself through any edges, factories included
+    /// (breadth-first, each binding's dependencies in order), and the factories on it.
+    func creationLoopMessage(of start: Int) -> String? {
+        var previous: [Int: (binding: Int, dependency: Int)] = [:]
+        var queue = [start]
+        var head = 0
+        var closing: (binding: Int, dependency: Int)?
+        search: while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for (position, target) in targets[current].enumerated() {
+                guard let target else { continue }
+                if target == start {
+                    closing = (current, position)
+                    break search
+                }
+                if previous[target] == nil {
+                    previous[target] = (current, position)
+                    queue.append(target)
+                }
+            }
+        }
+        guard let closing else { return nil }
+        var edges = [closing]
+        var step = closing.binding
+        while step != start, let edge = previous[step] {
+            edges.append(edge)
+            step = edge.binding
+        }
+        edges.reverse()
+        let names = edges.map { "'\(bindings[$0.binding].key)'" } + ["'\(bindings[start].key)'"]
+        let factories = edges.compactMap { edge -> String? in
+            let binding = bindings[edge.binding]
+            let dependency = binding.dependencies[edge.dependency]
+            let isAssisted = targets[edge.binding][edge.dependency].map {
+                if case .assisted = bindings[$0].kind { true } else { false }
+            } ?? false
+            guard dependency.isDeferred || isAssisted else { return nil }
+            let asker = asker(dependency, in: binding)
+            return asker.hasPrefix("parameter ") ? "factory " + asker : asker
+        }
+        let key = bindings[start].key
+        return "'\(key)' was asked for again during its own creation: \(names.joined(separator: " → ")); \(Self.list(factories, conjunction: "or")) is called while '\(key)' is being created, so '\(key)' needs itself: call the factory later, not in an init"
     }
 }

@@ -30,12 +30,16 @@ extension RandomGraphBindings {
 
     // MARK: - Missing bindings
 
-    /// One error per dependency that nothing binds, unless an error already rejected the type it asks for.
+    /// One error per dependency that nothing binds, unless an error already rejected the type it asks for. A
+    /// component's `@Inject` property is a dependency of its creation and of its `inject(into:)`: one error, from the
+    /// binding declared first (the component's).
     private func missingBindings() -> [Diagnostic] {
-        bindings.indices.flatMap { binding in
+        var reported: Set<SourceLocation> = []
+        return bindings.indices.sorted { bindings[$0].location < bindings[$1].location }.flatMap { binding in
             targets[binding].indices.compactMap { position in
                 let dependency = bindings[binding].dependencies[position]
-                guard targets[binding][position] == nil, !rejectedTypes.contains(dependency.key.text) else { return nil }
+                guard targets[binding][position] == nil, !rejectedTypes.contains(dependency.key.text),
+                      reported.insert(dependency.location).inserted else { return nil }
                 return missing(binding: binding, dependency: position)
             }
         }
@@ -51,7 +55,7 @@ extension RandomGraphBindings {
         var notes: [Diagnostic.Note] = []
         let sameType = Set(bindings.map(\.key).filter { $0.text == key.text }).sorted()
         if let assisted = assistedComponents[key.text] {
-            message += "; '\(key)' takes values from its caller (assisted: \(assisted.values.joined(separator: ", "))), so the graph cannot build it alone: ask for '\(assisted.factoryType)' instead and call it with those values"
+            message += "; '\(key)' takes \(Self.list(assisted.values)) from its caller ('assisted:'), so the graph cannot build it alone: ask for '\(assisted.factoryType)' instead and call it with those values"
             notes = [.init("'\(key)' is declared here", at: assisted.location)]
         } else if !sameType.isEmpty {
             let names = sameType.compactMap(\.name)
@@ -203,9 +207,19 @@ extension RandomGraphBindings {
         let effects = creationEffects()
         var diagnostics: [Diagnostic] = []
         for (index, binding) in bindings.enumerated() {
-            if binding.scope != .unscoped, effects[index].isAsync, !effects[index].isMainActor {
+            // Only components and providers keep their instance; an `as:` protocol forwards to its component.
+            let keeps: Bool = switch binding.kind {
+            case .component, .provider: binding.scope != .unscoped
+            default: false
+            }
+            if keeps, binding.isNonSendableClass, effects[index].isAsync, effects[index].isMainActor {
                 diagnostics.append(.error(
-                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: mark '\(binding.key.text)' (or its init) '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
+                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class '\(binding.key.text)' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped",
+                    at: binding.location))
+            }
+            if keeps, effects[index].isAsync, !effects[index].isMainActor {
+                diagnostics.append(.error(
+                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: \(mainActorFix(binding)), make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
                     at: binding.location))
             }
             if case .assisted = binding.kind, !effects[index].isEmpty {
@@ -228,7 +242,7 @@ extension RandomGraphBindings {
                     let needed = effects[target]
                     if declared.union(needed) != declared {
                         let spelled = (needed.isMainActor ? "@MainActor " : "") + "()" + (needed.isAsync ? " async" : "")
-                            + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.text)"
+                            + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.written)"
                         diagnostics.append(.error(
                             .undeclaredFactoryEffects, "creating '\(dependency.key)' is '\(needed.description)', so factory parameter '\(dependency.parameter)' of \(requester(binding)) must say so: declare it '\(spelled)'",
                             at: dependency.location))
@@ -243,6 +257,13 @@ extension RandomGraphBindings {
             }
         }
         return diagnostics
+    }
+
+    /// How AsyncKeptInstance says to put the instance on the main actor: a class that is not Sendable must be
+    /// `@MainActor` itself (not only its init); a provider or the type it is declared in.
+    private func mainActorFix(_ binding: Binding) -> String {
+        if case .provider(let name) = binding.kind { return "mark '\(name)' (or the type it is declared in) '@MainActor'" }
+        return "mark '\(binding.key.text)'\(binding.isNonSendableClass ? "" : " (or its init)") '@MainActor'"
     }
 
     /// `, because it needs 'Part3'`: the first value the binding creates that brings the effect, when its own init
@@ -265,7 +286,7 @@ extension RandomGraphBindings {
                 if case .alias = bindings[held].kind, let component = targets[held][0] { held = component }
                 guard bindings[held].scope == .weak else { return nil }
                 return .warning(
-                    .weakInstanceHeldByShared, "shared '\(bindings[index].key)' holds weak '\(bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.text)' to ask for it when needed, or make '\(bindings[held].key)' shared",
+                    .weakInstanceHeldByShared, "shared '\(bindings[index].key)' holds weak '\(bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.written)' to ask for it when needed, or make '\(bindings[held].key)' shared",
                     at: dependency.location,
                     notes: [.init("'\(bindings[held].key)' is declared '.weak' here", at: bindings[held].location)])
             }
