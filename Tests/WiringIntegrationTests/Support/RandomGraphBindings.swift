@@ -85,8 +85,10 @@ struct RandomGraphBindings {
         var scope = RandomGraph.Scope.unscoped
         /// The effects of its own init or function.
         var ownEffects = RandomGraph.Effects()
-        /// A class that is not Sendable (not `@MainActor`): AsyncKeptInstance then does not suggest marking its init.
-        var isNonSendableClass = false
+        /// The class it creates, when that is not Sendable (not `@MainActor`): AsyncKeptInstance then does not
+        /// suggest marking its init.
+        var nonSendableClass: String?
+        var isNonSendableClass: Bool { nonSendableClass != nil }
     }
 
     private(set) var bindings: [Binding] = []
@@ -145,8 +147,7 @@ struct RandomGraphBindings {
                 bindings.append(Binding(key: Key(text: "\(RandomGraph.contributorName(node)) in \(collection.intoText)"),
                                         kind: requester, location: location, dependencies: dependencies,
                                         scope: node.scope, ownEffects: node.ownEffects,
-                                        isNonSendableClass: node.kind == .component && node.shape == .finalClass
-                                            && node.mainActor != .type))
+                                        nonSendableClass: Self.nonSendableClass(node)))
             } else if node.kind == .assisted {
                 bindings.append(Binding(key: Key(text: graph.assistedFactoryType(of: node.index)), kind: .assisted(node.className),
                                         location: location, dependencies: dependencies, ownEffects: node.ownEffects))
@@ -154,8 +155,7 @@ struct RandomGraphBindings {
                 let own = Key(text: node.className, name: node.qualifier)
                 bindings.append(Binding(key: own, kind: requester, location: location, dependencies: dependencies,
                                         scope: node.scope, ownEffects: node.ownEffects,
-                                        isNonSendableClass: node.kind == .component && node.shape == .finalClass
-                                            && node.mainActor != .type))
+                                        nonSendableClass: Self.nonSendableClass(node)))
                 for role in node.roles {
                     let roleLocation = source.roles[node.index]?[role] ?? location
                     bindings.append(Binding(key: Key(text: "Role\(role)", name: node.qualifier), kind: .alias(node.className),
@@ -214,6 +214,13 @@ struct RandomGraphBindings {
 
     /// `isEscaping`: a parameter of an init or a function, which writes a closure type `@escaping` (a stored
     /// property, of a memberwise init, a bundle or `@Inject`, does not), as messages quote it.
+    /// A component or provider's class that is not `@MainActor` (a provider's contribution is an `any P`).
+    private static func nonSendableClass(_ node: RandomGraph.Node) -> String? {
+        let isClass = (node.kind == .component || (node.kind == .provider && node.contribution == nil))
+            && node.shape == .finalClass
+        return isClass && node.mainActor != .type ? node.className : nil
+    }
+
     private static func dependency(_ graph: RandomGraph, _ parameter: RandomGraph.Parameter,
                                    at location: SourceLocation, isEscaping: Bool = false) -> Dependency? {
         switch parameter.request {

@@ -214,7 +214,7 @@ extension RandomGraphBindings {
             }
             if keeps, binding.isNonSendableClass, effects[index].isAsync, effects[index].isMainActor {
                 diagnostics.append(.error(
-                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class '\(binding.key.text)' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped",
+                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class '\(binding.nonSendableClass ?? "")' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped",
                     at: binding.location))
             }
             if keeps, effects[index].isAsync, !effects[index].isMainActor {
