@@ -342,7 +342,7 @@ extension RandomGraph {
         chooseCreationLoop(using: &random)
     }
 
-    /// One graph in ten that can have one gets a creation loop: a kept component whose init, in loop mode, calls a
+    /// One graph in four that can have one (about one graph in twenty) gets a creation loop: a kept component whose init, in loop mode, calls a
     /// factory parameter whose product needs the component back through values (so its creation asks for itself).
     /// The factory declares no effect the init does not have, so the init can call it.
     private mutating func chooseCreationLoop(using random: inout SplitMix64) {
@@ -358,7 +358,7 @@ extension RandomGraph {
                 return (node.index, position)
             }
         }
-        guard !places.isEmpty, random.chance(10), let (node, position) = random.pick(places) else { return }
+        guard !places.isEmpty, random.chance(25), let (node, position) = random.pick(places) else { return }
         nodes[node].loopFactory = position
     }
 
