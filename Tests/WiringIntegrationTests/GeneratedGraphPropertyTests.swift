@@ -104,8 +104,34 @@ import WiringCore
         defer { program.remove() }
         for mode in Self.languageModes {
             try checkRun(of: program, inSwift: mode, driver: driver, reproduction: reproduction)
+            if let loop = driver.creationLoop {
+                try checkCreationLoop(of: program, inSwift: mode, graph: graph, source: source, node: loop,
+                                      reproduction: reproduction, driver: driver)
+            }
         }
         return driver.overrides
+    }
+
+    /// The run with the argument `loop`, where a kept component's init calls a factory whose product needs it back:
+    /// the program must stop with the message the model computes (the shortest cycle, its factories), not run on.
+    private func checkCreationLoop(of program: GraphProgram, inSwift mode: String, graph: RandomGraph,
+                                   source: RandomGraphSource, node: Int, reproduction: String,
+                                   driver: RandomGraphDriver) throws {
+        let bindings = RandomGraphBindings(graph, source)
+        let key = RandomGraphBindings.Key(text: graph.nodes[node].className, name: graph.nodes[node].qualifier)
+        let message = try #require(bindings.indices(of: key).first.flatMap(bindings.creationLoopMessage(of:)),
+                                   "no loop through '\(key)' in the model: \(reproduction)")
+        let run = try program.run(["loop"], languageMode: mode)
+        let expected = "Fatal error: AppGraph: \(message)"
+        #expect(run.status != 0 && run.standardError.contains(expected), """
+            Swift \(mode) mode, creation loop of '\(key)': expected a stop with
+            \(expected)
+            status \(run.status), printed:
+            \(run.combined)
+            \(reproduction)
+            driver:
+            \(driver.text)
+            """)
     }
 
     /// Each graph is compiled in both language modes the generated code supports, and both programs run.

@@ -15,8 +15,12 @@ struct GraphFault {
         // The graph
         /// A parameter that takes a value closes a cycle (by replacing a factory, or as a new parameter).
         case cycle
+        /// A component's `@Inject` property takes a value that closes a cycle.
+        case injectedPropertyCycle
         /// A component that others take loses its `@Component`.
         case unannotatedComponent
+        /// A component's `@Inject` property asks for a type nothing binds.
+        case missingInjectedProperty
         /// A parameter asks for a type nothing binds.
         case unboundType
         /// A parameter asks for a name its type is not bound with.
@@ -122,6 +126,8 @@ struct GraphFault {
     private static func inject(_ kind: Kind, into valid: RandomGraph, using random: inout SplitMix64) -> Injection? {
         switch kind {
         case .cycle: cycle(valid, &random)
+        case .injectedPropertyCycle: injectedPropertyCycle(valid, &random)
+        case .missingInjectedProperty: missingInjectedProperty(valid, &random)
         case .unannotatedComponent: unannotatedComponent(valid, &random)
         case .unboundType: unboundType(valid, &random)
         case .unboundName: unboundName(valid, &random)
@@ -181,11 +187,41 @@ struct GraphFault {
         return Injection(graph: graph)
     }
 
+    /// A component class gets a value property of something that needs it: the cycle goes through "'@Inject'
+    /// property 'back' of 'PartN'" (the model's dependencies put properties after the init's parameters).
+    private static func injectedPropertyCycle(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let needs = valid.valueDependencies()
+        let pairs = valid.nodes.filter { $0.kind == .component && $0.takesInjectedProperties }.flatMap { node in
+            valid.nodes.indices.filter { valid.nodes[$0].hasOwnBinding && needs[$0].contains(node.index) }.map { (node.index, $0) }
+        }
+        guard let (node, target) = random.pick(pairs) else { return nil }
+        var graph = valid
+        let route: RandomGraph.Route = random.pick(valid.nodes[target].roles).map { .role($0) } ?? .own
+        let position = Int.random(in: 0...graph.nodes[node].injectedProperties.count, using: &random)
+        graph.nodes[node].injectedProperties.insert(
+            RandomGraph.Parameter(name: "back", request: .value(node: target, route: route),
+                                  qualifier: valid.nodes[target].qualifier, isOptional: random.chance(50)),
+            at: position)
+        return Injection(graph: graph)
+    }
+
+    /// A component class (maybe assisted, or a contribution) gets an `@Inject` property of a type nothing binds:
+    /// one error, at the property, though both its creation and its `inject(into:)` take it.
+    private static func missingInjectedProperty(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(valid.nodes.filter(\.takesInjectedProperties).map(\.index)) else { return nil }
+        var graph = valid
+        let position = Int.random(in: 0...graph.nodes[node].injectedProperties.count, using: &random)
+        graph.nodes[node].injectedProperties.insert(
+            RandomGraph.Parameter(name: "unwired", request: .unbound("Unwired"), isOptional: random.chance(50)), at: position)
+        return Injection(graph: graph)
+    }
+
     /// Components others take, whose parameters carry no `@Named` or `@AllowEmpty` (which need an annotated
     /// component), bound only as themselves.
     private static func takenPlainComponents(_ graph: RandomGraph) -> [Int] {
         graph.nodes.filter { node in
             node.kind == .component && node.hasOwnBinding && node.roles.isEmpty && node.qualifier == nil
+                && node.injectedProperties.isEmpty
                 && node.parameters.allSatisfy { $0.qualifier == nil && !isAllowedEmpty($0, graph) }
                 && graph.nodes.contains { other in other.allRequests.contains { asksFor(node.index, $0) } }
         }.map(\.index)
@@ -293,7 +329,8 @@ struct GraphFault {
 
     private static func undeclaredFactoryEffects(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
         let places = valid.nodes.flatMap { node in
-            node.allRequests.indices.compactMap { position -> (Int, Int, RandomGraph.Effects)? in
+            // Not a component's factory property, which its `inject(into:)` takes too (the message would name both).
+            (node.kind == .injected ? node.allRequests.indices : node.parameters.indices).compactMap { position -> (Int, Int, RandomGraph.Effects)? in
                 guard case .factory(let target, _, _) = node.allRequests[position].request,
                       !valid.effects[target].isEmpty else { return nil }
                 return (node.index, position, valid.effects[target])
@@ -575,7 +612,7 @@ struct GraphFault {
     }
 
     private static func injectedPropertyOutsideClass(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
-        guard let node = random.pick(valid.nodes.filter { !$0.injectedProperties.isEmpty }) else { return nil }
+        guard let node = random.pick(valid.nodes.filter { $0.kind == .injected && !$0.injectedProperties.isEmpty }) else { return nil }
         let name = node.className
         return Injection(graph: valid, edit: { source in
             guard let header = source.declarations[node.index] else { return [] }
@@ -589,7 +626,7 @@ struct GraphFault {
 
     /// The other properties are still injected: nothing depends on `inject(into:)`, so nothing else changes.
     private static func unsettableInjectedProperty(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
-        let places = valid.nodes.flatMap { node in node.injectedProperties.indices.map { (node, $0) } }
+        let places = valid.nodes.filter { $0.kind == .injected }.flatMap { node in node.injectedProperties.indices.map { (node, $0) } }
         guard let (node, property) = random.pick(places) else { return nil }
         return Injection(graph: valid, edit: { source in
             guard let location = source.injectedProperties[node.index]?[property] else { return [] }
@@ -643,7 +680,9 @@ struct GraphFault {
     private static func vanishable(_ graph: RandomGraph, factoriesTaken: Bool = false) -> [Int] {
         let requests = graph.nodes.flatMap(\.allRequests).map(\.request)
         return graph.nodes.filter { node in
-            guard node.isAnnotated, [.component, .assisted, .provider].contains(node.kind) else { return false }
+            // A class with `@Inject` properties keeps its `inject(into:)` without its annotation.
+            guard node.isAnnotated, [.component, .assisted, .provider].contains(node.kind), node.injectedProperties.isEmpty
+            else { return false }
             let asksForRole = requests.contains { request in
                 switch request {
                 case .value(node.index, .role), .factory(node.index, .role, _): true

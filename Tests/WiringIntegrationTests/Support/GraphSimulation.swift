@@ -4,7 +4,8 @@
 /// - A shared binding creates its instance on first use and keeps it for the graph's lifetime.
 /// - A weak one keeps it while something outside the graph holds it.
 /// - An unscoped binding, a provider called on each access and an assisted `make…` create anew each time.
-/// - Creating a value creates what it takes as values first; factories create nothing until called.
+/// - Creating a value creates what it takes as values first; factories create nothing until called. A component's
+///   `@Inject` properties are set right after its init, so what they take is created then.
 /// - A collection holds its contributors in the documented order; a new collection on each access.
 /// - An overridden binding gives its replacement instead of creating anything: once per graph for a shared binding
 ///   (which keeps it), on each access otherwise (an `as:` protocol, a bundle, a collection, an unscoped binding); what
@@ -103,12 +104,15 @@ struct GraphSimulation {
         return instances.count - 1
     }
 
-    /// A new instance of the node, its values created first, in parameter order.
+    /// A new instance of the node, its values created first, in parameter order; then, for a component class, what
+    /// its `@Inject` properties are set to, in order, before anyone receives it.
     mutating func create(_ node: Int) -> Int {
         let values = graph.nodes[node].parameters.map { value(of: $0.request) }
         instances.append(Instance(node: node, values: values))
+        let instance = instances.count - 1
         if graph.nodes[node].isNumbered { created.append(graph.nodes[node].className) }
-        return instances.count - 1
+        instances[instance].injected = graph.nodes[node].injectedProperties.map { value(of: $0.request) }
+        return instance
     }
 
     /// An instance the driver makes (`Screen6()`), with what `inject(into:)` sets its properties to, in order.

@@ -168,10 +168,14 @@ struct RandomGraph {
         var hasTeardown = false
         /// The init's (or function's) parameters; a bundle's properties.
         var parameters: [Parameter] = []
-        /// Its `// @Inject var` properties, which `inject(into:)` sets on an instance made elsewhere. Only an injected
-        /// node has them: a component with them would have them set by the graph right after its init, which is
-        /// not a feature yet.
+        /// Its `// @Inject var` properties: `inject(into:)` sets them on an instance of an injected node made
+        /// elsewhere, and the graph sets them right after the init of a component (a class, of any scope, a
+        /// contribution or assisted) in every way it creates one — dependencies of its creation like its parameters.
         var injectedProperties: [Parameter] = []
+        /// Its init calls this factory parameter (by position) right away when the driver's `loopMode` is on: the
+        /// factory's product needs the node back through values, so a kept node is asked for again during its own
+        /// creation, and the program must stop with the creation-loop message.
+        var loopFactory: Int?
         /// False when a fault removed its annotation (its line then says so, keeping every other line in place).
         var isAnnotated = true
 
@@ -196,6 +200,8 @@ struct RandomGraph {
         /// Whether the graph creates an instance of it with a serial number: not a bundle, whose value is the graph's
         /// own struct and is told apart by the serials of its properties, nor an injected node, which the driver makes.
         var isNumbered: Bool { kind != .bundle && kind != .injected }
+        /// A component class whose requests may go to `// @Inject` properties rather than its init.
+        var takesInjectedProperties: Bool { (kind == .component || kind == .assisted) && shape == .finalClass }
     }
 
     struct Collection {
@@ -333,6 +339,27 @@ extension RandomGraph {
                 nodes[index].injectedProperties[position].isOptional = random.chance(50)
             }
         }
+        chooseCreationLoop(using: &random)
+    }
+
+    /// One graph in four that can have one (about one graph in twenty) gets a creation loop: a kept component whose init, in loop mode, calls a
+    /// factory parameter whose product needs the component back through values (so its creation asks for itself).
+    /// The factory declares no effect the init does not have, so the init can call it.
+    private mutating func chooseCreationLoop(using random: inout SplitMix64) {
+        let needs = valueDependencies()
+        let places = nodes.flatMap { node -> [(Int, Int)] in
+            guard node.kind == .component, node.keepsInstance, node.hasOwnBinding, !node.isMemberwise else { return [] }
+            return node.parameters.indices.compactMap { position in
+                guard case .factory(let target, _, let type) = node.parameters[position].request,
+                      needs[target].contains(node.index),
+                      !type.effects.isMainActor || node.mainActor != nil,
+                      !type.effects.isAsync || (node.isAsync && node.mainActor != nil),
+                      !type.effects.isThrowing || (node.isThrowing && !node.throwsTyped) else { return nil }
+                return (node.index, position)
+            }
+        }
+        guard !places.isEmpty, random.chance(25), let (node, position) = random.pick(places) else { return }
+        nodes[node].loopFactory = position
     }
 
     /// The parameters (or properties) named in order, `d0`, `d1`, … (an assisted value by its own name), each
@@ -354,9 +381,22 @@ extension RandomGraph {
     }
 
     /// Adds a request to the node's init (or function) parameters, or, for an injected node, to its injected
-    /// properties.
-    private mutating func add(_ request: Request, to index: Int) {
-        if nodes[index].kind == .injected {
+    /// properties; a component class's request goes to an `// @Inject` property one time in three (not an assisted
+    /// value, which is its init's).
+    private mutating func add(_ request: Request, to index: Int, using random: inout SplitMix64) {
+        let isAssistedValue = if case .assisted = request { true } else { false }
+        // `inject(into:)` of the class takes the properties too, and is on the main actor only when the class is: a
+        // `@MainActor` factory property would need it to be (MainActorFactoryIsolation).
+        let isMainActorFactory = if case .factory(_, _, let type) = request { type.effects.isMainActor } else { false }
+        // Bug: the generated code marks the init's call with the `try` and `await` that creating the properties'
+        // values needs (`try Part3(…)`, then `instance.i0 = try self.part2`), which is a warning, so a property's
+        // value is `async` or `throws` only when the init is too.
+        let needed = creationEffects(of: request)
+        let own = nodes[index].ownEffects
+        let markersCovered = (!needed.isAsync || own.isAsync) && (!needed.isThrowing || own.isThrowing)
+        if nodes[index].kind == .injected
+            || (nodes[index].takesInjectedProperties && !isAssistedValue && markersCovered
+                && !(isMainActorFactory && nodes[index].mainActor != .type) && random.chance(33)) {
             nodes[index].injectedProperties.append(Parameter(name: "", request: request))
         } else {
             nodes[index].parameters.append(Parameter(name: "", request: request))
@@ -410,7 +450,7 @@ extension RandomGraph {
                 requests.append(.value(node: target, route: isActor ? .own : randomRoute(to: target, using: &random)))
             }
         }
-        for request in requests { add(request, to: index) }
+        for request in requests { add(request, to: index, using: &random) }
         // docs/Annotations.md: a kept instance created asynchronously must be created on the main actor. The
         // generated code keeps its creation in flight in a `Task`, whose result must be Sendable (Wiring refuses a
         // class of the sources that is not; a struct or a provider's product it leaves to the compiler, as Swift may
@@ -469,10 +509,10 @@ extension RandomGraph {
             case 0:
                 let assisted = nodes.indices.filter { $0 != index && nodes[$0].kind == .assisted }
                 guard let target = random.pick(assisted) else { continue }
-                add(.assistedFactory(node: target), to: index)
+                add(.assistedFactory(node: target), to: index, using: &random)
             case 1:
                 guard let collection = random.pick(collections.filter(\.isPlain)) else { continue }
-                add(.collection(collection.index, factories: true), to: index)
+                add(.collection(collection.index, factories: true), to: index, using: &random)
             default:
                 let candidates = nodes.indices.filter { target in
                     target != index && nodes[target].hasOwnBinding && (consumer.isMainActor || !effects[target].isMainActor)
@@ -483,7 +523,7 @@ extension RandomGraph {
                 declared.isAsync = declared.isAsync || random.chance(10)
                 declared.isThrowing = declared.isThrowing || random.chance(10)
                 let type = FactoryType(effects: declared, isSendable: isActor || random.chance(15))
-                add(.factory(node: target, route: randomRoute(to: target, using: &random), type: type), to: index)
+                add(.factory(node: target, route: randomRoute(to: target, using: &random), type: type), to: index, using: &random)
             }
         }
     }
@@ -564,6 +604,15 @@ extension RandomGraph {
             note("assisted", node.kind == .assisted)
             note("bundle", node.kind == .bundle)
             note("@Inject property", !node.injectedProperties.isEmpty)
+            note("@Inject property of a component", node.kind == .component && !node.injectedProperties.isEmpty)
+            note("@Inject property of a kept component", node.kind == .component && kept && !node.injectedProperties.isEmpty)
+            note("@Inject property of a weak component", node.scope == .weak && !node.injectedProperties.isEmpty)
+            note("@Inject property of a contribution", node.contribution != nil && !node.injectedProperties.isEmpty)
+            note("@Inject property of an assisted component", node.kind == .assisted && !node.injectedProperties.isEmpty)
+            note("@Inject factory property of a component", node.kind != .injected && node.injectedProperties.contains {
+                if case .factory = $0.request { true } else { false }
+            })
+            note("creation loop", node.loopFactory != nil)
             note("shared", node.scope == .shared)
             note("weak", node.scope == .weak)
             note("as:", !node.roles.isEmpty)

@@ -45,6 +45,8 @@ struct RandomGraphBindings {
         var parameter: String
         var location: SourceLocation
         var form = Form.value
+        /// An `@Inject` property of a component: a dependency of its creation like an init parameter.
+        var isInjectedProperty = false
 
         /// A factory or a collection of factories: asks for its binding later.
         var isDeferred: Bool {
@@ -83,12 +85,10 @@ struct RandomGraphBindings {
         var scope = RandomGraph.Scope.unscoped
         /// The effects of its own init or function.
         var ownEffects = RandomGraph.Effects()
-        /// How an `AsyncKeptInstance` error tells to put its creation on the main actor: the component's class alone
-        /// when it is a class that would not be Sendable otherwise, else its init too; a provider's function.
-        var mainActorFix: String?
-        /// The class it keeps when that class is not Sendable (not `@MainActor` itself): its asynchronous creation
-        /// on the main actor cannot be shared with the callers that wait for it.
+        /// The class it creates, when that is not Sendable (not `@MainActor`): AsyncKeptInstance then does not
+        /// suggest marking its init.
         var nonSendableClass: String?
+        var isNonSendableClass: Bool { nonSendableClass != nil }
     }
 
     private(set) var bindings: [Binding] = []
@@ -96,8 +96,8 @@ struct RandomGraphBindings {
     private(set) var targets: [[Int?]] = []
     /// The component classes the sources declare (annotated or not), where they are declared.
     private(set) var declaredClasses: [String: SourceLocation] = [:]
-    /// Where each assisted component is declared, with its assisted values (`speed: Int`, in init order) and factory
-    /// type.
+    /// Where each assisted component is declared, with its assisted values (in `assisted:` order) and factory type.
+    /// (`'speed: Int'`, in init order).
     private(set) var assistedComponents: [String: (location: SourceLocation, values: [String], factoryType: String)] = [:]
     /// The types an annotation that was rejected (with its own error) meant to bind: nothing that asks for them is
     /// reported missing.
@@ -111,19 +111,30 @@ struct RandomGraphBindings {
             if node.kind == .component || node.kind == .assisted { declaredClasses[node.className] = location }
             guard node.isAnnotated, !vanished.contains(node.index) else { continue }
             if node.kind == .assisted {
-                assistedComponents[node.className] = (location, graph.assistedInInitOrder(node.index).map { "\($0.name): \($0.type)" },
+                assistedComponents[node.className] = (location, graph.assistedInInitOrder(node.index).map { "'\($0.name): \($0.type)'" },
                                                       graph.assistedFactoryType(of: node.index))
             }
             if let first = source.injectedProperties[node.index]?.first {
                 let properties = zip(node.injectedProperties, source.injectedProperties[node.index] ?? []).compactMap {
-                    Self.dependency(graph, $0, at: $1, isStored: true)
+                    Self.dependency(graph, $0, at: $1)
                 }
+                // A `@MainActor` class's properties are set on the main actor.
                 bindings.append(Binding(key: Key(text: "inject(into: \(node.className))"), kind: .injection(node.className),
-                                        location: first, dependencies: properties))
+                                        location: first, dependencies: properties,
+                                        ownEffects: RandomGraph.Effects(isMainActor: node.mainActor == .type)))
+            }
+            // A component's `@Inject` properties follow its init's parameters: the graph sets them right after it.
+            var properties: [Dependency] = []
+            if node.kind != .injected {
+                for (property, location) in zip(node.injectedProperties, source.injectedProperties[node.index] ?? []) {
+                    guard var dependency = Self.dependency(graph, property, at: location) else { continue }
+                    dependency.isInjectedProperty = true
+                    properties.append(dependency)
+                }
             }
             let dependencies = zip(node.parameters, source.parameters[node.index] ?? []).compactMap { parameter, location in
-                Self.dependency(graph, parameter, at: location, isStored: node.kind == .bundle || node.isMemberwise)
-            }
+                Self.dependency(graph, parameter, at: location, isEscaping: !node.isMemberwise && node.kind != .bundle)
+            } + properties
             let requester: Binding.Kind
             switch node.kind {
             case .provider: requester = .provider(RandomGraph.contributorName(node))
@@ -131,24 +142,20 @@ struct RandomGraphBindings {
             case .component, .assisted: requester = .component(node.className)
             case .injected: continue
             }
-            let mainActorFix = node.kind == .provider
-                ? "mark '\(RandomGraph.contributorName(node))' (or the type it is declared in) '@MainActor'"
-                : "mark '\(node.className)'\(node.shape == .finalClass ? "" : " (or its init)") '@MainActor'"
-            let nonSendableClass = node.shape == .finalClass && node.mainActor != .type ? node.className : nil
             if let contribution = node.contribution {
                 let collection = graph.collections[contribution.collection]
                 bindings.append(Binding(key: Key(text: "\(RandomGraph.contributorName(node)) in \(collection.intoText)"),
                                         kind: requester, location: location, dependencies: dependencies,
-                                        scope: node.scope, ownEffects: node.ownEffects, mainActorFix: mainActorFix,
-                                        nonSendableClass: nonSendableClass))
+                                        scope: node.scope, ownEffects: node.ownEffects,
+                                        nonSendableClass: Self.nonSendableClass(node)))
             } else if node.kind == .assisted {
                 bindings.append(Binding(key: Key(text: graph.assistedFactoryType(of: node.index)), kind: .assisted(node.className),
                                         location: location, dependencies: dependencies, ownEffects: node.ownEffects))
             } else {
                 let own = Key(text: node.className, name: node.qualifier)
                 bindings.append(Binding(key: own, kind: requester, location: location, dependencies: dependencies,
-                                        scope: node.scope, ownEffects: node.ownEffects, mainActorFix: mainActorFix,
-                                        nonSendableClass: nonSendableClass))
+                                        scope: node.scope, ownEffects: node.ownEffects,
+                                        nonSendableClass: Self.nonSendableClass(node)))
                 for role in node.roles {
                     let roleLocation = source.roles[node.index]?[role] ?? location
                     bindings.append(Binding(key: Key(text: "Role\(role)", name: node.qualifier), kind: .alias(node.className),
@@ -205,10 +212,17 @@ struct RandomGraphBindings {
         }
     }
 
-    /// `isStored`: the request is written as a stored property's type (an `@Inject` property, a bundle's, or a
-    /// memberwise init's), where a closure type has no `@escaping`, which messages then do not quote either.
+    /// `isEscaping`: a parameter of an init or a function, which writes a closure type `@escaping` (a stored
+    /// property, of a memberwise init, a bundle or `@Inject`, does not), as messages quote it.
+    /// A component or provider's class that is not `@MainActor` (a provider's contribution is an `any P`).
+    private static func nonSendableClass(_ node: RandomGraph.Node) -> String? {
+        let isClass = (node.kind == .component || (node.kind == .provider && node.contribution == nil))
+            && node.shape == .finalClass
+        return isClass && node.mainActor != .type ? node.className : nil
+    }
+
     private static func dependency(_ graph: RandomGraph, _ parameter: RandomGraph.Parameter,
-                                   at location: SourceLocation, isStored: Bool) -> Dependency? {
+                                   at location: SourceLocation, isEscaping: Bool = false) -> Dependency? {
         switch parameter.request {
         case .value(let node, let route):
             Dependency(key: Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier,
@@ -220,7 +234,7 @@ struct RandomGraphBindings {
                        parameter: parameter.name, location: location, form: .factory(declared: type.effects))
         case .assistedFactory(let node):
             Dependency(key: Key(text: graph.assistedFactoryType(of: node),
-                                spelling: (isStored ? "" : "@escaping ") + graph.assistedFactoryType(of: node)),
+                                spelling: isEscaping ? "@escaping " + graph.assistedFactoryType(of: node) : nil),
                        parameter: parameter.name, location: location, form: .assistedFactory)
         case .input(let input):
             Dependency(key: Key(text: graph.inputs[input].type), parameter: parameter.name, location: location)
@@ -270,6 +284,12 @@ struct RandomGraphBindings {
     /// `parameter 'd2' of 'Part3.init'`, `factory parameter …`, `property 'd0' of bundle 'Bundle5'`, `property 'i0' of
     /// 'Screen6'`.
     func asker(_ dependency: Dependency, in binding: Binding) -> String {
+        switch binding.kind {
+        case .component(let name) where dependency.isInjectedProperty, .assisted(let name) where dependency.isInjectedProperty:
+            return "'@Inject' property '\(dependency.parameter)' of '\(name)'"
+        default:
+            break
+        }
         let kind = switch binding.kind {
         case .bundle, .injection: "property"
         default: dependency.isDeferred ? "factory parameter" : "parameter"
@@ -289,5 +309,53 @@ struct RandomGraphBindings {
         default:
             return .init("'\(binding.key)' \(verb) '\(dependency.key)' through \(asker(dependency, in: binding))", at: dependency.location)
         }
+    }
+
+    // MARK: - Creation loops
+
+    /// What the generated graph stops with when the kept binding `start` is asked for again during its own creation
+    /// (docs/Annotations.md): the shortest cycle from it back to itself through any edges, factories included
+    /// (breadth-first, each binding's dependencies in order), and the factories on it.
+    func creationLoopMessage(of start: Int) -> String? {
+        var previous: [Int: (binding: Int, dependency: Int)] = [:]
+        var queue = [start]
+        var head = 0
+        var closing: (binding: Int, dependency: Int)?
+        search: while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for (position, target) in targets[current].enumerated() {
+                guard let target else { continue }
+                if target == start {
+                    closing = (current, position)
+                    break search
+                }
+                if previous[target] == nil {
+                    previous[target] = (current, position)
+                    queue.append(target)
+                }
+            }
+        }
+        guard let closing else { return nil }
+        var edges = [closing]
+        var step = closing.binding
+        while step != start, let edge = previous[step] {
+            edges.append(edge)
+            step = edge.binding
+        }
+        edges.reverse()
+        let names = edges.map { "'\(bindings[$0.binding].key)'" } + ["'\(bindings[start].key)'"]
+        let factories = edges.compactMap { edge -> String? in
+            let binding = bindings[edge.binding]
+            let dependency = binding.dependencies[edge.dependency]
+            let isAssisted = targets[edge.binding][edge.dependency].map {
+                if case .assisted = bindings[$0].kind { true } else { false }
+            } ?? false
+            guard dependency.isDeferred || isAssisted else { return nil }
+            let asker = asker(dependency, in: binding)
+            return asker.hasPrefix("parameter ") ? "factory " + asker : asker
+        }
+        let key = bindings[start].key
+        return "'\(key)' was asked for again during its own creation: \(names.joined(separator: " → ")); \(Self.list(factories, conjunction: "or")) is called while '\(key)' is being created, so '\(key)' needs itself: call the factory later, not in an init"
     }
 }

@@ -30,12 +30,16 @@ extension RandomGraphBindings {
 
     // MARK: - Missing bindings
 
-    /// One error per dependency that nothing binds, unless an error already rejected the type it asks for.
+    /// One error per dependency that nothing binds, unless an error already rejected the type it asks for. A
+    /// component's `@Inject` property is a dependency of its creation and of its `inject(into:)`: one error, from the
+    /// binding declared first (the component's).
     private func missingBindings() -> [Diagnostic] {
-        bindings.indices.flatMap { binding in
+        var reported: Set<SourceLocation> = []
+        return bindings.indices.sorted { bindings[$0].location < bindings[$1].location }.flatMap { binding in
             targets[binding].indices.compactMap { position in
                 let dependency = bindings[binding].dependencies[position]
-                guard targets[binding][position] == nil, !rejectedTypes.contains(dependency.key.text) else { return nil }
+                guard targets[binding][position] == nil, !rejectedTypes.contains(dependency.key.text),
+                      reported.insert(dependency.location).inserted else { return nil }
                 return missing(binding: binding, dependency: position)
             }
         }
@@ -51,8 +55,7 @@ extension RandomGraphBindings {
         var notes: [Diagnostic.Note] = []
         let sameType = Set(bindings.map(\.key).filter { $0.text == key.text }).sorted()
         if let assisted = assistedComponents[key.text] {
-            let values = Self.list(assisted.values.map { "'\($0)'" }, conjunction: "and")
-            message += "; '\(key)' takes \(values) from its caller ('assisted:'), so the graph cannot build it alone: ask for '\(assisted.factoryType)' instead and call it with those values"
+            message += "; '\(key)' takes \(Self.list(assisted.values)) from its caller ('assisted:'), so the graph cannot build it alone: ask for '\(assisted.factoryType)' instead and call it with those values"
             notes = [.init("'\(key)' is declared here", at: assisted.location)]
         } else if !sameType.isEmpty {
             let names = sameType.compactMap(\.name)
@@ -202,17 +205,24 @@ extension RandomGraphBindings {
     /// `@MainActor` factory held off the main actor.
     private func unsupportedEffects() -> [Diagnostic] {
         let effects = creationEffects()
+        let componentsWithProperties = Set(bindings.compactMap { binding -> String? in
+            binding.dependencies.contains(where: \.isInjectedProperty) ? Self.componentName(binding) : nil
+        })
         var diagnostics: [Diagnostic] = []
         for (index, binding) in bindings.enumerated() {
-            if binding.scope != .unscoped, effects[index].isAsync, effects[index].isMainActor,
-               let type = binding.nonSendableClass {
+            // Only components and providers keep their instance; an `as:` protocol forwards to its component.
+            let keeps: Bool = switch binding.kind {
+            case .component, .provider: binding.scope != .unscoped
+            default: false
+            }
+            if keeps, binding.isNonSendableClass, effects[index].isAsync, effects[index].isMainActor {
                 diagnostics.append(.error(
-                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class '\(type)' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped",
+                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class '\(binding.nonSendableClass ?? "")' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped",
                     at: binding.location))
             }
-            if binding.scope != .unscoped, effects[index].isAsync, !effects[index].isMainActor, let fix = binding.mainActorFix {
+            if keeps, effects[index].isAsync, !effects[index].isMainActor {
                 diagnostics.append(.error(
-                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: \(fix), make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
+                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: \(mainActorFix(binding)), make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
                     at: binding.location))
             }
             if case .assisted = binding.kind, !effects[index].isEmpty {
@@ -222,6 +232,11 @@ extension RandomGraphBindings {
             }
             for (dependency, target) in zip(binding.dependencies, targets[index]) {
                 guard let target else { continue }
+                // A component's `@Inject` property is also one of its `inject(into:)`: reported once, for the component.
+                if case .injection(let name) = binding.kind, componentsWithProperties.contains(name) { continue }
+                let factory = dependency.isInjectedProperty
+                    ? "factory '@Inject' property '\(dependency.parameter)' of '\(Self.componentName(binding) ?? "")'"
+                    : "factory parameter '\(dependency.parameter)'"
                 switch dependency.form {
                 case .collectionOfFactories:
                     let needed = bindings[target].dependencies.indices.compactMap { targets[target][$0] }
@@ -237,11 +252,11 @@ extension RandomGraphBindings {
                         let spelled = (needed.isMainActor ? "@MainActor " : "") + "()" + (needed.isAsync ? " async" : "")
                             + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.written)"
                         diagnostics.append(.error(
-                            .undeclaredFactoryEffects, "creating '\(dependency.key)' is '\(needed.description)', so factory parameter '\(dependency.parameter)' of \(requester(binding)) must say so: declare it '\(spelled)'",
+                            .undeclaredFactoryEffects, "creating '\(dependency.key)' is '\(needed.description)', so \(dependency.isInjectedProperty ? factory : "\(factory) of \(requester(binding))") must say so: declare it '\(spelled)'",
                             at: dependency.location))
                     } else if declared.isMainActor, !effects[index].isMainActor {
                         diagnostics.append(.error(
-                            .mainActorFactoryIsolation, "factory parameter '\(dependency.parameter)' is '@MainActor', but \(requester(binding)) is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark '\(binding.key.text)' '@MainActor' too",
+                            .mainActorFactoryIsolation, "\(factory) is '@MainActor', but \(requester(binding)) is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark '\(binding.key.text)' '@MainActor' too",
                             at: dependency.location))
                     }
                 case .value, .assistedFactory:
@@ -250,6 +265,22 @@ extension RandomGraphBindings {
             }
         }
         return diagnostics
+    }
+
+    /// The class of a component's (or an assisted component's) binding.
+    private static func componentName(_ binding: Binding) -> String? {
+        switch binding.kind {
+        case .component(let name), .assisted(let name): name
+        default: nil
+        }
+    }
+
+    /// How AsyncKeptInstance says to put the instance on the main actor: a class that is not Sendable must be
+    /// `@MainActor` itself (not only its init); a provider or the type it is declared in.
+    private func mainActorFix(_ binding: Binding) -> String {
+        if case .provider(let name) = binding.kind { return "mark '\(name)' (or the type it is declared in) '@MainActor'" }
+        let type = if case .component(let name) = binding.kind { name } else { binding.key.text }
+        return "mark '\(type)'\(binding.isNonSendableClass ? "" : " (or its init)") '@MainActor'"
     }
 
     /// `, because it needs 'Part3'`: the first value the binding creates that brings the effect, when its own init

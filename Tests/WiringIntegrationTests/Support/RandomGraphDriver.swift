@@ -30,6 +30,8 @@ struct RandomGraphDriver {
     private(set) var teardown: Teardown?
     /// The kinds of binding the scenarios replaced with overrides: `override of shared`, `override of as:`, ….
     private(set) var overrides: Set<String> = []
+    /// The kept node whose creation loops when the program runs with the argument `loop`.
+    private(set) var creationLoop: Int?
 
     static let teardownPrefix = "teardown:"
 
@@ -64,7 +66,7 @@ struct RandomGraphDriver {
         for node in graph.nodes where node.kind == .assisted {
             scenario { $0.checkAssisted(node.index) }
         }
-        for node in graph.nodes where !node.injectedProperties.isEmpty {
+        for node in graph.nodes where node.kind == .injected {
             scenario { $0.checkInjection(node.index) }
         }
         for collection in graph.collections where !collection.members.isEmpty {
@@ -92,8 +94,29 @@ struct RandomGraphDriver {
             line("    held.removeAll()")
         }
         line("}")
-        line()
-        line("try await runScenarios()")
+        if let loop = graph.nodes.first(where: { $0.loopFactory != nil }) {
+            // Run as a process of its own (argument `loop`), which must stop: the other scenarios run without it.
+            let accessor = graph.accessor(of: loop.index, route: .own)
+            let effects = graph.effects[loop.index]
+            line()
+            line("/// An init calls a factory whose product needs '\(loop.className)' back: the graph must stop the program.")
+            line("@MainActor func creationLoop() async throws {")
+            line("    let g = makeGraph()")
+            line("    loopMode = true")
+            line("    let looped = \(effects.marker)g.\(accessor)")
+            line("    say(\"the loop did not stop\", looped.serial)")
+            line("}")
+            line()
+            line("if CommandLine.arguments.contains(\"loop\") {")
+            line("    try await creationLoop()")
+            line("} else {")
+            line("    try await runScenarios()")
+            line("}")
+            creationLoop = loop.index
+        } else {
+            line()
+            line("try await runScenarios()")
+        }
     }
 
     private mutating func writePrelude() {
@@ -192,6 +215,10 @@ struct RandomGraphDriver {
         switch replaced {
         case .binding(let node, _):
             line("    let v0 = \(graph.effects[node].marker)makeGraph().\(name)")
+            if case .binding(_, .own) = replaced {
+                // Cleared here, so that a property set by this graph would show.
+                for property in graph.nodes[node].injectedProperties { line("    v0.\(property.name) = nil") }
+            }
             line("    let replacement = v0")
             variables.append(.node(node, instance: GraphSimulation.objects(replacement)[0]))
         case .collection(let collection):
@@ -237,6 +264,12 @@ struct RandomGraphDriver {
             compare(first, fetchCollection(collection))
         }
         compare(first, replacement)
+        if case .binding(let node, .own) = replaced {
+            // docs/Annotations.md: an override replaces the whole creation; the graph sets no property on it.
+            for property in graph.nodes[node].injectedProperties {
+                say("v0.\(property.name) not set by the graph", ["v0.\(property.name) == nil"], expected: ["true"])
+            }
+        }
         let dependents = graph.nodes.filter { dependent in
             dependent.contribution == nil && (dependent.parameters + dependent.injectedProperties).contains { parameter in
                 switch (parameter.request, replaced) {
@@ -536,11 +569,11 @@ struct RandomGraphDriver {
 
 extension RandomGraph {
     /// For each node, every node it needs to be created first, directly or not: through the values it takes
-    /// (`T`, `any P`, a collection's contributors), not through factories.
+    /// (`T`, `any P`, a collection's contributors; a component's `@Inject` properties too), not through factories.
     func valueDependencies() -> [Set<Int>] {
         var result = Array(repeating: Set<Int>(), count: nodes.count)
-        for node in nodes.indices {
-            for parameter in nodes[node].parameters {
+        for node in nodes.indices where nodes[node].kind != .injected {
+            for parameter in nodes[node].parameters + nodes[node].injectedProperties {
                 switch parameter.request {
                 case .value(let target, _):
                     result[node].insert(target)

@@ -37,6 +37,8 @@ struct RandomGraphSource {
         line("nonisolated(unsafe) var teardownLog: [String] = []")
         line("nonisolated(unsafe) var serialCounter = 0")
         line("nonisolated(unsafe) var overrideCalls = 0")
+        line("/// On in the creation-loop run only: an init then calls its factory right away.")
+        line("nonisolated(unsafe) var loopMode = false")
         line()
         line("/// Numbers every instance and logs its type, so the driver can tell instances apart and count creations.")
         line("func nextSerial(_ type: String) -> Int {")
@@ -134,9 +136,14 @@ struct RandomGraphSource {
                 parameters[node.index] = writeParameters(graph, node)
                 line("    )\(effectsClause(node)) {")
                 for parameter in node.parameters { line("        self.\(parameter.name) = \(parameter.name)") }
+                if let position = node.loopFactory, case .factory(_, _, let type) = node.parameters[position].request {
+                    let marker = (type.effects.isThrowing ? "try " : "") + (type.effects.isAsync ? "await " : "")
+                    line("        if loopMode { _ = \(marker)\(node.parameters[position].name)() }")
+                }
                 line("    }")
             }
         }
+        if !node.injectedProperties.isEmpty { writeInjectedProperties(graph, node) }
         // An actor's teardown method is `nonisolated`: `shutdown()` calls it without `await` (an isolated one is
         // refused, UnsupportedTeardownMethod).
         let isolation = node.shape == .actor ? "nonisolated " : ""
@@ -161,6 +168,13 @@ struct RandomGraphSource {
     /// A class with `// @Inject` properties, which the driver makes with its implicit `init()`.
     private mutating func writeInjected(_ graph: RandomGraph, _ node: RandomGraph.Node) {
         declarations[node.index] = SourceLocation(file: Self.path, line: line("final class \(node.className) {"), column: 13)
+        writeInjectedProperties(graph, node)
+        line("}")
+    }
+
+    /// `// @Inject var i0: Part2!` (or `?`), after its `@Named` or `@AllowEmpty`: an injected class's, or a component
+    /// class's, which the graph sets right after its init.
+    private mutating func writeInjectedProperties(_ graph: RandomGraph, _ node: RandomGraph.Node) {
         injectedProperties[node.index] = node.injectedProperties.map { property in
             line("    // @Inject")
             writeDependencyAnnotations(graph, property, indent: "    ")
@@ -169,7 +183,6 @@ struct RandomGraphSource {
             return SourceLocation(file: Self.path, line: line("    var \(property.name): \(wrapped)\(property.isOptional ? "?" : "!")"),
                                   column: 9)
         }
-        line("}")
     }
 
     /// ` async throws(NodeFailure)`: the effects an init or a function declares after its parameters.
