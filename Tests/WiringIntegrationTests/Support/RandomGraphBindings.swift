@@ -317,33 +317,7 @@ struct RandomGraphBindings {
     /// (docs/Annotations.md): the shortest cycle from it back to itself through any edges, factories included
     /// (breadth-first, each binding's dependencies in order), and the factories on it.
     func creationLoopMessage(of start: Int) -> String? {
-        var previous: [Int: (binding: Int, dependency: Int)] = [:]
-        var queue = [start]
-        var head = 0
-        var closing: (binding: Int, dependency: Int)?
-        search: while head < queue.count {
-            let current = queue[head]
-            head += 1
-            for (position, target) in targets[current].enumerated() {
-                guard let target else { continue }
-                if target == start {
-                    closing = (current, position)
-                    break search
-                }
-                if previous[target] == nil {
-                    previous[target] = (current, position)
-                    queue.append(target)
-                }
-            }
-        }
-        guard let closing else { return nil }
-        var edges = [closing]
-        var step = closing.binding
-        while step != start, let edge = previous[step] {
-            edges.append(edge)
-            step = edge.binding
-        }
-        edges.reverse()
+        guard let edges = shortestCycle(from: start, along: targets) else { return nil }
         let names = edges.map { "'\(bindings[$0.binding].key)'" } + ["'\(bindings[start].key)'"]
         let factories = edges.compactMap { edge -> String? in
             let binding = bindings[edge.binding]
@@ -357,5 +331,38 @@ struct RandomGraphBindings {
         }
         let key = bindings[start].key
         return "'\(key)' was asked for again during its own creation: \(names.joined(separator: " → ")); \(Self.list(factories, conjunction: "or")) is called while '\(key)' is being created, so '\(key)' needs itself: call the factory later, not in an init"
+    }
+
+    /// The edges of a shortest cycle from `start` back to it along `edges` (breadth-first, each binding's edges in
+    /// order), staying inside `members` when given; nil when there is none.
+    func shortestCycle(from start: Int, along edges: [[Int?]],
+                       within members: Set<Int>? = nil) -> [(binding: Int, dependency: Int)]? {
+        var previous: [Int: (binding: Int, dependency: Int)] = [:]
+        var queue = [start]
+        var head = 0
+        var closing: (binding: Int, dependency: Int)?
+        search: while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for (position, target) in edges[current].enumerated() {
+                guard let target, members?.contains(target) ?? true else { continue }
+                if target == start {
+                    closing = (current, position)
+                    break search
+                }
+                if previous[target] == nil {
+                    previous[target] = (current, position)
+                    queue.append(target)
+                }
+            }
+        }
+        guard let closing else { return nil }
+        var path = [closing]
+        var step = closing.binding
+        while step != start, let edge = previous[step] {
+            path.append(edge)
+            step = edge.binding
+        }
+        return path.reversed()
     }
 }

@@ -127,7 +127,7 @@ extension RandomGraphBindings {
     /// The one cycle a fault closed: every binding that both reaches and is reached from the faulty one through
     /// values, reported from the first of them by type, along the shortest way back to it.
     private func cycles() -> [Diagnostic] {
-        let creates = bindings.indices.map { index in
+        let creates: [[Int?]] = bindings.indices.map { index in
             zip(bindings[index].dependencies, targets[index]).map { dependency, target in
                 dependency.createsTarget ? target : nil
             }
@@ -149,33 +149,7 @@ extension RandomGraphBindings {
         let members = reachable(from: any, following: forward).intersection(reachable(from: any, following: backward))
         guard let start = members.min(by: { bindings[$0].key < bindings[$1].key }) else { return [] }
 
-        var previous: [Int: (binding: Int, dependency: Int)] = [:]
-        var queue = [start]
-        var head = 0
-        var closing: (binding: Int, dependency: Int)?
-        search: while head < queue.count {
-            let current = queue[head]
-            head += 1
-            for (position, target) in creates[current].enumerated() {
-                guard let target, members.contains(target) else { continue }
-                if target == start {
-                    closing = (current, position)
-                    break search
-                }
-                if previous[target] == nil {
-                    previous[target] = (current, position)
-                    queue.append(target)
-                }
-            }
-        }
-        guard let closing else { return [] }
-        var edges = [closing]
-        var step = closing.binding
-        while step != start, let edge = previous[step] {
-            edges.append(edge)
-            step = edge.binding
-        }
-        edges.reverse()
+        guard let edges = shortestCycle(from: start, along: creates, within: members) else { return [] }
         let names = edges.map { "'\(bindings[$0.binding].key)'" } + ["'\(bindings[start].key)'"]
         let first = bindings[edges[0].binding].dependencies[edges[0].dependency]
         return [.error(.dependencyCycle,
