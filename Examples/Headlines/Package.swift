@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Headlines",
     dependencies: [
-        // Wiring itself, two folders up. In your own package: .package(url: "https://github.com/…/Wiring", from: "0.1.0")
+        // Wiring itself, two folders up. In your own package: .package(url: "https://github.com/wiring-swift/Wiring", from: "0.1.0")
         .package(name: "Wiring", path: "../.."),
     ],
     targets: [

@@ -8,7 +8,7 @@ let package = Package(
     name: "ModularApp",
     dependencies: [
         // Wiring itself, two folders up (`name:` keeps `package: "Wiring"` valid whatever the clone's folder is
-        // called). In your own package: .package(url: "https://github.com/…/Wiring", from: "0.1.0")
+        // called). In your own package: .package(url: "https://github.com/wiring-swift/Wiring", from: "0.1.0")
         .package(name: "Wiring", path: "../.."),
         .package(path: "Packages/Networking"),
     ],
@@ -17,8 +17,6 @@ let package = Package(
         .target(
             name: "Feed",
             dependencies: ["CoreServices", .product(name: "Networking", package: "Networking")],
-            // wiring.json is read by the plugin, not compiled.
-            exclude: ["wiring.json"],
             plugins: [.plugin(name: "WiringPlugin", package: "Wiring")]
         ),
         .executableTarget(

@@ -14,7 +14,6 @@ let package = Package(
             name: name,
             // `Invisible` includes a library module whose components are not visible to its graph.
             dependencies: name == "Invisible" ? ["InvisibleServices"] : [],
-            exclude: name == "BadConfiguration" ? ["wiring.json"] : [],
             plugins: [.plugin(name: "WiringPlugin", package: "Wiring")])
     } + [.target(name: "InvisibleServices")]
 )

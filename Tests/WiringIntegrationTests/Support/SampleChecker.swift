@@ -184,7 +184,7 @@ struct SampleChecker {
         let (before, after): (String, String) = switch part {
         case .whole: ("", "")
         case .arguments: (header, ")\n")
-        case .target: (header + "    dependencies: [.package(url: \"https://github.com/<owner>/Wiring\", from: \"0.1.0\")],\n    targets: [\n", "    ]\n)\n")
+        case .target: (header + "    dependencies: [.package(url: \"https://github.com/wiring-swift/Wiring\", from: \"0.1.0\")],\n    targets: [\n", "    ]\n)\n")
         }
         var map = SourceMap()
         let manifest = folder.appending(path: "Package.swift")
