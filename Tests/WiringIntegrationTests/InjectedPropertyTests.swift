@@ -156,4 +156,29 @@ import Testing
         let result = try program.run()
         #expect(result.standardOutput == "the property's error: true\n", "\(result.combined)")
     }
+
+    /// A main-actor component created asynchronously whose only dependency is an empty collection of factories,
+    /// set as a property (`[:]`), does not capture the graph: an unused capture is a warning, which fails a build
+    /// with warnings as errors (a random graph found it, seed 610678).
+    @Test func aCreationThatNeedsNothingOfTheGraphDoesNotCaptureIt() throws {
+        let program = try GraphProgram(components: """
+            protocol Plugin {}
+            // @Component(scope: .shared)
+            @MainActor
+            final class Dashboard {
+                init() async {}
+                // @Inject
+                // @AllowEmpty
+                var plugins: [String: () -> any Plugin] = ["unset": { fatalError() }]
+            }
+            """, driver: """
+            @MainActor func run() async {
+                print("plugins: \\(await AppGraph().dashboard.plugins.count)")
+            }
+            await run()
+            """)
+        defer { program.remove() }
+        let result = try program.run()
+        #expect(result.standardOutput == "plugins: 0\n", "\(result.combined)")
+    }
 }
