@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .plugin(name: "WiringPlugin", targets: ["WiringPlugin"]),
         .plugin(name: "WiringCommandPlugin", targets: ["WiringCommandPlugin"]),
+        .plugin(name: "WiringGeneratePlugin", targets: ["WiringGeneratePlugin"]),
         .executable(name: "wiring", targets: ["wiring"]),
         .library(name: "WiringCore", targets: ["WiringCore"]),
     ],
@@ -21,10 +22,20 @@ let package = Package(
         .target(name: "SeededRandom"),
         .plugin(name: "WiringPlugin", capability: .buildTool(), dependencies: ["wiring"]),
         // `swift package wiring graph|check|dump --target <name> …`, on the same sources the build plugin reads
-        // (`GraphInputs.swift` is shared with it through a symbolic link).
+        // (the plugins share the files of `Plugins/Shared` through symbolic links).
         .plugin(
             name: "WiringCommandPlugin",
             capability: .command(intent: .custom(verb: "wiring", description: "Check, dump or draw a target's object graph")),
+            dependencies: ["wiring"]
+        ),
+        // `swift package --allow-writing-to-package-directory wiring-generate --target <name>`: a plugin of its own,
+        // because a plugin that may write asks for that permission on every run, and `wiring check` should not.
+        .plugin(
+            name: "WiringGeneratePlugin",
+            capability: .command(
+                intent: .custom(verb: "wiring-generate", description: "Write a target's object graph into the package"),
+                permissions: [.writeToPackageDirectory(reason: "to write the target's AppGraph.swift")]
+            ),
             dependencies: ["wiring"]
         ),
         .testTarget(

@@ -1,1 +1,1 @@
-../WiringPlugin/GraphInputs.swift
+../Shared/GraphInputs.swift

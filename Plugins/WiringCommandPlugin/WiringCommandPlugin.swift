@@ -4,7 +4,9 @@ import PackagePlugin
 /// `swift package wiring <command> --target <name> [options]`: runs `wiring <command> [options]` on exactly the
 /// sources the build plugin reads for that target (its own, its dependencies', its `wiring.json`; see
 /// ``GraphInputs``). For example `swift package wiring graph --target App --format mermaid` prints the graph, and
-/// `swift package wiring check --target App` validates it without building.
+/// `swift package wiring check --target App` validates it without building. Writing a graph into the package is
+/// `wiring-generate`'s job: a plugin that may write must be given permission on every run, which `check` in CI
+/// should not need.
 @main
 struct WiringCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
@@ -14,40 +16,38 @@ struct WiringCommandPlugin: CommandPlugin {
         guard let command = rest.first, !command.hasPrefix("-") else {
             throw PluginError("usage: swift package wiring <command> --target <name> [options]; commands: \(Self.commands.joined(separator: ", ")) (see 'wiring --help')")
         }
+        if command == "generate" {
+            throw PluginError("'generate' writes into your package, which a command plugin may do only with your permission: run 'swift package --allow-writing-to-package-directory wiring-generate --target \(targetNames.first ?? "<name>")'")
+        }
         guard Self.commands.contains(command) else {
             throw PluginError("unknown command '\(command)'; use \(Self.commands.joined(separator: ", "))")
         }
-        let sourceTargets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
-        guard !targetNames.isEmpty else {
-            throw PluginError("name the target whose graph to use: --target <name> (one of \(sourceTargets.map(\.name).sorted().joined(separator: ", ")))")
-        }
+        let targets = try TargetCommand.targets(named: targetNames, in: context.package, usage: "--target <name>")
         let tool = try context.tool(named: "wiring").url
-        for name in targetNames {
-            guard let target = sourceTargets.first(where: { $0.name == name }) else {
-                throw PluginError("no Swift target named '\(name)' in this package; its targets are \(sourceTargets.map(\.name).sorted().joined(separator: ", "))")
-            }
-            let inputs = GraphInputs(target: target, package: context.package)
-            let process = Process()
-            process.executableURL = tool
-            // A picture frames the target's own bindings with its module's name.
-            let moduleName = command == "graph" ? ["--module-name", target.moduleName] : []
-            process.arguments = [command] + rest.dropFirst() + moduleName + inputs.arguments
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw PluginError("'wiring \(command)' failed for target '\(name)' (exit status \(process.terminationStatus))")
-            }
+        for target in targets {
+            try TargetCommand.run(tool, [command] + options(command, Array(rest.dropFirst()), target: target, package: context.package),
+                                  on: target, in: context.package)
         }
     }
 
-    /// The `wiring` commands that read a target's sources.
-    static let commands = ["check", "dump", "graph"]
-}
-
-struct PluginError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
+    /// The user's options, with what the build plugin would add: `check --against` compares with a file generated
+    /// from the package's folder, as `wiring-generate` writes it; a picture frames the target's own bindings with
+    /// its module's name.
+    private func options(_ command: String, _ given: [String], target: SourceModuleTarget, package: Package) -> [String] {
+        var options = given
+        switch command {
+        case "check":
+            guard let against = options.firstIndex(of: "--against"), against + 1 < options.count else { break }
+            options[against + 1] = TargetCommand.path(options[against + 1], in: package)
+            if !options.contains("--source-root") { options += ["--source-root", package.directoryURL.path] }
+        case "graph":
+            options += ["--module-name", target.moduleName]
+        default:
+            break
+        }
+        return options
     }
+
+    /// The `wiring` commands that read a target's sources and write nothing into the package.
+    static let commands = ["check", "dump", "graph"]
 }

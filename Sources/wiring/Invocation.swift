@@ -7,8 +7,8 @@ struct UsageError: Error {
 
 /// A parsed command line.
 enum Invocation {
-    case generate(output: String, sourceRoot: String?, warningsAreErrors: Bool, diagnosticsOutput: DiagnosticsOutput,
-                  inputs: InputList)
+    case generate(output: String, sourceRoot: String?, checkedIn: CheckedInGraph?, warningsAreErrors: Bool,
+                  diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
     case check(warningsAreErrors: Bool, against: GeneratedFileCheck?, diagnosticsOutput: DiagnosticsOutput,
                inputs: InputList)
     case dump(diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
@@ -26,6 +26,10 @@ enum Invocation {
           generate --output <file> [--source-root <dir>] [--warnings-as-errors] <inputs>...
                         Writes the graph to <file> (atomically; untouched when its content would not change).
                         --source-root: show paths in the generated comments relative to this folder.
+          generate --output <file> --checked-in <graph> [--target-name <name>] [--source-root <dir>] <inputs>...
+                        What the build plugin runs for a target that keeps its graph among its sources: fails as
+                        'check --against <graph>' does when <graph> is stale, and otherwise writes to <file> a Swift
+                        file that declares nothing. --target-name: the target, for the command that regenerates it.
           check [--warnings-as-errors] [--against <file> [--source-root <dir>]] <inputs>...
                         Validates the graph and writes nothing: for CI and pre-commit hooks.
                         --warnings-as-errors: report warnings as errors, so that they fail.
@@ -83,10 +87,17 @@ enum Invocation {
         case "generate":
             let output = try Self.takeOption("--output", from: &rest, required: true)
             let sourceRoot = try Self.takeOption("--source-root", from: &rest, required: false)
+            let checkedInPath = try Self.takeOption("--checked-in", from: &rest, required: false)
+            let targetName = try Self.takeOption("--target-name", from: &rest, required: false)
+            if checkedInPath == nil, targetName != nil {
+                throw UsageError(message: "'generate' takes '--target-name' only with '--checked-in <file>'")
+            }
             let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
             let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
-            self = .generate(output: output ?? "", sourceRoot: sourceRoot, warningsAreErrors: warningsAreErrors,
-                             diagnosticsOutput: diagnosticsOutput, inputs: try Self.inputs(&rest))
+            self = .generate(output: output ?? "", sourceRoot: sourceRoot,
+                             checkedIn: checkedInPath.map { CheckedInGraph(path: $0, targetName: targetName) },
+                             warningsAreErrors: warningsAreErrors, diagnosticsOutput: diagnosticsOutput,
+                             inputs: try Self.inputs(&rest))
         case "check":
             let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
             let against = try Self.takeOption("--against", from: &rest, required: false)
@@ -176,11 +187,19 @@ enum Invocation {
         case .version:
             print(WiringVersion.current)
             return 0
-        case .generate(let output, let sourceRoot, let warningsAreErrors, let diagnosticsOutput, let inputs):
+        case .generate(let output, let sourceRoot, let checkedIn, let warningsAreErrors, let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
-            guard let (configuration, files) = inputs.read(excluding: output, diagnostics: diagnostics) else {
+            guard let (configuration, files) = inputs.read(excluding: checkedIn?.path ?? output, diagnostics: diagnostics) else {
                 try diagnosticsOutput.report(diagnostics)
                 return 1
+            }
+            if let checkedIn {
+                let diff = try checkedIn.check(files, configuration: configuration,
+                                               sourceRoot: sourceRoot ?? FileManager.default.currentDirectoryPath,
+                                               output: output, diagnostics: diagnostics)
+                if let diff { print(diff, terminator: "") }
+                try diagnosticsOutput.report(diagnostics)
+                return diagnostics.hasErrors ? 1 : 0
             }
             let options = configuration.renderOptions(sourceRoot: sourceRoot.map(SourceFiles.absolute))
             let generated = Pipeline.generate(consume files, options: options, diagnostics: diagnostics)

@@ -36,6 +36,7 @@ import WiringCore
         (["check", "--diagnostics-format", "xml", "x.swift"], "wiring: error: unknown diagnostics format 'xml'; use 'text' or 'json'"),
         (["check", "--max-errors", "many", "x.swift"], "wiring: error: '--max-errors' needs a whole number (0 for no limit)"),
         (["check", "--source-root", ".", "x.swift"], "wiring: error: 'check' takes '--source-root' only with '--against <file>'"),
+        (["generate", "--output", "o.swift", "--target-name", "App", "x.swift"], "wiring: error: 'generate' takes '--target-name' only with '--checked-in <file>'"),
     ])
     func badArgumentsExitWithStatusTwo(arguments: [String], message: String) throws {
         let result = try Command.run(Command.wiring.path, arguments)
@@ -360,5 +361,63 @@ import WiringCore
         let check = try Command.run(Command.wiring.path, ["check", "--against", output.path,
                                                           "--source-root", folder.path, folder.path])
         #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+    }
+
+    // MARK: - The build plugin and a graph the target keeps
+
+    /// A target's folder with one component and the graph `wiring-generate` would write into it.
+    private func targetKeepingItsGraph() throws -> (folder: URL, graph: URL) {
+        let folder = try temporaryFolder()
+        try "// @Component\nfinal class Engine {}\n".write(to: folder.appending(path: "Engine.swift"), atomically: true,
+                                                            encoding: .utf8)
+        let graph = folder.appending(path: "AppGraph.swift")
+        let generate = try Command.run(Command.wiring.path, ["generate", "--output", graph.path,
+                                                             "--source-root", folder.path, folder.path])
+        #expect(generate.status == 0, "\(generate.standardError)")
+        return (folder, graph)
+    }
+
+    /// The build plugin's command for such a target, as it passes it: every file of the target, the kept graph too.
+    private func pluginCommand(_ folder: URL) -> [String] {
+        ["generate", "--output", folder.appending(path: "Plugin/CheckedInAppGraph.swift").path,
+         "--checked-in", folder.appending(path: "AppGraph.swift").path, "--target-name", "App",
+         "--source-root", folder.path, folder.appending(path: "Engine.swift").path, folder.appending(path: "AppGraph.swift").path]
+    }
+
+    @Test func theBuildPluginCompilesAnUpToDateGraphTheTargetKeeps() throws {
+        let (folder, graph) = try targetKeepingItsGraph()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kept = try Data(contentsOf: graph)
+        let result = try Command.run(Command.wiring.path, pluginCommand(folder))
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty && result.standardError.isEmpty)
+        #expect(try String(contentsOf: folder.appending(path: "Plugin/CheckedInAppGraph.swift"), encoding: .utf8) == """
+            // The target keeps its graph in its own 'AppGraph.swift', which is what its sources generate: the Wiring plugin
+            // checked it, and generates nothing here.
+
+            """)
+        #expect(try Data(contentsOf: graph) == kept, "the kept graph is never written by the build")
+    }
+
+    @Test func theBuildPluginFailsOnAStaleGraphTheTargetKeeps() throws {
+        let (folder, graph) = try targetKeepingItsGraph()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "// @Component\nfinal class Engine {}\n// @Component\nfinal class Radio {}\n"
+            .write(to: folder.appending(path: "Engine.swift"), atomically: true, encoding: .utf8)
+        let result = try Command.run(Command.wiring.path, pluginCommand(folder))
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasPrefix("--- \(graph.path)\n+++ \(graph.path) (generated now)\n"))
+        #expect(result.standardError == "\(graph.path):2:1: error: 'AppGraph.swift' is not what the sources generate now (the diff is on standard output): regenerate it with 'swift package --allow-writing-to-package-directory wiring-generate --target App' [#StaleGeneratedFile]\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "Plugin/CheckedInAppGraph.swift").path))
+    }
+
+    @Test func theBuildPluginRefusesAnAppGraphFileWiringDidNotWrite() throws {
+        let (folder, graph) = try targetKeepingItsGraph()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "final class AppGraph {}\n".write(to: graph, atomically: true, encoding: .utf8)
+        let result = try Command.run(Command.wiring.path, pluginCommand(folder))
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError == "\(graph.path):1:1: error: 'AppGraph.swift' is a source file of a target that applies the Wiring plugin, which generates a file of that name, and SwiftPM cannot build two files of one name in one target: rename this file [#GeneratedFileNameTaken]\n")
     }
 }

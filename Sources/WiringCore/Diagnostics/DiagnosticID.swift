@@ -30,12 +30,14 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     /// Graphviz's `dot` is not installed, or it failed.
     case graphvizFailure = "GraphvizFailure"
 
-    // MARK: Checked-in graphs (`wiring check --against`)
+    // MARK: Checked-in graphs (`wiring check --against`, `wiring generate --checked-in`)
 
     /// The generated file to compare with does not exist or cannot be read.
     case missingGeneratedFile = "MissingGeneratedFile"
     /// The generated file differs from what the sources generate now.
     case staleGeneratedFile = "StaleGeneratedFile"
+    /// A target that applies the build plugin has a file of the generated file's name that Wiring did not write.
+    case generatedFileNameTaken = "GeneratedFileNameTaken"
 
     // MARK: Annotations
 

@@ -1,0 +1,31 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory wiring-generate --target <name> [--output <file>]`: writes
+/// the target's graph into the package, generated from exactly the sources the build plugin reads (its own, its
+/// dependencies', its `wiring.json`) and with paths relative to the package's folder, as the build plugin does. So a
+/// checked-in graph of a target with several dependency modules needs no list of their folders, and
+/// `swift package wiring check --target <name> --against <file>` (or the build plugin, when it is still applied)
+/// finds it up to date.
+@main
+struct WiringGeneratePlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let outputs = extractor.extractOption(named: "output")
+        let targets = try TargetCommand.targets(named: targetNames, in: context.package,
+                                                usage: "wiring-generate --target <name> [--output <file>]")
+        guard outputs.count <= 1, outputs.isEmpty || targets.count == 1 else {
+            throw PluginError("'--output' names the file of one target; leave it out to write each target's \(GraphInputs.generatedFileName) into its folder")
+        }
+        let tool = try context.tool(named: "wiring").url
+        for target in targets {
+            let output = outputs.first.map { TargetCommand.path($0, in: context.package) }
+                ?? target.directoryURL.appending(path: GraphInputs.generatedFileName).path
+            try TargetCommand.run(tool, ["generate", "--output", output, "--source-root", context.package.directoryURL.path]
+                                    + extractor.remainingArguments,
+                                  on: target, in: context.package)
+            print("Wrote the graph of target '\(target.name)' to \(output)")
+        }
+    }
+}
