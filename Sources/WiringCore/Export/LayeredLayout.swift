@@ -271,7 +271,10 @@ private struct LayeredGraph {
             pointsDown[index] = true
         }
         for (index, edge) in edges.enumerated() where edge.isDeferred && edge.from != edge.to {
-            guard !Self.reaches(from: edge.to, to: edge.from, successors: successors) else { continue }
+            let closesCycle = GraphSearch.shortestPath(
+                from: edge.to, along: { successors[$0].lazy.map { (label: (), target: $0) } }, to: { $0 == edge.from }
+            ).reachesGoal
+            guard !closesCycle else { continue }
             successors[edge.from].append(edge.to)
             pointsDown[index] = true
         }
@@ -304,16 +307,6 @@ private struct LayeredGraph {
         for vertex in width.indices.sorted(by: { (band[$0], $0) < (band[$1], $1) }) {
             layers[layer[vertex]].append(vertex)
         }
-    }
-
-    private static func reaches(from start: Int, to goal: Int, successors: [[Int]]) -> Bool {
-        var visited: Set<Int> = [start]
-        var pending = [start]
-        while let next = pending.popLast() {
-            if next == goal { return true }
-            for successor in successors[next] where visited.insert(successor).inserted { pending.append(successor) }
-        }
-        return false
     }
 
     /// Each node's layer: the length of the longest path to it from a node with no edge into it. Such a node then
