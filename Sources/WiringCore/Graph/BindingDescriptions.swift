@@ -1,0 +1,61 @@
+/// How the graph stage's messages name bindings, the declarations that ask for them and the edges between them, in
+/// one place so that every rule says the same thing the same way.
+extension MatchedGraph {
+    /// A provider as it is called: `Frameworks.decoder()`.
+    func providerName(_ provider: Provider) -> String {
+        (provider.enclosingTypeName.map { $0 + "." } ?? "") + provider.functionName + "()"
+    }
+
+    /// The declaration whose parameter asks for a dependency: `'RaceCar.init'`, `'Frameworks.decoder()'`.
+    func requester(_ binding: Binding) -> String {
+        switch binding.source {
+        case .component(let index), .alias(let index), .assistedFactory(let index): "'\(model.components[index].typeName).init'"
+        case .provider(let index): "'\(providerName(model.providers[index]))'"
+        case .input: "the inputs"
+        case .collection: "the collection '\(binding.key)'"
+        case .bundle: "bundle '\(binding.key.written)'"
+        case .injection(let index): "'\(model.injections[index].typeName)'"
+        }
+    }
+
+    /// The parameter (or bundle property) that asks for a dependency: `parameter 'engine' of 'RaceCar.init'`.
+    func asker(of dependency: Dependency, in binding: Binding) -> String {
+        switch binding.source {
+        case .component(let index) where dependency.isInjectedProperty,
+             .assistedFactory(let index) where dependency.isInjectedProperty:
+            return "'@Inject' property '\(dependency.parameter.name)' of '\(model.components[index].typeName)'"
+        case .bundle, .injection:
+            return "property '\(dependency.parameter.name)' of \(requester(binding))"
+        default:
+            let kind = dependency.isDeferred ? "factory parameter" : "parameter"
+            return "\(kind) '\(dependency.parameter.name)' of \(requester(binding))"
+        }
+    }
+
+    /// The factory a dependency takes, as the effect rules name it: `factory parameter 'make' of 'Garage.init'`.
+    func factoryName(of dependency: Dependency, in binding: Binding) -> String {
+        dependency.isInjectedProperty
+            ? "factory \(asker(of: dependency, in: binding))"
+            : "factory parameter '\(dependency.parameter.name)' of \(requester(binding))"
+    }
+
+    /// A note for the edge from `binding` to its dependency: what needs what, and where.
+    func edgeNote(binding index: Int, dependency dependencyIndex: Int, verb: String) -> Diagnostic.Note {
+        let binding = model.bindings[index]
+        let dependency = binding.dependencies[dependencyIndex]
+        if case .alias = binding.source {
+            return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key.written)'", at: dependency.parameter.location)
+        }
+        if case .collection = binding.source {
+            return .init("'\(binding.key)' contains '\(dependency.key)' by its 'into: \(binding.key.written)'", at: dependency.parameter.location)
+        }
+        return .init("'\(binding.key)' \(verb) '\(dependency.key)' through \(asker(of: dependency, in: binding))",
+                     at: dependency.parameter.location)
+    }
+
+    /// A cycle's bindings in order, back to the first: `'A' → 'B' → 'A'`.
+    func names(ofCycle edges: [(binding: Int, dependency: Int)]) -> String {
+        let names = edges.map { "'\(model.bindings[$0.binding].key)'" } + ["'\(model.bindings[edges[0].binding].key)'"]
+        return names.joined(separator: " → ")
+    }
+}

@@ -1,0 +1,35 @@
+/// The effects of creating each binding (`@MainActor`, `async`, `throws`): its own, and those it takes on from what
+/// it creates on the way, which the effect rules compare with what the generated code can express.
+extension MatchedGraph {
+    /// Creating a binding creates its (non-deferred) dependencies first, so it takes on their effects: an
+    /// accessor that needs a `@MainActor` value is `@MainActor`, one that needs an `async` one is `async`.
+    mutating func propagateEffects(in order: [Int]) {
+        var effects = model.bindings.map(\.ownEffects)
+        for index in order {
+            for target in creationTargets[index] where target >= 0 {
+                effects[index] = effects[index].union(effects[target])
+            }
+        }
+        self.effects = effects
+    }
+
+    /// `, because it needs 'Repo'`: the first dependency created with the binding (not a factory's product, which
+    /// is created later) that brings the effect, when the binding's own init does not.
+    func becauseOf(_ index: Int, _ brings: (CreationEffects) -> Bool) -> String {
+        if brings(model.bindings[index].ownEffects) { return "" }
+        guard let cause = creationTargets[index].first(where: { $0 >= 0 && brings(effects[$0]) }) else { return "" }
+        return ", because it needs '\(model.bindings[cause].key)'"
+    }
+
+    /// The effects of calling a factory (of ``factories``): those of creating its product, or, for a collection of
+    /// factories, those of creating any of the collection's members.
+    func effectsOfCalling(_ factory: Factory) -> CreationEffects {
+        guard factory.dependency.form == .collectionOfFactories else { return effects[factory.product] }
+        return targets[factory.product].filter { $0 >= 0 }.reduce(CreationEffects()) { $0.union(effects[$1]) }
+    }
+
+    /// The effects a factory's type declares: `@MainActor () async -> T` declares two.
+    func declaredEffects(of dependency: Dependency) -> CreationEffects {
+        Dependency.factorySignature(of: dependency.parameter.type.text)?.effects ?? CreationEffects()
+    }
+}

@@ -1,0 +1,90 @@
+/// The binding model with every dependency matched to the binding that satisfies it, or to none: what the graph
+/// rules check (``GraphRule``) and the resolver orders. The rules only read it, so none changes what the next one
+/// sees.
+struct MatchedGraph {
+    let model: BindingModel
+    /// Binding indices in source order (by location).
+    let bindingsInSourceOrder: [Int]
+    /// Binding indices by type (its text, then its name) and location: where the searches start, so that what they
+    /// find does not depend on the order of the sources.
+    let bindingsByType: [Int]
+    /// Binding indices by key, in source order.
+    let bindingsByKey: [TypeKey: [Int]]
+    /// For each binding, for each of its dependencies, the index of the binding that satisfies it (the first in
+    /// source order, when the key is bound more than once), or -1 when none does.
+    let targets: [[Int]]
+    /// For each binding, the bindings that depend on it, as (dependent, dependency index).
+    let dependents: [[(binding: Int, dependency: Int)]]
+    /// `targets` without the edges that defer creation (-1 in their place): a factory, and the factory of an
+    /// assisted component, create their product when called, so they take no part in cycles or in the creation
+    /// order.
+    let creationTargets: [[Int]]
+    /// The strongly connected components of the creation edges, each one's dependencies before it.
+    let creationComponents: [[Int]]
+    /// The factories the graph passes, each parameter once, in binding order: an `@Inject` property of a component
+    /// is a dependency of its creation and of `inject(into:)`, and is checked as the component's, which comes first.
+    let factories: [Factory]
+    /// For each binding, the effects of creating it: its own and those of everything it creates on the way. Empty
+    /// until the graph is ordered (``GraphRulePhase/ordered``), as they are propagated in the creation order.
+    var effects: [CreationEffects] = []
+
+    init(_ model: BindingModel) {
+        self.model = model
+        let bindings = model.bindings
+        bindingsInSourceOrder = bindings.indices.sorted { bindings[$0].location < bindings[$1].location }
+        // By key (its text, then its name) and location, taken out of the bindings once rather than per comparison.
+        let sortKeys = bindings.map { ($0.key.text, $0.key.name ?? "", $0.location) }
+        bindingsByType = bindings.indices.sorted { sortKeys[$0] < sortKeys[$1] }
+        var bindingsByKey: [TypeKey: [Int]] = [:]
+        for index in bindingsInSourceOrder { bindingsByKey[bindings[index].key, default: []].append(index) }
+        self.bindingsByKey = bindingsByKey
+
+        var targets: [[Int]] = bindings.map { _ in [] }
+        var dependents: [[(binding: Int, dependency: Int)]] = Array(repeating: [], count: bindings.count)
+        for index in bindingsInSourceOrder {
+            for (dependencyIndex, dependency) in bindings[index].dependencies.enumerated() {
+                let target = bindingsByKey[dependency.key]?.first ?? -1
+                targets[index].append(target)
+                if target >= 0 { dependents[target].append((index, dependencyIndex)) }
+            }
+        }
+        self.targets = targets
+        self.dependents = dependents
+        let creationTargets = bindings.indices.map { index in
+            zip(bindings[index].dependencies, targets[index]).map { dependency, target in
+                guard target >= 0, !dependency.isDeferred else { return -1 }
+                if case .assistedFactory = bindings[target].source { return -1 }
+                return target
+            }
+        }
+        self.creationTargets = creationTargets
+        creationComponents = GraphSearch.stronglyConnectedComponents(targets: creationTargets, roots: bindingsByType)
+
+        var factories: [Factory] = []
+        var factoryParameters: Set<SourceLocation> = []
+        for (consumer, binding) in bindings.enumerated() {
+            for (dependency, product) in zip(binding.dependencies, targets[consumer]) where product >= 0 {
+                guard dependency.isDeferred, factoryParameters.insert(dependency.parameter.location).inserted else {
+                    continue
+                }
+                factories.append(Factory(consumer: consumer, dependency: dependency, product: product))
+            }
+        }
+        self.factories = factories
+    }
+
+    /// A factory that a binding takes: a `() -> T` parameter (or `@Inject` property), or a collection of them.
+    struct Factory {
+        /// The binding that takes it, by index.
+        var consumer: Int
+        var dependency: Dependency
+        /// The binding it creates when called, by index: for a collection of factories, the collection.
+        var product: Int
+    }
+
+    /// The strongly connected components of the creation edges that are cycles: more than one binding, or one that
+    /// needs itself. None of their bindings can be created first.
+    var cycles: [[Int]] {
+        creationComponents.filter { $0.count > 1 || creationTargets[$0[0]].contains($0[0]) }
+    }
+}

@@ -1,0 +1,34 @@
+/// A shared or weak instance whose creation is `async`. The callers that ask for it while it is being created wait
+/// for that one creation: off the main actor the graph would have to hold its lock across a suspension, which it
+/// cannot; on the main actor they share the one result, which Swift allows only for a value that is Sendable (or a
+/// `@MainActor` class).
+struct AsyncKeptInstanceRule: GraphRule {
+    var phase: GraphRulePhase { .ordered }
+
+    func check(_ graph: MatchedGraph, diagnostics: DiagnosticCollector) {
+        let model = graph.model
+        for (index, binding) in model.bindings.enumerated() {
+            let effects = graph.effects[index]
+            // Only components and providers keep their instance; an alias of one forwards to it.
+            let mainActorFix: String? = switch binding.source {
+            case .component(let component):
+                // Marking the init alone would leave a class that is not Sendable, which the next error refuses.
+                "mark '\(model.components[component].typeName)'\(model.nonSendableKeptClasses.contains(binding.type) ? "" : " (or its init)") '@MainActor'"
+            case .provider(let provider):
+                "mark '\(graph.providerName(model.providers[provider]))'\(model.providers[provider].enclosingTypeName == nil ? "" : " (or the type it is declared in)") '@MainActor'"
+            default: nil
+            }
+            guard let mainActorFix, binding.scope.keepsInstance, effects.isAsync else { continue }
+            if effects.isMainActor, model.nonSendableKeptClasses.contains(binding.type) {
+                diagnostics.emit(.error(
+                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class '\(binding.type)' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped",
+                    at: binding.location))
+            }
+            if !effects.isMainActor {
+                diagnostics.emit(.error(
+                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(graph.becauseOf(index) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: \(mainActorFix), make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
+                    at: binding.location))
+            }
+        }
+    }
+}
