@@ -7,15 +7,7 @@ import Testing
 @Suite struct DocumentationSampleTests {
     @Test func everySampleOfTheDocumentationCompiles() throws {
         let start = ContinuousClock.now
-        let root = Command.repositoryRoot
-        var files: [(file: String, blocks: [DocumentationSamples.Block])] = []
-        var problems: [DocumentationSamples.Problem] = []
-        for file in try DocumentationSamples.documentationFiles(in: root) {
-            let text = try String(contentsOf: root.appending(path: file), encoding: .utf8)
-            let found = DocumentationSamples.blocks(in: text, file: file)
-            files.append((file, found.blocks))
-            problems += found.problems
-        }
+        let (files, problems) = try DocumentationSamples.blocksOfDocumentation(in: Command.repositoryRoot)
         let plan = DocumentationSamples.plan(files)
         for problem in problems + plan.problems {
             Issue.record(Comment(rawValue: problem.description), sourceLocation: Self.sourceLocation(problem.location))
@@ -85,7 +77,7 @@ import Testing
         #expect(Set((problems + plan.problems).map(\.description)) == [
             "Bad.md:3: 'continues' needs a sample above it in the same file",
             "Bad.md:6: unknown sample directive 'compiles'; the directives are continues, file, module, package-module, test, fails, output, uses, configuration, manifest and generated (see docs/WritingDocs.md)",
-            "Bad.md:11: a '<!-- sample: … -->' comment must be directly above a fenced code block",
+            "Bad.md:11: a '<!-- sample: … -->' or '<!-- transcript: … -->' comment must be directly above a fenced code block",
             "Bad.md:19: 'configuration' goes above a ```json block",
             "Bad.md:24: 'manifest' stands alone, above a ```swift block",
             "Bad.md:27: 'fails' needs the text of the expected diagnostic",
