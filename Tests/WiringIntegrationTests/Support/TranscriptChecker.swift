@@ -218,7 +218,7 @@ enum TranscriptOutput {
     static func isProgressLine(_ line: String) -> Bool {
         line.wholeMatch(of: #/\[\d+/\d+\] .*/#) != nil
             || line.wholeMatch(of: #/Building for (debugging|production)\.\.\./#) != nil
-            || line.wholeMatch(of: #/Build (of (product|target) '[^']*' )?complete! \(.*\)/#) != nil
+            || line.wholeMatch(of: #/Build (of product '[^']*' )?complete! \(.*\)/#) != nil
             || line.wholeMatch(of: #/(Fetching|Fetched|Computing version for|Computed|Creating working copy for|Working copy of) https?://.*/#) != nil
     }
 
