@@ -188,7 +188,7 @@ import WiringCore
     }
 
     /// A transcript that drifts fails at its block, with the page against what was printed; a command that fails,
-    /// unless the page says so, fails too. The commands run in a package made of the page's samples (its folder shown
+    /// unless the page says so, fails too, and what it printed points at the Markdown lines of the sample's files. The commands run in a package made of the page's samples (its folder shown
     /// as `/src/MyApp`), which resolves Wiring's URL to the release made of the working tree; one block's commands
     /// share a shell.
     @Test func aTranscriptThatDriftsFailsAtItsBlock() throws {
@@ -222,7 +222,7 @@ import WiringCore
             # a comment
             test -f Package.swift
             test -f Sources/MyApp/main.swift && \\
-                false
+                echo "$PWD/Sources/MyApp/main.swift:1:1: error: a compiler's message" && false
             ```
 
             <!-- transcript: package; exit 3 -->
@@ -251,7 +251,7 @@ import WiringCore
         #expect(failures.map(\.location.line) == [13, 27, 35, 42], "\(messages)")
         guard messages.count == 4 else { return }
         #expect(messages[0] == "Drift.md:13: 'sh -c 'exit 3'' (Drift.md:22) exited with status 3, and the page shows it succeeding; it printed:\n")
-        #expect(messages[1] == "Drift.md:27: 'test -f Sources/MyApp/main.swift && \\' (Drift.md:29) exited with status 1, and the page shows it succeeding; it printed:\n")
+        #expect(messages[1] == "Drift.md:27: 'test -f Sources/MyApp/main.swift && \\' (Drift.md:29) exited with status 1, and the page shows it succeeding; it printed:\nDrift.md:8:1: error: a compiler's message")
         #expect(messages[2] == """
             Drift.md:35: 'echo 750 hp; echo "one more line"' (Drift.md:35) printed something else than the page shows:
             --- Drift.md:35 (the page)

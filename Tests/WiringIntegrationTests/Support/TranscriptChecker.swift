@@ -18,7 +18,7 @@ struct TranscriptChecker {
     /// Runs every job, `width` at a time, and returns the failures in the order of the files and lines.
     func run(_ plan: DocumentationTranscripts.Plan) throws -> [Failure] {
         guard !plan.jobs.isEmpty else { return [] }
-        let release = try Release(of: root)
+        let release = try WorkingTreeRelease(of: root)
         defer { release.remove() }
         let failures = concurrentMap(Array(plan.jobs.indices), width: width) { index -> [Failure] in
             let job = plan.jobs[index]
@@ -31,14 +31,14 @@ struct TranscriptChecker {
         return failures.joined().sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
     }
 
-    private func run(_ job: DocumentationTranscripts.Job, number: Int, release: Release) throws -> [Failure] {
+    private func run(_ job: DocumentationTranscripts.Job, number: Int, release: WorkingTreeRelease) throws -> [Failure] {
         let place: (folder: URL, shownAs: String)
+        var map = SourceMap()
         switch job.setup {
         case .repository:
             place = (release.repository, "/src/Wiring")
         case .package(_, let program, let manifest, let part):
             let package = release.folder.appending(path: "packages/\(number)/\(DocumentationSamples.appModule)")
-            var map = SourceMap()
             _ = try SampleLayout.write(program, in: package, map: &map)
             try SampleLayout.writeManifest(manifest, part, in: package, map: &map)
             place = (package, "/src/\(DocumentationSamples.appModule)")
@@ -48,15 +48,17 @@ struct TranscriptChecker {
             var folder = place.folder
             if case .repository(let path) = step.place, !path.isEmpty { folder.append(path: path) }
             let session = try ShellSession.run(step.commands.map(\.text), in: folder, environment: release.environment)
-            failures += Self.compare(step, with: session, placeholders: [(place.folder.path, place.shownAs)])
+            failures += Self.compare(step, with: session, placeholders: [(place.folder.path, place.shownAs)], sourceMap: map)
         }
         return failures
     }
 
-    /// The failures of a step whose commands printed `results`: a command that exits otherwise than the page says,
-    /// or, in a transcript, prints other lines. The step's later commands are not compared once one fails.
-    static func compare(_ step: Step, with session: ShellSession,
-                        placeholders: [(path: String, shownAs: String)]) -> [Failure] {
+    /// The failures of a step whose commands ran in `session`: a command that exits otherwise than the page says, or,
+    /// in a transcript, prints other lines. The step's later commands are not compared once one fails. A command that
+    /// fails is shown with what it printed, with the paths of the sample files in `sourceMap` (a compiler's error)
+    /// turned into the Markdown lines they come from.
+    static func compare(_ step: Step, with session: ShellSession, placeholders: [(path: String, shownAs: String)],
+                        sourceMap: SourceMap = SourceMap()) -> [Failure] {
         for (index, command) in step.commands.enumerated() {
             let name = "'\(command.text.split(separator: "\n").first ?? "")' (\(command.location))"
             func failure(_ message: String) -> [Failure] { [Failure(location: step.block.location, message: message)] }
@@ -67,7 +69,8 @@ struct TranscriptChecker {
             let expectedStatus = index == step.commands.count - 1 ? step.exitStatus : 0
             if result.status != expectedStatus {
                 let shows = expectedStatus == 0 ? "succeeding" : "exiting with status \(expectedStatus)"
-                return failure("\(name) exited with status \(result.status), and the page shows it \(shows); it printed:\n\(printed.joined(separator: "\n"))")
+                let output = TranscriptOutput.shownLines(of: sourceMap.apply(result.output), placeholders: placeholders)
+                return failure("\(name) exited with status \(result.status), and the page shows it \(shows); it printed:\n\(output.joined(separator: "\n"))")
             }
             if step.comparesOutput,
                let difference = TranscriptOutput.difference(page: command.expectedOutput, printed: printed, pageName: "\(command.location) (the page)") {
@@ -118,7 +121,7 @@ struct TranscriptChecker {
 /// The environment also gives SwiftPM a cache and a configuration folder of their own: SwiftPM keeps clones of
 /// the packages it resolved, and records the commit each version's tag pointed at, and refuses a tag that moved;
 /// this release's tag points at a new commit on every run.
-struct Release: Sendable {
+struct WorkingTreeRelease: Sendable {
     /// A temporary folder that holds everything, the packages of the pages too.
     let folder: URL
     /// The copy of the repository, and the git repository the URL leads to.
