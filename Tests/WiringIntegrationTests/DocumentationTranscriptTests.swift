@@ -7,8 +7,8 @@ import WiringCore
 /// URL the pages give, or in a fresh copy of the repository. A transcript's commands must print what the page shows,
 /// a list's commands must succeed, and a block that is not run says why.
 @Suite struct DocumentationTranscriptTests {
-    /// `docs/CI.md` is being rewritten on another branch, which gives its shell blocks their directives. Until it is
-    /// merged, its blocks without one are listed, not failed: delete this list then.
+    /// `docs/CI.md` is being rewritten by the lead, who gives its shell blocks their directives. Until that is done,
+    /// its shell blocks are counted, neither run nor failed: delete this list then.
     static let pagesBeingConvertedElsewhere: Set<String> = ["docs/CI.md"]
 
     @Test func everyShellBlockOfTheDocumentationRunsAsShown() throws {
@@ -39,7 +39,7 @@ import WiringCore
             swift build
             ```
 
-            <!-- transcript: package -->
+            <!-- transcript: sample package -->
             ```sh
             $ swift run
             ```
@@ -98,7 +98,7 @@ import WiringCore
             print(1)
             ```
 
-            <!-- run: package -->
+            <!-- run: sample package -->
             ```sh
             swift build
             ```
@@ -107,7 +107,7 @@ import WiringCore
             print(2)
             ```
 
-            <!-- run: package -->
+            <!-- run: sample package -->
             ```sh
             swift build
             ```
@@ -117,10 +117,10 @@ import WiringCore
         let plan = DocumentationTranscripts.plan(files, samples: DocumentationSamples.plan(files), root: Command.repositoryRoot)
         #expect((problems + plan.problems).map(\.description) == [
             "Bad.md:10: 'not run' needs its reason: <!-- not run: <reason> -->",
-            "Bad.md:15: unknown place 'somewhere'; the places are 'package', 'repository', 'repository <folder>' and 'example'",
+            "Bad.md:15: unknown place 'somewhere'; the places are 'sample package', 'repository', 'repository <folder>' and 'example'",
             "Bad.md:30: unknown option 'exit one'; a transcript takes 'exit <status>' (of its last command), a 'run' block no option",
             "Bad.md:2: a ```sh block needs a directive above it: '<!-- transcript: <place> -->', '<!-- run: <place> -->' or '<!-- not run: <reason> -->' (see docs/WritingDocs.md)",
-            "Bad.md:7: a 'package' place is made of the page's samples above the block: a program and a manifest ('<!-- sample: manifest … -->'), and there is no program above it",
+            "Bad.md:7: a 'sample package' is made of the page's samples above the block: a program and a manifest ('<!-- sample: manifest … -->'), and there is no program above it",
             "Bad.md:12: a ```sh block needs a directive above it: '<!-- transcript: <place> -->', '<!-- run: <place> -->' or '<!-- not run: <reason> -->' (see docs/WritingDocs.md)",
             "Bad.md:17: a ```sh block needs a directive above it: '<!-- transcript: <place> -->', '<!-- run: <place> -->' or '<!-- not run: <reason> -->' (see docs/WritingDocs.md)",
             "Bad.md:22: a 'run' block lists commands without '$ '; commands with what they print are a 'transcript'",
@@ -130,7 +130,7 @@ import WiringCore
             "Bad.md:42: the place 'example' is the folder of an example's README (Examples/<name>/README.md)",
             "Bad.md:47: only docs/Diagnostics.md has diagnostics examples",
             "Bad.md:52: a transcript, run or not run directive goes above a ```sh block",
-            "Bad.md:75: a page's commands run in one package, made of the samples above its first 'package' block; this block follows other samples",
+            "Bad.md:75: a page's commands run in one package, made of the samples above its first 'sample package' block; this block follows other samples",
         ])
         #expect(plan.jobs.count == 1 && plan.jobs[0].steps.map(\.block.location.line) == [66])
     }
@@ -203,7 +203,7 @@ import WiringCore
             print("hello")
             ```
 
-            <!-- transcript: package -->
+            <!-- transcript: sample package -->
             ```sh
             $ pwd
             /src/MyApp
@@ -217,7 +217,7 @@ import WiringCore
             $ sh -c 'exit 3'
             ```
 
-            <!-- run: package -->
+            <!-- run: sample package -->
             ```sh
             # a comment
             test -f Package.swift
@@ -225,7 +225,7 @@ import WiringCore
                 echo "$PWD/Sources/MyApp/main.swift:1:1: error: a compiler's message" && false
             ```
 
-            <!-- transcript: package; exit 3 -->
+            <!-- transcript: sample package; exit 3 -->
             ```sh
             $ echo 750 hp; echo "one more line"
             751 hp

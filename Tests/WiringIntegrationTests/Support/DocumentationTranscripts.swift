@@ -21,7 +21,7 @@ enum DocumentationTranscripts {
     enum Place: Hashable, Sendable {
         /// A new package made of the page's samples above the block (the last sample program above it, and the last
         /// manifest sample above it), in a folder named `MyApp`, that depends on Wiring by its URL.
-        case package
+        case samplePackage
         /// A folder of a fresh copy of the repository: "" for its root, or a path relative to it.
         case repository(folder: String)
         /// The folder of the example whose README holds the block. `PackageBuildTests` runs these, in the scratch
@@ -47,7 +47,7 @@ enum DocumentationTranscripts {
         ["transcript:", "run:", "not run:", "diagnostics example"].contains { body.hasPrefix($0) }
     }
 
-    /// The directive of a `<!-- transcript: package; exit 1 -->`, `<!-- run: repository Examples/RaceCar -->`,
+    /// The directive of a `<!-- transcript: sample package; exit 1 -->`, `<!-- run: repository Examples/RaceCar -->`,
     /// `<!-- not run: reason -->` or `<!-- diagnostics example -->` comment.
     static func directive(in comment: String, at location: Location) throws(Problem) -> Directive {
         func problem(_ message: String) -> Problem { Problem(location: location, message: message) }
@@ -83,13 +83,13 @@ enum DocumentationTranscripts {
     }
 
     private static func place(_ text: String, at location: Location) throws(Problem) -> Place {
-        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
-        switch words.first {
-        case "package" where words.count == 1: return .package
-        case "example" where words.count == 1: return .example
-        case "repository": return .repository(folder: words.count > 1 ? words[1] : "")
+        switch text {
+        case "sample package": return .samplePackage
+        case "example": return .example
+        case "repository": return .repository(folder: "")
+        case _ where text.hasPrefix("repository "): return .repository(folder: String(text.dropFirst("repository ".count)))
         default:
-            throw Problem(location: location, message: "unknown place '\(text)'; the places are 'package', 'repository', 'repository <folder>' and 'example'")
+            throw Problem(location: location, message: "unknown place '\(text)'; the places are 'sample package', 'repository', 'repository <folder>' and 'example'")
         }
     }
 
@@ -183,7 +183,7 @@ enum DocumentationTranscripts {
     struct Job: Sendable {
         enum Setup: Sendable {
             /// A package made of a program and a manifest of `file`.
-            case package(file: String, program: DocumentationSamples.Program, manifest: Block, part: DocumentationSamples.ManifestPart)
+            case samplePackage(file: String, program: DocumentationSamples.Program, manifest: Block, part: DocumentationSamples.ManifestPart)
             case repository
         }
         var setup: Setup
@@ -199,7 +199,7 @@ enum DocumentationTranscripts {
         var examples: [Block] = []
         /// Scripts of the diagnostics reference, which `DiagnosticsDocumentationTests` runs.
         var diagnosticsExamples: [Block] = []
-        /// Shell blocks without a directive, in a page that is being converted on another branch.
+        /// The shell blocks of pages that are being converted on other branches: neither run nor failed.
         var leftToOtherBranches: [Block] = []
     }
 
@@ -207,7 +207,7 @@ enum DocumentationTranscripts {
     static let diagnosticsPage = "docs/Diagnostics.md"
 
     /// Decides where each shell block of the files runs. `samples` is the plan of the same files' samples, whose
-    /// programs and manifests the `package` places are made of.
+    /// programs and manifests the sample packages are made of.
     static func plan(_ files: [(file: String, blocks: [Block])], samples: DocumentationSamples.Plan, root: URL,
                      pagesBeingConvertedElsewhere: Set<String> = []) -> Plan {
         var plan = Plan()
@@ -215,7 +215,7 @@ enum DocumentationTranscripts {
         for (file, blocks) in files {
             var program: DocumentationSamples.Program?
             var manifest: (block: Block, part: DocumentationSamples.ManifestPart)?
-            var package: Job?
+            var samplePackage: Job?
             for block in blocks {
                 if let index = samples.programOfBlock[block.location], case .program(let found) = samples.checks[index] {
                     program = found
@@ -228,12 +228,12 @@ enum DocumentationTranscripts {
                     if block.shell != nil { problem("a transcript, run or not run directive goes above a ```sh block") }
                     continue
                 }
+                if pagesBeingConvertedElsewhere.contains(file) {
+                    plan.leftToOtherBranches.append(block)
+                    continue
+                }
                 guard let directive = block.shell else {
-                    if pagesBeingConvertedElsewhere.contains(file) {
-                        plan.leftToOtherBranches.append(block)
-                    } else {
-                        problem("a ```\(block.language) block needs a directive above it: '<!-- transcript: <place> -->', '<!-- run: <place> -->' or '<!-- not run: <reason> -->' (see docs/WritingDocs.md)")
-                    }
+                    problem("a ```\(block.language) block needs a directive above it: '<!-- transcript: <place> -->', '<!-- run: <place> -->' or '<!-- not run: <reason> -->' (see docs/WritingDocs.md)")
                     continue
                 }
                 let place: Place, isTranscript: Bool, exitStatus: Int32
@@ -273,24 +273,24 @@ enum DocumentationTranscripts {
                         continue
                     }
                     repository.steps.append(step)
-                case .package:
+                case .samplePackage:
                     guard let program, let manifest else {
-                        problem("a 'package' place is made of the page's samples above the block: a program and a manifest ('<!-- sample: manifest … -->'), and there is \(program == nil ? "no program" : "no manifest") above it")
+                        problem("a 'sample package' is made of the page's samples above the block: a program and a manifest ('<!-- sample: manifest … -->'), and there is \(program == nil ? "no program" : "no manifest") above it")
                         continue
                     }
-                    if let existing = package {
-                        guard case .package(_, let first, let firstManifest, _) = existing.setup,
+                    if let existing = samplePackage {
+                        guard case .samplePackage(_, let first, let firstManifest, _) = existing.setup,
                               first.location == program.location, firstManifest.location == manifest.block.location else {
-                            problem("a page's commands run in one package, made of the samples above its first 'package' block; this block follows other samples")
+                            problem("a page's commands run in one package, made of the samples above its first 'sample package' block; this block follows other samples")
                             continue
                         }
                     } else {
-                        package = Job(setup: .package(file: file, program: program, manifest: manifest.block, part: manifest.part))
+                        samplePackage = Job(setup: .samplePackage(file: file, program: program, manifest: manifest.block, part: manifest.part))
                     }
-                    package?.steps.append(step)
+                    samplePackage?.steps.append(step)
                 }
             }
-            if let package { plan.jobs.append(package) }
+            if let samplePackage { plan.jobs.append(samplePackage) }
         }
         if !repository.steps.isEmpty { plan.jobs.insert(repository, at: 0) }
         return plan

@@ -37,7 +37,7 @@ struct TranscriptChecker {
         switch job.setup {
         case .repository:
             place = (release.repository, "/src/Wiring")
-        case .package(_, let program, let manifest, let part):
+        case .samplePackage(_, let program, let manifest, let part):
             let package = release.folder.appending(path: "packages/\(number)/\(DocumentationSamples.appModule)")
             _ = try SampleLayout.write(program, in: package, map: &map)
             try SampleLayout.writeManifest(manifest, part, in: package, map: &map)
