@@ -251,7 +251,7 @@ import WiringCore
         #expect(failures.map(\.location.line) == [13, 27, 35, 42], "\(messages)")
         guard messages.count == 4 else { return }
         #expect(messages[0] == "Drift.md:13: 'sh -c 'exit 3'' (Drift.md:22) exited with status 3, and the page shows it succeeding; it printed:\n")
-        #expect(messages[1] == "Drift.md:27: 'test -f Sources/MyApp/main.swift && \\' (Drift.md:29) exited with status 1, and the page shows it succeeding; it printed:\nDrift.md:8:1: error: a compiler's message")
+        #expect(messages[1] == "Drift.md:27: 'test -f Sources/MyApp/main.swift && \\' (Drift.md:29) exited with status 1, and the page shows it succeeding; it printed:\nDrift.md:8:1: error: a compiler's message\n")
         #expect(messages[2] == """
             Drift.md:35: 'echo 750 hp; echo "one more line"' (Drift.md:35) printed something else than the page shows:
             --- Drift.md:35 (the page)

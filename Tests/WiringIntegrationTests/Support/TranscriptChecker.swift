@@ -68,9 +68,10 @@ struct TranscriptChecker {
             let printed = TranscriptOutput.shownLines(of: result.output, placeholders: placeholders)
             let expectedStatus = index == step.commands.count - 1 ? step.exitStatus : 0
             if result.status != expectedStatus {
+                // All of what it printed, SwiftPM's progress too: the step a build stopped at is part of the story.
                 let shows = expectedStatus == 0 ? "succeeding" : "exiting with status \(expectedStatus)"
-                let output = TranscriptOutput.shownLines(of: sourceMap.apply(result.output), placeholders: placeholders)
-                return failure("\(name) exited with status \(result.status), and the page shows it \(shows); it printed:\n\(output.joined(separator: "\n"))")
+                let output = TranscriptOutput.replacingPlaces(in: sourceMap.apply(result.output), with: placeholders)
+                return failure("\(name) exited with status \(result.status), and the page shows it \(shows); it printed:\n\(output)")
             }
             if step.comparesOutput,
                let difference = TranscriptOutput.difference(page: command.expectedOutput, printed: printed, pageName: "\(command.location) (the page)") {
@@ -228,17 +229,22 @@ enum TranscriptOutput {
     /// The lines a page shows of `output`: SwiftPM's progress lines dropped, each place's folder written as the page
     /// writes it (`/src/MyApp`), trailing spaces and blank lines at the end removed.
     static func shownLines(of output: String, placeholders: [(path: String, shownAs: String)]) -> [String] {
+        var lines = replacingPlaces(in: output, with: placeholders).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+            .filter { !isProgressLine($0) }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// `output` with each place's folder written as the page writes it (`/src/MyApp`).
+    static func replacingPlaces(in output: String, with placeholders: [(path: String, shownAs: String)]) -> String {
         var text = output
         for (path, shownAs) in placeholders {
             for spelling in Set([path, URL(fileURLWithPath: path).resolvingSymlinksInPath().path]).sorted(by: { $0.count > $1.count }) {
                 text = text.replacingOccurrences(of: spelling, with: shownAs)
             }
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
-            .filter { !isProgressLine($0) }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines
+        return text
     }
 
     /// Whether a printed line is what a line of the page shows, where `…` stands for any text.
