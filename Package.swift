@@ -48,8 +48,7 @@ let package = Package(
             name: "WiringIntegrationTests",
             // `wiring` and `wiring-fuzz` are built with the tests so that they can run them; the nested package builds
             // compile their own.
-            dependencies: ["WiringCore", "SeededRandom", "wiring", "wiring-fuzz"],
-            exclude: ["Expected"]
+            dependencies: ["WiringCore", "SeededRandom", "wiring", "wiring-fuzz"]
         ),
     ]
 )

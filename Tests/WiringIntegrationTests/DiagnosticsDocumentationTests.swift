@@ -6,9 +6,9 @@ import WiringCore
 /// exactly the diagnostics printed below it, all with the section's identifier.
 ///
 /// An example is a ```` ```swift ```` source (`App.swift`), a ```` ```sh ```` script, or both, followed by the
-/// ```` ```text ```` it prints. A source alone runs through the pipeline as `wiring check` runs it; a script runs in
-/// a new folder holding the source, with `wiring` on its path, and its standard error is compared with the paths
-/// shortened to that folder.
+/// ```` ```text ```` it prints. A source alone runs through the pipeline as `wiring check` runs it; a script (marked
+/// `<!-- diagnostics example -->`) runs in a new folder holding the source, with `wiring` on its path, and its
+/// standard error is compared with the paths shortened to that folder.
 @Suite struct DiagnosticsDocumentationTests {
     struct Example: Sendable, CustomTestStringConvertible {
         var id: String
@@ -33,6 +33,14 @@ import WiringCore
         let identifiers = Set(DiagnosticID.allCases.map(\.rawValue))
         #expect(identifiers.subtracting(documented).sorted() == [], "identifiers without an example in \(Self.documentPath)")
         #expect(documented.subtracting(identifiers).sorted() == [], "sections for identifiers that do not exist")
+    }
+
+    /// The page's scripts carry `<!-- diagnostics example -->`, which leaves them to this suite rather than to the
+    /// documentation's transcript test (`docs/WritingDocs.md`); and only they do, so that no marked block goes unrun.
+    @Test func theExamplesScriptsAreMarkedAsSuch() throws {
+        let text = try String(contentsOf: Command.repositoryRoot.appending(path: Self.documentPath), encoding: .utf8)
+        let marked = DocumentationSamples.blocks(in: text, file: Self.documentPath).blocks.filter { $0.shell == .diagnosticsExample }
+        #expect(marked.map(\.text) == Self.examples.compactMap(\.script), "\(marked.map(\.location))")
     }
 
     @Test(arguments: examples)

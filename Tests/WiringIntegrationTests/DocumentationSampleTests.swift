@@ -7,15 +7,7 @@ import Testing
 @Suite struct DocumentationSampleTests {
     @Test func everySampleOfTheDocumentationCompiles() throws {
         let start = ContinuousClock.now
-        let root = Command.repositoryRoot
-        var files: [(file: String, blocks: [DocumentationSamples.Block])] = []
-        var problems: [DocumentationSamples.Problem] = []
-        for file in try DocumentationSamples.documentationFiles(in: root) {
-            let text = try String(contentsOf: root.appending(path: file), encoding: .utf8)
-            let found = DocumentationSamples.blocks(in: text, file: file)
-            files.append((file, found.blocks))
-            problems += found.problems
-        }
+        let (files, problems) = try DocumentationSamples.blocksOfDocumentation(in: Command.repositoryRoot)
         let plan = DocumentationSamples.plan(files)
         for problem in problems + plan.problems {
             Issue.record(Comment(rawValue: problem.description), sourceLocation: Self.sourceLocation(problem.location))
@@ -85,7 +77,7 @@ import Testing
         #expect(Set((problems + plan.problems).map(\.description)) == [
             "Bad.md:3: 'continues' needs a sample above it in the same file",
             "Bad.md:6: unknown sample directive 'compiles'; the directives are continues, file, module, package-module, test, fails, output, uses, configuration, manifest and generated (see docs/WritingDocs.md)",
-            "Bad.md:11: a '<!-- sample: … -->' comment must be directly above a fenced code block",
+            "Bad.md:11: a '<!-- sample: … -->' or '<!-- transcript: … -->' comment must be directly above a fenced code block",
             "Bad.md:19: 'configuration' goes above a ```json block",
             "Bad.md:24: 'manifest' stands alone, above a ```swift block",
             "Bad.md:27: 'fails' needs the text of the expected diagnostic",
@@ -191,7 +183,7 @@ import Testing
         #expect(messages[2].contains("the generator failed, but not with 'missing binding for 'Wheel''"), "\(messages[2])")
         #expect(messages[2].contains("Broken.md:23:"), "\(messages[2])")
         #expect(messages[3].contains("Broken.md:34:"), "\(messages[3])")
-        #expect(messages[4] == "Broken.md:39: Wiring has no plugin 'WiringPlugins'; its plugins are [\"WiringCommandPlugin\", \"WiringPlugin\"]")
+        #expect(messages[4] == "Broken.md:39: Wiring has no plugin 'WiringPlugins'; its plugins are [\"WiringCommandPlugin\", \"WiringGeneratePlugin\", \"WiringPlugin\"]")
         #expect(messages[5].hasPrefix("Broken.md:50: the generator reported something else for the sample at Broken.md:44:\nSources/MyApp/main.swift:2:24: error: missing binding for 'Engine'"), "\(messages[5])")
         #expect(messages[6].hasPrefix("Broken.md:55: module 'Parts' does not compile:\nBroken.md:57:21: error: cannot find 'undefined' in scope"), "\(messages[6])")
         #expect(messages[7].hasPrefix("Broken.md:70: the tests do not compile:\nBroken.md:78:"), "\(messages[7])")

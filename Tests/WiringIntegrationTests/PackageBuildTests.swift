@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Builds real consuming packages with `swift build`, as a user would: the example must build and run, and each
-/// broken fixture target (in `Tests/Fixtures`) must fail with exactly the diagnostics `Tests/Fixtures/Expected`
-/// lists for it.
+/// Builds real consuming packages with `swift build`, as a user would: each example must build and run as its README
+/// shows (its `<!-- transcript: example -->` blocks, `docs/WritingDocs.md`), and each broken fixture target (in
+/// `Tests/Fixtures`) must fail with exactly the diagnostics `Tests/Fixtures/Expected` lists for it.
 ///
 /// Each package gets a scratch folder of its own, shared by its builds (SwiftPM's build cache is per root package),
 /// and the builds run one at a time.
@@ -12,41 +12,36 @@ import Testing
 struct PackageBuildTests {
     static let fixtures = ["BadConfiguration", "Cycle", "Duplicate", "Invisible", "Malformed", "Missing", "Misuse"]
 
-    @Test func raceCarExampleBuildsAndRuns() throws {
-        let package = Command.repositoryRoot.appending(path: "Examples/RaceCar")
-        let result = try Command.run("swift", ["run", "--package-path", package.path,
-                                               "--scratch-path", Command.scratchPath("RaceCar"), "RaceCar"])
-        #expect(result.status == 0, "swift run failed:\n\(result.combined)")
-        try expectMatchesReference(result.standardOutput, at: "Tests/WiringIntegrationTests/Expected/RaceCar-output.txt")
+    @Test func raceCarExampleRunsAsItsReadmeShows() throws {
+        try Self.expectExampleRunsAsItsReadmeShows("RaceCar")
     }
 
     /// The app-shaped example: a main-actor view-model chain over an `async throws` service, named stores, a keyed
     /// collection, a bundle, a storyboard-style controller with injected properties, a teardown; and its own test
     /// target, which replaces the service with a mock through `AppGraph.Overrides`.
     @Test func headlinesExampleRunsAndPassesItsTestsWithOverrides() throws {
-        let package = Command.repositoryRoot.appending(path: "Examples/Headlines")
-        let run = try Command.run("swift", ["run", "--package-path", package.path,
-                                            "--scratch-path", Command.scratchPath("Headlines"), "Headlines"])
-        #expect(run.status == 0, "swift run failed:\n\(run.combined)")
-        try expectMatchesReference(run.standardOutput, at: "Tests/WiringIntegrationTests/Expected/Headlines-output.txt")
-
-        let test = try Command.run("swift", ["test", "--package-path", package.path,
-                                             "--scratch-path", Command.scratchPath("Headlines")])
-        #expect(test.status == 0, "swift test failed:\n\(test.combined)")
-        #expect(test.combined.contains("Test run with 3 tests in 1 suite passed"), "\(test.combined)")
-        #expect(!test.combined.contains("warning:"), "\(test.combined)")
+        let printed = try Self.expectExampleRunsAsItsReadmeShows("Headlines")
+        #expect(printed.count == 2 && !printed.joined().contains("warning:"), "\(printed)")
     }
 
     /// An app over three library modules, one of them a separate local package: the app's graph includes every
     /// module's components (told apart by module where two declare `Cache`), and the `Feed` library's own public
     /// graph, configured by its `wiring.json`, works beside it.
-    @Test func modularAppBuildsAndRunsWithEveryModulesComponents() throws {
-        let package = Command.repositoryRoot.appending(path: "Examples/ModularApp")
-        let result = try Command.run("swift", ["run", "--package-path", package.path,
-                                               "--scratch-path", Command.scratchPath("ModularApp"), "ModularApp"])
-        #expect(result.status == 0, "swift run failed:\n\(result.combined)")
-        #expect(!result.combined.contains("warning:"), "\(result.combined)")
-        try expectMatchesReference(result.standardOutput, at: "Tests/WiringIntegrationTests/Expected/ModularApp-output.txt")
+    @Test func modularAppRunsWithEveryModulesComponents() throws {
+        let printed = try Self.expectExampleRunsAsItsReadmeShows("ModularApp")
+        #expect(!printed.joined().contains("warning:"), "\(printed)")
+    }
+
+    /// Runs the commands of the example's README in its folder, in the scratch folder the suite keeps for it, and
+    /// expects what the README shows; returns what each command printed.
+    @discardableResult
+    static func expectExampleRunsAsItsReadmeShows(_ example: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        let (failures, printed) = try TranscriptChecker.runExample(example, scratchPath: Command.scratchPath(example))
+        for failure in failures {
+            Issue.record(Comment(rawValue: failure.description), sourceLocation: DocumentationSampleTests.sourceLocation(failure.location))
+        }
+        #expect(!printed.isEmpty, sourceLocation: sourceLocation)
+        return printed
     }
 
     /// The command plugin reads the same modules as the build plugin: `check` passes, and `graph` draws the app's

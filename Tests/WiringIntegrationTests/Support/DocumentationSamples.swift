@@ -20,7 +20,11 @@ enum DocumentationSamples {
         var location: Location
         var language: String
         var lines: [String]
+        /// The sample directives of the comment above it (`<!-- sample: … -->`).
         var directives: [Directive]
+        /// How a shell block is run, from the comment above it (`<!-- transcript: … -->`, `<!-- run: … -->`,
+        /// `<!-- not run: … -->`): ``DocumentationTranscripts`` reads it.
+        var shell: DocumentationTranscripts.Directive? = nil
         var text: String { lines.map { $0 + "\n" }.joined() }
     }
 
@@ -84,6 +88,9 @@ enum DocumentationSamples {
         var problems: [Problem] = []
         /// The number of ```` ```swift ```` blocks found.
         var swiftBlocks = 0
+        /// For each block that is part of a program, the index in `checks` of that program: a transcript runs in
+        /// the package of the program above it.
+        var programOfBlock: [Location: Int] = [:]
     }
 
     /// The Markdown files whose samples are checked, relative to the repository root.
@@ -103,30 +110,47 @@ enum DocumentationSamples {
         return files.sorted()
     }
 
+    /// The fenced code blocks of every file of ``documentationFiles(in:)``, and the problems of their comments.
+    static func blocksOfDocumentation(in root: URL) throws -> (files: [(file: String, blocks: [Block])], problems: [Problem]) {
+        var files: [(file: String, blocks: [Block])] = []
+        var problems: [Problem] = []
+        for file in try documentationFiles(in: root) {
+            let found = blocks(in: try String(contentsOf: root.appending(path: file), encoding: .utf8), file: file)
+            files.append((file, found.blocks))
+            problems += found.problems
+        }
+        return (files, problems)
+    }
+
     /// The fenced code blocks of a Markdown file, each with the directives of the comment above it.
     static func blocks(in text: String, file: String) -> (blocks: [Block], problems: [Problem]) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var blocks: [Block] = []
         var problems: [Problem] = []
-        var pending: (directives: [Directive], line: Int)?
+        var pending: (directives: [Directive], shell: DocumentationTranscripts.Directive?, line: Int)?
         func strayComment(at line: Int) {
-            problems.append(Problem(location: Location(file: file, line: line), message: "a '<!-- sample: … -->' comment must be directly above a fenced code block"))
+            problems.append(Problem(location: Location(file: file, line: line), message: "a '<!-- sample: … -->' or '<!-- transcript: … -->' comment must be directly above a fenced code block"))
         }
         var index = 0
         while index < lines.count {
             let line = lines[index]
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             let location = Location(file: file, line: index + 1)
-            if trimmed.hasPrefix("<!--"), trimmed.dropFirst(4).trimmingCharacters(in: .whitespaces).hasPrefix("sample") {
-                if let pending { strayComment(at: pending.line) }
-                do {
-                    pending = (try directives(in: trimmed, at: location), index + 1)
-                } catch {
-                    problems.append(error)
-                    pending = ([], index + 1)
+            if trimmed.hasPrefix("<!--") {
+                let body = trimmed.dropFirst(4).trimmingCharacters(in: .whitespaces)
+                let isSample = body.hasPrefix("sample")
+                if isSample || DocumentationTranscripts.isDirective(body) {
+                    if let pending { strayComment(at: pending.line) }
+                    do {
+                        pending = isSample ? (try directives(in: trimmed, at: location), nil, index + 1)
+                                           : ([], try DocumentationTranscripts.directive(in: trimmed, at: location), index + 1)
+                    } catch {
+                        problems.append(error)
+                        pending = ([], nil, index + 1)
+                    }
+                    index += 1
+                    continue
                 }
-                index += 1
-                continue
             }
             guard let fence = Self.fence(line) else {
                 if let pending { strayComment(at: pending.line) }
@@ -145,7 +169,7 @@ enum DocumentationSamples {
             }
             index += 1
             blocks.append(Block(location: Location(file: file, line: location.line + 1), language: fence.language,
-                                lines: contents, directives: pending?.directives ?? []))
+                                lines: contents, directives: pending?.directives ?? [], shell: pending?.shell))
             pending = nil
         }
         if let pending { strayComment(at: pending.line) }
@@ -227,6 +251,7 @@ enum DocumentationSamples {
                     programs.append(plan.checks.count - 1)
                     current = programs.count - 1
                 }
+                if let current { plan.programOfBlock[block.location] = programs[current] }
             }
         }
         return plan

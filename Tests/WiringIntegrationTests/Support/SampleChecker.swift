@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs the checks of a ``DocumentationSamples/Plan`` for real: each program through the `wiring` executable and
-/// `swiftc -typecheck` (Swift 6 mode, warnings as errors) with the graph generated for it, each manifest through
+/// Runs the checks of a ``DocumentationSamples/Plan`` for real: each program, laid out as ``SampleLayout`` says,
+/// through the `wiring` executable and `swiftc -typecheck` (Swift 6 mode, warnings as errors) with the graph generated
+/// for it, each manifest through
 /// `swift package dump-package`, each excerpt against the graph it shows. A failure names the Markdown file and the
 /// line of the sample, and the tools' output is shown with its paths turned back into Markdown lines.
 struct SampleChecker {
@@ -97,23 +98,17 @@ struct SampleChecker {
             ProgramResult(failures: [Failure(location: program.location, message: message)], generated: generated)
         }
         var map = SourceMap()
-        var files: [String?: [String]] = [:]
         let app = DocumentationSamples.appModule, tests = DocumentationSamples.testModule
-        for file in program.files {
-            let url = folder.appending(path: "\(file.module == tests ? "Tests" : "Sources")/\(file.module ?? app)/\(file.name)")
-            try map.write(file.blocks, to: url)
-            files[file.module, default: []].append(url.path)
-        }
+        let written = try SampleLayout.write(program, in: folder, map: &map)
+        let files = written.files
         guard let appFiles = files[nil] else {
             return failure("a sample program needs code of the app (a block that is not a 'module')")
         }
         let graph = folder.appending(path: "Generated/AppGraph.swift").path
         // A sample shows clean code unless it says it fails: a warning is an error here, as for the compiler below.
         var arguments = ["generate", "--warnings-as-errors", "--output", graph, "--source-root", folder.path]
-        if let configuration = program.configuration {
-            let url = folder.appending(path: "Sources/\(app)/wiring.json")
-            try map.write([configuration], to: url)
-            arguments += ["--config", url.path]
+        if let configuration = written.configuration {
+            arguments += ["--config", configuration.path]
         }
         arguments += appFiles
         for module in program.modules {
@@ -180,15 +175,8 @@ struct SampleChecker {
     func check(manifest block: DocumentationSamples.Block, _ part: DocumentationSamples.ManifestPart) throws -> [Failure] {
         let folder = try Self.temporaryFolder("manifest")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let header = "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"MyApp\",\n"
-        let (before, after): (String, String) = switch part {
-        case .whole: ("", "")
-        case .arguments: (header, ")\n")
-        case .target: (header + "    dependencies: [.package(url: \"https://github.com/wiring-swift/Wiring\", from: \"0.1.0\")],\n    targets: [\n", "    ]\n)\n")
-        }
         var map = SourceMap()
-        let manifest = folder.appending(path: "Package.swift")
-        try map.write([block], to: manifest, before: before, after: after)
+        try SampleLayout.writeManifest(block, part, in: folder, map: &map)
         let dump = try Self.dumpPackage(in: folder)
         guard dump.status == 0 else {
             return [Failure(location: block.location, message: "the manifest does not evaluate:\n\(map.apply(dump.combined))")]
