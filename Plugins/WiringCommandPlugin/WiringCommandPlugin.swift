@@ -31,8 +31,8 @@ struct WiringCommandPlugin: CommandPlugin {
     }
 
     /// The user's options, with what the build plugin would add: `check --against` compares with a file generated
-    /// from the package's folder, as `wiring-generate` writes it; a picture frames the target's own bindings with
-    /// its module's name.
+    /// from the package's folder, as `wiring-generate` writes it, and names `wiring-generate` as the command that
+    /// writes it again; a picture frames the target's own bindings with its module's name.
     private func options(_ command: String, _ given: [String], target: SourceModuleTarget, package: Package) -> [String] {
         var options = given
         switch command {
@@ -40,6 +40,7 @@ struct WiringCommandPlugin: CommandPlugin {
             guard let against = options.firstIndex(of: "--against"), against + 1 < options.count else { break }
             options[against + 1] = TargetCommand.path(options[against + 1], in: package)
             if !options.contains("--source-root") { options += ["--source-root", package.directoryURL.path] }
+            options += ["--target-name", target.name]
         case "graph":
             options += ["--module-name", target.moduleName]
         default:

@@ -24,8 +24,7 @@ struct CheckedInGraph {
                 at: SourceLocation(file: absolutePath, line: 1, column: 1)))
             return nil
         }
-        let regenerate = targetName.map { "'swift package --allow-writing-to-package-directory wiring-generate --target \($0)'" }
-        let check = GeneratedFileCheck(path: path, sourceRoot: sourceRoot, regenerateCommand: regenerate)
+        let check = GeneratedFileCheck(path: path, sourceRoot: sourceRoot, targetName: targetName)
         let diff = check.compare(files, configuration: configuration, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return diff }
         let name = URL(fileURLWithPath: absolutePath).lastPathComponent

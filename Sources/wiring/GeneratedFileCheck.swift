@@ -10,15 +10,16 @@ struct GeneratedFileCheck {
     /// Generated paths are relative to it, as with `generate --source-root`: the build plugin passes the package's
     /// folder, and a file generated with another root (or none) differs in every source comment.
     var sourceRoot: String
-    /// The command that writes the file again, for the messages: the `wiring` command by default; the build plugin
-    /// names its command plugin.
+    /// The command that writes the file again, for the messages: the `wiring` command, or the command plugin when
+    /// a plugin checks the file of a target it names.
     var regenerateCommand: String
 
-    init(path: String, sourceRoot: String, regenerateCommand: String? = nil) {
+    init(path: String, sourceRoot: String, targetName: String? = nil) {
         self.path = path
         self.sourceRoot = sourceRoot
-        self.regenerateCommand = regenerateCommand
-            ?? "'wiring generate --output \(path) --source-root \(sourceRoot)' and the same inputs"
+        self.regenerateCommand = targetName.map {
+            "'swift package --allow-writing-to-package-directory wiring-generate --target \($0)'"
+        } ?? "'wiring generate --output \(path) --source-root \(sourceRoot)' and the same inputs"
     }
 
     /// Generates the graph and compares it with the file. A missing file, or one that differs, is an error

@@ -30,13 +30,15 @@ enum Invocation {
                         What the build plugin runs for a target that keeps its graph among its sources: fails as
                         'check --against <graph>' does when <graph> is stale, and otherwise writes to <file> a Swift
                         file that declares nothing. --target-name: the target, for the command that regenerates it.
-          check [--warnings-as-errors] [--against <file> [--source-root <dir>]] <inputs>...
+          check [--warnings-as-errors] [--against <file> [--source-root <dir>] [--target-name <name>]] <inputs>...
                         Validates the graph and writes nothing: for CI and pre-commit hooks.
                         --warnings-as-errors: report warnings as errors, so that they fail.
                         --against: also fail when <file> (a checked-in AppGraph.swift) is not what the
                         inputs generate now, and print the unified diff on standard output. It generates
                         as the build plugin does, with paths relative to --source-root (default: the
-                        current folder; the plugin passes the package's folder).
+                        current folder; the plugin passes the package's folder). --target-name: the
+                        target whose file it is, when a plugin runs it: the messages then name
+                        'swift package wiring-generate' as the command that writes the file again.
           dump --json <inputs>...
                         Prints the components, providers, inputs and bindings found, as JSON.
           graph --format dot|mermaid|svg|png [--graphviz] [--root <type>] [--module-name <name>]
@@ -102,11 +104,13 @@ enum Invocation {
             let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
             let against = try Self.takeOption("--against", from: &rest, required: false)
             let sourceRoot = try Self.takeOption("--source-root", from: &rest, required: false)
-            if against == nil, sourceRoot != nil {
-                throw UsageError(message: "'check' takes '--source-root' only with '--against <file>'")
+            let targetName = try Self.takeOption("--target-name", from: &rest, required: false)
+            if against == nil, sourceRoot != nil || targetName != nil {
+                throw UsageError(message: "'check' takes '\(sourceRoot != nil ? "--source-root" : "--target-name")' only with '--against <file>'")
             }
             let check = against.map {
-                GeneratedFileCheck(path: $0, sourceRoot: sourceRoot ?? FileManager.default.currentDirectoryPath)
+                GeneratedFileCheck(path: $0, sourceRoot: sourceRoot ?? FileManager.default.currentDirectoryPath,
+                                   targetName: targetName)
             }
             let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
             self = .check(warningsAreErrors: warningsAreErrors, against: check, diagnosticsOutput: diagnosticsOutput,
@@ -197,7 +201,7 @@ enum Invocation {
                 let diff = try checkedIn.check(files, configuration: configuration,
                                                sourceRoot: sourceRoot ?? FileManager.default.currentDirectoryPath,
                                                output: output, diagnostics: diagnostics)
-                if let diff { print(diff, terminator: "") }
+                if let diff { Self.printDiff(diff) }
                 try diagnosticsOutput.report(diagnostics)
                 return diagnostics.hasErrors ? 1 : 0
             }
@@ -212,7 +216,7 @@ enum Invocation {
             if let (configuration, files) = inputs.read(excluding: against?.path, diagnostics: diagnostics) {
                 if let against {
                     if let diff = against.compare(files, configuration: configuration, diagnostics: diagnostics) {
-                        print(diff, terminator: "")
+                        Self.printDiff(diff)
                     }
                 } else {
                     _ = Pipeline.resolve(files, diagnostics: diagnostics)
@@ -233,5 +237,12 @@ enum Invocation {
             try diagnosticsOutput.report(diagnostics)
             return drawn ? 0 : 1
         }
+    }
+
+    /// Writes a stale graph's diff on standard output at once (unbuffered, unlike `print`), before the diagnostics go
+    /// to standard error, so that where the two end up in one log (a build's, or `swift package`'s, which passes on
+    /// both) the diff always comes first.
+    private static func printDiff(_ diff: String) {
+        FileHandle.standardOutput.write(Data(diff.utf8))
     }
 }

@@ -7,16 +7,11 @@ import WiringCore
 /// URL the pages give, or in a fresh copy of the repository. A transcript's commands must print what the page shows,
 /// a list's commands must succeed, and a block that is not run says why.
 @Suite struct DocumentationTranscriptTests {
-    /// `docs/CI.md` is being rewritten by the lead, who gives its shell blocks their directives. Until that is done,
-    /// its shell blocks are counted, neither run nor failed: delete this list then.
-    static let pagesBeingConvertedElsewhere: Set<String> = ["docs/CI.md"]
-
     @Test func everyShellBlockOfTheDocumentationRunsAsShown() throws {
         let start = ContinuousClock.now
         let root = Command.repositoryRoot
         let (files, problems) = try DocumentationSamples.blocksOfDocumentation(in: root)
-        let plan = DocumentationTranscripts.plan(files, samples: DocumentationSamples.plan(files), root: root,
-                                                 pagesBeingConvertedElsewhere: Self.pagesBeingConvertedElsewhere)
+        let plan = DocumentationTranscripts.plan(files, samples: DocumentationSamples.plan(files), root: root)
         for problem in problems + plan.problems {
             Issue.record(Comment(rawValue: problem.description), sourceLocation: DocumentationSampleTests.sourceLocation(problem.location))
         }
@@ -27,8 +22,7 @@ import WiringCore
         #expect(!plan.jobs.isEmpty)
         let steps = plan.jobs.flatMap(\.steps)
         let transcripts = steps.count { $0.comparesOutput }
-        let left = Dictionary(grouping: plan.leftToOtherBranches, by: \.location.file).map { "\($0.key): \($0.value.count)" }.sorted()
-        print("Documentation transcripts: \(transcripts) transcripts and \(steps.count - transcripts) command lists run in \(plan.jobs.count) places (\(steps.map(\.commands.count).reduce(0, +)) commands); \(plan.examples.count) example transcripts run by PackageBuildTests, \(plan.diagnosticsExamples.count) diagnostics examples by DiagnosticsDocumentationTests; \(plan.notRun.count) blocks not run, with their reasons; left to other branches: \(left.isEmpty ? "none" : left.joined(separator: ", ")); in \(ContinuousClock.now - start); \(failures.count + problems.count + plan.problems.count) failed")
+        print("Documentation transcripts: \(transcripts) transcripts and \(steps.count - transcripts) command lists run in \(plan.jobs.count) places (\(steps.map(\.commands.count).reduce(0, +)) commands); \(plan.examples.count) example transcripts run by PackageBuildTests, \(plan.diagnosticsExamples.count) diagnostics examples by DiagnosticsDocumentationTests; \(plan.notRun.count) blocks not run, with their reasons; in \(ContinuousClock.now - start); \(failures.count + problems.count + plan.problems.count) failed")
     }
 
     /// The convention is enforced: a shell block without a directive, a directive that is not understood or does not

@@ -10,7 +10,7 @@ import Foundation
 /// - `<!-- diagnostics example -->`: a script of `docs/Diagnostics.md`, which `DiagnosticsDocumentationTests` runs.
 ///
 /// ``directive(in:at:)`` reads the comment (``DocumentationSamples/blocks(in:file:)`` calls it for each comment that
-/// ``isDirective(_:)`` recognizes), ``plan(_:samples:root:pagesBeingConvertedElsewhere:)`` decides where each block
+/// ``isDirective(_:)`` recognizes), ``plan(_:samples:root:)`` decides where each block
 /// runs. A shell block without a directive is an error: none is skipped in silence.
 enum DocumentationTranscripts {
     typealias Location = DocumentationSamples.Location
@@ -199,8 +199,6 @@ enum DocumentationTranscripts {
         var examples: [Block] = []
         /// Scripts of the diagnostics reference, which `DiagnosticsDocumentationTests` runs.
         var diagnosticsExamples: [Block] = []
-        /// The shell blocks of pages that are being converted on other branches: neither run nor failed.
-        var leftToOtherBranches: [Block] = []
     }
 
     /// The page whose shell blocks are the diagnostics reference's examples.
@@ -208,8 +206,7 @@ enum DocumentationTranscripts {
 
     /// Decides where each shell block of the files runs. `samples` is the plan of the same files' samples, whose
     /// programs and manifests the sample packages are made of.
-    static func plan(_ files: [(file: String, blocks: [Block])], samples: DocumentationSamples.Plan, root: URL,
-                     pagesBeingConvertedElsewhere: Set<String> = []) -> Plan {
+    static func plan(_ files: [(file: String, blocks: [Block])], samples: DocumentationSamples.Plan, root: URL) -> Plan {
         var plan = Plan()
         var repository = Job(setup: .repository)
         for (file, blocks) in files {
@@ -226,10 +223,6 @@ enum DocumentationTranscripts {
                 func problem(_ message: String) { plan.problems.append(Problem(location: block.location, message: message)) }
                 guard shellLanguages.contains(block.language) else {
                     if block.shell != nil { problem("a transcript, run or not run directive goes above a ```sh block") }
-                    continue
-                }
-                if pagesBeingConvertedElsewhere.contains(file) {
-                    plan.leftToOtherBranches.append(block)
                     continue
                 }
                 guard let directive = block.shell else {
