@@ -31,11 +31,12 @@ if [ "${1:-}" = "--fetch-one" ]; then
     package=$2 tag=$3
     partial=$corpus/.fetching/$package
     rm -rf "$partial"
-    mkdir -p "$(dirname "$partial")" "$(dirname "$corpus/$package")"
+    mkdir -p "$(dirname "$partial")"
     # --no-local keeps the clone shallow where git's url.<base>.insteadOf turns the URL into a local folder.
     if git -c advice.detachedHead=false clone --quiet --no-local --depth 1 --branch "$tag" \
             "https://github.com/$package" "$partial" && at_tag "$partial" "$tag"; then
         rm -rf "${corpus:?}/$package"
+        mkdir -p "$(dirname "$corpus/$package")"
         mv "$partial" "$corpus/$package"
         echo "fetched $package $tag"
     else
@@ -126,6 +127,7 @@ fi
 if [ -s "$corpus/.fetching/failed" ]; then
     echo "fetch-corpus.sh: could not fetch these packages of Tools/corpus.txt (OWNER/NAME TAG):" >&2
     sed 's/^/  /' "$corpus/.fetching/failed" >&2
+    rm -rf "$corpus/.fetching"
     exit 1
 fi
 rm -rf "$corpus/.fetching"
