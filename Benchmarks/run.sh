@@ -2,7 +2,8 @@
 # Runs the four measurements of Benchmarks/README.md in one go and prints their tables (Markdown) on standard output:
 #
 #   1. generator speed and memory: `wiring generate` next to `swiftc -frontend -parse` on the same synthetic files,
-#      and a scan of the local package mirror's Swift files;
+#      and a scan of the package corpus's Swift files (the packages of Tools/corpus.txt, which Tools/fetch-corpus.sh
+#      clones into .corpus, or into WIRING_CORPUS: run first, it skips the packages already there);
 #   2. compile cost of the generated graph next to the hand-written one (type-check, warnings, release build);
 #   3. runtime: generated, hand-written and Swinject wirings of one graph, in one process;
 #   4. build integration: clean, no-op and one-file-touched builds with the plugin and without it.
@@ -10,7 +11,8 @@
 # Every timing is the median of BENCH_RUNS runs (default 3; clean builds: BENCH_BUILD_RUNS, default 3; type-checks of
 # a whole target: BENCH_COMPILE_RUNS, default 3, and one run above 1,000 components). Sizes can be
 # changed with BENCH_GENERATOR_SIZES, BENCH_COMPILE_SIZES, BENCH_RUNTIME_SIZES, BENCH_BUILD_SIZE and
-# BENCH_RELEASE_SIZE, and BENCH_SECTIONS (default "1 2 3 4") picks the measurements. Scratch files go to BENCH_WORK
+# BENCH_RELEASE_SIZE, and BENCH_SECTIONS (default "1 2 3 4") picks the measurements ("scan": only the corpus scan
+# of section 1). Scratch files go to BENCH_WORK
 # (default Benchmarks/.build-runs, ignored by git).
 set -euo pipefail
 
@@ -73,9 +75,11 @@ synthesized() {
 swift_files() { find "$1" -name '*.swift' | sort; }
 
 note "== building the benchmark tools and wiring (release)"
-nice -n 10 swift build -c release --package-path "$benchmarks" --product synthesize >&2
+if wants 1 || wants 2 || wants 3 || wants 4; then
+    nice -n 10 swift build -c release --package-path "$benchmarks" --product synthesize >&2
+fi
 nice -n 10 swift build -c release --package-path "$root" --product wiring >&2
-nice -n 10 swift build --package-path "$root" --product wiring >&2
+if wants 1; then nice -n 10 swift build --package-path "$root" --product wiring >&2; fi
 synthesize=$benchmarks/.build/release/synthesize
 wiring=$root/.build/release/wiring
 wiring_debug=$root/.build/debug/wiring
@@ -117,21 +121,20 @@ for n in $generator_sizes; do
 done
 echo
 
-note "== the package mirror's Swift files"
-corpus=$work/corpus
-rm -rf "$corpus"
-mkdir -p "$corpus"
-for git_dir in /opt/swift-packages/*/*.git; do
-    name=$(basename "$(dirname "$git_dir")")__$(basename "$git_dir" .git)
-    name=${name//./_}   # some repositories end in .swift, which would read as a file
-    mkdir -p "$corpus/$name"
-    git --git-dir "$git_dir" archive HEAD 2>/dev/null | tar -x -C "$corpus/$name" --wildcards '*.swift' 2>/dev/null || true
-done
-swift_files "$corpus" > "$work/corpus.txt"
+fi
+
+if wants 1 || wants scan; then
+note "== the package corpus's Swift files"
+corpus=${WIRING_CORPUS:-$root/.corpus}
+"$root/Tools/fetch-corpus.sh" >&2
+# The files `wiring check` reads: hidden folders (`.git` among them) are skipped.
+find "$corpus" -mindepth 1 -name '.*' -prune -o -name '*.swift' -type f -print | sort > "$work/corpus.txt"
 corpus_bytes=$(xargs -d '\n' cat < "$work/corpus.txt" | wc -c)
+corpus_packages=$(sed -e 's/#.*//' "$root/Tools/corpus.txt" | awk 'NF' | wc -l)
 read -r scan_time scan_rss < <(measure "$runs" "$wiring" check "$corpus")
-echo "Scan of the package mirror (every Swift file at each repository's HEAD: $(wc -l < "$work/corpus.txt") files, \
-$(awk -v b="$corpus_bytes" 'BEGIN { printf "%.1f MB", b / 1e6 }')): \`wiring check\` $(seconds "$scan_time"), \
+echo "Scan of the package corpus (every Swift file of the $corpus_packages packages of Tools/corpus.txt at their tags: \
+$(wc -l < "$work/corpus.txt") files, $(awk -v b="$corpus_bytes" 'BEGIN { printf "%.1f MB", b / 1e6 }')): \
+\`wiring check\` $(seconds "$scan_time"), \
 $(awk -v b="$corpus_bytes" -v t="$scan_time" 'BEGIN { printf "%.0f", b / 1e6 / t }') MB/s, peak RSS $scan_rss MB."
 echo
 

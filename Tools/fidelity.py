@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Real-corpus fidelity check of Wiring's scanner against the Swift compiler's own parse.
 
-Reads every Swift file of the package mirror (bare git repositories), then:
+Reads every Swift file of the real-code corpus (the packages of Tools/corpus.txt at their tags, fetched by
+Tools/fetch-corpus.sh into .corpus, or $WIRING_CORPUS, or --corpus), then:
 
 1. Scan: runs `wiring dump --json` over each package's files and reports files, bytes, time and crashes.
 2. Compare: inserts `// @Component` above every class, struct and actor whose body declares an init (above its
@@ -25,9 +26,11 @@ already compared, and inits inside `#if` (the parse dump leaves out every `#if` 
 or in a same-file extension has its init count checked only when Wiring accepts it.
 
 Usage:
+    Tools/fetch-corpus.sh                                            # once: the corpus
     Tools/fidelity.py --wiring .build/release/wiring                 # full corpus
     Tools/fidelity.py --wiring .build/debug/wiring --sample 300      # the fixed sample the integration test runs
-Exit status: 0 when there is no crash and no disagreement, 1 otherwise.
+Exit status: 0 when there is no crash and no disagreement, 1 otherwise, 2 when the corpus is missing or is not the
+one Tools/corpus.txt pins (with the command that fetches it).
 """
 
 import argparse
@@ -44,39 +47,69 @@ import tempfile
 import time
 from collections import Counter, defaultdict
 
-MIRROR = "/opt/swift-packages"
+TOOLS = os.path.dirname(os.path.abspath(__file__))
+PINNED_LIST = os.path.join(TOOLS, "corpus.txt")
+FETCH_COMMAND = "Tools/fetch-corpus.sh"
+CORPUS = os.environ.get("WIRING_CORPUS") or os.path.join(os.path.dirname(TOOLS), ".corpus")
 ANNOTATION = "// @Component\n"
 
 
 # MARK: - Corpus
 
-def repositories(mirror):
-    """The bare repositories of the mirror, as (`owner/name`, git dir), sorted."""
+def pinned_packages(list_file):
+    """The packages of Tools/corpus.txt, as {`owner/name`: tag}."""
+    pinned = {}
+    with open(list_file, encoding="utf-8") as file:
+        for line in file:
+            fields = line.split("#", 1)[0].split()
+            if fields:
+                pinned[fields[0]] = fields[1]
+    return pinned
+
+
+def repositories(corpus):
+    """The package folders of the corpus, as (`owner/name`, folder), sorted; hidden folders are skipped."""
     found = []
-    for owner in sorted(os.listdir(mirror)):
-        owner_dir = os.path.join(mirror, owner)
-        if not os.path.isdir(owner_dir):
+    for owner in sorted(os.listdir(corpus)):
+        owner_dir = os.path.join(corpus, owner)
+        if owner.startswith(".") or not os.path.isdir(owner_dir):
             continue
         for name in sorted(os.listdir(owner_dir)):
-            if name.endswith(".git"):
-                found.append((owner + "/" + name[:-4], os.path.join(owner_dir, name)))
+            if not name.startswith(".") and os.path.isdir(os.path.join(owner_dir, name)):
+                found.append((owner + "/" + name, os.path.join(owner_dir, name)))
     return found
 
 
-def swift_files(git_dir):
-    """(path, blob id) of each regular `.swift` file at HEAD, skipping hidden folders as `wiring` does."""
-    listing = subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "-r", "-z", "HEAD"],
-                             capture_output=True, check=True).stdout.decode("utf-8", "surrogateescape")
-    files = []
-    for entry in listing.split("\0"):
-        if not entry:
+def corpus_problems(corpus, repos, pinned):
+    """How the corpus folder differs from the pinned list: packages missing, at another tag, or not on the list."""
+    present = dict(repos)
+    problems = []
+    for package, tag in pinned.items():
+        folder = present.get(package)
+        if folder is None:
+            problems.append(f"missing: {package} {tag}")
             continue
-        meta, path = entry.split("\t", 1)
-        mode, kind, blob = meta.split()
-        if kind == "blob" and mode in ("100644", "100755") and path.endswith(".swift") \
-                and not any(part.startswith(".") for part in path.split("/")):
-            files.append((path, blob))
-    return files
+        heads = subprocess.run(["git", "-C", folder, "rev-parse", "HEAD", f"refs/tags/{tag}^{{commit}}"],
+                               capture_output=True, text=True)
+        lines = heads.stdout.split()
+        if heads.returncode != 0 or len(lines) != 2 or lines[0] != lines[1]:
+            problems.append(f"not at tag {tag}: {package}")
+    problems += [f"not in {os.path.relpath(PINNED_LIST)}: {package}" for package in present if package not in pinned]
+    return problems
+
+
+def swift_files(folder):
+    """The paths, relative to `folder`, of its regular `.swift` files, skipping hidden folders (`.git` among them)
+    and hidden files as `wiring` does, sorted."""
+    files = []
+    for directory, subdirectories, names in os.walk(folder):
+        subdirectories[:] = [name for name in subdirectories if not name.startswith(".")]
+        for name in names:
+            path = os.path.join(directory, name)
+            if name.endswith(".swift") and not name.startswith(".") and os.path.isfile(path) \
+                    and not os.path.islink(path):
+                files.append(os.path.relpath(path, folder).replace(os.sep, "/"))
+    return sorted(files)
 
 
 def sample_key(package, path):
@@ -85,34 +118,28 @@ def sample_key(package, path):
 
 
 def extract(repos, sample, destination):
-    """Writes the selected files under `destination/<owner>/<name>/`; returns {package: [(path on disk, blob)]}."""
-    selected = {package: [(path, blob, git_dir) for path, blob in swift_files(git_dir)] for package, git_dir in repos}
+    """Copies the selected files to `destination/<owner>/<name>/`; returns {package: [(path of the copy, SHA-1 of
+    its content)]}. The copies leave out whatever else the package folders hold, and the annotated files go next
+    to them."""
+    selected = {package: [(path, folder) for path in swift_files(folder)] for package, folder in repos}
     if sample is not None:
         ranked = sorted((sample_key(package, path), package, path)
-                        for package, files in selected.items() for path, _, _ in files)
+                        for package, files in selected.items() for path, _ in files)
         keep = {(package, path) for _, package, path in ranked[:sample]}
         selected = {package: [f for f in files if (package, f[0]) in keep] for package, files in selected.items()}
     written = {}
     for package, files in selected.items():
         if not files:
             continue
-        git_dir = files[0][2]
-        blobs = "".join(blob + "\n" for _, blob, _ in files).encode()
-        # One `cat-file --batch` per repository: `<id> blob <size>\n<bytes>\n` for each requested blob.
-        output = subprocess.run(["git", "--git-dir", git_dir, "cat-file", "--batch"], input=blobs,
-                                capture_output=True, check=True).stdout
-        position = 0
         written[package] = []
-        for path, blob, _ in files:
-            header_end = output.index(b"\n", position)
-            size = int(output[position:header_end].split()[2])
-            contents = output[header_end + 1:header_end + 1 + size]
-            position = header_end + 1 + size + 1
+        for path, folder in files:
+            with open(os.path.join(folder, path), "rb") as file:
+                contents = file.read()
             target = os.path.join(destination, package, path)
             os.makedirs(os.path.dirname(target), exist_ok=True)
             with open(target, "wb") as file:
                 file.write(contents)
-            written[package].append((target, blob))
+            written[package].append((target, hashlib.sha1(contents).hexdigest()))
     return written
 
 
@@ -721,11 +748,11 @@ def compare_corpus(wiring, corpus, work, jobs):
               "declines": Counter(), "disagreements": [], "crashes": [], "unannotatable": [], "unsplittable": []}
     seen, paths = set(), []
     for files in corpus.values():
-        for path, blob in files:
-            if blob in seen:
+        for path, digest in files:
+            if digest in seen:
                 report["duplicateFiles"] += 1
                 continue
-            seen.add(blob)
+            seen.add(digest)
             paths.append(path)
     parsed, failed = compiler_parse(paths, jobs)
     report["compilerParseErrors"] = len(failed)
@@ -764,7 +791,12 @@ def compare_corpus(wiring, corpus, work, jobs):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--wiring", required=True, help="the `wiring` executable to check")
-    parser.add_argument("--mirror", default=MIRROR, help="the folder of bare repositories (default: %(default)s)")
+    parser.add_argument("--corpus", default=CORPUS,
+                        help="the corpus folder, OWNER/NAME per package (default: $WIRING_CORPUS, else the "
+                             "repository's .corpus; now %(default)s)")
+    parser.add_argument("--unpinned", action="store_true",
+                        help="read whatever packages the corpus folder holds, without checking them against "
+                             "Tools/corpus.txt (figures from such a run are not comparable)")
     parser.add_argument("--sample", type=int, help="check only this many files, chosen by a hash of their paths")
     parser.add_argument("--jobs", type=int, default=2, help="parallel processes (default: %(default)s)")
     parser.add_argument("--report", help="also write the whole report as JSON to this file")
@@ -772,13 +804,30 @@ def main():
     arguments = parser.parse_args()
 
     wiring = os.path.abspath(arguments.wiring)
+    fetch = FETCH_COMMAND if arguments.corpus == CORPUS else f"WIRING_CORPUS={arguments.corpus} {FETCH_COMMAND}"
+    if not os.path.isdir(arguments.corpus):
+        print(f"fidelity.py: no corpus at {arguments.corpus}: fetch it with {fetch}", file=sys.stderr)
+        return 2
+    repos = repositories(arguments.corpus)
+    if not arguments.unpinned:
+        problems = corpus_problems(arguments.corpus, repos, pinned_packages(PINNED_LIST))
+        if problems:
+            shown = problems[:10] + ([f"... and {len(problems) - 10} more"] if len(problems) > 10 else [])
+            print(f"fidelity.py: the corpus at {arguments.corpus} is not the one {os.path.relpath(PINNED_LIST)} "
+                  f"pins:\n  " + "\n  ".join(shown) + f"\nfetch it with {fetch}", file=sys.stderr)
+            return 2
+    elif not repos:
+        print(f"fidelity.py: no packages in {arguments.corpus}", file=sys.stderr)
+        return 2
     work = tempfile.mkdtemp(prefix="wiring-fidelity-")
     try:
         started = time.monotonic()
-        corpus = extract(repositories(arguments.mirror), arguments.sample, os.path.join(work, "corpus"))
+        corpus = extract(repos, arguments.sample, os.path.join(work, "corpus"))
         scan = scan_corpus(wiring, corpus, os.path.join(work, "corpus"))
         comparison = compare_corpus(wiring, corpus, work, arguments.jobs)
-        report = {"sample": arguments.sample, "scan": scan, "comparison": comparison,
+        report = {"sample": arguments.sample, "corpus": {"folder": os.path.abspath(arguments.corpus),
+                                                         "packages": len(repos), "pinned": not arguments.unpinned},
+                  "scan": scan, "comparison": comparison,
                   "totalSeconds": round(time.monotonic() - started, 1)}
     finally:
         if arguments.keep:

@@ -72,51 +72,56 @@ struct Corpus {
         groups.append(group)
     }
 
-    /// Adds `count` Swift files of the package mirror's bare repositories, each a group of its own, chosen with
-    /// `seed`: the same seed and mirror give the same files. Read with `git show`; nothing is checked out.
-    mutating func addMirrorSample(_ count: Int, mirror: String, seed: UInt64) throws(LoadError) {
-        var candidates: [(gitDirectory: String, path: String)] = []
-        let owners = (try? FileManager.default.contentsOfDirectory(atPath: mirror)) ?? []
-        guard !owners.isEmpty else { throw LoadError(description: "no repositories in the package mirror '\(mirror)'") }
-        for owner in owners.sorted() {
-            let ownerFolder = mirror + "/" + owner
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: ownerFolder)) ?? []).sorted()
-            where name.hasSuffix(".git") {
-                let gitDirectory = ownerFolder + "/" + name
-                let listing = String(decoding: try Self.git(gitDirectory, ["ls-tree", "-r", "-z", "--name-only", "HEAD"]),
-                                     as: UTF8.self)
-                for path in listing.split(separator: "\0") where path.hasSuffix(".swift")
-                    && !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                    candidates.append((gitDirectory, String(path)))
+    /// The package corpus's folder when neither `--corpus-folder` nor `WIRING_CORPUS` names one: the repository's
+    /// `.corpus`, which `Tools/fetch-corpus.sh` fills with the packages of `Tools/corpus.txt`.
+    static var defaultPackageCorpus: String {
+        ProcessInfo.processInfo.environment["WIRING_CORPUS"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? repositoryRoot.appending(path: ".corpus").path
+    }
+
+    /// Adds `count` Swift files of the package corpus in `folder` (a folder per package, `OWNER/NAME`), each a group
+    /// of its own, chosen with `seed`: the same seed and folder give the same files. Hidden folders and files
+    /// (`.git` among them) and symbolic links are left out, as `Tools/fidelity.py` leaves them out.
+    mutating func addPackageSample(_ count: Int, folder: String, seed: UInt64) throws(LoadError) {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw LoadError(description: "no package corpus at '\(folder)': fetch it with Tools/fetch-corpus.sh, or "
+                            + "name another folder with --corpus-folder or WIRING_CORPUS")
+        }
+        func folders(in parent: String) -> [String] {
+            ((try? manager.contentsOfDirectory(atPath: parent)) ?? []).filter { name in
+                var isFolder: ObjCBool = false
+                return !name.hasPrefix(".") && manager.fileExists(atPath: parent + "/" + name, isDirectory: &isFolder)
+                    && isFolder.boolValue
+            }.sorted()
+        }
+        var candidates: [String] = []
+        for owner in folders(in: folder) {
+            for name in folders(in: folder + "/" + owner) {
+                let package = folder + "/" + owner + "/" + name
+                guard let enumerator = manager.enumerator(
+                    at: URL(fileURLWithPath: package), includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
+                    options: [.skipsHiddenFiles])
+                else { continue }
+                var found: [String] = []
+                for case let url as URL in enumerator where url.pathExtension == "swift" {
+                    let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+                    if values?.isRegularFile == true, values?.isSymbolicLink != true {
+                        found.append(url.path)
+                    }
                 }
+                candidates += found.sorted()
             }
+        }
+        guard !candidates.isEmpty else {
+            throw LoadError(description: "no Swift files in the package corpus '\(folder)': fetch it with Tools/fetch-corpus.sh")
         }
         var generator = SplitMix64(seed: seed)
         candidates.shuffle(using: &generator)
-        for (gitDirectory, path) in candidates.prefix(count) {
-            let contents = try Self.git(gitDirectory, ["show", "HEAD:" + path])
-            let repository = gitDirectory.dropFirst(mirror.count + 1).dropLast(".git".count)
-            add(Group(files: [Pipeline.SourceFile(path: "mirror/\(repository)/\(path)", contents: contents)]))
+        for path in candidates.prefix(count) {
+            guard let data = manager.contents(atPath: path) else { throw LoadError(description: "cannot read '\(path)'") }
+            add(Group(files: [Pipeline.SourceFile(path: path, contents: [UInt8](data))]))
         }
-    }
-
-    private static func git(_ gitDirectory: String, _ arguments: [String]) throws(LoadError) -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "--git-dir", gitDirectory] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw LoadError(description: "cannot run git: \(error)")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw LoadError(description: "'git \(arguments.joined(separator: " "))' failed in '\(gitDirectory)'")
-        }
-        return [UInt8](data)
     }
 }

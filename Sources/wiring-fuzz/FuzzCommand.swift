@@ -19,8 +19,8 @@ enum FuzzCommand {
         let corpus: Corpus
         do {
             var loaded = try Corpus(paths: options.corpusPaths.isEmpty ? Corpus.defaultPaths : options.corpusPaths)
-            if options.mirrorSample > 0 {
-                try loaded.addMirrorSample(options.mirrorSample, mirror: options.mirror, seed: options.seed)
+            if options.corpusSample > 0 {
+                try loaded.addPackageSample(options.corpusSample, folder: options.corpusFolder, seed: options.seed)
             }
             corpus = loaded
         } catch {

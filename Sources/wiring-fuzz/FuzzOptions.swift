@@ -8,9 +8,10 @@ struct FuzzOptions {
     var timeLimit: Double = 5
     /// The `.swift` files and folders to mutate; empty means the repository's fixtures, examples and references.
     var corpusPaths: [String] = []
-    /// How many files of the package mirror to add to the corpus.
-    var mirrorSample = 0
-    var mirror = "/opt/swift-packages"
+    /// How many files of the package corpus (the packages of `Tools/corpus.txt`) to add to the files to mutate.
+    var corpusSample = 0
+    /// The package corpus's folder: `--corpus-folder`, else `WIRING_CORPUS`, else the repository's `.corpus`.
+    var corpusFolder = Corpus.defaultPackageCorpus
     /// Runs only this input (as a run of `count` inputs would make it).
     var only: Int?
     /// With `only`: where to write the mutated file.
@@ -18,7 +19,8 @@ struct FuzzOptions {
     var verbose = false
 
     static let usage = """
-        USAGE: wiring-fuzz [--seed <n>] [--count <n>] [--time-limit <seconds>] [--mirror-sample <n>]
+        USAGE: wiring-fuzz [--seed <n>] [--count <n>] [--time-limit <seconds>]
+                           [--corpus-sample <n> [--corpus-folder <folder>]]
                            [--only <index> [--write-input <file>]] [--verbose] [<corpus files or folders>...]
 
         Mutates Swift files (truncations, deletions, duplications, random bytes, invalid UTF-8, 1 MB lines, deep
@@ -32,8 +34,11 @@ struct FuzzOptions {
           --count <n>           How many inputs to try (default 1000).
           --time-limit <s>      The most processor time one input may take, all checks included (default 5
                                 seconds; ten times as much in wall-clock time also stops the run).
-          --mirror-sample <n>   Add <n> files of the package mirror (--mirror <folder>, default
-                                /opt/swift-packages: bare git repositories) to the corpus.
+          --corpus-sample <n>   Add <n> Swift files of the package corpus, chosen with the seed: the packages
+                                of Tools/corpus.txt, which Tools/fetch-corpus.sh clones into the repository's
+                                .corpus folder (or into $WIRING_CORPUS).
+          --corpus-folder <f>   Read the package corpus from folder <f> (a folder per package, OWNER/NAME)
+                                instead of $WIRING_CORPUS or the repository's .corpus.
           --only <index>        Try only input <index>, to reproduce it; --write-input <file> writes it.
           --verbose             Print each input before trying it.
           <corpus>...           Files and folders of .swift files (default: the repository's Tests/Fixtures,
@@ -70,8 +75,8 @@ struct FuzzOptions {
                     throw UsageError(message: "'--time-limit' needs a number of seconds")
                 }
                 timeLimit = limit
-            case "--mirror-sample": mirrorSample = try number()
-            case "--mirror": mirror = try value()
+            case "--corpus-sample": corpusSample = try number()
+            case "--corpus-folder": corpusFolder = try value()
             case "--only": only = try number()
             case "--write-input": writeInput = try value()
             case "--verbose": verbose = true
@@ -85,7 +90,7 @@ struct FuzzOptions {
     /// The command that makes input `index` again, and writes it to a file.
     func reproduction(of index: Int) -> String {
         var words = ["wiring-fuzz", "--seed", String(seed), "--only", String(index)]
-        if mirrorSample > 0 { words += ["--mirror-sample", String(mirrorSample), "--mirror", mirror] }
+        if corpusSample > 0 { words += ["--corpus-sample", String(corpusSample), "--corpus-folder", corpusFolder] }
         words += corpusPaths
         words += ["--write-input", "/tmp/wiring-fuzz-\(seed)-\(index).swift"]
         return words.joined(separator: " ")

@@ -27,6 +27,32 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: file.path))
     }
 
+    /// `--corpus-sample` takes files of the package corpus's folder (a folder per package, `OWNER/NAME`), leaving out
+    /// hidden folders such as `.git`, and names the command that fetches the corpus when the folder is missing.
+    @Test func aCorpusSampleComesFromThePackageFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-fuzz-corpus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = ["owner/name/Sources/A/A.swift", "owner/name/Package.swift", "other/pkg/B.swift",
+                     "owner/name/.git/Hidden.swift", ".fetching/owner/partial/C.swift"]
+        for (index, file) in files.enumerated() {
+            let url = folder.appending(path: file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("// @Component\nfinal class C\(index) { init() {} }\n".utf8).write(to: url)
+        }
+        let own = folder.appending(path: "Own.swift")
+        try Data("struct Own {}\n".utf8).write(to: own)
+        let sample = try Command.run(Command.wiringFuzz.path, ["--seed", "3", "--count", "4", "--time-limit", "60",
+                                                               "--corpus-sample", "10", "--corpus-folder", folder.path, own.path])
+        #expect(sample.status == 0, "\(sample.combined)")
+        // The file given on the command line and the three visible package files.
+        #expect(sample.standardOutput.contains("corpus of 4 files in 4 folders"), "\(sample.standardOutput)")
+
+        let missing = try Command.run(Command.wiringFuzz.path, ["--count", "1", "--corpus-sample", "1",
+                                                                "--corpus-folder", folder.appending(path: "none").path])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("Tools/fetch-corpus.sh"), "\(missing.standardError)")
+    }
+
     /// Invalid UTF-8 of every kind, bytes from all 256, and a 1 MB line: `wiring` answers with diagnostics (status 1)
     /// or a generated file (status 0), alone and together.
     @Test func wiringReadsAnyBytesWithoutCrashing() throws {
