@@ -66,7 +66,7 @@ public struct InitializerSignature: Sendable {
                   effects: declared.effects, failability: declared.failability,
                   isGeneric: declared.genericParameters != nil,
                   access: declared.header.writtenAccessLevel ?? extensionAccess ?? .internal)
-        isMainActor = declared.header.attributes.contains { $0.name == "MainActor" }
+        isMainActor = declared.header.isMainActor
     }
 
     /// An init Swift synthesizes, which is internal (a memberwise init with a private property is reported before).

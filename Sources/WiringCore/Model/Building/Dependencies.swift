@@ -1,0 +1,34 @@
+/// The dependencies of a binding: what each parameter (of an init, a function, or a property taken as one) asks the
+/// graph for, as a key that matches the binding that satisfies it, and in which form it takes it (the value, a
+/// factory, or a collection of factories).
+extension BindingModelBuilder {
+    /// The parameters without default values, each with the key of the type it asks for, resolved from the scope
+    /// it is written in (`Lift` inside `Garage.Bay` is `Garage.Lift`).
+    func dependencies(of parameters: [Parameter], in scope: [String]) -> [Dependency] {
+        parameters.filter { $0.defaultValue == nil }.map { parameter in
+            let name = sources.names[parameter.location]
+            var dependency: Dependency
+            if let product = Dependency.factoryProduct(of: parameter.type.text) {
+                dependency = Dependency(parameter: parameter, key: TypeKey(index.qualified(product, in: scope, inFile: parameter.location.file), name: name), form: .factory)
+            } else if let collection = Dependency.factoryCollection(of: parameter.type.text) {
+                dependency = Dependency(parameter: parameter, key: TypeKey(index.qualified(collection, in: scope, inFile: parameter.location.file), name: name),
+                                        form: .collectionOfFactories)
+            } else {
+                // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar` (see `TypeText`).
+                let type = index.qualified(parameter.type.text, in: scope, inFile: parameter.location.file)
+                dependency = Dependency(parameter: parameter, key: TypeKey(type, name: name))
+            }
+            dependency.allowsEmpty = sources.emptyCollectionsAllowed.contains(parameter.location)
+            return dependency
+        }
+    }
+}
+
+extension Parameter {
+    /// A property as a parameter named after it, which the graph fills in by name: a bundle's property, or an
+    /// injected one.
+    init(property: VariableDeclaration.Binding, type: TypeReference) {
+        self.init(label: property.name, name: property.name, type: type, defaultValue: nil, isVariadic: false,
+                  location: property.location)
+    }
+}

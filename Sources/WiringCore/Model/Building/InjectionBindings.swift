@@ -1,0 +1,55 @@
+/// Builds the checked `// @Inject` properties: per class, the `inject(into:)` binding that sets them on an instance
+/// made elsewhere; and, for a class that is also a component, the properties as dependencies of its creation.
+extension BindingModelBuilder {
+    mutating func addInjections(_ injections: [CheckedInjection]) {
+        for injection in injections {
+            let typeName = injection.typeName
+            let properties = injection.properties.map { property in
+                Parameter(property: property.binding,
+                          type: TypeReference(text: Self.injectedValueType(property.type.text), location: property.type.location))
+            }
+            let injectionIndex = model.injections.count
+            model.injections.append(PropertyInjection(typeName: typeName, location: properties[0].location, properties: properties))
+            filesWithBindings.insert(properties[0].location.file)
+            let scope = typeName.split(separator: ".").map(String.init)
+            var binding = Binding(type: typeName, key: TypeKey("inject(into: \(typeName))"),
+                                  source: .injection(injectionIndex), scope: .unscoped, location: properties[0].location,
+                                  dependencies: dependencies(of: properties, in: scope))
+            // A main-actor class's properties are set on the main actor, and so is a main-actor factory.
+            binding.ownEffects.isMainActor = index.isMainActor(typeName)
+                || properties.contains { Dependency.factorySignature(of: $0.type.text)?.effects.isMainActor == true }
+            model.bindings.append(binding)
+        }
+    }
+
+    /// A component with `// @Inject` properties gets them set right after its init, as Dagger does for the members
+    /// of a class it constructs: each property is a dependency of every binding that creates the component (its own,
+    /// a contribution, an assisted factory), so it takes part in the order and in cycles like an init parameter.
+    mutating func addInjectedPropertiesToComponents() {
+        guard !model.injections.isEmpty else { return }
+        var injectionByType: [String: Int] = [:]
+        for (injectionIndex, injection) in model.injections.enumerated() { injectionByType[injection.typeName] = injectionIndex }
+        for bindingIndex in model.bindings.indices {
+            let component: Int
+            switch model.bindings[bindingIndex].source {
+            case .component(let index), .assistedFactory(let index): component = index
+            default: continue
+            }
+            guard let injectionIndex = injectionByType[model.components[component].typeName] else { continue }
+            let injection = model.injections[injectionIndex]
+            let properties = dependencies(of: injection.properties, in: injection.typeName.split(separator: ".").map(String.init))
+            model.bindings[bindingIndex].dependencies += properties.map { property in
+                var property = property
+                property.isInjectedProperty = true
+                return property
+            }
+        }
+    }
+
+    /// The value an injected property receives: `Engine` for `Engine!` or `Engine?`, `any Engine` for
+    /// `(any Engine)!`, `() -> Car` for `(() -> Car)!`.
+    private static func injectedValueType(_ typeText: String) -> String {
+        guard case .optional(let wrapped, _)? = TypeSyntax(parsing: typeText)?.sugared else { return typeText }
+        return wrapped.withoutParentheses.written
+    }
+}

@@ -1,0 +1,50 @@
+/// What the checks hand on to the building: the declarations that passed, with what the checks found out about them.
+/// The building relies on each of these without checking again, so what a type promises is written on it.
+
+/// A component Wiring can build.
+struct CheckedComponent {
+    var declaration: TypeDeclaration
+    var annotation: Annotation
+    /// The init Wiring calls: the only choice, present in every build configuration the type is, not failable,
+    /// generic or `rethrows`, visible from the generated file, with parameters the graph can fill in.
+    var initializer: InitializerSignature
+    /// The `as:` types, each once, without the component's own type or any it provably does not conform to.
+    var boundTypes: [TypeReference]
+    /// For a component with assisted values, its factory: the values are parameters of the init, each named once,
+    /// and the component has no scope, `as:` or `teardown:`, and no effects to create. Nil for any other component,
+    /// whose options agree (`into:` without `as:`, `key:` exactly for a dictionary, `priority:` only for an array)
+    /// and whose lifecycle is sound (`.weak` not on a struct, a teardown method that `shutdown()` can call).
+    var assistedFactory: AssistedFactory?
+}
+
+/// A `// @Provides` function Wiring can call: static or free, not generic, private or `rethrows`, visible from the
+/// generated file, with parameters the graph can fill in and options that agree; `.weak` only on a component.
+struct CheckedProvider {
+    var declaration: FunctionDeclaration
+    var annotation: Annotation
+    /// The type the function is declared in (`Frameworks` for `Frameworks.makeDecoder()`); nil for a free function.
+    var enclosingTypeName: String?
+    /// The type it returns, which is neither `Void` nor `Never` nor `Self`.
+    var returnType: TypeReference
+}
+
+/// A stored property the graph reads or sets, with its type, which is written.
+struct CheckedProperty {
+    var binding: VariableDeclaration.Binding
+    var type: TypeReference
+}
+
+/// The one `// @Inputs` struct, which the generated file can name, and the properties of it that the graph can read:
+/// typed and not private. The others are reported and left out.
+struct CheckedInputs {
+    var declaration: TypeDeclaration
+    var properties: [CheckedProperty]
+}
+
+/// A class with `// @Inject` properties that the graph can set: it can be named from the generated file, and each
+/// property is a settable, visible instance `var` with a type. Properties that are not are reported and left out.
+struct CheckedInjection {
+    /// The class's qualified name.
+    var typeName: String
+    var properties: [CheckedProperty]
+}

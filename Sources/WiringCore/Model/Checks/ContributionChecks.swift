@@ -1,0 +1,86 @@
+/// The checks of collections: a contribution's options (`into:` with `priority:` for an array, `key:` for a
+/// dictionary, and neither `as:` nor `assisted:`), that its contributor conforms to the element type, that a
+/// dictionary's keys are unique, and that `// @AllowEmpty` is on a parameter that takes a collection.
+extension ModelChecks {
+    /// `into:` replaces `as:` and `assisted:`; `priority:` goes with an array, `key:` with a dictionary.
+    func checkContributionOptions(_ annotation: Annotation, of owner: String) -> Bool {
+        var fine = true
+        func fail(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
+            diagnostics.emit(.error(id, message, at: location))
+            fine = false
+        }
+        guard let collection = annotation.collection else {
+            if annotation.priority != nil || annotation.key != nil {
+                fail(.conflictingOptions, "'\(annotation.priority != nil ? "priority" : "key")' only applies to a contribution: add 'into: [Type]' to the annotation of \(owner), or remove it",
+                     at: annotation.location)
+            }
+            return fine
+        }
+        if let bound = annotation.boundTypes.first {
+            fail(.conflictingOptions, "\(owner) contributes 'into: \(Self.spelled(collection))', so it is bound only into that collection and cannot also be bound 'as: \(bound.text)': remove 'as:', or contribute from a '// @Provides' function instead",
+                 at: bound.location)
+        }
+        if let assisted = annotation.assistedParameters.first {
+            fail(.conflictingOptions, "\(owner) takes assisted values, so the graph cannot put it into a collection on its own: remove 'assisted:' or 'into:'",
+                 at: assisted.location)
+        }
+        if collection.isKeyed {
+            if annotation.key == nil {
+                fail(.missingContributionKey, "a contribution 'into: \(Self.spelled(collection))' needs its key: add 'key: \"…\"'", at: collection.location)
+            }
+            if annotation.priority != nil {
+                fail(.conflictingOptions, "a dictionary has no order, so 'priority' does not apply to a contribution 'into: \(Self.spelled(collection))': remove it",
+                     at: annotation.location)
+            }
+        } else if let key = annotation.key {
+            fail(.conflictingOptions, "'key' only applies to a dictionary: write 'into: [String: \(collection.element.text)]', or remove 'key'", at: key.location)
+        }
+        return fine
+    }
+
+    /// The collection as written in the annotation: `[Plugin]`, `[String: Theme]`.
+    private static func spelled(_ collection: Annotation.Collection) -> String {
+        collection.isKeyed ? "[String: \(collection.element.text)]" : "[\(collection.element.text)]"
+    }
+
+    /// A component that provably does not conform to the collection's element type cannot be one of its elements.
+    /// Only reported: the contribution is built all the same, and the compiler would say no more.
+    func checkConformance(of type: TypeDeclaration, toElementOf collection: Annotation.Collection) {
+        let element = index.resolve(TypeIndex.bareName(collection.element.text), from: type.header.enclosingTypes.joined(separator: "."),
+                                    inFile: type.nameLocation.file)
+        if index.conforms(type.qualifiedName, to: element) == false {
+            diagnostics.emit(.error(
+                .missingConformance, "'\(type.qualifiedName)' does not conform to '\(collection.element.text)', so it cannot be a contribution 'into: \(Self.spelled(collection))'; add ': \(collection.element.text)' to its declaration (or an extension), or change 'into:'",
+                at: collection.element.location))
+        }
+    }
+
+    /// A key contributed twice to a dictionary is an error, at the second (in key order, then place), with a note
+    /// at the one before it. The collections are as the building orders them.
+    func checkUniqueKeys(_ collections: [ContributedCollection]) {
+        for collection in collections where collection.isKeyed {
+            let members = collection.members
+            for (previous, current) in zip(members, members.dropFirst()) where previous.key?.text == current.key?.text {
+                guard let key = current.key, let first = previous.key else { continue }
+                diagnostics.emit(.error(
+                    .duplicateContributionKey, "key \"\(key.text)\" is contributed twice to '\(collection.key)', by '\(previous.contributorName)' and '\(current.contributorName)'; a dictionary's keys must be unique: change one",
+                    at: key.location, notes: [.init("\"\(key.text)\" is first contributed here", at: first.location)]))
+            }
+        }
+    }
+
+    /// The dependencies marked `// @AllowEmpty` that take a collection ('[T]' or '[String: T]'); the others are
+    /// reported.
+    func checkAllowEmpty(_ dependencies: [Dependency]) -> [Dependency] {
+        dependencies.filter { dependency in
+            let text = dependency.key.text
+            guard text.hasPrefix("["), text.hasSuffix("]") else {
+                diagnostics.emit(.error(
+                    .misplacedAnnotation, "'@AllowEmpty' is for a parameter that takes a collection ('[T]' or '[String: T]'); '\(dependency.parameter.name)' takes '\(dependency.parameter.type.text)': remove '@AllowEmpty'",
+                    at: dependency.parameter.location))
+                return false
+            }
+            return true
+        }
+    }
+}
