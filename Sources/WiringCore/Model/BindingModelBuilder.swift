@@ -1,6 +1,6 @@
 /// Stage 3: turns annotated declarations into components, providers, inputs and the bindings they make.
 ///
-/// Each declaration is checked first (``ModelChecks``, in `Checks/`), which picks a component's init and reports what
+/// Each declaration is checked first (`ModelChecks`, in `Checks/`), which picks a component's init and reports what
 /// cannot be built: generic or private types, unusable inits, `as:` types the component provably does not conform
 /// to, options that contradict each other. Only what passes is built (this type, in `Building/`), so the building
 /// assumes valid input and reports nothing. Swift's rules that both need, such as which init a type has and what

@@ -38,7 +38,8 @@ struct AssistedFactory {
         var initializer = initializer
         for position in initializer.parameters.indices where assisted.contains(initializer.parameters[position].name) {
             let text = initializer.parameters[position].type.text
-            initializer.parameters[position].type.text = index.qualified(text, in: scope, inFile: component.nameLocation.file)
+            initializer.parameters[position].type.text = index.qualified(text, in: scope,
+                                                                         inFile: component.nameLocation.file)
         }
         self.initializer = initializer
         let parameterTypes = initializer.parameters.filter { assisted.contains($0.name) }.map(\.type.text)

@@ -13,8 +13,11 @@ extension BindingModelBuilder {
                                       boundTypes: [], initializer: factory.initializer)
             component.assistedParameters = checked.annotation.assistedParameters.map(\.name)
             model.components.append(component)
-            let graphParameters = factory.initializer.parameters.filter { !component.assistedParameters.contains($0.name) }
-            model.bindings.append(Binding(type: factory.type, key: TypeKey(factory.type, name: sources.names[type.nameLocation]),
+            let graphParameters = factory.initializer.parameters.filter {
+                !component.assistedParameters.contains($0.name)
+            }
+            model.bindings.append(Binding(type: factory.type,
+                                          key: TypeKey(factory.type, name: sources.names[type.nameLocation]),
                                           source: .assistedFactory(component: componentIndex),
                                           scope: .unscoped, location: type.nameLocation,
                                           dependencies: dependencies(of: graphParameters, in: scope)))
@@ -22,8 +25,8 @@ extension BindingModelBuilder {
         }
 
         let annotation = checked.annotation
-        var component = Component(typeName: name, kind: type.kind, location: type.nameLocation,
-                                  scope: annotation.scope, boundTypes: checked.boundTypes, initializer: checked.initializer)
+        var component = Component(typeName: name, kind: type.kind, location: type.nameLocation, scope: annotation.scope,
+                                  boundTypes: checked.boundTypes, initializer: checked.initializer)
         component.teardown = annotation.teardown?.name
         model.components.append(component)
         let effects = CreationEffects(creating: type, with: checked.initializer)

@@ -8,15 +8,16 @@ extension BindingModelBuilder {
         parameters.filter { $0.defaultValue == nil }.map { parameter in
             let name = sources.names[parameter.location]
             var dependency: Dependency
+            func key(_ typeText: String) -> TypeKey {
+                TypeKey(index.qualified(typeText, in: scope, inFile: parameter.location.file), name: name)
+            }
             if let product = Dependency.factoryProduct(of: parameter.type.text) {
-                dependency = Dependency(parameter: parameter, key: TypeKey(index.qualified(product, in: scope, inFile: parameter.location.file), name: name), form: .factory)
+                dependency = Dependency(parameter: parameter, key: key(product), form: .factory)
             } else if let collection = Dependency.factoryCollection(of: parameter.type.text) {
-                dependency = Dependency(parameter: parameter, key: TypeKey(index.qualified(collection, in: scope, inFile: parameter.location.file), name: name),
-                                        form: .collectionOfFactories)
+                dependency = Dependency(parameter: parameter, key: key(collection), form: .collectionOfFactories)
             } else {
                 // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar` (see `TypeText`).
-                let type = index.qualified(parameter.type.text, in: scope, inFile: parameter.location.file)
-                dependency = Dependency(parameter: parameter, key: TypeKey(type, name: name))
+                dependency = Dependency(parameter: parameter, key: key(parameter.type.text))
             }
             dependency.allowsEmpty = sources.emptyCollectionsAllowed.contains(parameter.location)
             return dependency

@@ -5,15 +5,16 @@ extension BindingModelBuilder {
         for injection in injections {
             let typeName = injection.typeName
             let properties = injection.properties.map { property in
-                Parameter(property: property.binding,
-                          type: TypeReference(text: Self.injectedValueType(property.type.text), location: property.type.location))
+                let valueType = Self.injectedValueType(property.type.text)
+                return Parameter(property: property.binding, type: TypeReference(text: valueType, location: property.type.location))
             }
+            let location = properties[0].location
             let injectionIndex = model.injections.count
-            model.injections.append(PropertyInjection(typeName: typeName, location: properties[0].location, properties: properties))
-            filesWithBindings.insert(properties[0].location.file)
+            model.injections.append(PropertyInjection(typeName: typeName, location: location, properties: properties))
+            filesWithBindings.insert(location.file)
             let scope = typeName.split(separator: ".").map(String.init)
             var binding = Binding(type: typeName, key: TypeKey("inject(into: \(typeName))"),
-                                  source: .injection(injectionIndex), scope: .unscoped, location: properties[0].location,
+                                  source: .injection(injectionIndex), scope: .unscoped, location: location,
                                   dependencies: dependencies(of: properties, in: scope))
             // A main-actor class's properties are set on the main actor, and so is a main-actor factory.
             binding.ownEffects.isMainActor = index.isMainActor(typeName)

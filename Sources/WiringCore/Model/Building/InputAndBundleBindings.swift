@@ -26,12 +26,15 @@ extension BindingModelBuilder {
         for case .variable(let variable) in type.members {
             for binding in variable.bindings {
                 guard let propertyType = binding.type else { continue }
-                let spelled = index.qualified(propertyType.text, in: type.header.enclosingTypes, inFile: binding.location.file)
-                properties.append(Parameter(property: binding, type: TypeReference(text: spelled, location: propertyType.location)))
+                let spelled = index.qualified(propertyType.text, in: type.header.enclosingTypes,
+                                              inFile: binding.location.file)
+                properties.append(Parameter(property: binding,
+                                            type: TypeReference(text: spelled, location: propertyType.location)))
             }
         }
         let bundleIndex = model.bundles.count
-        model.bundles.append(DependencyBundle(protocolName: type.qualifiedName, location: type.nameLocation, properties: properties))
+        model.bundles.append(DependencyBundle(protocolName: type.qualifiedName, location: type.nameLocation,
+                                              properties: properties))
         filesWithBindings.insert(type.nameLocation.file)
         model.bindings.append(Binding(type: "any " + type.qualifiedName, key: TypeKey(type.qualifiedName),
                                       source: .bundle(bundleIndex), scope: .unscoped, location: type.nameLocation,

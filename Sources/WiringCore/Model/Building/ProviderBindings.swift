@@ -5,7 +5,8 @@ extension BindingModelBuilder {
         let function = checked.declaration
         let annotation = checked.annotation
         let enclosingTypes = function.header.enclosingTypes
-        let providedType = index.qualified(checked.returnType.text, in: enclosingTypes, inFile: function.nameLocation.file)
+        let providedType = index.qualified(checked.returnType.text, in: enclosingTypes,
+                                           inFile: function.nameLocation.file)
         let providerIndex = model.providers.count
         model.providers.append(Provider(enclosingTypeName: checked.enclosingTypeName, functionName: function.name,
                                         location: function.nameLocation, scope: annotation.scope,

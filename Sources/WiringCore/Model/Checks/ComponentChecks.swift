@@ -12,14 +12,17 @@ extension ModelChecks {
               checkVisibleFromGraph(type, initializer: initializer)
         else {
             rejectedKeys.insert(TypeKey(name))
-            rejectedKeys.formUnion(boundTypes.map { TypeKey(index.qualified($0.text, in: type.header.enclosingTypes, inFile: type.nameLocation.file)) })
+            rejectedKeys.formUnion(boundTypes.map {
+                TypeKey(index.qualified($0.text, in: type.header.enclosingTypes, inFile: type.nameLocation.file))
+            })
             return nil
         }
         var checked = CheckedComponent(declaration: type, annotation: annotated.annotation, initializer: initializer,
                                        boundTypes: boundTypes)
         let assisted = annotated.annotation.assistedParameters
         if !assisted.isEmpty {
-            let factory = AssistedFactory(of: type, initializer: initializer, assisted: assisted.map(\.name), index: index)
+            let factory = AssistedFactory(of: type, initializer: initializer, assisted: assisted.map(\.name),
+                                          index: index)
             guard checkAssisted(assisted, of: type, factory: factory, annotation: annotated.annotation) else {
                 rejectedKeys.formUnion([TypeKey(name), TypeKey(factory.type)])
                 return nil
@@ -27,7 +30,9 @@ extension ModelChecks {
             checked.assistedFactory = factory
             return checked
         }
-        guard checkContributionOptions(annotated.annotation, of: "'\(name)'"), checkLifecycle(annotated.annotation, of: type) else {
+        guard checkContributionOptions(annotated.annotation, of: "'\(name)'"),
+              checkLifecycle(annotated.annotation, of: type)
+        else {
             rejectedKeys.insert(TypeKey(name))
             return nil
         }

@@ -52,11 +52,12 @@ extension ModelChecks {
                                             at: binding.location))
                     continue
                 }
-                if injectionOfType[typeName] == nil {
-                    injectionOfType[typeName] = injections.count
+                let position = injectionOfType[typeName] ?? injections.count
+                if position == injections.count {
+                    injectionOfType[typeName] = position
                     injections.append(CheckedInjection(typeName: typeName, properties: []))
                 }
-                injections[injectionOfType[typeName]!].properties.append(CheckedProperty(binding: binding, type: propertyType))
+                injections[position].properties.append(CheckedProperty(binding: binding, type: propertyType))
             }
         }
         return injections

@@ -38,7 +38,9 @@ extension ModelChecks {
             fail(.unsupportedWeakScope, "'@Provides' function \(owner) cannot be '.weak': Wiring holds weakly only components whose type it sees is a class; use '.shared', or make the type a component")
         }
         if fine, !checkVisibleFromGraph(function) { fine = false }
-        guard fine, checkParameters(function.parameters, of: owner), checkContributionOptions(annotated.annotation, of: owner) else {
+        guard fine, checkParameters(function.parameters, of: owner),
+              checkContributionOptions(annotated.annotation, of: owner)
+        else {
             rejectedKeys.insert(TypeKey(returnType.text))
             return nil
         }

@@ -26,7 +26,9 @@ enum InitializerChoice {
         for declaration in index.declarationsAndExtensions(of: type.qualifiedName) {
             for case .initializer(let initializer) in declaration.members {
                 declared.append(initializer)
-                if declaration.kind == .extension { extensionAccess[initializer.header.location] = declaration.header.writtenAccessLevel }
+                if declaration.kind == .extension {
+                    extensionAccess[initializer.header.location] = declaration.header.writtenAccessLevel
+                }
             }
         }
         let marked = declared.filter { injected.contains($0.header.location) }

@@ -34,7 +34,8 @@ enum MemberwiseInitializer {
                 // A `let` with an initial value is set already, so it is no parameter (and may go untyped).
                 guard let propertyType = binding.type, !(variable.isLet && binding.hasInitialValue) else { continue }
                 let isOptional = propertyType.text.hasSuffix("?") || propertyType.text.hasSuffix("!")
-                let hasDefault = binding.hasInitialValue || variable.header.hasModifier("lazy") || (!variable.isLet && isOptional)
+                let hasDefault = binding.hasInitialValue || variable.header.hasModifier("lazy")
+                    || (!variable.isLet && isOptional)
                 parameters.append(Parameter(label: binding.name, name: binding.name, type: propertyType,
                                             defaultValue: hasDefault ? "" : nil, isVariadic: false,
                                             location: binding.location))
