@@ -215,43 +215,4 @@ import Testing
             "File.swift:13:8: error: '@Component' on struct 'Settings' is inside '#if canImport(Darwin)', but Wiring builds one graph for every build configuration: move the declaration out of the '#if', or choose the implementation inside a '// @Provides' function [#ConditionalDeclaration]\nFile.swift:12:5: note: '#if canImport(Darwin)' begins here",
         ])
     }
-
-    /// An unconditional component must not rely on a declaration that some configuration leaves out; one inside the
-    /// same `#if` block as its type is no different from the type's other members.
-    @Test func declarationsAComponentReliesOnInsideConditionalBlocks() {
-        #expect(diagnostics(of: """
-            // @Component(scope: .shared, teardown: close)
-            final class Store {
-                init() {}
-                #if DEBUG
-                func close() {}
-                #endif
-            }
-            // @Component
-            final class Screen {
-                #if os(Linux)
-                init(store: Store) {}
-                #endif
-            }
-            // @Component
-            struct Settings {
-                let name: String
-                #if DEBUG
-                var verbose: Bool
-                #else
-                #endif
-            }
-            // @Component
-            final class Cache {
-                #if DEBUG
-                func log() {}
-                #endif
-                init() {}
-            }
-            """) == [
-            "File.swift:5:5: error: teardown method 'close()' of 'Store' is inside '#if DEBUG', so it may be missing from a build configuration, and Wiring builds one graph for all of them: declare it outside the '#if' [#ConditionalDeclaration]\nFile.swift:4:5: note: '#if DEBUG' begins here",
-            "File.swift:11:5: error: the init of 'Screen' that Wiring calls is inside '#if os(Linux)', so it may be missing from a build configuration, and Wiring builds one graph for all of them: declare it outside the '#if' [#ConditionalDeclaration]\nFile.swift:10:5: note: '#if os(Linux)' begins here",
-            "File.swift:18:5: error: property 'verbose' of 'Settings', a parameter of the memberwise init Wiring calls, is inside '#if DEBUG', so it may be missing from a build configuration, and Wiring builds one graph for all of them: move it out of the '#if', or declare an init outside it [#ConditionalDeclaration]\nFile.swift:17:5: note: '#if DEBUG' begins here",
-        ])
-    }
 }

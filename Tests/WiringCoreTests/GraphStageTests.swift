@@ -1,8 +1,9 @@
 import Testing
 @testable import WiringCore
 
-/// The binding model and graph stages: which init is used, and every missing, duplicate, cyclic or unbuildable
-/// binding, with the exact diagnostics a user sees.
+/// The graph stage, from sources: every missing, duplicate or cyclic binding, what the generated code could not
+/// express, and a declaration the model stage rejects reported once, with the exact diagnostics a user sees. The
+/// model stage on its own (which init is used, what cannot be built) is in `ModelStageTests`.
 @Suite struct GraphStageTests {
     @Test func missingBindingNamesTheChainAndNearMatches() {
         #expect(diagnostics(of: """
@@ -104,19 +105,6 @@ import Testing
         #expect(team.dependencies.map(\.form) == [.factory])
     }
 
-    @Test func sendableFactoriesAreFactoriesToo() throws {
-        let (model, errors) = model(of: """
-            // @Component
-            final class Car { init(wheel: @escaping @Sendable () -> Wheel, spare: @Sendable () -> Wheel) {} }
-            // @Component
-            final class Wheel {}
-            """)
-        #expect(errors.isEmpty)
-        let car = try #require(model.bindings.first { $0.key.text == "Car" })
-        #expect(car.dependencies.map(\.form) == [.factory, .factory])
-        #expect(car.dependencies.map(\.key.text) == ["Wheel", "Wheel"])
-    }
-
     @Test func assistedValuesComeFromTheCaller() throws {
         let source = """
             // @Component(assisted: [topSpeed, name])
@@ -202,120 +190,6 @@ import Testing
             final class Car { init(engine: Engine) {} }
             """) == [
             "File.swift:2:22: error: the init of 'Engine' is failable (init?); Wiring cannot build a component that may be nil: make the init non-failable, or return the value from a '// @Provides' function that handles the failure [#FailableInitializer]",
-        ])
-    }
-
-    @Test func componentsThatCannotBeBuilt() {
-        #expect(diagnostics(of: """
-            // @Component
-            struct Box<T> {}
-            // @Component
-            private final class Hidden {}
-            // @Component
-            final class Pair { init(a: Int) {}; init(b: Int) {} }
-            // @Component
-            final class Marked {
-                // @Inject
-                init(a: Int) {}
-                // @Inject
-                init(b: Int) {}
-            }
-            // @Component
-            final class Slow { init(_ work: () throws -> Void) rethrows {} }
-            // @Component
-            final class Many { init(values: Int...) {} }
-            enum Factory {
-                // @Provides
-                func instanceMethod() -> Int { 1 }
-                // @Provides
-                static func nothing() {}
-            }
-            """) == [
-            "File.swift:2:8: error: generic type 'Box' cannot be a component: Wiring needs a concrete type; add a '// @Provides' function that returns it for the specialization you need [#GenericDeclaration]",
-            "File.swift:4:21: error: 'Hidden' is private and cannot be a component: the generated graph is in another file; make it internal [#InaccessibleDeclaration]",
-            "File.swift:6:13: error: 'Pair' has 2 inits and Wiring cannot tell which to use; put '// @Inject' on the line above the one it should call [#AmbiguousInitializer]\nFile.swift:6:20: note: candidate: init(a:)\nFile.swift:6:37: note: candidate: init(b:)",
-            "File.swift:8:13: error: 'Marked' has 2 inits marked '// @Inject'; keep the mark on exactly one [#AmbiguousInitializer]\nFile.swift:10:5: note: marked here\nFile.swift:12:5: note: marked here",
-            "File.swift:15:20: error: the init of 'Slow' is 'rethrows'; Wiring cannot tell whether the closures it passes make it throw: declare it 'throws', or not throwing [#RethrowsDeclaration]",
-            "File.swift:17:25: error: parameter 'values' of 'Many.init' is variadic; Wiring cannot fill it in: give it a default value, or take an array instead [#UnsupportedParameter]",
-            "File.swift:20:10: error: '@Provides' function 'Factory.instanceMethod' must be 'static' (or a free function): the graph calls it without an instance [#NonStaticProvider]",
-            "File.swift:22:17: error: '@Provides' function 'Factory.nothing' must return the value it provides; add a return type [#ProviderWithoutReturnType]",
-        ])
-    }
-
-    @Test func asRequiresAProvableConformanceOnly() {
-        #expect(diagnostics(of: """
-            protocol Engine {}
-            protocol Turbo: Engine {}
-            protocol Pump {}
-            protocol Gauge {}
-            protocol Dial {}
-            class Base: Turbo {}
-            // @Component(as: Engine)
-            final class ThroughSuperclass: Base {}
-            // @Component(as: Turbo)
-            final class ThroughExtension {}
-            extension ThroughExtension: Turbo {}
-            // @Component(as: Pump)
-            final class External: SomeFrameworkProtocol {}
-            // @Component(as: Gauge)
-            final class NotAGauge: Dial {}
-            """) == [
-            "File.swift:12:19: error: 'External' does not conform to 'Pump', so it cannot be bound 'as: Pump'; add ': Pump' to its declaration (or an extension), or remove it from 'as:' [#MissingConformance]\nFile.swift:13:13: note: 'External' declares 'SomeFrameworkProtocol'",
-            "File.swift:14:19: error: 'NotAGauge' does not conform to 'Gauge', so it cannot be bound 'as: Gauge'; add ': Gauge' to its declaration (or an extension), or remove it from 'as:' [#MissingConformance]\nFile.swift:15:13: note: 'NotAGauge' declares 'Dial'",
-        ])
-    }
-
-    /// A protocol the sources declare can be conformed to only in the sources (every module the target sees is
-    /// scanned), so a supertype declared elsewhere — `AnyObject`, `Sendable`, a framework's class — cannot make a
-    /// type conform to it. Only a declaration outside the sources as the target, or a typealias, is left to the
-    /// compiler.
-    @Test func supertypesDeclaredElsewhereCannotLeadToAProtocolOfTheSources() {
-        #expect(diagnostics(of: """
-            protocol Animal: AnyObject {}
-            protocol Cat: AnyObject, Sendable {}
-            typealias Pets = Animal & Cat
-            // @Component(as: Cat)
-            final class Dog: NSObject, Animal, @unchecked Sendable {}
-            // @Component
-            final class Owner { init(cat: any Cat) {} }
-            // @Component(as: Cat)
-            final class Tabby: Pets {}
-            // @Component(as: Identifiable)
-            final class Tagged: NSObject {}
-            """) == [
-            "File.swift:4:19: error: 'Dog' does not conform to 'Cat', so it cannot be bound 'as: Cat'; add ': Cat' to its declaration (or an extension), or remove it from 'as:' [#MissingConformance]\nFile.swift:5:13: note: 'Dog' declares 'NSObject', 'Animal' and '@unchecked Sendable'",
-        ])
-    }
-
-    @Test func memberwiseInitFollowsSwiftsRules() {
-        let (model, errors) = model(of: """
-            // @Component
-            struct Settings {
-                let a: Int
-                let b = 2
-                var c: Int = 3
-                var d: String?
-                lazy var e: Int = 4
-                var f: Double
-                static let g = 5
-                var h: Int { 6 }
-            }
-            """)
-        #expect(errors.isEmpty)
-        let parameters = model.components.first?.initializer.parameters ?? []
-        #expect(parameters.map(\.name) == ["a", "c", "d", "e", "f"])
-        #expect(parameters.map { $0.defaultValue != nil } == [false, true, true, true, false])
-    }
-
-    @Test func memberwiseInitThatWiringCannotCall() {
-        #expect(diagnostics(of: """
-            // @Component
-            struct Secret { private let key: String }
-            // @Component
-            struct Wrapped { @Published var value: Int }
-            """) == [
-            "File.swift:2:29: error: the memberwise init of 'Secret' is private because property 'key' is; declare an internal init, or make the property internal [#InaccessibleDeclaration]",
-            "File.swift:4:33: error: 'Wrapped' has no declared init and its property 'value' uses '@Published', which changes the memberwise init in ways Wiring does not model; declare an init [#UnsupportedPropertyWrapper]",
         ])
     }
 
@@ -407,74 +281,6 @@ import Testing
         ])
     }
 
-    @Test func contributionsComeByDescendingPriorityThenNameAndDictionariesByKey() throws {
-        let source = """
-            protocol Plugin {}
-            protocol Theme {}
-            // @Component(into: [Plugin])
-            final class Metrics: Plugin {}
-            // @Component(into: [Plugin], priority: 10)
-            final class Logging: Plugin {}
-            // @Component(into: [Plugin])
-            final class Analytics: Plugin {}
-            enum Plugins {
-                // @Provides(into: [Plugin], priority: -5)
-                static func crash() -> any Plugin { fatalError() }
-            }
-            // @Component(into: [String: Theme], key: "light")
-            struct Light: Theme {}
-            // @Component(into: [String: Theme], key: "dark")
-            struct Dark: Theme {}
-            """
-        let collector = DiagnosticCollector()
-        let graph = try #require(Pipeline.resolve([.init(path: "F.swift", contents: Array(source.utf8))], diagnostics: collector))
-        let collections = graph.model.bindings.filter { if case .collection = $0.source { true } else { false } }
-        #expect(collections.map(\.type) == ["[any Plugin]", "[String: any Theme]"])
-        #expect(collections.map { $0.dependencies.map(\.key.text) } == [
-            ["Logging in [Plugin]", "Analytics in [Plugin]", "Metrics in [Plugin]", "Plugins.crash() in [Plugin]"],
-            ["Dark in [String: Theme]", "Light in [String: Theme]"],
-        ])
-        guard case .collection(let keys) = collections[1].source else {
-            Issue.record("not a collection")
-            return
-        }
-        #expect(keys == ["dark", "light"])
-    }
-
-    @Test func collectionMisuse() {
-        #expect(diagnostics(of: """
-            protocol Plugin {}
-            protocol Theme {}
-            // @Component(into: [String: Theme], key: "dark")
-            struct Dark: Theme {}
-            // @Component(into: [String: Theme], key: "dark")
-            struct Dim: Theme {}
-            // @Component(into: [Plugin], as: Plugin)
-            final class Both: Plugin {}
-            // @Component(priority: 3)
-            final class NoInto {}
-            // @Component(into: [String: Theme])
-            struct NoKey: Theme {}
-            // @Component(into: [Plugin], key: "x")
-            final class KeyOnArray: Plugin {}
-            // @Component(into: [Theme])
-            final class NotATheme {}
-            // @Component(into: [String: Theme], key: "b", priority: 1)
-            struct Ordered: Theme {}
-            """) == [
-            """
-            File.swift:5:43: error: key "dark" is contributed twice to '[String: Theme]', by 'Dark' and 'Dim'; a dictionary's keys must be unique: change one [#DuplicateContributionKey]
-            File.swift:3:43: note: "dark" is first contributed here
-            """,
-            "File.swift:7:35: error: 'Both' contributes 'into: [Plugin]', so it is bound only into that collection and cannot also be bound 'as: Plugin': remove 'as:', or contribute from a '// @Provides' function instead [#ConflictingOptions]",
-            "File.swift:9:4: error: 'priority' only applies to a contribution: add 'into: [Type]' to the annotation of 'NoInto', or remove it [#ConflictingOptions]",
-            "File.swift:11:21: error: a contribution 'into: [String: Theme]' needs its key: add 'key: \"…\"' [#MissingContributionKey]",
-            "File.swift:13:36: error: 'key' only applies to a dictionary: write 'into: [String: Plugin]', or remove 'key' [#ConflictingOptions]",
-            "File.swift:15:22: error: 'NotATheme' does not conform to 'Theme', so it cannot be a contribution 'into: [Theme]'; add ': Theme' to its declaration (or an extension), or change 'into:' [#MissingConformance]",
-            "File.swift:17:4: error: a dictionary has no order, so 'priority' does not apply to a contribution 'into: [String: Theme]': remove it [#ConflictingOptions]",
-        ])
-    }
-
     @Test func anEmptyCollectionIsMissingUnlessAllowed() throws {
         #expect(diagnostics(of: """
             protocol Widget {}
@@ -521,23 +327,6 @@ import Testing
         ])
     }
 
-    @Test func bundleMisuse() {
-        #expect(diagnostics(of: """
-            // @Bundle
-            protocol Bad: Equatable {
-                var settable: Int { get set }
-                func helper()
-            }
-            // @Bundle
-            struct NotAProtocol {}
-            """) == [
-            "File.swift:2:15: error: bundle 'Bad' refines 'Equatable', whose requirements Wiring cannot see or fill in: declare the properties you need in 'Bad' itself, or remove 'Equatable' [#UnsupportedBundleRequirement]",
-            "File.swift:3:9: error: property 'settable' of bundle 'Bad' is settable; the graph fills a bundle in once: declare it '{ get }' [#UnsupportedBundleRequirement]",
-            "File.swift:4:5: error: bundle 'Bad' may only declare get-only instance properties, which the graph fills in; move function 'helper' into an extension, or out of the bundle [#UnsupportedBundleRequirement]",
-            "File.swift:6:4: error: '@Bundle' cannot be used on struct 'NotAProtocol': put it above a protocol whose get-only properties the graph should fill in [#MisplacedAnnotation]",
-        ])
-    }
-
     @Test func propertyInjectionMisuse() {
         #expect(diagnostics(of: """
             final class Car {}
@@ -564,35 +353,6 @@ import Testing
             "File.swift:12:9: error: '@Inject' property 'w' of 'T' is get-only; give it a setter, or make it a stored 'var' [#UnsettableInjectedProperty]",
             "File.swift:14:16: error: '@Inject' property 'v' of 'T' is static; 'inject(into:)' sets instance properties: remove 'static' [#UnsettableInjectedProperty]",
             "File.swift:16:9: error: missing binding for 'Clock', needed by property 'clock' of 'T'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct [#MissingBinding]",
-        ])
-    }
-
-    @Test func lifecycleMisuse() {
-        #expect(diagnostics(of: """
-            // @Component(scope: .weak)
-            struct Settings {}
-            // @Component(teardown: close)
-            final class Unkept { func close() {} }
-            // @Component(scope: .shared, teardown: closs)
-            final class Typo { func close() {} }
-            // @Component(scope: .shared, teardown: stop)
-            final class Throwing { func stop() throws {} }
-            // @Component(scope: .shared, teardown: close)
-            final class NoMethods {}
-            enum Clocks {
-                // @Provides(scope: .weak)
-                static func clock() -> Unkept { Unkept() }
-            }
-            """) == [
-            "File.swift:1:4: error: 'Settings' is a struct, which is copied, so nothing can hold it weakly: use 'scope: .shared' or '.unscoped', or make it a class [#UnsupportedWeakScope]",
-            "File.swift:3:25: error: 'teardown: close' needs an instance the graph keeps, but 'Unkept' is unscoped: add 'scope: .shared' (or '.weak') [#UnscopedTeardown]",
-            "File.swift:5:41: error: 'Typo' has no method 'closs()' to call on teardown; did you mean 'close'? [#UnknownTeardownMethod]",
-            """
-            File.swift:7:41: error: teardown method 'stop()' of 'Throwing' must be internal, synchronous and non-throwing, as 'shutdown()' calls it directly: handle its errors inside it [#UnsupportedTeardownMethod]
-            File.swift:8:29: note: 'stop()' is declared here
-            """,
-            "File.swift:9:41: error: 'NoMethods' has no method 'close()' to call on teardown: declare 'func close()' in 'NoMethods' or an extension [#UnknownTeardownMethod]",
-            "File.swift:13:17: error: '@Provides' function 'Clocks.clock' cannot be '.weak': Wiring holds weakly only components whose type it sees is a class; use '.shared', or make the type a component [#UnsupportedWeakScope]",
         ])
     }
 
