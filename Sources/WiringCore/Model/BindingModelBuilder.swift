@@ -4,7 +4,7 @@
 /// cannot be built: generic or private types, unusable inits, `as:` types the component provably does not conform
 /// to, options that contradict each other. Only what passes is built (this type, in `Building/`), so the building
 /// assumes valid input and reports nothing. Swift's rules that both need, such as which init a type has and what
-/// creating it involves, are in `Rules/`; how the generated file spells types is in `TypeSpelling.swift`.
+/// creating it involves, are in `SwiftRules/`; how the generated file spells types is in `TypeSpelling.swift`.
 ///
 /// The declarations are checked and built one at a time, in the order the sources give them, and the checks that
 /// need the whole model (a dictionary's keys, `@AllowEmpty`) run just before what they check is built: the
