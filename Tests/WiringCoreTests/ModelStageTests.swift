@@ -514,6 +514,21 @@ import Testing
         ])
     }
 
+    /// A component with assisted values is refused `into:` at the collection, as it is refused `as:`, and its
+    /// consumer is not told the collection is missing too. Before, `into:` was dropped in silence, and the consumer got
+    /// a missing binding asking for the `into:` already written.
+    @Test func anAssistedComponentCannotBeContributed() {
+        #expect(diagnostics(of: """
+            protocol Plugin {}
+            // @Component(assisted: name, into: [Plugin])
+            final class Named: Plugin { init(name: String) {} }
+            // @Component
+            final class Host { init(plugins: [any Plugin]) {} }
+            """) == [
+            "File.swift:2:37: error: 'Named' takes assisted values, so the graph cannot put it into a collection on its own: remove 'assisted:' or 'into:' [#ConflictingOptions]",
+        ])
+    }
+
     @Test func bundleMisuse() {
         #expect(diagnostics(of: """
             // @Bundle

@@ -11,6 +11,14 @@ extension TypeIndex {
         let context = scope.joined(separator: ".")
         return Self.replacingTypePaths(in: typeText) { resolve($0, from: context, inFile: file) }
     }
+
+    /// The type of the collection a contribution goes into, `[Plugin]` or `[String: Theme]`, its element spelled as
+    /// `qualified` spells it, then by `spellElement` (the generated file's `any Plugin`).
+    func collectionType(_ collection: Annotation.Collection, in scope: [String], inFile file: String,
+                        spellElement: (String) -> String = { $0 }) -> String {
+        let element = spellElement(qualified(collection.element.text, in: scope, inFile: file))
+        return collection.isKeyed ? "[String: \(element)]" : "[\(element)]"
+    }
 }
 
 extension BindingModel {

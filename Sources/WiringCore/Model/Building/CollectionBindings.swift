@@ -23,16 +23,16 @@ extension BindingModelBuilder {
                                   contributorType: String, source: Binding.Source, effects: CreationEffects,
                                   location: SourceLocation,
                                   dependencies: [Dependency], enclosingTypes: [String]) {
-        let element = index.qualified(collection.element.text, in: enclosingTypes, inFile: location.file)
-        let prefix = collection.isKeyed ? "String: " : ""
-        let collectionKey = TypeKey("[\(prefix)\(element)]", name: sources.names[location])
+        let collectionKey = TypeKey(index.collectionType(collection, in: enclosingTypes, inFile: location.file),
+                                    name: sources.names[location])
         let contributor = TypeKey("\(contributorName) in \(collectionKey.text)", name: collectionKey.name)
         var binding = Binding(type: contributorType, key: contributor, source: source, scope: annotation.scope,
                               location: location, dependencies: dependencies)
         binding.collection = collectionKey
         binding.ownEffects = effects
         model.bindings.append(binding)
-        contributions.append(Contribution(collection: collectionKey, collectionType: "[\(prefix)\(model.spelledType(element))]",
+        contributions.append(Contribution(collection: collectionKey, collectionType: index.collectionType(collection, in: enclosingTypes, inFile: location.file,
+                                                                              spellElement: model.spelledType),
                                           isKeyed: collection.isKeyed, contributor: contributor,
                                           contributorName: contributorName, priority: annotation.priority ?? 0,
                                           key: annotation.key, location: collection.location))

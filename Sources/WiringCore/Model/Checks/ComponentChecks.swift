@@ -25,6 +25,10 @@ extension ModelChecks {
                                           index: index)
             guard checkAssisted(assisted, of: type, factory: factory, annotation: annotated.annotation) else {
                 rejectedKeys.formUnion([TypeKey(name), TypeKey(factory.type)])
+                if let collection = annotated.annotation.collection {
+                    rejectedKeys.insert(TypeKey(index.collectionType(collection, in: type.header.enclosingTypes,
+                                                                     inFile: type.nameLocation.file)))
+                }
                 return nil
             }
             checked.assistedFactory = factory
@@ -119,6 +123,12 @@ extension ModelChecks {
             diagnostics.emit(.error(
                 .conflictingOptions, "'\(typeName)' takes assisted values, so the graph cannot hand it out as '\(annotation.boundTypes[0].text)' on its own: remove 'as:', and bind a factory with a '// @Provides' function if you need one",
                 at: annotation.boundTypes[0].location))
+            fine = false
+        }
+        if let collection = annotation.collection {
+            diagnostics.emit(.error(
+                .conflictingOptions, "'\(typeName)' takes assisted values, so the graph cannot put it into a collection on its own: remove 'assisted:' or 'into:'",
+                at: collection.location))
             fine = false
         }
         return fine

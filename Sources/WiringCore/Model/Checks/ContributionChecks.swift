@@ -1,8 +1,9 @@
 /// The checks of collections: a contribution's options (`into:` with `priority:` for an array, `key:` for a
-/// dictionary, and neither `as:` nor `assisted:`), that its contributor conforms to the element type, that a
-/// dictionary's keys are unique, and that `// @AllowEmpty` is on a parameter that takes a collection.
+/// dictionary, and no `as:`; a component with `assisted:` is refused `into:` by its own checks), that its contributor
+/// conforms to the element type, that a dictionary's keys are unique, and that `// @AllowEmpty` is on a parameter
+/// that takes a collection.
 extension ModelChecks {
-    /// `into:` replaces `as:` and `assisted:`; `priority:` goes with an array, `key:` with a dictionary.
+    /// `into:` replaces `as:`; `priority:` goes with an array, `key:` with a dictionary.
     func checkContributionOptions(_ annotation: Annotation, of owner: String) -> Bool {
         var fine = true
         func fail(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
@@ -19,10 +20,6 @@ extension ModelChecks {
         if let bound = annotation.boundTypes.first {
             fail(.conflictingOptions, "\(owner) contributes 'into: \(Self.spelled(collection))', so it is bound only into that collection and cannot also be bound 'as: \(bound.text)': remove 'as:', or contribute from a '// @Provides' function instead",
                  at: bound.location)
-        }
-        if let assisted = annotation.assistedParameters.first {
-            fail(.conflictingOptions, "\(owner) takes assisted values, so the graph cannot put it into a collection on its own: remove 'assisted:' or 'into:'",
-                 at: assisted.location)
         }
         if collection.isKeyed {
             if annotation.key == nil {
