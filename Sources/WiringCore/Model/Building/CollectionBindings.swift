@@ -31,8 +31,9 @@ extension BindingModelBuilder {
         binding.collection = collectionKey
         binding.ownEffects = effects
         model.bindings.append(binding)
-        contributions.append(Contribution(collection: collectionKey, collectionType: index.collectionType(collection, in: enclosingTypes, inFile: location.file,
-                                                                              spellElement: model.spelledType),
+        let collectionType = index.collectionType(collection, in: enclosingTypes, inFile: location.file,
+                                                  spellElement: model.spelledType)
+        contributions.append(Contribution(collection: collectionKey, collectionType: collectionType,
                                           isKeyed: collection.isKeyed, contributor: contributor,
                                           contributorName: contributorName, priority: annotation.priority ?? 0,
                                           key: annotation.key, location: collection.location))
