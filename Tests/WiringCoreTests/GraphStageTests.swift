@@ -3,28 +3,9 @@ import Testing
 
 /// The graph stage, from sources: every missing, duplicate or cyclic binding, what the generated code could not
 /// express, and a declaration the model stage rejects reported once, with the exact diagnostics a user sees. The
-/// model stage on its own (which init is used, what cannot be built) is in `ModelStageTests`.
+/// model stage on its own (which init is used, what cannot be built) is in `ModelStageTests`; the cases that read best
+/// as files of their own are folders of `ErrorCases/` (`ErrorCaseTests`).
 @Suite struct GraphStageTests {
-    @Test func missingBindingNamesTheChainAndNearMatches() {
-        #expect(diagnostics(of: """
-            // @Component
-            final class App { init(team: Team) {} }
-            // @Component
-            final class Team { init(car: RaceCar) {} }
-            // @Component
-            final class RaceCar { init(engine: Engin) {} }
-            // @Component
-            final class Engine {}
-            """) == [
-            """
-            File.swift:6:28: error: missing binding for 'Engin', needed by parameter 'engine' of 'RaceCar.init'; did you mean 'Engine'? [#MissingBinding]
-            File.swift:8:13: note: 'Engine' is bound here
-            File.swift:4:25: note: 'Team' needs 'RaceCar' through parameter 'car' of 'Team.init'
-            File.swift:2:24: note: 'App' needs 'Team' through parameter 'team' of 'App.init'
-            """,
-        ])
-    }
-
     /// "Did you mean" compares names only near the diagonal of the edit-distance table: two 30,000-character names
     /// one edit apart are still suggested, at the cost of their length rather than its square.
     @Test func nearMatchesOfVeryLongNames() {
@@ -56,36 +37,6 @@ import Testing
             """)
         #expect(errors.count == 3)
         #expect(errors.allSatisfy { $0.contains("error: missing binding for") })
-    }
-
-    @Test func duplicateBindingListsEveryDeclaration() {
-        #expect(diagnostics(of: [
-            "A.swift": "protocol Store {}\n// @Component(as: Store)\nfinal class Disk: Store {}\n",
-            "B.swift": "enum Stores {\n    // @Provides\n    static func memory() -> Store { fatalError() }\n}\n",
-        ]) == [
-            """
-            A.swift:2:19: error: 'Store' is bound 2 times, by component 'Disk' ('as: Store') and provider 'Stores.memory()'; a type can have only one binding: remove all but one [#DuplicateBinding]
-            A.swift:2:19: note: 'Store' is bound here by component 'Disk' ('as: Store')
-            B.swift:3:17: note: 'Store' is bound here by provider 'Stores.memory()'
-            """,
-        ])
-    }
-
-    @Test func cycleThroughAnAliasHasOneNotePerEdge() {
-        #expect(diagnostics(of: """
-            protocol Sink {}
-            // @Component
-            final class A { init(sink: any Sink) {} }
-            // @Component(as: Sink)
-            final class B: Sink { init(a: A) {} }
-            """) == [
-            """
-            File.swift:3:22: error: dependency cycle: 'A' → 'Sink' → 'B' → 'A'; none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on [#DependencyCycle]
-            File.swift:3:22: note: 'A' depends on 'any Sink' through parameter 'sink' of 'A.init'
-            File.swift:4:19: note: 'Sink' is bound to 'B' by its 'as: Sink'
-            File.swift:5:28: note: 'B' depends on 'A' through parameter 'a' of 'B.init'
-            """,
-        ])
     }
 
     @Test func aCycleThroughAFactoryIsLegal() throws {
@@ -420,28 +371,9 @@ import Testing
 
     /// A rejected declaration is reported once, where it is: what it would have bound is not reported missing at
     /// its consumers, and a shared asynchronous component is not reported again for its `as:` binding.
-    @Test func oneMistakeGivesOneError() {
-        #expect(diagnostics(of: """
-            protocol Animal: AnyObject {}
-            protocol Cat: AnyObject {}
-            protocol Engine {}
-            // @Component(as: Cat)
-            final class Dog: Animal {}
-            // @Component
-            final class Store<T> {}
-            // @Component(scop: .shared, as: Engine)
-            final class V8: Engine {}
-            // @Inputs
-            struct Settings<T> { let region: Region }
-            struct Region {}
-            // @Component
-            final class Owner { init(cat: any Cat, store: Store<Int>, engine: any Engine, region: Region) {} }
-            """) == [
-            "File.swift:4:19: error: 'Dog' does not conform to 'Cat', so it cannot be bound 'as: Cat'; add ': Cat' to its declaration (or an extension), or remove it from 'as:' [#MissingConformance]\nFile.swift:5:13: note: 'Dog' declares 'Animal'",
-            "File.swift:7:13: error: generic type 'Store' cannot be a component: Wiring needs a concrete type; add a '// @Provides' function that returns it for the specialization you need [#GenericDeclaration]",
-            "File.swift:8:15: error: unknown option 'scop' for '@Component'; did you mean 'scope'? [#UnknownAnnotationOption]",
-            "File.swift:11:8: error: generic type 'Settings' cannot be the graph's inputs: Wiring needs a concrete type; use a non-generic struct for the specialization you need [#GenericDeclaration]",
-        ])
+    /// An effect the generated code cannot express is one error per binding (`ErrorCases/OneMistakeOneError` has the
+    /// annotation and model mistakes).
+    @Test func oneEffectMistakeGivesOneError() {
         #expect(diagnostics(of: """
             protocol Engine: AnyObject {}
             // @Component(scope: .shared, as: Engine)
@@ -501,23 +433,6 @@ import Testing
             """) == [
             "File.swift:2:13: error: 'Repository' is shared and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class 'Repository' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped [#AsyncKeptInstance]",
             "File.swift:9:17: error: 'LocalRepository' is shared and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class 'LocalRepository' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped [#AsyncKeptInstance]",
-        ])
-    }
-
-    /// A misspelled assisted value or a malformed annotation is one error: the component's factory is not reported
-    /// missing, and its `@Named` is not reported as naming nothing.
-    @Test func aRejectedAnnotationDoesNotCascade() {
-        #expect(diagnostics(of: """
-            // @Component(assisted: sped)
-            final class Bike { init(speed: Int) {} }
-            // @Component
-            final class Rider { init(makeBike: (Int) -> Bike) {} }
-            // @Component(scop: .shared)
-            // @Named(main)
-            final class Store {}
-            """) == [
-            "File.swift:1:25: error: 'sped' in 'assisted:' is not a parameter of 'Bike.init'; did you mean 'speed'? [#UnknownAssistedParameter]",
-            "File.swift:5:15: error: unknown option 'scop' for '@Component'; did you mean 'scope'? [#UnknownAnnotationOption]",
         ])
     }
 }

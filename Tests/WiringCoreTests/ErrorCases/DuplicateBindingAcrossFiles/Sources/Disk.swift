@@ -1,0 +1,3 @@
+protocol Store {}
+// @Component(as: Store)
+final class Disk: Store {}

@@ -1,0 +1,4 @@
+enum Stores {
+    // @Provides
+    static func memory() -> Store { fatalError() }
+}

@@ -1,0 +1,4 @@
+// @Component
+final class RaceCar { init(engine: Engin) {} }
+// @Component
+final class Engine {}
