@@ -4,10 +4,6 @@ import Testing
 /// Every relative link of the documentation leads somewhere: to a file of the repository and, with a `#fragment`, to
 /// a heading of that file (as GitHub makes anchors of headings).
 @Suite struct DocumentationLinkTests {
-    /// Pages written on other branches, linked from the guide's index before they are merged. Each is checked as
-    /// soon as it exists.
-    static let pagesToCome: Set<String> = ["docs/Diagnostics.md", "docs/CI.md", "docs/GraphPictures.md"]
-
     @Test func everyRelativeLinkResolves() throws {
         let root = Command.repositoryRoot
         var checked = 0
@@ -19,10 +15,8 @@ import Testing
                 let resolved = path.isEmpty ? file : Self.normalized((file as NSString).deletingLastPathComponent + "/" + path)
                 checked += 1
                 guard FileManager.default.fileExists(atPath: root.appending(path: resolved).path) else {
-                    if !Self.pagesToCome.contains(resolved) {
-                        Issue.record("\(location): the link '\(target)' leads to '\(resolved)', which does not exist",
-                                     sourceLocation: DocumentationSampleTests.sourceLocation(location))
-                    }
+                    Issue.record("\(location): the link '\(target)' leads to '\(resolved)', which does not exist",
+                                 sourceLocation: DocumentationSampleTests.sourceLocation(location))
                     continue
                 }
                 guard let fragment, resolved.hasSuffix(".md") else { continue }
