@@ -1,11 +1,18 @@
 import Dispatch
 
-/// Wiring's generator, as one pipeline of stages with typed boundaries:
+/// Wiring's generator, as one pipeline of stages with typed boundaries, each output type in a file of its own:
 ///
-/// 1. **Scan** (`Scan/`): each file's bytes → ``ScannedFile`` (tokens, then declarations and comments).
-/// 2. **Annotations** (`Annotations/`): scanned files → ``AnnotatedSources`` (the declarations annotated for Wiring).
-/// 3. **Binding model** (`Model/`): annotated sources → ``BindingModel`` (components, providers, inputs, bindings).
-/// 4. **Graph** (`Graph/`): binding model → ``ResolvedGraph`` (validated, in dependency order).
+/// 1. **Scan** (`Scan/`): each file's bytes → ``ScannedFile`` (`Scan/ScannedFile.swift`): its tokens, then its
+///    declarations and comments. Files are independent here: each is read on its own.
+///    - **Module namespaces** (`Scan/ModuleNamespaces.swift`), the one step that looks across files before the
+///      annotations: scanned files → scanned files in which a type that several modules declare is named by its
+///      module, `Networking.Cache`, as the sources that use it write it (``Pipeline/qualifyClashingNames(_:)``).
+/// 2. **Annotations** (`Annotations/`): scanned files → ``AnnotatedSources`` (`Annotations/AnnotatedSources.swift`):
+///    the declarations annotated for Wiring.
+/// 3. **Binding model** (`Model/`): annotated sources → ``BindingModel`` (`Model/BindingModel.swift`): components,
+///    providers, inputs, bindings.
+/// 4. **Graph** (`Graph/`): binding model → ``ResolvedGraph`` (`Graph/ResolvedGraph.swift`): validated, in
+///    dependency order.
 /// 5. **Render** (`Render/`): resolved graph → the text of `AppGraph.swift`.
 ///
 /// Beside stage 5, **Export** (`Export/`) draws the resolved graph for people: DOT, Mermaid or SVG (``GraphExport``).
@@ -26,11 +33,10 @@ public enum Pipeline {
         }
     }
 
-    /// Stage 1 for all files, sorted by path so that the result does not depend on the order they were given in.
-    /// Types that several modules declare under one name are then told apart by their module's name. A file that is
-    /// not valid UTF-8 is an error (as it is for the compiler), and is read all the same.
+    /// Stage 1 for all files, sorted by path so that the result does not depend on the order they were given in. A
+    /// file that is not valid UTF-8 is an error (as it is for the compiler), and is read all the same.
     ///
-    /// Files are independent until then, so they are read on every core at once, each into its own slot.
+    /// Files are independent at this stage, so they are read on every core at once, each into its own slot.
     public static func scan(_ files: consuming [SourceFile], diagnostics: DiagnosticCollector) -> [ScannedFile] {
         var seen: Set<String> = []
         let unique = (consume files).sorted { $0.path < $1.path }.filter { seen.insert($0.path).inserted }
@@ -42,11 +48,10 @@ public enum Pipeline {
                 slot[index] = scan(unique[index])
             }
         }
-        let scanned = results.map { result in
+        return results.map { result in
             if let encodingError = result!.encodingError { diagnostics.emit(encodingError) }
             return result!.file
         }
-        return ModuleNamespaces.qualifyClashingNames(in: scanned)
     }
 
     private static func scan(_ file: SourceFile) -> (file: ScannedFile, encodingError: Diagnostic?) {
@@ -62,9 +67,19 @@ public enum Pipeline {
         return (scanned, encodingError)
     }
 
+    /// The step between stages 1 and 2, the first that needs every file: a type (or free function) that several
+    /// modules declare is put in its dependency module's scope, `Networking.Cache`, as the generated file must name
+    /// it; the target's own keep their names. A step of its own because no single file can tell that a name clashes.
+    /// Without a clash the files are returned as they are (the rules: `Scan/ModuleNamespaces.swift`).
+    public static func qualifyClashingNames(_ files: [ScannedFile]) -> [ScannedFile] {
+        ModuleNamespaces.qualifyClashingNames(in: files)
+    }
+
     /// Stages 1–3: what `wiring dump` shows.
     public static func model(_ files: consuming [SourceFile], diagnostics: DiagnosticCollector) -> BindingModel {
-        let annotated = AnnotationReader.read(scan(files, diagnostics: diagnostics), diagnostics: diagnostics)
+        let scanned = scan(files, diagnostics: diagnostics)
+        let qualified = qualifyClashingNames(scanned)
+        let annotated = AnnotationReader.read(qualified, diagnostics: diagnostics)
         return BindingModelBuilder.build(annotated, diagnostics: diagnostics)
     }
 

@@ -1,30 +1,3 @@
-/// A declaration with the annotation above it.
-public struct Annotated<Declaration: Sendable>: Sendable {
-    public var declaration: Declaration
-    public var annotation: Annotation
-}
-
-/// The annotation stage's output: the scanned files and the declarations annotated for Wiring.
-public struct AnnotatedSources: Sendable {
-    public var files: [ScannedFile]
-    public var components: [Annotated<TypeDeclaration>]
-    public var providers: [Annotated<FunctionDeclaration>]
-    public var inputs: [Annotated<TypeDeclaration>]
-    public var bundles: [Annotated<TypeDeclaration>] = []
-    /// The inits marked `// @Inject`, by the location of their `init` keyword.
-    public var injectedInitializers: Set<SourceLocation>
-    /// The properties marked `// @Inject`, which `inject(into:)` sets on an instance made elsewhere.
-    public var injectedProperties: [VariableDeclaration] = []
-    /// The types that a malformed annotation, or one inside `#if`, meant to bind (a type's name, a function's return
-    /// type, its `as:` types): an error is already reported for each, so later stages do not report them missing too.
-    public var typesWithRejectedAnnotations: Set<String>
-    /// The names given by `// @Named(…)`, by the location of what they name: a component's type name, a provider's
-    /// function name, a parameter, or a stored property.
-    public var names: [SourceLocation: String] = [:]
-    /// The parameters and properties marked `// @AllowEmpty`, by location.
-    public var emptyCollectionsAllowed: Set<SourceLocation> = []
-}
-
 /// Stage 2: finds the annotations above declarations, checks each sits on a declaration it can apply to, and
 /// reports every annotation-looking comment that is attached to nothing (inside a body, after code, misspelled).
 public struct AnnotationReader {

@@ -1,0 +1,49 @@
+/// The attributes (`@MainActor`, `@available(iOS 15, *)`) and modifiers (`public`, `private(set)`, `class`) before a
+/// declaration's keyword. A modifier word is one only where a declaration follows it, so that a call such as
+/// `open(file)` is not taken for the start of a declaration.
+extension DeclarationReader {
+    static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "package", "open", "final", "static", "override", "required",
+        "convenience", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional", "indirect",
+        "prefix", "postfix", "infix", "nonisolated", "isolated", "distributed", "consuming", "borrowing",
+        "__consuming", "__setter_access",
+    ]
+
+    /// `class` is a modifier in `class func`, `class var`, `class override …`; every other modifier is one when a
+    /// keyword or modifier follows it (so `open(file)` at top level stays a call).
+    func isModifier(at position: Int) -> Bool {
+        guard tokens[position].kind == .identifier else { return false }
+        let word = text(position)
+        var next = position + 1
+        if word == "class" {
+            guard isName(next) else { return false }
+            let following = text(next)
+            return Self.modifiers.contains(following) || ["func", "var", "let", "subscript"].contains(following)
+        }
+        guard Self.modifiers.contains(word) else { return false }
+        if isPunctuation(next, "("), isAttached(next) {
+            // `private(set)`, `unowned(safe)`, `nonisolated(unsafe)`: skip the argument to see what follows.
+            guard next + 2 < tokens.count, isPunctuation(next + 2, ")") else { return false }
+            next += 3
+        }
+        return next < tokens.count && (tokens[next].kind == .identifier || isPunctuation(next, "@"))
+    }
+
+    mutating func readAttribute() -> Attribute {
+        let attributeLocation = location(index)
+        index += 1
+        var name = text(index)
+        index += 1
+        while isPunctuation(index, "."), isAttached(index), isName(index + 1) {
+            name += "." + text(index + 1)
+            index += 2
+        }
+        var arguments: String?
+        if isPunctuation(index, "("), isAttached(index) {
+            let argumentsStart = index
+            skipGroup()
+            arguments = sourceText(from: argumentsStart + 1, to: index - 1)
+        }
+        return Attribute(name: name, arguments: arguments, location: attributeLocation)
+    }
+}

@@ -1,0 +1,28 @@
+/// `#if` blocks, whose every branch is read, each declaration knowing the branch it is in (a build configuration may
+/// leave it out, which the annotation stage reports), and the other `#` forms, which are skipped.
+extension DeclarationReader {
+    /// `#if`, `#elseif`, `#else`, `#endif` are transparent: declarations in every branch are read, each knowing the
+    /// branch it is in. Other `#` forms (`#warning(…)`, freestanding macros) are skipped with their arguments and
+    /// trailing closure.
+    mutating func readPoundDirective() {
+        let directiveStart = index
+        let directive = text(index)
+        index += 1
+        switch directive {
+        case "#if", "#elseif", "#else":
+            while !isAtEnd, !tokens[index].isAtLineStart { skipTokenOrGroup() }
+            let written = sourceText(from: directiveStart, to: index)
+            let branchLocation = location(directiveStart)
+            if directive == "#if" {
+                conditionalBranches.append(ConditionalBranch(opening: written, directive: written, location: branchLocation))
+            } else if let opening = conditionalBranches.popLast()?.opening {
+                conditionalBranches.append(ConditionalBranch(opening: opening, directive: written, location: branchLocation))
+            }
+        case "#endif":
+            _ = conditionalBranches.popLast()
+        default:
+            if isPunctuation(index, "("), isAttached(index) { skipGroup() }
+            if isPunctuation(index, "{"), !tokens[index].isAtLineStart { skipGroup() }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// Imports, which the generated file repeats and which tell apart types that several modules declare, and the
+/// declarations Wiring does not read (`typealias`, `subscript`, `case`, `deinit`, …), skipped whole so that nothing
+/// inside them is taken for a declaration; annotations above one are then reported as misplaced.
+extension DeclarationReader {
+    private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let",
+                                                   "var", "actor"]
+
+    mutating func readImport() {
+        if isName(index), Self.importKinds.contains(text(index)), isName(index + 1) { index += 1 }
+        guard isName(index) else { return }
+        imports.append(ImportDeclaration(module: Self.unescaped(text(index)), isConditional: !conditionalBranches.isEmpty))
+        index += 1
+        while isPunctuation(index, "."), isName(index + 1) { index += 2 }
+    }
+
+    mutating func skipOtherDeclaration(keyword: String) {
+        switch keyword {
+        case "subscript", "macro":
+            _ = readGenericParameterClause()
+            _ = readParameterClause()
+            _ = readEffects()
+            if isOperator(index, "->") {
+                index += 1
+                _ = readTypeReference(stopAtLineStart: true)
+            }
+            if isOperator(index, "=") {
+                index += 1
+                skipExpression(stopAtComma: false, stopAtLineStart: true)
+            }
+            skipWhereClauseAndBody()
+        case "deinit":
+            if isPunctuation(index, "{") { skipGroup() }
+        case "precedencegroup":
+            if isName(index) { index += 1 }
+            if isPunctuation(index, "{") { skipGroup() }
+        case "typealias":
+            // The value is a type, where `<` always opens generic arguments: `= Box<Int>` at the end of a line
+            // ends the declaration even though, in an expression, a `>` before a new line would not.
+            if isName(index) { index += 1 }
+            _ = readGenericParameterClause()
+            if isOperator(index, "=") {
+                index += 1
+                _ = readTypeReference(stopAtLineStart: true)
+            }
+            skipWhereClauseAndBody()
+        default:
+            // associatedtype, case, operator: up to the end of the line's declaration.
+            skipExpression(stopAtComma: false, stopAtLineStart: true)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// Type declarations and extensions: the name, generic parameters and inherited types, then the body's members,
+/// read with the enclosing types' names so that every nested declaration knows its qualified name.
+extension DeclarationReader {
+    mutating func readType(kind: TypeDeclaration.Kind, header: DeclarationHeader) -> Declaration? {
+        guard !isAtEnd, isName(index) else { return nil }
+        let nameLocation = location(index)
+        var name: String
+        if kind == .extension {
+            name = readTypeReference(stopAtLineStart: true)?.text ?? text(index)
+        } else {
+            name = Self.unescaped(text(index))
+            index += 1
+        }
+        let genericParameters = readGenericParameterClause()
+        var inheritedTypes: [TypeReference] = []
+        if isPunctuation(index, ":") {
+            index += 1
+            while let inherited = readTypeReference(stopAtLineStart: false) {
+                inheritedTypes.append(inherited)
+                guard isPunctuation(index, ",") else { break }
+                index += 1
+            }
+        }
+        while !isAtEnd, !isPunctuation(index, "{"), !isPunctuation(index, "}") { skipTokenOrGroup() }
+        guard isPunctuation(index, "{") else { return nil }
+        index += 1
+        if kind == .extension {
+            // `extension Array<Int>` extends `Array`; whether the extended type is generic is known only from its
+            // own declaration, which the binding model looks up.
+            name = Self.strippingGenericArguments(name)
+        }
+        let path = header.enclosingTypes + name.split(separator: ".").map(String.init)
+        guard typeDepth < Self.maximumTypeDepth else {
+            index -= 1
+            skipGroup()
+            return nil
+        }
+        typeDepth += 1
+        let members = readMembers(enclosingTypes: path, untilClosingBrace: true)
+        typeDepth -= 1
+        return .type(TypeDeclaration(header: header, kind: kind, name: name, nameLocation: nameLocation,
+                                     genericParameters: genericParameters, inheritedTypes: inheritedTypes,
+                                     members: members))
+    }
+
+    /// Reads `<…>` right after a name, counting angle brackets inside operator tokens (`>>` closes two).
+    mutating func readGenericParameterClause() -> String? {
+        guard operatorStarts(index, with: "<") else { return nil }
+        let start = index
+        var depth = 0
+        while !isAtEnd {
+            let token = tokens[index]
+            if token.kind == .operator, !isOperator(index, "->") {
+                for byte in bytes[token.start..<token.end] {
+                    if byte == UInt8(ascii: "<") { depth += 1 }
+                    if byte == UInt8(ascii: ">") { depth -= 1 }
+                }
+            } else if isPunctuation(index, "{") || isPunctuation(index, "}") {
+                break
+            }
+            index += 1
+            if depth <= 0 { break }
+        }
+        return TypeText.normalized(tokens: tokens[start..<index], bytes: bytes)
+    }
+
+    private static func strippingGenericArguments(_ name: String) -> String {
+        var result = ""
+        var depth = 0
+        for character in name {
+            if character == "<" { depth += 1 } else if character == ">" { depth -= 1 } else if depth == 0 { result.append(character) }
+        }
+        return result
+    }
+}

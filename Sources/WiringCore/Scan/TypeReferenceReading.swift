@@ -1,0 +1,56 @@
+/// A type as written (a parameter's, a property's, a return type, an inherited type), normalized by ``TypeText``.
+/// One reader for every place a type is written, so that they all end a type at the same tokens.
+extension DeclarationReader {
+    /// Reads a type as written and returns it normalized. Stops, at bracket depth zero, at `,` `=` `{` `)` `]` `;`
+    /// `where`, `...` (a variadic marker) and, when `stopAtLineStart` is set, at a new line that does not continue
+    /// the type.
+    mutating func readTypeReference(stopAtLineStart: Bool) -> TypeReference? {
+        guard !isAtEnd else { return nil }
+        let start = index
+        var depth = 0
+        var angleDepth = 0
+        while !isAtEnd {
+            let token = tokens[index]
+            if depth == 0 && angleDepth == 0 && index > start {
+                if isPunctuation(index, ",") || isPunctuation(index, "{") || isPunctuation(index, ";")
+                    || isPunctuation(index, ":") || isWord(index, "where") {
+                    break
+                }
+                if stopAtLineStart, token.isAtLineStart, !isOperator(index, "->"), !isOperator(index, "&"),
+                   !isOperator(index - 1, "->"), !isOperator(index - 1, "&") {
+                    break
+                }
+            }
+            if depth == 0 && angleDepth == 0 && (isOperator(index, "=") || isOperator(index, "...")) { break }
+            if isPunctuation(index, "(") || isPunctuation(index, "[") {
+                depth += 1
+            } else if isPunctuation(index, ")") || isPunctuation(index, "]") || isPunctuation(index, "}") {
+                if depth == 0 { break }
+                depth -= 1
+            } else if isOperator(index, "->") {
+                // The arrow of a function type: `(Int) -> Void`.
+            } else if token.kind == .operator {
+                var closesOuter = false
+                for byte in bytes[token.start..<token.end] {
+                    if byte == UInt8(ascii: "<") { angleDepth += 1 }
+                    if byte == UInt8(ascii: ">") {
+                        angleDepth -= 1
+                        if angleDepth < 0 { closesOuter = true }
+                    }
+                }
+                if closesOuter { break }
+                if angleDepth == 0, depth == 0, isOperator(index, "=") { break }
+            } else if token.kind == .identifier || token.kind == .backtickIdentifier || token.kind == .punctuation {
+                // Words, dots, colons (in `[K: V]` and labelled function types) and attributes belong to the type.
+            } else if token.kind == .number, angleDepth > 0 {
+                // Integer generic arguments: `InlineArray<4, Int>`.
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard index > start else { return nil }
+        return TypeReference(text: TypeText.normalized(tokens: tokens[start..<index], bytes: bytes),
+                             location: location(start))
+    }
+}
