@@ -37,6 +37,7 @@ import WiringCore
         (["check", "--max-errors", "many", "x.swift"], "wiring: error: '--max-errors' needs a whole number (0 for no limit)"),
         (["check", "--source-root", ".", "x.swift"], "wiring: error: 'check' takes '--source-root' only with '--against <file>'"),
         (["generate", "--output", "o.swift", "--target-name", "App", "x.swift"], "wiring: error: 'generate' takes '--target-name' only with '--checked-in <file>'"),
+        (["check", "--target-name", "App", "x.swift"], "wiring: error: 'check' takes '--target-name' only with '--against <file>'"),
     ])
     func badArgumentsExitWithStatusTwo(arguments: [String], message: String) throws {
         let result = try Command.run(Command.wiring.path, arguments)
@@ -409,6 +410,19 @@ import WiringCore
         #expect(result.standardOutput.hasPrefix("--- \(graph.path)\n+++ \(graph.path) (generated now)\n"))
         #expect(result.standardError == "\(graph.path):2:1: error: 'AppGraph.swift' is not what the sources generate now (the diff is on standard output): regenerate it with 'swift package --allow-writing-to-package-directory wiring-generate --target App' [#StaleGeneratedFile]\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "Plugin/CheckedInAppGraph.swift").path))
+    }
+
+    /// `swift package wiring check --against` passes the target's name: the message names the command plugin that
+    /// writes the file again, not a `wiring generate` line the user would have to complete.
+    @Test func checkAgainstForATargetNamesTheCommandPlugin() throws {
+        let (folder, graph) = try targetKeepingItsGraph()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "// @Component\nfinal class Engine {}\n// @Component\nfinal class Radio {}\n"
+            .write(to: folder.appending(path: "Engine.swift"), atomically: true, encoding: .utf8)
+        let result = try Command.run(Command.wiring.path, ["check", "--against", graph.path, "--source-root", folder.path,
+                                                           "--target-name", "App", folder.path])
+        #expect(result.status == 1)
+        #expect(result.standardError == "\(graph.path):2:1: error: 'AppGraph.swift' is not what the sources generate now (the diff is on standard output): regenerate it with 'swift package --allow-writing-to-package-directory wiring-generate --target App' [#StaleGeneratedFile]\n")
     }
 
     @Test func theBuildPluginRefusesAnAppGraphFileWiringDidNotWrite() throws {
