@@ -1,0 +1,31 @@
+/// Options for the rendered file that do not come from the sources: the configuration (`wiring.json`) and the command
+/// line give them, and every writer of the file reads them.
+public struct RenderOptions: Sendable {
+    /// Paths in the generated comments are shown relative to this folder (the package root), so the output does
+    /// not depend on where the package is checked out. Nil shows them as given.
+    public var sourceRoot: String?
+    /// The generated class's name.
+    public var graphTypeName: String
+    /// The access of the generated API (the class, its init, accessors and overrides): `public` for a library that
+    /// offers its graph to other modules.
+    public var accessLevel: AccessLevel
+
+    public init(sourceRoot: String? = nil, graphTypeName: String = "AppGraph", accessLevel: AccessLevel = .internal) {
+        self.sourceRoot = sourceRoot
+        self.graphTypeName = graphTypeName
+        self.accessLevel = accessLevel
+    }
+
+    /// The modifier that starts a declaration of the generated API naming types visible up to `limit`: the
+    /// configured access, lowered to the limit; empty for internal.
+    func modifier(upTo limit: AccessLevel) -> String {
+        let level = min(accessLevel, limit)
+        return level == .internal ? "" : "\(level) "
+    }
+
+    func displayPath(_ path: String) -> String {
+        guard let root = sourceRoot else { return path }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
