@@ -3,24 +3,8 @@
 ///
 /// Edges point from a binding to what it needs (the dependent to the dependency), like the arrows in `A needs B`.
 struct GraphView {
-    /// How a binding is made; drawn as a shape and a fill.
-    enum NodeKind: CaseIterable {
-        case component, provider, input, boundType, assistedFactory, collection, bundle, injection
-
-        /// What the legend says about the kind.
-        var legend: String {
-            switch self {
-            case .component: "component (@Component)"
-            case .provider: "provider (@Provides)"
-            case .input: "input (@Inputs)"
-            case .boundType: "protocol or supertype (as:)"
-            case .assistedFactory: "assisted factory (assisted:)"
-            case .collection: "collection (into:)"
-            case .bundle: "bundle (@Bundle)"
-            case .injection: "injected properties (@Inject)"
-            }
-        }
-    }
+    /// How a binding is made (its ``BindingDescription/kind``); drawn as a shape and a fill.
+    typealias NodeKind = BindingDescription.Kind
 
     /// What an edge means; drawn as a line style and a label.
     enum EdgeKind: CaseIterable {
@@ -90,6 +74,22 @@ struct GraphView {
     var usedEdgeKinds: [EdgeKind] { EdgeKind.allCases.filter { kind in edges.contains { $0.kind == kind } } }
 }
 
+extension GraphView.NodeKind {
+    /// What the legend says about the kind.
+    var legend: String {
+        switch self {
+        case .component: "component (@Component)"
+        case .provider: "provider (@Provides)"
+        case .input: "input (@Inputs)"
+        case .boundType: "protocol or supertype (as:)"
+        case .assistedFactory: "assisted factory (assisted:)"
+        case .collection: "collection (into:)"
+        case .bundle: "bundle (@Bundle)"
+        case .injection: "injected properties (@Inject)"
+        }
+    }
+}
+
 extension GraphView {
     /// The view of a whole resolved graph; the target's own bindings are in module `targetModuleName`.
     init(_ graph: ResolvedGraph, targetModuleName: String) {
@@ -121,66 +121,56 @@ extension GraphView {
                              identifiers: inout IdentifierAllocator) -> Node {
         let model = graph.model
         let binding = model.bindings[index]
+        let described = BindingDescription(binding, in: model)
+        let declaration = described.declaration ?? ""
         let named = binding.key.name.map { " @Named(\($0))" } ?? ""
         var title = binding.key.identity
         var names = [binding.key.identity]
-        var kind = NodeKind.component
         var description: String
         // The accessor's name where the graph has one: `backupStore`, `pluginArray`.
         var identifierBase = NameAllocator.accessorBase(for: binding.key, type: binding.key.text)
         switch binding.source {
-        case .component(let component):
-            let typeName = model.components[component].typeName
+        case .component:
             description = "component"
             if binding.collection != nil {
-                title = typeName + named
-                names.append(typeName)
+                title = declaration + named
+                names.append(declaration)
             }
         case .alias:
-            kind = .boundType
             description = model.declaredProtocols.contains(binding.key.text) ? "protocol" : "bound type"
         case .assistedFactory(let component):
             let assisted = model.components[component].assistedInitParameters
-            kind = .assistedFactory
-            title = model.components[component].typeName + named
+            title = declaration + named
             names.append(title)
             identifierBase = "make" + title
             description = "assisted factory (" + assisted.map { "\($0.name): \($0.type.text)" }.joined(separator: ", ") + ")"
-        case .provider(let provider):
-            let function = (model.providers[provider].enclosingTypeName.map { $0 + "." } ?? "")
-                + model.providers[provider].functionName + "()"
-            kind = .provider
+        case .provider:
             if binding.collection != nil {
                 title = TypeKey(binding.type).text + named
-                names.append(function)
+                names.append(declaration)
             }
-            description = "provider " + function
-        case .input(let input):
-            kind = .input
-            identifierBase = model.inputs[input].name
-            description = "input " + model.inputs[input].name
+            description = "provider " + declaration
+        case .input:
+            identifierBase = declaration
+            description = "input " + declaration
         case .collection(let keys):
-            kind = .collection
             description = keys == nil ? "collection" : "keyed collection"
             if binding.dependencies.isEmpty { description += " · empty" }
         case .bundle:
-            kind = .bundle
             description = "bundle"
-        case .injection(let injection):
-            kind = .injection
-            title = model.injections[injection].typeName
+        case .injection:
+            title = declaration
             names.append(title)
             description = "injected properties"
         }
-        let scope: Scope? = [.component, .provider, .boundType].contains(kind) ? binding.scope : nil
-        if let scope, scope.keepsInstance { description += " · \(scope.rawValue)" }
+        if let scope = described.scope, scope.keepsInstance { description += " · \(scope.rawValue)" }
         if case .component(let component) = binding.source, let teardown = model.components[component].teardown {
             description += " · teardown: \(teardown)"
         }
         var details = [description]
         if !graph.effects[index].isEmpty { details.append(graph.effects[index].description) }
-        return Node(id: identifiers.allocate(for: identifierBase), title: title, details: details, kind: kind,
-                    scope: scope, module: binding.module ?? targetModuleName, names: names)
+        return Node(id: identifiers.allocate(for: identifierBase), title: title, details: details, kind: described.kind,
+                    scope: described.scope, module: binding.module ?? targetModuleName, names: names)
     }
 
     private static func edgeKind(of dependency: Dependency, at offset: Int, in binding: Binding,

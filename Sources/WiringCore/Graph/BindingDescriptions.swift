@@ -1,29 +1,26 @@
 /// How the graph stage's messages name bindings, the declarations that ask for them and the edges between them, in
-/// one place so that every rule says the same thing the same way.
+/// one place so that every rule says the same thing the same way. What they name comes from each binding's
+/// ``BindingDescription``, which the generated comments and the pictures share.
 extension MatchedGraph {
-    /// A provider as it is called: `Frameworks.decoder()`.
-    func providerName(_ provider: Provider) -> String {
-        (provider.enclosingTypeName.map { $0 + "." } ?? "") + provider.functionName + "()"
-    }
-
     /// The declaration whose parameter asks for a dependency: `'RaceCar.init'`, `'Frameworks.decoder()'`.
     func requester(_ binding: Binding) -> String {
-        switch binding.source {
-        case .component(let index), .alias(let index), .assistedFactory(let index): "'\(model.components[index].typeName).init'"
-        case .provider(let index): "'\(providerName(model.providers[index]))'"
+        let description = BindingDescription(binding, in: model)
+        let declaration = description.declaration ?? ""
+        return switch description.kind {
+        case .component, .boundType, .assistedFactory: "'\(declaration).init'"
+        case .provider, .injection: "'\(declaration)'"
         case .input: "the inputs"
         case .collection: "the collection '\(binding.key)'"
-        case .bundle: "bundle '\(binding.key.written)'"
-        case .injection(let index): "'\(model.injections[index].typeName)'"
+        case .bundle: "bundle '\(declaration)'"
         }
     }
 
     /// The parameter (or bundle property) that asks for a dependency: `parameter 'engine' of 'RaceCar.init'`.
     func asker(of dependency: Dependency, in binding: Binding) -> String {
-        switch binding.source {
-        case .component(let index) where dependency.isInjectedProperty,
-             .assistedFactory(let index) where dependency.isInjectedProperty:
-            return "'@Inject' property '\(dependency.parameter.name)' of '\(model.components[index].typeName)'"
+        let description = BindingDescription(binding, in: model)
+        switch description.kind {
+        case .component where dependency.isInjectedProperty, .assistedFactory where dependency.isInjectedProperty:
+            return "'@Inject' property '\(dependency.parameter.name)' of '\(description.declaration ?? "")'"
         case .bundle, .injection:
             return "property '\(dependency.parameter.name)' of \(requester(binding))"
         default:

@@ -88,7 +88,7 @@ public struct ModelDump: Codable, Equatable, Sendable {
                                   parameters: initializer.parameters.map(Self.parameter)))
         }
         providers = model.providers.map { provider in
-            Provider(function: (provider.enclosingTypeName.map { $0 + "." } ?? "") + provider.functionName,
+            Provider(function: provider.qualifiedName,
                      type: provider.returnType.text, file: provider.location.file, line: provider.location.line,
                      scope: provider.scope.rawValue, parameters: provider.parameters.map(Self.parameter))
         }

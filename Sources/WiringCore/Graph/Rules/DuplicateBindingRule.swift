@@ -19,16 +19,17 @@ struct DuplicateBindingRule: GraphRule {
 
     /// How a binding is made: `component 'V8Engine'`, `provider 'Frameworks.decoder()'`, ….
     private func origin(of binding: Binding, in graph: MatchedGraph) -> String {
-        let model = graph.model
-        switch binding.source {
-        case .component(let index): return "component '\(model.components[index].typeName)'"
-        case .alias(let index): return "component '\(model.components[index].typeName)' ('as: \(binding.key.written)')"
-        case .assistedFactory(let index): return "component '\(model.components[index].typeName)' (assisted)"
-        case .provider(let index): return "provider '\(graph.providerName(model.providers[index]))'"
-        case .input(let index): return "input '\(model.inputs[index].name)' of '\(model.inputsTypeName ?? "")'"
-        case .collection: return "the contributions 'into: \(binding.key.written)'"
-        case .bundle: return "bundle '\(binding.key.written)'"
-        case .injection(let index): return "the '@Inject' properties of '\(model.injections[index].typeName)'"
+        let description = BindingDescription(binding, in: graph.model)
+        let declaration = description.declaration ?? ""
+        return switch description.kind {
+        case .component: "component '\(declaration)'"
+        case .boundType: "component '\(declaration)' ('as: \(binding.key.written)')"
+        case .assistedFactory: "component '\(declaration)' (assisted)"
+        case .provider: "provider '\(declaration)'"
+        case .input: "input '\(declaration)' of '\(graph.model.inputsTypeName ?? "")'"
+        case .collection: "the contributions 'into: \(binding.key.written)'"
+        case .bundle: "bundle '\(declaration)'"
+        case .injection: "the '@Inject' properties of '\(declaration)'"
         }
     }
 }
