@@ -75,7 +75,8 @@ struct NameAllocator {
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
-    private static func upperFirst(_ word: String) -> String {
+    /// `raceCar` → `RaceCar`, after `make` or another word.
+    static func upperFirst(_ word: String) -> String {
         guard let first = word.first else { return word }
         return first.uppercased() + word.dropFirst()
     }

@@ -1,0 +1,49 @@
+/// The names the generated code spells the same way in every graph, in one place: the members a graph declares
+/// whatever its bindings (`overrides`, `shutdown()`, …) and the locals its accessors share (`instance`). A member is
+/// declared by one writer and used by others, and a local is declared by one and read by the next, so each is spelled
+/// here once; the plan keeps the accessors clear of the members (``RenderPlan``).
+enum FixedNames {
+    /// The stored replacements a test passes to `init`, under the name of `init`'s parameter.
+    static let overrides = "overrides"
+    /// The nested struct of replacements, unless the sources declare that name (``RenderPlan/overridesType``).
+    static let overridesType = "Overrides"
+    /// The parameter of the init that takes the `@Inputs` struct.
+    static let inputs = "inputs"
+    /// The function that sets the `@Inject` properties of an instance made elsewhere, and its parameter.
+    static let inject = "inject"
+    static let injectionTarget = "target"
+
+    // MARK: - Lifecycle: declared when a component names its teardown
+
+    static let shutdown = "shutdown"
+    static let lifecycleLock = "lifecycleLock"
+    static let isShutDown = "isShutDown"
+    /// What every creation calls first: creating after `shutdown()` traps.
+    static let assertNotShutDown = "assertNotShutDown"
+    /// Every member of the lifecycle, none of which an accessor may take.
+    static let lifecycle = [shutdown, lifecycleLock, isShutDown, assertNotShutDown]
+
+    // MARK: - Creation loops
+
+    /// The task-local set of asynchronous creations in progress, unless an accessor has the name already.
+    static let creationsInProgress = "creationsInProgress"
+
+    // MARK: - The locals of an accessor
+
+    /// The instance it creates (or finds kept) and returns.
+    static let instance = "instance"
+    /// A test's replacement of the binding.
+    static let override = "override"
+    /// The task of an asynchronous creation on the main actor.
+    static let creation = "creation"
+    /// What a creation on a cycle finds kept once it holds the cycle's lock.
+    static let created = "created"
+
+    // MARK: - Conditions
+
+    /// The compilation condition of everything that serves overrides: debug builds, where tests and previews run
+    /// (SwiftPM and Xcode define `DEBUG` there), and builds that ask for them. A release build has none of it: the
+    /// `Overrides` struct made its optimized compilation 1.44× that of the same graph written by hand, and overrides
+    /// are of no use to a shipped app.
+    static let overridesCondition = "DEBUG || WIRING_OVERRIDES"
+}
