@@ -1,0 +1,128 @@
+/// The accessors of shared and weak instances, and their storage. Off the main actor an instance is created once
+/// under its own lock; on the main actor, which serializes access, without one, and an asynchronous creation is kept
+/// in flight as a task that the callers arriving meanwhile wait for. Either way a test's override is kept as the
+/// instance would be. (A kept instance on a creation loop adds what `+CreationLoops` writes.)
+extension AppGraphRenderer {
+    /// How a kept instance is stored once created: by an accessor that holds its lock (or needs none, on the main
+    /// actor), or by the creation of an instance on a cycle, which takes the lock to store it.
+    enum Storing {
+        case lockHeld, takingLock
+    }
+
+    /// The stored instance (and, off the main actor, its lock; for asynchronous creation, the creation in flight).
+    func writeStorage(_ index: Int) {
+        guard let kept = plan.keptInstances[index] else { return }
+        let binding = model.bindings[index]
+        let effects = graph.effects[index]
+        let ownership = binding.scope == .weak ? "weak " : ""
+        if effects.isMainActor {
+            writer.line("@MainActor private \(ownership)var \(kept.instance): \(Self.optional(binding.type))")
+            if let creation = kept.creationTask {
+                writer.line("@MainActor private var \(creation): Task<\(binding.type), \(effects.isThrowing ? "any Error" : "Never")>?")
+            }
+            if let flag = kept.creationFlag { writer.line("@MainActor private var \(flag) = false") }
+        } else {
+            writer.line("private let \(kept.lock) = NSLock()")
+            if let flag = kept.creationFlag { writer.line("private var \(flag) = false") }
+            writer.line("private \(ownership)var \(kept.instance): \(Self.optional(binding.type))")
+        }
+    }
+
+    /// A kept instance off the main actor: created once under its lock.
+    func writeLockedKeptCreation(_ index: Int) {
+        guard let kept = plan.keptInstances[index] else { return }
+        let instance = FixedNames.instance
+        guard let creation = kept.cycleCreation else {
+            writer.line("\(kept.lock).lock()")
+            writer.line("defer { \(kept.lock).unlock() }")
+            writer.line("if let \(instance) = \(kept.instance) { return \(instance) }")
+            if plan.hasShutdown { writer.line("\(FixedNames.assertNotShutDown)()") }
+            return writeSynchronousKeptCreation(index, storing: .lockHeld)
+        }
+        // The instance's lock is not held while it is created, so that a creation that asks for itself reaches
+        // the check of its flag instead of waiting for its own lock.
+        writer.line("\(kept.lock).lock()")
+        writer.block("if let \(instance) = \(kept.instance) {") {
+            writer.line("\(kept.lock).unlock()")
+            writer.line("return \(instance)")
+        }
+        writer.line("\(kept.lock).unlock()")
+        writer.line("return \(Self.effectMarker(graph.effects[index]))\(creation)()")
+    }
+
+    /// Creates the instance (or takes its override, when one is set), keeps it and returns it.
+    func writeSynchronousKeptCreation(_ index: Int, storing: Storing) {
+        if plan.isOverridable[index] { writeKeptOverride(index, storing: storing) }
+        writeNewInstance(index, throughSelf: false, storing: storing)
+    }
+
+    /// Keeps and returns the override of a kept instance, when one is set.
+    private func writeKeptOverride(_ index: Int, storing: Storing) {
+        let (instance, override) = (FixedNames.instance, FixedNames.override)
+        writer.line("#if \(FixedNames.overridesCondition)")
+        writer.block("if let \(override) = \(FixedNames.overrides).\(plan.accessors[index].name) {") {
+            writer.line("let \(instance) = \(override)()")
+            writeKeeping(index, storing: storing)
+            writer.line("return \(instance)")
+        }
+        writer.line("#endif")
+    }
+
+    /// `engineInstance = instance`, taking the instance's lock when the accessor does not hold it already.
+    func writeKeeping(_ index: Int, storing: Storing) {
+        guard let kept = plan.keptInstances[index] else { return }
+        if storing == .takingLock { writer.line("\(kept.lock).lock()") }
+        writer.line("\(kept.instance) = \(FixedNames.instance)")
+        if storing == .takingLock { writer.line("\(kept.lock).unlock()") }
+    }
+
+    /// A kept instance on the main actor, which serializes access: no lock. An asynchronous creation is kept in
+    /// flight as a task, so callers that arrive while it suspends wait for the same instance.
+    func writeMainActorKeptCreation(_ index: Int) {
+        guard let kept = plan.keptInstances[index] else { return }
+        let (instance, creation) = (FixedNames.instance, FixedNames.creation)
+        let marker = Self.effectMarker(graph.effects[index])
+        writer.line("if let \(instance) = \(kept.instance) { return \(instance) }")
+        let inProgress = creationInProgress(index)
+        if let task = kept.creationTask {
+            if let (creations, key) = inProgress {
+                writer.block("if let \(creation) = \(task) {") {
+                    writer.line("if Self.\(creations).contains(\(key)) { \(creationLoopStop(index)) }")
+                    writer.line("return \(marker)\(creation).value")
+                }
+            } else {
+                writer.line("if let \(creation) = \(task) { return \(marker)\(creation).value }")
+            }
+        }
+        if plan.hasShutdown { writer.line("\(FixedNames.assertNotShutDown)()") }
+        guard let task = kept.creationTask else {
+            if let flag = kept.creationFlag { writeCreationFlagCheck(flag, index) }
+            return writeSynchronousKeptCreation(index, storing: .lockHeld)
+        }
+        if plan.isOverridable[index] { writeKeptOverride(index, storing: .lockHeld) }
+        // The creation reaches the graph through every dependency, init parameter or injected property, but an
+        // empty collection of factories (`[]`, `[:]`), and through a creation in progress it records: capturing
+        // `self` without using it is a warning.
+        let usesGraph = inProgress != nil
+            || zip(model.bindings[index].dependencies, graph.targets[index]).contains { dependency, target in
+                dependency.form != .collectionOfFactories || !graph.targets[target].isEmpty
+            }
+        let body = {
+            if setsProperties(index) {
+                writeNewInstance(index, throughSelf: true, storing: nil)
+            } else {
+                writer.line(marker + creationExpression(index, lead: marker.count, throughSelf: true))
+            }
+        }
+        writer.block("let \(creation) = Task { @MainActor \(usesGraph ? "[unowned self] " : "")in") {
+            guard let (creations, key) = inProgress else { return body() }
+            // The creation's own task, and the tasks it starts, know it is in progress.
+            writer.block("\(marker)Self.$\(creations).withValue(Self.\(creations).union([\(key)])) {", body)
+        }
+        writer.line("\(task) = \(creation)")
+        writer.line("defer { \(task) = nil }")
+        writer.line("let \(instance) = \(marker)\(creation).value")
+        writer.line("\(kept.instance) = \(instance)")
+        writer.line("return \(instance)")
+    }
+}

@@ -1,0 +1,38 @@
+/// How Swift spells what the writers put around names: effects (`@MainActor`, ` async throws`, `try await `),
+/// argument labels, optional types and string literals. In one place, so that an accessor, its getter and the call
+/// that creates its value always agree.
+extension AppGraphRenderer {
+    /// `@MainActor ` for a main-actor accessor. An asynchronous one off the main actor runs where its caller
+    /// runs (`nonisolated(nonsending)`), so that a main-actor caller can await it with the graph, which is not
+    /// Sendable.
+    static func isolation(_ effects: CreationEffects) -> String {
+        if effects.isMainActor { return "@MainActor " }
+        return effects.isAsync ? "nonisolated(nonsending) " : ""
+    }
+
+    /// ` async throws` after a function's parameters or a `get`.
+    static func functionEffects(_ effects: CreationEffects) -> String {
+        (effects.isAsync ? " async" : "") + (effects.isThrowing ? " throws" : "")
+    }
+
+    /// `try await ` before an expression that creates something with those effects.
+    static func effectMarker(_ effects: CreationEffects) -> String {
+        (effects.isThrowing ? "try " : "") + (effects.isAsync ? "await " : "")
+    }
+
+    /// Argument labels may be keywords, except these three.
+    static func argumentLabel(_ label: String) -> String {
+        ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+    }
+
+    /// `T?`, with parentheses where the type needs them: `(any Engine)?`, `(() -> Car)?`.
+    static func optional(_ type: String) -> String {
+        guard let syntax = TypeSyntax(parsing: type) else { return "(\(type))?" }
+        return TypeSyntax.optional(syntax, isImplicitlyUnwrapped: false).written
+    }
+
+    /// `text` as a Swift string literal: `"a \"b\""`.
+    static func stringLiteral(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

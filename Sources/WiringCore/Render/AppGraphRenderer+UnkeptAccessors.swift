@@ -1,0 +1,95 @@
+/// The accessors that keep nothing (unscoped components and providers, aliases, inputs' forwarding, collections,
+/// bundles, `make` functions), and the call that creates a binding's value, which every accessor that creates one
+/// writes: the graph's accessors as its arguments, a closure that asks the graph for each factory.
+extension AppGraphRenderer {
+    /// The body of an accessor that keeps nothing: the creation expression, after the shutdown check when it
+    /// creates an instance and the override when a test can replace it.
+    func writeUnkeptCreation(_ index: Int) {
+        let marker = Self.effectMarker(graph.effects[index])
+        let checksShutdown = plan.hasShutdown && Self.creates(model.bindings[index])
+        guard checksShutdown || plan.isOverridable[index] || setsProperties(index) else {
+            return writer.line(marker + creationExpression(index, lead: marker.count))
+        }
+        if checksShutdown { writer.line("\(FixedNames.assertNotShutDown)()") }
+        if plan.isOverridable[index] {
+            let (override, overrides) = (FixedNames.override, FixedNames.overrides)
+            writer.line("#if \(FixedNames.overridesCondition)")
+            writer.line("if let \(override) = \(overrides).\(plan.accessors[index].name) { return \(override)() }")
+            writer.line("#endif")
+        }
+        if setsProperties(index) { return writeNewInstance(index, throughSelf: false, storing: nil) }
+        let lead = "return " + marker
+        writer.line(lead + creationExpression(index, lead: lead.count))
+    }
+
+    /// `let instance = …`: creates the value, sets its `// @Inject` properties, keeps it (when `storing` says how)
+    /// and returns it.
+    func writeNewInstance(_ index: Int, throughSelf: Bool, storing: Storing?) {
+        let instance = FixedNames.instance
+        let lead = "let \(instance) = " + Self.effectMarker(initializerEffects(index))
+        writer.line(lead + creationExpression(index, lead: lead.count, throughSelf: throughSelf))
+        writePropertyAssignments(index, on: instance)
+        if let storing { writeKeeping(index, storing: storing) }
+        writer.line("return \(instance)")
+    }
+
+    /// The call that creates the binding's value, passing the graph's accessors as arguments (through `self.` when
+    /// `throughSelf`, where a local could hide them). A call that would not fit on its line after `lead` more
+    /// characters gets one argument per line.
+    func creationExpression(_ index: Int, lead: Int = 0, throughSelf: Bool = false) -> String {
+        let binding = model.bindings[index]
+        let callee: String
+        var arguments = graphArguments(index, throughSelf: throughSelf)
+        switch binding.source {
+        case .component(let component):
+            callee = model.components[component].typeName
+        case .assistedFactory(let component):
+            callee = model.components[component].typeName
+            arguments = assistedArguments(component, graphArguments: arguments)
+        case .provider(let provider):
+            callee = model.providers[provider].qualifiedName
+        case .bundle(let bundle):
+            callee = plan.bundleTypes[bundle]
+        case .injection:
+            preconditionFailure("inject(into:) is written by writeInjection, not called")
+        case .alias:
+            return plan.accessors[graph.targets[index][0]].declared
+        case .input:
+            return plan.accessors[index].declared
+        case .collection(let keys):
+            return collectionLiteral(graph.targets[index].map { plan.accessors[$0].declared }, keys: keys, lead: lead)
+        }
+        return writer.list(arguments, opening: callee + "(", closing: ")", lead: lead)
+    }
+
+    /// The graph's arguments to the binding's init or function, labelled: `engine: engine`. An assisted component's
+    /// reach the graph through `self.`, which the names of the caller's values cannot hide.
+    private func graphArguments(_ index: Int, throughSelf: Bool) -> [String] {
+        let binding = model.bindings[index]
+        let isAssisted = if case .assistedFactory = binding.source { true } else { false }
+        let passed = zip(binding.dependencies, graph.targets[index]).filter { !$0.0.isInjectedProperty }
+        return passed.map { dependency, target in
+            let value = argumentValue(for: dependency, target: target, throughSelf: isAssisted || throughSelf)
+            guard let label = dependency.parameter.label else { return value }
+            return "\(Self.argumentLabel(label)): \(value)"
+        }
+    }
+
+    /// What the graph passes for a dependency: its accessor (through `self.` where a parameter could hide it); for
+    /// a factory, a closure that asks the graph on each call; for an assisted component's factory type, a closure
+    /// that calls its `make` function.
+    func argumentValue(for dependency: Dependency, target: Int, throughSelf: Bool) -> String {
+        let accessor = "self." + plan.accessors[target].declared
+        // The closures hold the graph unowned, so that a shared instance keeping one does not keep its graph
+        // alive: calling one after its graph is gone is an error.
+        switch dependency.form {
+        case .value: break
+        case .factory: return "{ [unowned self] in \(Self.effectMarker(graph.effects[target]))\(accessor) }"
+        case .collectionOfFactories: return collectionOfFactories(target) ?? accessor
+        }
+        guard case .assistedFactory(let component) = model.bindings[target].source else {
+            return throughSelf ? accessor : plan.accessors[target].declared
+        }
+        return makeClosure(component, accessor: accessor)
+    }
+}
