@@ -2,7 +2,8 @@
 /// property per binding, each preceded by a comment naming the declaration it comes from.
 ///
 /// Shared bindings use one lock each. A shared instance that needs another takes the locks in dependency order;
-/// the graph has no cycles, so no two threads can wait on each other.
+/// only factories close cycles, and a cycle's kept instances are created under the cycle's one lock
+/// (`+CreationLoops`), so no two threads can wait on each other.
 ///
 /// Every name the file declares is planned first (`RenderPlan`); then one type, spread over files named after what
 /// each writes, writes the file through a `CodeWriter`, which owns the indentation: this file, each binding's
