@@ -23,7 +23,8 @@ struct GraphInputs {
         files += swiftFiles
         targetFiles += swiftFiles
         if let configuration = directory?.appending(path: Self.configurationFileName),
-           FileManager.default.fileExists(atPath: configuration.path) {
+            FileManager.default.fileExists(atPath: configuration.path)
+        {
             arguments += ["--config", configuration.path]
             files.append(configuration)
         }
@@ -45,8 +46,9 @@ extension GraphInputs {
         let packageTargets = Set(package.targets.map(\.id))
         for case let module as SourceModuleTarget in target.recursiveTargetDependencies
         where module.kind == .generic {
-            addDependency(module.moduleName, swiftFiles: module.sourceFiles(withSuffix: "swift").map(\.url),
-                          inSamePackage: packageTargets.contains(module.id))
+            addDependency(
+                module.moduleName, swiftFiles: module.sourceFiles(withSuffix: "swift").map(\.url),
+                inSamePackage: packageTargets.contains(module.id))
         }
     }
 }

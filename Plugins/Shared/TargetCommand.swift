@@ -28,7 +28,9 @@ enum TargetCommand {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw PluginError("'wiring \(arguments[0])' failed for target '\(target.name)' (exit status \(process.terminationStatus))")
+            throw PluginError(
+                "'wiring \(arguments[0])' failed for target '\(target.name)' (exit status \(process.terminationStatus))"
+            )
         }
     }
 

@@ -14,10 +14,14 @@ struct WiringCommandPlugin: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let rest = extractor.remainingArguments
         guard let command = rest.first, !command.hasPrefix("-") else {
-            throw PluginError("usage: swift package wiring <command> --target <name> [options]; commands: \(Self.commands.joined(separator: ", ")) (see 'wiring --help')")
+            throw PluginError(
+                "usage: swift package wiring <command> --target <name> [options]; commands: \(Self.commands.joined(separator: ", ")) (see 'wiring --help')"
+            )
         }
         if command == "generate" {
-            throw PluginError("'generate' writes into your package, which a command plugin may do only with your permission: run 'swift package --allow-writing-to-package-directory wiring-generate --target \(targetNames.first ?? "<name>")'")
+            throw PluginError(
+                "'generate' writes into your package, which a command plugin may do only with your permission: run 'swift package --allow-writing-to-package-directory wiring-generate --target \(targetNames.first ?? "<name>")'"
+            )
         }
         guard Self.commands.contains(command) else {
             throw PluginError("unknown command '\(command)'; use \(Self.commands.joined(separator: ", "))")
@@ -25,15 +29,17 @@ struct WiringCommandPlugin: CommandPlugin {
         let targets = try TargetCommand.targets(named: targetNames, in: context.package, usage: "--target <name>")
         let tool = try context.tool(named: "wiring").url
         for target in targets {
-            try TargetCommand.run(tool, [command] + options(command, Array(rest.dropFirst()), target: target, package: context.package),
-                                  on: target, in: context.package)
+            try TargetCommand.run(
+                tool, [command] + options(command, Array(rest.dropFirst()), target: target, package: context.package),
+                on: target, in: context.package)
         }
     }
 
     /// The user's options, with what the build plugin would add: `check --against` compares with a file generated
     /// from the package's folder, as `wiring-generate` writes it, and names `wiring-generate` as the command that
     /// writes it again; a picture frames the target's own bindings with its module's name.
-    private func options(_ command: String, _ given: [String], target: SourceModuleTarget, package: Package) -> [String] {
+    private func options(_ command: String, _ given: [String], target: SourceModuleTarget, package: Package) -> [String]
+    {
         var options = given
         switch command {
         case "check":

@@ -13,18 +13,24 @@ struct WiringGeneratePlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let outputs = extractor.extractOption(named: "output")
-        let targets = try TargetCommand.targets(named: targetNames, in: context.package,
-                                                usage: "wiring-generate --target <name> [--output <file>]")
+        let targets = try TargetCommand.targets(
+            named: targetNames, in: context.package,
+            usage: "wiring-generate --target <name> [--output <file>]")
         guard outputs.count <= 1, outputs.isEmpty || targets.count == 1 else {
-            throw PluginError("'--output' names the file of one target; leave it out to write each target's \(GraphInputs.generatedFileName) into its folder")
+            throw PluginError(
+                "'--output' names the file of one target; leave it out to write each target's \(GraphInputs.generatedFileName) into its folder"
+            )
         }
         let tool = try context.tool(named: "wiring").url
         for target in targets {
-            let output = outputs.first.map { TargetCommand.path($0, in: context.package) }
+            let output =
+                outputs.first.map { TargetCommand.path($0, in: context.package) }
                 ?? target.directoryURL.appending(path: GraphInputs.generatedFileName).path
-            try TargetCommand.run(tool, ["generate", "--output", output, "--source-root", context.package.directoryURL.path]
-                                    + extractor.remainingArguments,
-                                  on: target, in: context.package)
+            try TargetCommand.run(
+                tool,
+                ["generate", "--output", output, "--source-root", context.package.directoryURL.path]
+                    + extractor.remainingArguments,
+                on: target, in: context.package)
             print("Wrote the graph of target '\(target.name)' to \(output)")
         }
     }

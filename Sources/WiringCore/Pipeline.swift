@@ -59,7 +59,8 @@ public enum Pipeline {
         if let offset = SourceEncoding.firstInvalidUTF8Byte(in: file.contents) {
             let hex = String(file.contents[offset], radix: 16, uppercase: true)
             encodingError = .error(
-                .invalidUTF8, "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" : "")\(hex)): Swift sources must be UTF-8; save the file as UTF-8",
+                .invalidUTF8,
+                "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" : "")\(hex)): Swift sources must be UTF-8; save the file as UTF-8",
                 at: SourceEncoding.location(ofByte: offset, in: file.contents, path: file.path))
         }
         var scanned = DeclarationReader.read(path: file.path, bytes: file.contents)
@@ -91,8 +92,10 @@ public enum Pipeline {
     }
 
     /// The whole pipeline: the text of `AppGraph.swift`, or nil when there are errors.
-    public static func generate(_ files: consuming [SourceFile], options: RenderOptions,
-                                diagnostics: DiagnosticCollector) -> String? {
+    public static func generate(
+        _ files: consuming [SourceFile], options: RenderOptions,
+        diagnostics: DiagnosticCollector
+    ) -> String? {
         guard let graph = resolve(files, diagnostics: diagnostics), !diagnostics.hasErrors else { return nil }
         return AppGraphRenderer.render(graph, options: options)
     }

@@ -7,12 +7,16 @@ struct AnnotationText {
     /// Identifiers of the file (declared types first), to use as type and parameter names.
     var names: [String]
 
-    private static let kinds = ["Component", "Provides", "Inject", "Inputs", "Bundle", "Named", "AllowEmpty",
-                                "Componet", "component", "Provide", "Injected", "Name"]
+    private static let kinds = [
+        "Component", "Provides", "Inject", "Inputs", "Bundle", "Named", "AllowEmpty",
+        "Componet", "component", "Provide", "Injected", "Name",
+    ]
     private static let options = ["scope", "as", "assisted", "into", "priority", "key", "teardown", "scop", "As", "_"]
-    private static let fallbackNames = ["Engine", "Foo", "Any", "AnyObject", "String", "Int", "Self", "_", "class",
-                                        "Outer.Inner", "Swift.Int", "any Engine", "some Engine", "Cache<String>",
-                                        "Engine?", "[Engine]", "topSpeed", "close", "é", "ß"]
+    private static let fallbackNames = [
+        "Engine", "Foo", "Any", "AnyObject", "String", "Int", "Self", "_", "class",
+        "Outer.Inner", "Swift.Int", "any Engine", "some Engine", "Cache<String>",
+        "Engine?", "[Engine]", "topSpeed", "close", "é", "ß",
+    ]
 
     /// One annotation comment line, `// @…`, or several for an annotation whose options continue.
     mutating func annotation(using generator: inout SplitMix64) -> String {
@@ -36,23 +40,38 @@ struct AnnotationText {
 
     private func option(using generator: inout SplitMix64) -> String {
         let option = Self.options.randomElement(using: &generator)!
-        let value: String = switch option {
-        case "scope": [".shared", ".unscoped", ".weak", ".singleton", "shared", ".", ""].randomElement(using: &generator)!
-        case "as", "As": typeList(using: &generator)
-        case "assisted": generator.chance(1, in: 2) ? name(using: &generator)
-            : "[" + (0..<Int.random(in: 0...3, using: &generator)).map { _ in name(using: &generator) }.joined(separator: ", ") + "]"
-        case "into": generator.chance(1, in: 2) ? "[" + type(using: &generator) + "]"
-            : "[String: " + type(using: &generator) + "]"
-        case "priority": String(Int.random(in: -2_000_000_000...2_000_000_000, using: &generator) >> Int.random(in: 0...31, using: &generator))
-        case "key": ["\"dark\"", "\"\"", "\"a b\"", "dark", "\"é\"", "\"a\\\"b\""].randomElement(using: &generator)!
-        default: name(using: &generator)
-        }
+        let value: String =
+            switch option {
+            case "scope":
+                [".shared", ".unscoped", ".weak", ".singleton", "shared", ".", ""].randomElement(using: &generator)!
+            case "as", "As": typeList(using: &generator)
+            case "assisted":
+                generator.chance(1, in: 2)
+                    ? name(using: &generator)
+                    : "["
+                        + (0..<Int.random(in: 0...3, using: &generator)).map { _ in name(using: &generator) }.joined(
+                            separator: ", ") + "]"
+            case "into":
+                generator.chance(1, in: 2)
+                    ? "[" + type(using: &generator) + "]"
+                    : "[String: " + type(using: &generator) + "]"
+            case "priority":
+                String(
+                    Int.random(in: -2_000_000_000...2_000_000_000, using: &generator)
+                        >> Int.random(in: 0...31, using: &generator))
+            case "key":
+                ["\"dark\"", "\"\"", "\"a b\"", "dark", "\"é\"", "\"a\\\"b\""].randomElement(using: &generator)!
+            default: name(using: &generator)
+            }
         return generator.chance(1, in: 25) ? option + " " + value : option + ": " + value
     }
 
     private func typeList(using generator: inout SplitMix64) -> String {
         switch Int.random(in: 0..<6, using: &generator) {
-        case 0: "[" + (0..<Int.random(in: 0...3, using: &generator)).map { _ in type(using: &generator) }.joined(separator: ", ") + "]"
+        case 0:
+            "["
+                + (0..<Int.random(in: 0...3, using: &generator)).map { _ in type(using: &generator) }.joined(
+                    separator: ", ") + "]"
         case 1: type(using: &generator) + "<" + type(using: &generator) + ">"
         case 2: "any " + type(using: &generator)
         default: type(using: &generator)
@@ -60,7 +79,8 @@ struct AnnotationText {
     }
 
     private func type(using generator: inout SplitMix64) -> String {
-        generator.chance(3, in: 4) && !names.isEmpty ? names.randomElement(using: &generator)!
+        generator.chance(3, in: 4) && !names.isEmpty
+            ? names.randomElement(using: &generator)!
             : Self.fallbackNames.randomElement(using: &generator)!
     }
 
@@ -78,7 +98,8 @@ struct AnnotationText {
         var seen: Set<Substring> = []
         for (previous, word) in zip(words, words.dropFirst())
         where ["class", "struct", "actor", "protocol", "enum", "func", "let", "var", "typealias"].contains(previous)
-            && seen.insert(word).inserted {
+            && seen.insert(word).inserted
+        {
             names.append(String(word))
         }
         return names

@@ -1,5 +1,5 @@
-import SeededRandom
 import Foundation
+import SeededRandom
 import WiringCore
 
 /// The real Swift files the inputs are made from, in groups that are read together: the files of one folder are one
@@ -52,8 +52,9 @@ struct Corpus {
             throw LoadError(description: "no such file or folder: '\(path)'")
         }
         guard isDirectory.boolValue else { return [path] }
-        guard let enumerator = FileManager.default.enumerator(
-            at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         else { return [] }
         var found: [String] = []
         for case let url as URL in enumerator {
@@ -86,8 +87,9 @@ struct Corpus {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw LoadError(description: "no package corpus at '\(folder)': fetch it with Tools/fetch-corpus.sh, or "
-                            + "name another folder with --corpus-folder or WIRING_CORPUS")
+            throw LoadError(
+                description: "no package corpus at '\(folder)': fetch it with Tools/fetch-corpus.sh, or "
+                    + "name another folder with --corpus-folder or WIRING_CORPUS")
         }
         func folders(in parent: String) -> [String] {
             ((try? manager.contentsOfDirectory(atPath: parent)) ?? []).filter { name in
@@ -100,9 +102,11 @@ struct Corpus {
         for owner in folders(in: folder) {
             for name in folders(in: folder + "/" + owner) {
                 let package = folder + "/" + owner + "/" + name
-                guard let enumerator = manager.enumerator(
-                    at: URL(fileURLWithPath: package), includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
-                    options: [.skipsHiddenFiles])
+                guard
+                    let enumerator = manager.enumerator(
+                        at: URL(fileURLWithPath: package),
+                        includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
+                        options: [.skipsHiddenFiles])
                 else { continue }
                 var found: [String] = []
                 for case let url as URL in enumerator where url.pathExtension == "swift" {
@@ -115,12 +119,15 @@ struct Corpus {
             }
         }
         guard !candidates.isEmpty else {
-            throw LoadError(description: "no Swift files in the package corpus '\(folder)': fetch it with Tools/fetch-corpus.sh")
+            throw LoadError(
+                description: "no Swift files in the package corpus '\(folder)': fetch it with Tools/fetch-corpus.sh")
         }
         var generator = SplitMix64(seed: seed)
         candidates.shuffle(using: &generator)
         for path in candidates.prefix(count) {
-            guard let data = manager.contents(atPath: path) else { throw LoadError(description: "cannot read '\(path)'") }
+            guard let data = manager.contents(atPath: path) else {
+                throw LoadError(description: "cannot read '\(path)'")
+            }
             add(Group(files: [Pipeline.SourceFile(path: path, contents: [UInt8](data))]))
         }
     }

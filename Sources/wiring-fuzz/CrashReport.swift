@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Names the input being tried when the run dies: on a crash, a signal handler writes the input's description
 /// (formatted before the input starts, since a handler may only call `write`); past the time limit, a watchdog
@@ -27,9 +28,9 @@ enum CrashReport {
         for signal in signals {
             var action = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = handle
+                action.__sigaction_handler.sa_handler = handle
             #else
-            action.__sigaction_u.__sa_handler = handle
+                action.__sigaction_u.__sa_handler = handle
             #endif
             action.sa_flags = SA_ONSTACK
             sigaction(signal, &action, previousActions + Int(signal))
@@ -90,7 +91,8 @@ final class Watchdog: @unchecked Sendable {
                 let processor = Self.processorTime() - started.processor
                 let wallClock = Date().timeIntervalSince(started.wallClock)
                 guard processor > timeLimit || wallClock > 10 * timeLimit else { return nil }
-                return "\nwiring-fuzz: exceeded the time limit of \(timeLimit) s (\(Int(processor * 1000)) ms of processor "
+                return
+                    "\nwiring-fuzz: exceeded the time limit of \(timeLimit) s (\(Int(processor * 1000)) ms of processor "
                     + "time, \(Int(wallClock * 1000)) ms in all) on \(description)\n"
             }
             if let overrun {

@@ -27,8 +27,9 @@ enum FuzzCommand {
             fail(error.description, status: 2)
         }
         guard !corpus.files.isEmpty else { fail("the corpus has no .swift files", status: 2) }
-        print("wiring-fuzz: seed \(options.seed), corpus of \(corpus.files.count) files in \(corpus.groups.count) folders "
-              + "(\(corpus.byteCount / 1024) KB), time limit \(options.timeLimit) s per input")
+        print(
+            "wiring-fuzz: seed \(options.seed), corpus of \(corpus.files.count) files in \(corpus.groups.count) folders "
+                + "(\(corpus.byteCount / 1024) KB), time limit \(options.timeLimit) s per input")
         fflush(nil)
 
         CrashReport.install()
@@ -59,12 +60,14 @@ enum FuzzCommand {
     }
 
     private static func write(_ input: FuzzInput, to path: String) {
-        guard FileManager.default.createFile(atPath: path, contents: Data(input.files[input.mutatedFile].contents)) else {
+        guard FileManager.default.createFile(atPath: path, contents: Data(input.files[input.mutatedFile].contents))
+        else {
             fail("cannot write '\(path)'", status: 2)
         }
         let others = input.files.indices.filter { $0 != input.mutatedFile }.map { input.files[$0].path }
-        print("wiring-fuzz: wrote the mutated \(input.files[input.mutatedFile].path) to \(path)"
-              + (others.isEmpty ? "" : "; it is read with \(others.joined(separator: " "))"))
+        print(
+            "wiring-fuzz: wrote the mutated \(input.files[input.mutatedFile].path) to \(path)"
+                + (others.isEmpty ? "" : "; it is read with \(others.joined(separator: " "))"))
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {

@@ -12,8 +12,10 @@ struct FuzzSummary {
     private(set) var failures: [(description: String, problem: String)] = []
     private var slowest: (seconds: Double, description: String)?
 
-    mutating func record(_ input: FuzzInput, description: String, repeated wasRepeated: Bool,
-                         result: Result<InputCheck.Outcome, InputCheck.Failure>, seconds: Double) {
+    mutating func record(
+        _ input: FuzzInput, description: String, repeated wasRepeated: Bool,
+        result: Result<InputCheck.Outcome, InputCheck.Failure>, seconds: Double
+    ) {
         tried += 1
         for mutation in Set(input.mutations) { byMutation[mutation, default: 0] += 1 }
         if input.mutations.count > 1 { stacked += 1 }
@@ -35,7 +37,9 @@ struct FuzzSummary {
             "  outcomes: \(generated) generated, \(rejected) rejected with diagnostics, \(failures.count) failed",
             "  \(repeated) run again with the files reversed, through the model dump and the graph pictures",
         ]
-        if let slowest { lines.append("  slowest: \(Self.format(slowest.seconds)) s of processor time, \(slowest.description)") }
+        if let slowest {
+            lines.append("  slowest: \(Self.format(slowest.seconds)) s of processor time, \(slowest.description)")
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -23,13 +23,15 @@ struct InputCheck {
         }
         try checkDiagnostics(diagnostics.diagnostics, of: input.files)
         if let output, output.contains(input.marker) {
-            throw Failure(problem: "hostile annotation text reached the generated code: '\(input.marker)' is in the output")
+            throw Failure(
+                problem: "hostile annotation text reached the generated code: '\(input.marker)' is in the output")
         }
         if repeating { try repeatRun(input, output: output, diagnostics: diagnostics) }
         return output == nil ? .rejected : .generated
     }
 
-    private static func repeatRun(_ input: FuzzInput, output: String?, diagnostics: DiagnosticCollector) throws(Failure) {
+    private static func repeatRun(_ input: FuzzInput, output: String?, diagnostics: DiagnosticCollector) throws(Failure)
+    {
         let reversed = Array(input.files.reversed())
         let again = DiagnosticCollector()
         let graph = Pipeline.resolve(reversed, diagnostics: again)
@@ -62,20 +64,29 @@ struct InputCheck {
         var lineLengths: [String: [Int]] = [:]
         for file in files { lineLengths[file.path] = Self.lineLengths(file.contents) }
         for diagnostic in diagnostics {
-            let located = [(diagnostic.location, diagnostic.message)] + diagnostic.notes.map { ($0.location, $0.message) }
+            let located =
+                [(diagnostic.location, diagnostic.message)] + diagnostic.notes.map { ($0.location, $0.message) }
             for (location, message) in located {
                 if let control = message.unicodeScalars.first(where: {
                     $0.properties.generalCategory == .control || $0.properties.isBidiControl
                 }) {
-                    throw Failure(problem: "control character U+\(String(control.value, radix: 16, uppercase: true)) in the diagnostic '\(message.prefix(200))'")
+                    throw Failure(
+                        problem:
+                            "control character U+\(String(control.value, radix: 16, uppercase: true)) in the diagnostic '\(message.prefix(200))'"
+                    )
                 }
                 guard let location else { continue }
                 guard let lengths = lineLengths[location.file] else {
-                    throw Failure(problem: "diagnostic in a file that is not an input: \(location) '\(message.prefix(200))'")
+                    throw Failure(
+                        problem: "diagnostic in a file that is not an input: \(location) '\(message.prefix(200))'")
                 }
                 guard location.line >= 1, location.line <= lengths.count, location.column >= 1,
-                      location.column <= lengths[location.line - 1] + 1 else {
-                    throw Failure(problem: "diagnostic outside the input (\(lengths.count) lines): \(location) '\(message.prefix(200))'")
+                    location.column <= lengths[location.line - 1] + 1
+                else {
+                    throw Failure(
+                        problem:
+                            "diagnostic outside the input (\(lengths.count) lines): \(location) '\(message.prefix(200))'"
+                    )
                 }
             }
         }

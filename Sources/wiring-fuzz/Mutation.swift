@@ -86,7 +86,8 @@ struct Mutator {
     private mutating func randomBytes(into bytes: inout [UInt8]) -> String {
         let fromPunctuation = generator.chance(1, in: 2)
         let inserted = (0..<generator.smallLength(upTo: 64)).map { _ in
-            fromPunctuation ? Self.punctuation.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+            fromPunctuation
+                ? Self.punctuation.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
         }
         let position = Int.random(in: 0...bytes.count, using: &generator)
         if generator.chance(1, in: 2) {
@@ -99,23 +100,27 @@ struct Mutator {
     }
 
     private static let invalidSequences: [[UInt8]] = [
-        [0x80], [0xBF], [0x80, 0x80, 0x80],      // continuation bytes without a lead
-        [0xC0, 0xAF], [0xC1, 0xBF], [0xE0, 0x80, 0xAF], [0xF0, 0x80, 0x80, 0xAF],   // overlong encodings
+        [0x80], [0xBF], [0x80, 0x80, 0x80],  // continuation bytes without a lead
+        [0xC0, 0xAF], [0xC1, 0xBF], [0xE0, 0x80, 0xAF], [0xF0, 0x80, 0x80, 0xAF],  // overlong encodings
         [0xED, 0xA0, 0x80], [0xED, 0xBF, 0xBF],  // UTF-16 surrogates
         [0xFF], [0xFE], [0xFE, 0xFF],
-        [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], // sequences cut short
-        [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80],   // past U+10FFFF, 5-byte form
-        [0xEF, 0xBB, 0xBF],                       // a byte order mark in the middle
+        [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98],  // sequences cut short
+        [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80],  // past U+10FFFF, 5-byte form
+        [0xEF, 0xBB, 0xBF],  // a byte order mark in the middle
     ]
 
     private mutating func invalidUTF8(into bytes: inout [UInt8]) -> String {
         let count = Int.random(in: 1...4, using: &generator)
         var positions: [Int] = []
         // Half of them go into a comment, where annotations are read.
-        let comments = bytes.indices.dropLast().filter { bytes[$0] == UInt8(ascii: "/") && bytes[$0 + 1] == UInt8(ascii: "/") }
+        let comments = bytes.indices.dropLast().filter {
+            bytes[$0] == UInt8(ascii: "/") && bytes[$0 + 1] == UInt8(ascii: "/")
+        }
         for _ in 0..<count {
-            let position = generator.chance(1, in: 2) && !comments.isEmpty
-                ? min(bytes.count, comments.randomElement(using: &generator)! + Int.random(in: 2...20, using: &generator))
+            let position =
+                generator.chance(1, in: 2) && !comments.isEmpty
+                ? min(
+                    bytes.count, comments.randomElement(using: &generator)! + Int.random(in: 2...20, using: &generator))
                 : Int.random(in: 0...bytes.count, using: &generator)
             bytes.insert(contentsOf: Self.invalidSequences.randomElement(using: &generator)!, at: position)
             positions.append(position)
@@ -123,8 +128,10 @@ struct Mutator {
         return "invalid UTF-8 at \(positions)"
     }
 
-    private static let longLineUnits = ["a", "// x", "let s = \"x", "// @Component(as: [A, B, ", "1 + ", "x.y", " ",
-                                        "/* */", "é", "@", "// @Component(as: A) "]
+    private static let longLineUnits = [
+        "a", "// x", "let s = \"x", "// @Component(as: [A, B, ", "1 + ", "x.y", " ",
+        "/* */", "é", "@", "// @Component(as: A) ",
+    ]
 
     private mutating func longLine(into bytes: inout [UInt8]) -> String {
         let unit = Array(Self.longLineUnits.randomElement(using: &generator)!.utf8)
@@ -144,20 +151,30 @@ struct Mutator {
         func nest(_ open: String, _ close: String, middle: String = "") -> String {
             String(repeating: open, count: depth) + middle + (balanced ? String(repeating: close, count: depth) : "")
         }
-        let (name, text) = switch Int.random(in: 0..<12, using: &generator) {
-        case 0: ("{", nest("{", "}"))
-        case 1: ("(", nest("(", ")"))
-        case 2: ("[", nest("[", "]"))
-        case 3: ("<", "let x: " + nest("A<", ">", middle: "B"))
-        case 4: ("/*", nest("/*", "*/"))
-        case 5: ("\"\\(", "let s = " + nest("\"\\(", ")\"", middle: "x"))
-        case 6: ("#if", nest("#if X\n", "#endif\n"))
-        case 7: ("nested types", nest("struct N {\n", "}\n", middle: "// @Component\nstruct Inner {}\n"))
-        case 8: ("nested annotated types", nest("// @Component\nfinal class C: NSObject {\n", "}\n"))
-        case 9: ("generic as:", "// @Component(as: " + nest("A<", ">", middle: "B") + ")\nfinal class G: NSObject {}\n")
-        case 10: ("generic parameter type", "// @Component\nfinal class P {\n    init(x: " + nest("A<", ">", middle: "B") + ") {}\n}\n")
-        default: ("closure parameter type", "// @Component\nfinal class F {\n    init(x: " + nest("() -> ", "", middle: "B") + ") {}\n}\n")
-        }
+        let (name, text) =
+            switch Int.random(in: 0..<12, using: &generator) {
+            case 0: ("{", nest("{", "}"))
+            case 1: ("(", nest("(", ")"))
+            case 2: ("[", nest("[", "]"))
+            case 3: ("<", "let x: " + nest("A<", ">", middle: "B"))
+            case 4: ("/*", nest("/*", "*/"))
+            case 5: ("\"\\(", "let s = " + nest("\"\\(", ")\"", middle: "x"))
+            case 6: ("#if", nest("#if X\n", "#endif\n"))
+            case 7: ("nested types", nest("struct N {\n", "}\n", middle: "// @Component\nstruct Inner {}\n"))
+            case 8: ("nested annotated types", nest("// @Component\nfinal class C: NSObject {\n", "}\n"))
+            case 9:
+                ("generic as:", "// @Component(as: " + nest("A<", ">", middle: "B") + ")\nfinal class G: NSObject {}\n")
+            case 10:
+                (
+                    "generic parameter type",
+                    "// @Component\nfinal class P {\n    init(x: " + nest("A<", ">", middle: "B") + ") {}\n}\n"
+                )
+            default:
+                (
+                    "closure parameter type",
+                    "// @Component\nfinal class F {\n    init(x: " + nest("() -> ", "", middle: "B") + ") {}\n}\n"
+                )
+            }
         let position = randomLineStart(in: bytes)
         bytes.insert(contentsOf: Array((text + "\n").utf8), at: position)
         return "\(depth) nested \(name)\(balanced ? " (closed)" : "") at \(position)"
@@ -165,11 +182,15 @@ struct Mutator {
 
     /// The first byte of a line that declares something an annotation could go above, or of any line.
     private mutating func declarationLineStart(in bytes: [UInt8]) -> Int {
-        let declaring = ["final class ", "class ", "struct ", "actor ", "protocol ", "enum ", "extension ", "init(",
-                         "init ", "static func ", "func ", "var ", "let ", "public ", "package ", "@MainActor", "open "]
+        let declaring = [
+            "final class ", "class ", "struct ", "actor ", "protocol ", "enum ", "extension ", "init(",
+            "init ", "static func ", "func ", "var ", "let ", "public ", "package ", "@MainActor", "open ",
+        ]
         let starts = Self.lineStarts(bytes)
         let declarations = starts.filter { start in
-            let line = bytes[start..<min(bytes.count, start + 80)].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            let line = bytes[start..<min(bytes.count, start + 80)].drop {
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+            }
             return declaring.contains { line.starts(with: $0.utf8) }
         }
         return (generator.chance(4, in: 5) ? declarations.randomElement(using: &generator) : nil)
@@ -186,7 +207,8 @@ struct Mutator {
 
     /// Writes `text` as lines above the declaration at `lineStart`, over the annotation line above it if there is one
     /// and `replacing`.
-    private static func place(_ text: String, above lineStart: Int, in bytes: inout [UInt8], replacing: Bool) -> String {
+    private static func place(_ text: String, above lineStart: Int, in bytes: inout [UInt8], replacing: Bool) -> String
+    {
         let lines = Array((text + "\n").utf8)
         if replacing, let existing = annotationLine(above: lineStart, in: bytes) {
             bytes.replaceSubrange(existing, with: lines)

@@ -13,22 +13,28 @@ struct CheckedInGraph {
 
     /// Checks the file; returns the diff of a stale one, for standard output. `output` is written only when the
     /// checked-in graph is up to date.
-    func check(_ files: [Pipeline.SourceFile], configuration: Configuration, sourceRoot: String, output: String,
-               diagnostics: DiagnosticCollector) throws -> String? {
+    func check(
+        _ files: [Pipeline.SourceFile], configuration: Configuration, sourceRoot: String, output: String,
+        diagnostics: DiagnosticCollector
+    ) throws -> String? {
         let absolutePath = SourceFiles.absolute(path)
-        if let contents = FileManager.default.contents(atPath: absolutePath), !GeneratedFileCheck.isGeneratedByWiring(contents) {
+        if let contents = FileManager.default.contents(atPath: absolutePath),
+            !GeneratedFileCheck.isGeneratedByWiring(contents)
+        {
             let name = URL(fileURLWithPath: absolutePath).lastPathComponent
-            diagnostics.emit(.error(
-                .generatedFileNameTaken,
-                "'\(name)' is a source file of a target that applies the Wiring plugin, which generates a file of that name, and SwiftPM cannot build two files of one name in one target: rename this file",
-                at: SourceLocation(file: absolutePath, line: 1, column: 1)))
+            diagnostics.emit(
+                .error(
+                    .generatedFileNameTaken,
+                    "'\(name)' is a source file of a target that applies the Wiring plugin, which generates a file of that name, and SwiftPM cannot build two files of one name in one target: rename this file",
+                    at: SourceLocation(file: absolutePath, line: 1, column: 1)))
             return nil
         }
         let check = GeneratedFileCheck(path: path, sourceRoot: sourceRoot, targetName: targetName)
         let diff = check.compare(files, configuration: configuration, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return diff }
         let name = URL(fileURLWithPath: absolutePath).lastPathComponent
-        try OutputFile.write("""
+        try OutputFile.write(
+            """
             // The target keeps its graph in its own '\(name)', which is what its sources generate: the Wiring plugin
             // checked it, and generates nothing here.
 

@@ -50,7 +50,8 @@ struct DiagnosticsOutput {
             output = report.diagnostics.map { $0.formatted + "\n" }.joined()
             if report.omittedErrorCount > 0, let maxErrors {
                 let errors = report.omittedErrorCount == 1 ? "error" : "errors"
-                output += "note: \(report.omittedErrorCount) more \(errors) not shown, after the first \(maxErrors); pass '--max-errors 0' to see them all\n"
+                output +=
+                    "note: \(report.omittedErrorCount) more \(errors) not shown, after the first \(maxErrors); pass '--max-errors 0' to see them all\n"
             }
         case .json:
             output = try report.json() + "\n"

@@ -17,32 +17,38 @@ struct GeneratedFileCheck {
     init(path: String, sourceRoot: String, targetName: String? = nil) {
         self.path = path
         self.sourceRoot = sourceRoot
-        self.regenerateCommand = targetName.map {
-            "'swift package --allow-writing-to-package-directory wiring-generate --target \($0)'"
-        } ?? "'wiring generate --output \(path) --source-root \(sourceRoot)' and the same inputs"
+        self.regenerateCommand =
+            targetName.map {
+                "'swift package --allow-writing-to-package-directory wiring-generate --target \($0)'"
+            } ?? "'wiring generate --output \(path) --source-root \(sourceRoot)' and the same inputs"
     }
 
     /// Generates the graph and compares it with the file. A missing file, or one that differs, is an error
     /// diagnostic (at the first differing line); returns the unified diff of a file that differs, for standard
     /// output. When the sources have errors, they are the diagnostics and there is no diff.
-    func compare(_ files: [Pipeline.SourceFile], configuration: Configuration, diagnostics: DiagnosticCollector) -> String? {
+    func compare(_ files: [Pipeline.SourceFile], configuration: Configuration, diagnostics: DiagnosticCollector)
+        -> String?
+    {
         let absolutePath = SourceFiles.absolute(path)
         let checkedIn = FileManager.default.contents(atPath: absolutePath)
         if checkedIn == nil {
-            diagnostics.emit(.error(.missingGeneratedFile,
-                                    "no readable file '\(absolutePath)' to compare with: create it with \(regenerateCommand)",
-                                    at: nil))
+            diagnostics.emit(
+                .error(
+                    .missingGeneratedFile,
+                    "no readable file '\(absolutePath)' to compare with: create it with \(regenerateCommand)",
+                    at: nil))
         }
         let options = configuration.renderOptions(sourceRoot: SourceFiles.absolute(sourceRoot))
         guard let generated = Pipeline.generate(files, options: options, diagnostics: diagnostics),
-              let checkedIn, checkedIn != Data(generated.utf8)
+            let checkedIn, checkedIn != Data(generated.utf8)
         else { return nil }
         let diff = LineDiff(from: String(decoding: checkedIn, as: UTF8.self), to: generated)
         let name = URL(fileURLWithPath: absolutePath).lastPathComponent
-        diagnostics.emit(.error(
-            .staleGeneratedFile,
-            "'\(name)' is not what the sources generate now (the diff is on standard output): regenerate it with \(regenerateCommand)",
-            at: SourceLocation(file: absolutePath, line: diff.firstChangedOldLine ?? 1, column: 1)))
+        diagnostics.emit(
+            .error(
+                .staleGeneratedFile,
+                "'\(name)' is not what the sources generate now (the diff is on standard output): regenerate it with \(regenerateCommand)",
+                at: SourceLocation(file: absolutePath, line: diff.firstChangedOldLine ?? 1, column: 1)))
         return diff.unified(oldName: absolutePath, newName: absolutePath + " (generated now)")
     }
 

@@ -19,7 +19,8 @@ struct GraphPicture {
 
     init(format: String, usesGraphviz: Bool, root: String?, moduleName: String?, output: String?) throws {
         guard let parsed = Format(rawValue: format) else {
-            throw UsageError(message: "unknown format '\(format)'; use \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw UsageError(
+                message: "unknown format '\(format)'; use \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if usesGraphviz, parsed != .svg {
             throw UsageError(message: "'--graphviz' applies to '--format svg' only ('png' always uses Graphviz)")
@@ -38,7 +39,7 @@ struct GraphPicture {
     /// reason is in `diagnostics`).
     func draw(inputs: InputList, diagnostics: DiagnosticCollector) throws -> Bool {
         guard let (_, files) = inputs.read(excluding: nil, diagnostics: diagnostics),
-              let graph = Pipeline.resolve(files, diagnostics: diagnostics), !diagnostics.hasErrors
+            let graph = Pipeline.resolve(files, diagnostics: diagnostics), !diagnostics.hasErrors
         else { return false }
         let options = GraphExportOptions(root: root, targetModuleName: moduleName ?? "target")
         let picture: String
@@ -78,7 +79,8 @@ enum Graphviz {
             switch self {
             case .notInstalled:
                 let option = format == .png ? "'--format png'" : "'--graphviz'"
-                return "\(option) needs Graphviz's 'dot', which is not on the PATH: install Graphviz (for example 'apt-get install graphviz' or 'brew install graphviz'), or use '--format svg' without '--graphviz' for the picture Wiring draws itself"
+                return
+                    "\(option) needs Graphviz's 'dot', which is not on the PATH: install Graphviz (for example 'apt-get install graphviz' or 'brew install graphviz'), or use '--format svg' without '--graphviz' for the picture Wiring draws itself"
             case .failed(let status):
                 return "Graphviz's 'dot' failed with exit status \(status); its messages are above"
             }
@@ -96,8 +98,9 @@ enum Graphviz {
         process.executableURL = executable
         process.arguments = ["-T\(format)"] + (output.map { ["-o", $0] } ?? [])
         if let output {
-            try FileManager.default.createDirectory(at: URL(fileURLWithPath: output).deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: output).deletingLastPathComponent(),
+                withIntermediateDirectories: true)
         }
         process.standardInput = try FileHandle(forReadingFrom: input)
         try process.run()
@@ -110,8 +113,10 @@ enum Graphviz {
         for folder in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(folder)).appending(path: "dot")
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate.path) {
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue,
+                FileManager.default.isExecutableFile(atPath: candidate.path)
+            {
                 return candidate
             }
         }

@@ -7,10 +7,12 @@ struct UsageError: Error {
 
 /// A parsed command line.
 enum Invocation {
-    case generate(output: String, sourceRoot: String?, checkedIn: CheckedInGraph?, warningsAreErrors: Bool,
-                  diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
-    case check(warningsAreErrors: Bool, against: GeneratedFileCheck?, diagnosticsOutput: DiagnosticsOutput,
-               inputs: InputList)
+    case generate(
+        output: String, sourceRoot: String?, checkedIn: CheckedInGraph?, warningsAreErrors: Bool,
+        diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
+    case check(
+        warningsAreErrors: Bool, against: GeneratedFileCheck?, diagnosticsOutput: DiagnosticsOutput,
+        inputs: InputList)
     case dump(diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
     case graph(GraphPicture, diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
     case help
@@ -96,25 +98,31 @@ enum Invocation {
             }
             let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
             let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
-            self = .generate(output: output ?? "", sourceRoot: sourceRoot,
-                             checkedIn: checkedInPath.map { CheckedInGraph(path: $0, targetName: targetName) },
-                             warningsAreErrors: warningsAreErrors, diagnosticsOutput: diagnosticsOutput,
-                             inputs: try Self.inputs(&rest))
+            self = .generate(
+                output: output ?? "", sourceRoot: sourceRoot,
+                checkedIn: checkedInPath.map { CheckedInGraph(path: $0, targetName: targetName) },
+                warningsAreErrors: warningsAreErrors, diagnosticsOutput: diagnosticsOutput,
+                inputs: try Self.inputs(&rest))
         case "check":
             let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
             let against = try Self.takeOption("--against", from: &rest, required: false)
             let sourceRoot = try Self.takeOption("--source-root", from: &rest, required: false)
             let targetName = try Self.takeOption("--target-name", from: &rest, required: false)
             if against == nil, sourceRoot != nil || targetName != nil {
-                throw UsageError(message: "'check' takes '\(sourceRoot != nil ? "--source-root" : "--target-name")' only with '--against <file>'")
+                throw UsageError(
+                    message:
+                        "'check' takes '\(sourceRoot != nil ? "--source-root" : "--target-name")' only with '--against <file>'"
+                )
             }
             let check = against.map {
-                GeneratedFileCheck(path: $0, sourceRoot: sourceRoot ?? FileManager.default.currentDirectoryPath,
-                                   targetName: targetName)
+                GeneratedFileCheck(
+                    path: $0, sourceRoot: sourceRoot ?? FileManager.default.currentDirectoryPath,
+                    targetName: targetName)
             }
             let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
-            self = .check(warningsAreErrors: warningsAreErrors, against: check, diagnosticsOutput: diagnosticsOutput,
-                          inputs: try Self.inputs(&rest))
+            self = .check(
+                warningsAreErrors: warningsAreErrors, against: check, diagnosticsOutput: diagnosticsOutput,
+                inputs: try Self.inputs(&rest))
         case "dump":
             guard let flag = rest.firstIndex(of: "--json") else {
                 throw UsageError(message: "'dump' needs '--json' (the only format it writes)")
@@ -128,8 +136,9 @@ enum Invocation {
             let moduleName = try Self.takeOption("--module-name", from: &rest, required: false)
             let output = try Self.takeOption("--output", from: &rest, required: false)
             let usesGraphviz = Self.takeFlag("--graphviz", from: &rest)
-            let picture = try GraphPicture(format: format, usesGraphviz: usesGraphviz, root: root, moduleName: moduleName,
-                                           output: output)
+            let picture = try GraphPicture(
+                format: format, usesGraphviz: usesGraphviz, root: root, moduleName: moduleName,
+                output: output)
             let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
             self = .graph(picture, diagnosticsOutput: diagnosticsOutput, inputs: try Self.inputs(&rest))
         default:
@@ -169,7 +178,11 @@ enum Invocation {
             case "--package-dependency": requiredAccess = .package
             case let option where option.hasPrefix("-"): throw UsageError(message: "unknown option '\(option)'")
             default:
-                if inputs.modules.isEmpty { inputs.targetPaths.append(argument) } else { inputs.modules[inputs.modules.count - 1].paths.append(argument) }
+                if inputs.modules.isEmpty {
+                    inputs.targetPaths.append(argument)
+                } else {
+                    inputs.modules[inputs.modules.count - 1].paths.append(argument)
+                }
                 continue
             }
             guard index < arguments.count, !arguments[index].hasPrefix("-") else {
@@ -191,16 +204,20 @@ enum Invocation {
         case .version:
             print(WiringVersion.current)
             return 0
-        case .generate(let output, let sourceRoot, let checkedIn, let warningsAreErrors, let diagnosticsOutput, let inputs):
+        case .generate(
+            let output, let sourceRoot, let checkedIn, let warningsAreErrors, let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
-            guard let (configuration, files) = inputs.read(excluding: checkedIn?.path ?? output, diagnostics: diagnostics) else {
+            guard
+                let (configuration, files) = inputs.read(excluding: checkedIn?.path ?? output, diagnostics: diagnostics)
+            else {
                 try diagnosticsOutput.report(diagnostics)
                 return 1
             }
             if let checkedIn {
-                let diff = try checkedIn.check(files, configuration: configuration,
-                                               sourceRoot: sourceRoot ?? FileManager.default.currentDirectoryPath,
-                                               output: output, diagnostics: diagnostics)
+                let diff = try checkedIn.check(
+                    files, configuration: configuration,
+                    sourceRoot: sourceRoot ?? FileManager.default.currentDirectoryPath,
+                    output: output, diagnostics: diagnostics)
                 if let diff { Self.printDiff(diff) }
                 try diagnosticsOutput.report(diagnostics)
                 return diagnostics.hasErrors ? 1 : 0

@@ -9,19 +9,26 @@ enum SourceFiles {
     ///
     /// The generated file (`excluded`) is never an input, so that a checked-in `AppGraph.swift` in the folder it
     /// is generated from does not change what is generated.
-    static func read(_ inputs: [String], excluding excluded: String?,
-                     diagnostics: DiagnosticCollector) -> [Pipeline.SourceFile] {
+    static func read(
+        _ inputs: [String], excluding excluded: String?,
+        diagnostics: DiagnosticCollector
+    ) -> [Pipeline.SourceFile] {
         var files: [Pipeline.SourceFile] = []
         let excludedPath = excluded.map(absolute)
         for path in inputs.flatMap({ expand($0, diagnostics: diagnostics) }) where path != excludedPath {
             var status = stat()
             // Reading a named pipe would wait for a writer forever; a socket or device is no source file either.
             if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-                diagnostics.emit(.error(.unreadableInput, "'\(path)' is not a regular file (a pipe, socket or device): pass Swift files and folders", at: nil))
+                diagnostics.emit(
+                    .error(
+                        .unreadableInput,
+                        "'\(path)' is not a regular file (a pipe, socket or device): pass Swift files and folders",
+                        at: nil))
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.emit(.error(.unreadableInput, "cannot read '\(path)': check that it exists and is readable", at: nil))
+                diagnostics.emit(
+                    .error(.unreadableInput, "cannot read '\(path)': check that it exists and is readable", at: nil))
                 continue
             }
             files.append(Pipeline.SourceFile(path: path, contents: [UInt8](data)))
@@ -36,9 +43,10 @@ enum SourceFiles {
             return []
         }
         guard isDirectory.boolValue else { return [absolute(path)] }
-        guard let enumerator = FileManager.default.enumerator(
-            at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isDirectoryKey],
-            options: [.skipsHiddenFiles, .skipsPackageDescendants])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles, .skipsPackageDescendants])
         else { return [] }
         var found: [String] = []
         for case let url as URL in enumerator {

@@ -10,7 +10,8 @@ enum WiringCommand {
             let invocation = try Invocation(arguments: arguments)
             exit(try invocation.run())
         } catch let error as UsageError {
-            FileHandle.standardError.write(Data("wiring: error: \(error.message)\nRun 'wiring --help' for usage.\n".utf8))
+            FileHandle.standardError.write(
+                Data("wiring: error: \(error.message)\nRun 'wiring --help' for usage.\n".utf8))
             exit(2)
         } catch {
             FileHandle.standardError.write(Data("wiring: error: \(error)\n".utf8))

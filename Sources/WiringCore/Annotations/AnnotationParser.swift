@@ -20,12 +20,19 @@ struct AnnotationParser {
         if let diagnostics, !name.isEmpty {
             let known = Annotation.Kind.allCases.map(\.rawValue)
             if let suggestion = NearMatches.suggestions(for: name, among: known, limit: 1).first
-                ?? known.first(where: { $0.lowercased() == name.lowercased() }) {
+                ?? known.first(where: { $0.lowercased() == name.lowercased() })
+            {
                 var location = comment.textLocation
                 location.column += position
-                diagnostics.emit(.error(
-                    .unknownAnnotation, "unknown annotation '@\(name)'; did you mean '@\(suggestion)'?", at: location,
-                    notes: [.init("Wiring's annotations are \(NearMatches.quotedList(known.map { "@" + $0 }, conjunction: "and"))", at: nil)]))
+                diagnostics.emit(
+                    .error(
+                        .unknownAnnotation, "unknown annotation '@\(name)'; did you mean '@\(suggestion)'?",
+                        at: location,
+                        notes: [
+                            .init(
+                                "Wiring's annotations are \(NearMatches.quotedList(known.map { "@" + $0 }, conjunction: "and"))",
+                                at: nil)
+                        ]))
             }
         }
         return nil
@@ -34,8 +41,10 @@ struct AnnotationParser {
     /// Parses the annotation that starts at `comments[start]`; options may continue on the following comment lines
     /// until their closing parenthesis. Returns the annotation (nil if malformed, with a diagnostic) and how many
     /// comment lines it used.
-    static func parse(_ comments: ArraySlice<Comment>, kind: Annotation.Kind,
-                      diagnostics: DiagnosticCollector) -> (annotation: Annotation?, linesUsed: Int) {
+    static func parse(
+        _ comments: ArraySlice<Comment>, kind: Annotation.Kind,
+        diagnostics: DiagnosticCollector
+    ) -> (annotation: Annotation?, linesUsed: Int) {
         var parser = AnnotationParser(comments: comments, kind: kind)
         let annotation = parser.parseAnnotation()
         if let problem = parser.problem {
@@ -45,15 +54,15 @@ struct AnnotationParser {
         return (annotation, parser.linesUsed)
     }
 
-    private let kind: Annotation.Kind
+    let kind: Annotation.Kind
     /// The annotation text: the first comment line, then continuation lines joined by a space.
-    private var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
     /// Where each line's text starts in `bytes`, and its location in the file.
-    private var segments: [(offset: Int, location: SourceLocation)] = []
-    private var remainingLines: ArraySlice<Comment>
-    private var position = 0
-    private var linesUsed = 1
-    private var problem: Diagnostic?
+    var segments: [(offset: Int, location: SourceLocation)] = []
+    var remainingLines: ArraySlice<Comment>
+    var position = 0
+    var linesUsed = 1
+    var problem: Diagnostic?
 
     private init(comments: ArraySlice<Comment>, kind: Annotation.Kind) {
         self.kind = kind
@@ -61,14 +70,14 @@ struct AnnotationParser {
         if let first = comments.first { append(first) }
     }
 
-    private mutating func append(_ comment: Comment) {
+    mutating func append(_ comment: Comment) {
         if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
         segments.append((bytes.count, comment.textLocation))
         bytes += comment.text.utf8
     }
 
     /// Appends the next comment line when the options are not closed on this one.
-    private mutating func continueOnNextLine() -> Bool {
+    mutating func continueOnNextLine() -> Bool {
         guard let next = remainingLines.first, AnnotationParser.annotationKind(of: next, diagnostics: nil) == nil else {
             return false
         }
@@ -78,44 +87,49 @@ struct AnnotationParser {
         return true
     }
 
-    private func location(at offset: Int) -> SourceLocation {
+    func location(at offset: Int) -> SourceLocation {
         let segment = segments.last { $0.offset <= offset } ?? segments[0]
         var location = segment.location
         location.column += offset - segment.offset
         return location
     }
 
-    private mutating func fail(_ id: DiagnosticID, _ message: String, at offset: Int? = nil) {
+    mutating func fail(_ id: DiagnosticID, _ message: String, at offset: Int? = nil) {
         guard problem == nil else { return }
         problem = .error(id, message, at: location(at: offset ?? position))
     }
 
     // MARK: - Grammar
 
-    private mutating func parseAnnotation() -> Annotation? {
+    mutating func parseAnnotation() -> Annotation? {
         skipSpaces()
         let annotationStart = position
         position += 1 + kind.rawValue.utf8.count
-        var annotation = Annotation(kind: kind, location: location(at: annotationStart), scope: .unscoped,
-                                    boundTypes: [])
+        var annotation = Annotation(
+            kind: kind, location: location(at: annotationStart), scope: .unscoped,
+            boundTypes: [])
         if kind == .named {
             parseName(into: &annotation)
         } else if peek() == UInt8(ascii: "(") {
             position += 1
             parseOptions(into: &annotation)
         } else if let next = String(decoding: bytes[position...], as: UTF8.self).first, next != " ", next != "\t" {
-            fail(.annotationSyntax, "unexpected '\(next)' after '@\(kind.rawValue)'; write options in parentheses, like \(example)")
+            fail(
+                .annotationSyntax,
+                "unexpected '\(next)' after '@\(kind.rawValue)'; write options in parentheses, like \(example)")
         }
         guard problem == nil else { return nil }
         skipSpaces()
         if position < bytes.count {
             let rest = String(decoding: bytes[position...], as: UTF8.self)
-            fail(.annotationSyntax, "unexpected text '\(rest)' after the annotation; put remarks on their own comment line")
+            fail(
+                .annotationSyntax,
+                "unexpected text '\(rest)' after the annotation; put remarks on their own comment line")
         }
         return problem == nil ? annotation : nil
     }
 
-    private var example: String {
+    var example: String {
         switch kind {
         case .component: "'// @Component(scope: .shared, as: Engine)'"
         case .provides: "'// @Provides(scope: .shared)'"
@@ -125,7 +139,7 @@ struct AnnotationParser {
     }
 
     /// `@Named(backup)`: one identifier, which becomes part of the accessor's name.
-    private mutating func parseName(into annotation: inout Annotation) {
+    mutating func parseName(into annotation: inout Annotation) {
         guard consume("(") else {
             fail(.annotationSyntax, "'@Named' needs a name in parentheses, like \(example)")
             return
@@ -133,7 +147,9 @@ struct AnnotationParser {
         skipSpacesAcrossLines()
         let start = position
         guard let name = readIdentifier(), name != "_" else {
-            fail(.invalidOptionValue, "expected a name in '@Named(…)': letters, digits and '_', like \(example)", at: start)
+            fail(
+                .invalidOptionValue, "expected a name in '@Named(…)': letters, digits and '_', like \(example)",
+                at: start)
             return
         }
         annotation.name = name
@@ -141,7 +157,7 @@ struct AnnotationParser {
         if !consume(")") { fail(.annotationSyntax, "expected ')' after the name in '@Named(\(name)'") }
     }
 
-    private mutating func parseOptions(into annotation: inout Annotation) {
+    mutating func parseOptions(into annotation: inout Annotation) {
         var seen: Set<String> = []
         while problem == nil {
             skipSpacesAcrossLines()
@@ -197,161 +213,20 @@ struct AnnotationParser {
         }
     }
 
-    private var optionsDescription: String {
+    var optionsDescription: String {
         let options = kind.allowedOptions
         if options.isEmpty { return "no options" }
         return "the option\(options.count == 1 ? "" : "s") \(NearMatches.quotedList(options, conjunction: "and"))"
     }
 
-    private mutating func parseScope(into annotation: inout Annotation) {
-        let valueStart = position
-        let valid = Scope.allCases.map { "." + $0.rawValue }
-        guard consume("."), let name = readIdentifier() else {
-            fail(.invalidOptionValue, "expected a scope after 'scope:'; use \(NearMatches.quotedList(valid))", at: valueStart)
-            return
-        }
-        guard let scope = Scope(rawValue: name) else {
-            var message = "unknown scope '.\(name)'"
-            if let suggestion = NearMatches.suggestions(for: name, among: Scope.allCases.map(\.rawValue), limit: 1).first {
-                message += "; did you mean '.\(suggestion)'?"
-            } else {
-                message += "; use \(NearMatches.quotedList(valid))"
-            }
-            fail(.invalidOptionValue, message, at: valueStart)
-            return
-        }
-        annotation.scope = scope
-    }
-
-    private mutating func parseBoundTypes(into annotation: inout Annotation) {
-        if peek() == UInt8(ascii: "[") {
-            let listStart = position
-            position += 1
-            skipSpacesAcrossLines()
-            if consume("]") {
-                fail(.invalidOptionValue, "'as: []' lists no type; remove it, or name the protocols the component is bound as", at: listStart)
-                return
-            }
-            // Every comma is followed by a type: `[A, ]` is as malformed as `[A, 42]`.
-            repeat {
-                skipSpacesAcrossLines()
-                guard let type = parseTypeName() else { return }
-                annotation.boundTypes.append(type)
-                skipSpacesAcrossLines()
-            } while consume(",")
-            if !consume("]") { fail(.annotationSyntax, "expected ',' or ']' in the list of 'as:'") }
-        } else if let type = parseTypeName() {
-            annotation.boundTypes.append(type)
-        }
-    }
-
-    /// `into: [Plugin]` or `into: [String: Plugin]`.
-    private mutating func parseCollection(into annotation: inout Annotation) {
-        let start = position
-        let expected = "expected a collection type after 'into:', like 'into: [Plugin]' or 'into: [String: Plugin]'"
-        guard consume("[") else {
-            fail(.invalidOptionValue, expected, at: start)
-            return
-        }
-        skipSpacesAcrossLines()
-        let typeStart = position
-        guard var text = readTypeName() else {
-            fail(.invalidOptionValue, expected, at: typeStart)
-            return
-        }
-        var elementStart = typeStart
-        skipSpacesAcrossLines()
-        var isKeyed = false
-        if consume(":") {
-            isKeyed = true
-            skipSpacesAcrossLines()
-            elementStart = position
-            guard let element = readTypeName() else {
-                fail(.invalidOptionValue, expected, at: elementStart)
-                return
-            }
-            guard text == "String" else {
-                fail(.invalidOptionValue, "a keyed collection's keys are strings: write 'into: [String: \(element)]'", at: typeStart)
-                return
-            }
-            text = element
-            skipSpacesAcrossLines()
-        }
-        guard consume("]") else {
-            fail(.annotationSyntax, "expected ']' to close the collection type of 'into:'")
-            return
-        }
-        annotation.collection = .init(element: TypeReference(text: text, location: location(at: elementStart)),
-                                      isKeyed: isKeyed, location: location(at: start))
-    }
-
-    /// `priority: 10` or `priority: -1`: a whole number.
-    private mutating func parsePriority(into annotation: inout Annotation) {
-        let start = position
-        let isNegative = consume("-")
-        let digitsStart = position
-        while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { position += 1 }
-        guard position > digitsStart, position - digitsStart <= 9,
-              let value = Int(String(decoding: bytes[digitsStart..<position], as: UTF8.self))
-        else {
-            fail(.invalidOptionValue, "expected a whole number after 'priority:', like 'priority: 10' (at most 9 digits)", at: start)
-            return
-        }
-        annotation.priority = isNegative ? -value : value
-    }
-
-    /// `teardown: close`: the name of a method without parameters.
-    private mutating func parseTeardown(into annotation: inout Annotation) {
-        let start = position
-        guard let name = readIdentifier(), name != "_" else {
-            fail(.invalidOptionValue, "expected a method name after 'teardown:', like 'teardown: close'", at: start)
-            return
-        }
-        annotation.teardown = (name, location(at: start))
-    }
-
-    /// `key: "dark"`: a string literal without escapes, quotes or line breaks, so it is safe to write into code.
-    private mutating func parseKey(into annotation: inout Annotation) {
-        let start = position
-        let expected = "expected a string after 'key:', like 'key: \"dark\"' (without '\\' or quotes inside)"
-        guard consume("\"") else {
-            fail(.invalidOptionValue, expected, at: start)
-            return
-        }
-        let textStart = position
-        while let byte = peek(), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20, byte != 0x7F {
-            position += 1
-        }
-        let text = String(decoding: bytes[textStart..<position], as: UTF8.self)
-        guard consume("\""), !text.includes("\u{FFFD}") else {
-            fail(.invalidOptionValue, expected, at: start)
-            return
-        }
-        annotation.key = (text, location(at: start))
-    }
-
-    /// `assisted: topSpeed` or `assisted: [topSpeed, driver]`: parameter names.
-    private mutating func parseAssisted(into annotation: inout Annotation) {
-        let isList = consume("[")
-        repeat {
-            skipSpacesAcrossLines()
-            let start = position
-            guard let name = readIdentifier() else {
-                fail(.invalidOptionValue, "expected a parameter name after 'assisted:', like 'assisted: topSpeed' or 'assisted: [topSpeed, driver]'", at: start)
-                return
-            }
-            annotation.assistedParameters.append(.init(name: name, location: location(at: start)))
-            skipSpacesAcrossLines()
-        } while isList && consume(",")
-        if isList, !consume("]") { fail(.annotationSyntax, "expected ',' or ']' in the list of 'assisted:'") }
-    }
-
     /// A type name: `Engine`, `Outer.Inner`, `any Engine`, `Cache<Key, Value>`, `Engine?`. Nothing else is accepted.
-    private mutating func parseTypeName() -> TypeReference? {
+    mutating func parseTypeName() -> TypeReference? {
         let start = position
         guard let text = readTypeName() else {
             if problem == nil {
-                fail(.invalidOptionValue, "expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]'", at: start)
+                fail(
+                    .invalidOptionValue,
+                    "expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]'", at: start)
             }
             return nil
         }
@@ -359,17 +234,23 @@ struct AnnotationParser {
     }
 
     /// Generic arguments nested deeper than this are rejected, so a hostile comment cannot exhaust the stack.
-    private static let maximumTypeNesting = 16
+    static let maximumTypeNesting = 16
 
-    private mutating func readTypeName(nesting: Int = 0) -> String? {
+    mutating func readTypeName(nesting: Int = 0) -> String? {
         guard nesting < Self.maximumTypeNesting else {
-            fail(.invalidOptionValue, "the type in 'as:' nests generic arguments more than \(Self.maximumTypeNesting) deep; bind a typealias instead")
+            fail(
+                .invalidOptionValue,
+                "the type in 'as:' nests generic arguments more than \(Self.maximumTypeNesting) deep; bind a typealias instead"
+            )
             return nil
         }
         let start = position
         guard var text = readTypeIdentifier() else { return nil }
         if text == "some", let next = peek(), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
-            fail(.invalidOptionValue, "'some' makes an opaque type, which hides the one type it stands for and so cannot be bound; write 'any' and the protocol's name, or the protocol's name alone", at: start)
+            fail(
+                .invalidOptionValue,
+                "'some' makes an opaque type, which hides the one type it stands for and so cannot be bound; write 'any' and the protocol's name, or the protocol's name alone",
+                at: start)
             return nil
         }
         if text == "any", let next = peek(), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
@@ -377,7 +258,10 @@ struct AnnotationParser {
             guard let rest = readTypeName(nesting: nesting + 1) else { return nil }
             // `any any P` and `any P?` (which Swift spells `(any P)?`) are not types.
             guard !rest.hasPrefix("any "), !rest.hasSuffix("?") else {
-                fail(.invalidOptionValue, "'\(text) \(rest)' is not a Swift type; write '\(text)' once, before a protocol's name, with no '?' after it", at: start)
+                fail(
+                    .invalidOptionValue,
+                    "'\(text) \(rest)' is not a Swift type; write '\(text)' once, before a protocol's name, with no '?' after it",
+                    at: start)
                 return nil
             }
             return text + " " + rest
@@ -404,7 +288,7 @@ struct AnnotationParser {
     }
 
     /// An identifier that can name a type: not `_`, which is a placeholder, never a type, nor a keyword.
-    private mutating func readTypeIdentifier() -> String? {
+    mutating func readTypeIdentifier() -> String? {
         let start = position
         guard let name = readIdentifier(), name != "_" else { return nil }
         guard !Self.keywords.contains(name) else {
@@ -412,7 +296,10 @@ struct AnnotationParser {
             return nil
         }
         guard name != "Self" else {
-            fail(.invalidOptionValue, "'Self' stands for the type around it, and the generated graph has none; write the type's own name", at: start)
+            fail(
+                .invalidOptionValue,
+                "'Self' stands for the type around it, and the generated graph has none; write the type's own name",
+                at: start)
             return nil
         }
         return name
@@ -420,7 +307,7 @@ struct AnnotationParser {
 
     /// The words Swift reserves, which never name a type or a member type (`Engine.init`, `Engine.self` are not
     /// types); `Any` and `any` can begin a type and are read as such, `Self` and `some` are refused with a reason.
-    private static let keywords: Set<String> = [
+    static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
@@ -430,35 +317,38 @@ struct AnnotationParser {
 
     // MARK: - Characters
 
-    private func peek() -> UInt8? {
+    func peek() -> UInt8? {
         position < bytes.count ? bytes[position] : nil
     }
 
-    private mutating func consume(_ character: Unicode.Scalar) -> Bool {
+    mutating func consume(_ character: Unicode.Scalar) -> Bool {
         guard peek() == UInt8(ascii: character) else { return false }
         position += 1
         return true
     }
 
-    private mutating func skipSpaces() {
+    mutating func skipSpaces() {
         while let byte = peek(), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { position += 1 }
     }
 
     /// Skips spaces; at the end of the text, takes the next comment line as a continuation.
-    private mutating func skipSpacesAcrossLines() {
+    mutating func skipSpacesAcrossLines() {
         skipSpaces()
         while position >= bytes.count, continueOnNextLine() { skipSpaces() }
     }
 
     /// An identifier: a letter or `_`, then letters, digits or `_` (non-ASCII letters allowed, as in Swift).
-    private mutating func readIdentifier() -> String? {
+    mutating func readIdentifier() -> String? {
         let start = position
         guard let first = peek(), Lexer.isIdentifierHead(first) else { return nil }
         position += 1
         while let byte = peek(), Lexer.isIdentifierBody(byte) { position += 1 }
         let name = String(decoding: bytes[start..<position], as: UTF8.self)
-        guard name.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic || $0.properties.numericType != nil }),
-              !name.includes("\u{FFFD}")
+        guard
+            name.unicodeScalars.allSatisfy({
+                $0.isASCII || $0.properties.isAlphabetic || $0.properties.numericType != nil
+            }),
+            !name.includes("\u{FFFD}")
         else {
             fail(.annotationSyntax, "'\(name)' is not a valid Swift identifier", at: start)
             return nil

@@ -2,8 +2,9 @@
 /// reports every annotation-looking comment that is attached to nothing (inside a body, after code, misspelled).
 public struct AnnotationReader {
     private let diagnostics: DiagnosticCollector
-    private var result = AnnotatedSources(files: [], components: [], providers: [], inputs: [],
-                                          injectedInitializers: [], typesWithRejectedAnnotations: [])
+    private var result = AnnotatedSources(
+        files: [], components: [], providers: [], inputs: [],
+        injectedInitializers: [], typesWithRejectedAnnotations: [])
     private var attachedComments: Set<SourceLocation> = []
 
     public static func read(_ files: [ScannedFile], diagnostics: DiagnosticCollector) -> AnnotatedSources {
@@ -25,7 +26,9 @@ public struct AnnotationReader {
     private mutating func visit(_ declarations: [Declaration], reportedBranch: ConditionalBranch?) {
         for declaration in declarations {
             let (annotations, malformedCount) = parseAnnotations(declaration.header.comments)
-            if let first = annotations.first, let branch = declaration.header.conditionalBranch, branch != reportedBranch {
+            if let first = annotations.first, let branch = declaration.header.conditionalBranch,
+                branch != reportedBranch
+            {
                 reportConditional(first, on: declaration, in: branch)
                 result.typesWithRejectedAnnotations.formUnion(annotations.flatMap(\.boundTypes).map(\.text))
                 switch declaration {
@@ -33,7 +36,9 @@ public struct AnnotationReader {
                     result.typesWithRejectedAnnotations.insert(type.qualifiedName)
                     visit(type.members, reportedBranch: branch)
                 case .function(let function):
-                    if let returnType = function.returnType { result.typesWithRejectedAnnotations.insert(returnType.text) }
+                    if let returnType = function.returnType {
+                        result.typesWithRejectedAnnotations.insert(returnType.text)
+                    }
                 default: break
                 }
                 continue
@@ -43,8 +48,9 @@ public struct AnnotationReader {
             // Beside a malformed annotation that declares nothing, `@Named` and `@AllowEmpty` are left alone: what
             // they would apply to is unknown, and the malformed one's error is reported already.
             if malformedCount == 0 || !declaring.isEmpty {
-                attachDependencyAnnotations(annotations.filter(\.kind.isDependencyAnnotation), to: declaration,
-                                            declaredBy: declaring.first?.kind)
+                attachDependencyAnnotations(
+                    annotations.filter(\.kind.isDependencyAnnotation), to: declaration,
+                    declaredBy: declaring.first?.kind)
             }
             switch declaration {
             case .initializer(let initializer): visitParameters(initializer.parameters)
@@ -58,7 +64,9 @@ public struct AnnotationReader {
                     result.typesWithRejectedAnnotations.insert(type.qualifiedName)
                     result.typesWithRejectedAnnotations.formUnion(type.inheritedTypes.map(\.text))
                 case .function(let function):
-                    if let returnType = function.returnType { result.typesWithRejectedAnnotations.insert(returnType.text) }
+                    if let returnType = function.returnType {
+                        result.typesWithRejectedAnnotations.insert(returnType.text)
+                    }
                 default: break
                 }
             }
@@ -68,10 +76,13 @@ public struct AnnotationReader {
 
     /// Wiring cannot know which configurations a build uses (which `-D` flags, which platform), so it builds one
     /// graph valid in all of them: an annotation inside `#if` is an error, and the declaration joins no graph.
-    private func reportConditional(_ annotation: Annotation, on declaration: Declaration, in branch: ConditionalBranch) {
-        diagnostics.emit(.error(
-            .conditionalDeclaration, "'@\(annotation.kind.rawValue)' on \(Self.describe(declaration)) is inside \(branch.described), but Wiring builds one graph for every build configuration: move the declaration out of the '#if', or choose the implementation inside a '// @Provides' function",
-            at: annotation.location, notes: [.init("\(branch.described) begins here", at: branch.location)]))
+    private func reportConditional(_ annotation: Annotation, on declaration: Declaration, in branch: ConditionalBranch)
+    {
+        diagnostics.emit(
+            .error(
+                .conditionalDeclaration,
+                "'@\(annotation.kind.rawValue)' on \(Self.describe(declaration)) is inside \(branch.described), but Wiring builds one graph for every build configuration: move the declaration out of the '#if', or choose the implementation inside a '// @Provides' function",
+                at: annotation.location, notes: [.init("\(branch.described) begins here", at: branch.location)]))
     }
 
     /// The well-formed annotations among the comments, and how many were malformed (each reported).
@@ -84,7 +95,8 @@ public struct AnnotationReader {
                 index += 1
                 continue
             }
-            let (annotation, linesUsed) = AnnotationParser.parse(comments[index...], kind: kind, diagnostics: diagnostics)
+            let (annotation, linesUsed) = AnnotationParser.parse(
+                comments[index...], kind: kind, diagnostics: diagnostics)
             for used in comments[index..<index + linesUsed] { attachedComments.insert(used.textLocation) }
             if let annotation { annotations.append(annotation) } else { malformed += 1 }
             index += linesUsed
@@ -97,12 +109,14 @@ public struct AnnotationReader {
     /// `@Named` and `@AllowEmpty` above a declaration. `@Named` names a component's or a provider's bindings; on a
     /// stored property (of an `@Inputs` struct, a struct built with its memberwise init) both qualify what the
     /// property asks for.
-    private mutating func attachDependencyAnnotations(_ annotations: [Annotation], to declaration: Declaration,
-                                                      declaredBy kind: Annotation.Kind?) {
+    private mutating func attachDependencyAnnotations(
+        _ annotations: [Annotation], to declaration: Declaration,
+        declaredBy kind: Annotation.Kind?
+    ) {
         guard !annotations.isEmpty else { return }
         switch (declaration, kind) {
         case (.variable(let variable), nil) where !variable.bindings.isEmpty,
-             (.variable(let variable), .inject) where !variable.bindings.isEmpty:
+            (.variable(let variable), .inject) where !variable.bindings.isEmpty:
             record(annotations, for: variable.bindings.map(\.location), owner: "this declaration")
         case (.type(let type), .component):
             record(annotations, forBindingsOf: Self.describe(declaration), at: type.nameLocation)
@@ -111,28 +125,33 @@ public struct AnnotationReader {
         case (.type, nil), (.function, nil):
             let what = if case .type = declaration { "'@Component'" } else { "'@Provides'" }
             for annotation in annotations {
-                diagnostics.emit(.error(
-                    .misplacedAnnotation,
-                    annotation.kind == .named
-                        ? "'@Named' names a binding, but \(Self.describe(declaration)) declares none: add \(what) above it, or remove '@Named'"
-                        : Self.allowEmptyMisplaced(on: Self.describe(declaration)),
-                    at: annotation.location))
+                diagnostics.emit(
+                    .error(
+                        .misplacedAnnotation,
+                        annotation.kind == .named
+                            ? "'@Named' names a binding, but \(Self.describe(declaration)) declares none: add \(what) above it, or remove '@Named'"
+                            : Self.allowEmptyMisplaced(on: Self.describe(declaration)),
+                        at: annotation.location))
             }
         default:
             for annotation in annotations {
-                diagnostics.emit(.error(
-                    .misplacedAnnotation, "'@\(annotation.kind.rawValue)' cannot be used on \(Self.describe(declaration)): put it on its own comment line above \(Self.expectedTarget(annotation.kind))",
-                    at: annotation.location))
+                diagnostics.emit(
+                    .error(
+                        .misplacedAnnotation,
+                        "'@\(annotation.kind.rawValue)' cannot be used on \(Self.describe(declaration)): put it on its own comment line above \(Self.expectedTarget(annotation.kind))",
+                        at: annotation.location))
             }
         }
     }
 
     /// A component's or provider's annotations: only `@Named` applies to the bindings it declares.
-    private mutating func record(_ annotations: [Annotation], forBindingsOf owner: String, at location: SourceLocation) {
+    private mutating func record(_ annotations: [Annotation], forBindingsOf owner: String, at location: SourceLocation)
+    {
         for annotation in annotations where annotation.kind == .allowEmpty {
-            diagnostics.emit(.error(
-                .misplacedAnnotation, Self.allowEmptyMisplaced(on: owner),
-                at: annotation.location))
+            diagnostics.emit(
+                .error(
+                    .misplacedAnnotation, Self.allowEmptyMisplaced(on: owner),
+                    at: annotation.location))
         }
         record(annotations.filter { $0.kind == .named }, for: [location], owner: "this declaration")
     }
@@ -146,7 +165,10 @@ public struct AnnotationReader {
         var seen: Set<Annotation.Kind> = []
         for annotation in annotations {
             guard seen.insert(annotation.kind).inserted else {
-                diagnostics.emit(.error(.duplicateAnnotation, "'@\(annotation.kind.rawValue)' appears twice above \(owner); keep one", at: annotation.location))
+                diagnostics.emit(
+                    .error(
+                        .duplicateAnnotation, "'@\(annotation.kind.rawValue)' appears twice above \(owner); keep one",
+                        at: annotation.location))
                 continue
             }
             for location in locations {
@@ -161,12 +183,15 @@ public struct AnnotationReader {
         for parameter in parameters where !parameter.comments.isEmpty {
             let (annotations, _) = parseAnnotations(parameter.comments)
             for annotation in annotations where !annotation.kind.isDependencyAnnotation {
-                diagnostics.emit(.error(
-                    .misplacedAnnotation, "'@\(annotation.kind.rawValue)' cannot be used on parameter '\(parameter.name)': put it above \(Self.expectedTarget(annotation.kind))",
-                    at: annotation.location))
+                diagnostics.emit(
+                    .error(
+                        .misplacedAnnotation,
+                        "'@\(annotation.kind.rawValue)' cannot be used on parameter '\(parameter.name)': put it above \(Self.expectedTarget(annotation.kind))",
+                        at: annotation.location))
             }
-            record(annotations.filter(\.kind.isDependencyAnnotation), for: [parameter.location],
-                   owner: "parameter '\(parameter.name)'")
+            record(
+                annotations.filter(\.kind.isDependencyAnnotation), for: [parameter.location],
+                owner: "parameter '\(parameter.name)'")
         }
     }
 
@@ -176,14 +201,19 @@ public struct AnnotationReader {
         var kinds: [Annotation.Kind: Annotation] = [:]
         for annotation in annotations {
             if kinds[annotation.kind] != nil {
-                diagnostics.emit(.error(.duplicateAnnotation, "'@\(annotation.kind.rawValue)' appears twice above this declaration; keep one",
-                                        at: annotation.location))
+                diagnostics.emit(
+                    .error(
+                        .duplicateAnnotation,
+                        "'@\(annotation.kind.rawValue)' appears twice above this declaration; keep one",
+                        at: annotation.location))
                 continue
             }
             if let other = kinds.values.first {
-                diagnostics.emit(.error(
-                    .conflictingAnnotations, "'@\(annotation.kind.rawValue)' cannot be combined with '@\(other.kind.rawValue)' on one declaration; keep the one you mean",
-                    at: annotation.location))
+                diagnostics.emit(
+                    .error(
+                        .conflictingAnnotations,
+                        "'@\(annotation.kind.rawValue)' cannot be combined with '@\(other.kind.rawValue)' on one declaration; keep the one you mean",
+                        at: annotation.location))
                 continue
             }
             kinds[annotation.kind] = annotation
@@ -206,7 +236,10 @@ public struct AnnotationReader {
         case (.inject, .variable(let variable)) where !variable.bindings.isEmpty:
             result.injectedProperties.append(variable)
         default:
-            diagnostics.emit(.error(.misplacedAnnotation, misplacementMessage(annotation.kind, on: declaration), at: annotation.location))
+            diagnostics.emit(
+                .error(
+                    .misplacedAnnotation, misplacementMessage(annotation.kind, on: declaration), at: annotation.location
+                ))
         }
     }
 
@@ -215,23 +248,30 @@ public struct AnnotationReader {
         switch kind {
         case .component:
             if case .type(let type) = declaration, type.kind == .protocol {
-                return "'@Component' cannot be used on protocol '\(type.name)': annotate a class, struct or actor that conforms to it and add 'as: \(type.name)'"
+                return
+                    "'@Component' cannot be used on protocol '\(type.name)': annotate a class, struct or actor that conforms to it and add 'as: \(type.name)'"
             }
             if case .type(let type) = declaration, type.kind == .enum {
-                return "'@Component' cannot be used on enum '\(type.name)': Wiring builds components with an init; use a class, struct or actor, or return the value from a '// @Provides' function"
+                return
+                    "'@Component' cannot be used on enum '\(type.name)': Wiring builds components with an init; use a class, struct or actor, or return the value from a '// @Provides' function"
             }
             if case .type(let type) = declaration, type.kind == .extension {
-                return "'@Component' cannot be used on an extension: put it above the declaration of '\(type.name)' itself"
+                return
+                    "'@Component' cannot be used on an extension: put it above the declaration of '\(type.name)' itself"
             }
             return "'@Component' cannot be used on \(target): put it above a class, struct or actor declaration"
         case .provides:
-            return "'@Provides' cannot be used on \(target): put it above a static function (or a free function) that returns the value to provide"
+            return
+                "'@Provides' cannot be used on \(target): put it above a static function (or a free function) that returns the value to provide"
         case .inject:
-            return "'@Inject' cannot be used on \(target): put it above the init Wiring should use to build a component, or above a 'var' property the graph should set"
+            return
+                "'@Inject' cannot be used on \(target): put it above the init Wiring should use to build a component, or above a 'var' property the graph should set"
         case .inputs:
-            return "'@Inputs' cannot be used on \(target): put it above a struct whose stored properties are the graph's inputs"
+            return
+                "'@Inputs' cannot be used on \(target): put it above a struct whose stored properties are the graph's inputs"
         case .bundle:
-            return "'@Bundle' cannot be used on \(target): put it above a protocol whose get-only properties the graph should fill in"
+            return
+                "'@Bundle' cannot be used on \(target): put it above a protocol whose get-only properties the graph should fill in"
         case .named, .allowEmpty:
             return "'@\(kind.rawValue)' cannot be used on \(target)"
         }
@@ -239,7 +279,8 @@ public struct AnnotationReader {
 
     static func describe(_ declaration: Declaration) -> String {
         switch declaration {
-        case .type(let type): type.kind == .extension ? "an extension of '\(type.name)'" : "\(type.kind.rawValue) '\(type.name)'"
+        case .type(let type):
+            type.kind == .extension ? "an extension of '\(type.name)'" : "\(type.kind.rawValue) '\(type.name)'"
         case .initializer: "an init"
         case .function(let function): "function '\(function.name)'"
         case .variable(let variable): "property '\(variable.bindings.first?.name ?? "_")'"
@@ -252,9 +293,11 @@ public struct AnnotationReader {
             guard let kind = AnnotationParser.annotationKind(of: comment, diagnostics: diagnostics) else { continue }
             var location = comment.textLocation
             location.column += comment.text.prefix { $0 == " " || $0 == "\t" }.utf8.count
-            diagnostics.emit(.error(
-                .detachedAnnotation, "'@\(kind.rawValue)' is not attached to a declaration: put it on the comment lines directly above \(Self.expectedTarget(kind)), at file or type scope (not inside a body, not after code on the same line)",
-                at: location))
+            diagnostics.emit(
+                .error(
+                    .detachedAnnotation,
+                    "'@\(kind.rawValue)' is not attached to a declaration: put it on the comment lines directly above \(Self.expectedTarget(kind)), at file or type scope (not inside a body, not after code on the same line)",
+                    at: location))
         }
     }
 

@@ -37,14 +37,20 @@ public struct Configuration: Equatable, Sendable {
         let object: [String: JSONValue]
         do {
             guard case .object(let decoded) = try JSONDecoder().decode(JSONValue.self, from: Data(contents)) else {
-                diagnostics.emit(.error(.invalidConfiguration, "Wiring's configuration must be a JSON object, like {\"graphName\": \"AppGraph\"}",
-                                        at: locator.start))
+                diagnostics.emit(
+                    .error(
+                        .invalidConfiguration,
+                        "Wiring's configuration must be a JSON object, like {\"graphName\": \"AppGraph\"}",
+                        at: locator.start))
                 return nil
             }
             object = decoded
         } catch {
-            diagnostics.emit(.error(.invalidConfiguration, "Wiring's configuration is not valid JSON (\(Self.reason(error))); fix the syntax, or delete the file to use the defaults",
-                                    at: locator.start))
+            diagnostics.emit(
+                .error(
+                    .invalidConfiguration,
+                    "Wiring's configuration is not valid JSON (\(Self.reason(error))); fix the syntax, or delete the file to use the defaults",
+                    at: locator.start))
             return nil
         }
         var configuration = Configuration()
@@ -59,7 +65,9 @@ public struct Configuration: Equatable, Sendable {
                 if Self.isTypeName(name) {
                     configuration.graphTypeName = name
                 } else {
-                    fail("'graphName' must be a Swift type name (letters, digits and '_', not starting with a digit, not a keyword), not '\(name)'", key: key)
+                    fail(
+                        "'graphName' must be a Swift type name (letters, digits and '_', not starting with a digit, not a keyword), not '\(name)'",
+                        key: key)
                 }
             case ("accessLevel", .string(let text)):
                 if let level = AccessLevel(rawValue: text), [.internal, .package, .public].contains(level) {
@@ -73,7 +81,11 @@ public struct Configuration: Equatable, Sendable {
                     fail("'\(key)' must be a list of module names, like [\"Networking\"]", key: key)
                     continue
                 }
-                if key == "includeModules" { configuration.includedModules = names } else { configuration.skippedModules = names }
+                if key == "includeModules" {
+                    configuration.includedModules = names
+                } else {
+                    configuration.skippedModules = names
+                }
                 configuration.moduleListLocations[key] = locator.location(ofKey: key)
             case ("warningsAsErrors", .bool(let flag)):
                 configuration.warningsAreErrors = flag
@@ -84,9 +96,13 @@ public struct Configuration: Equatable, Sendable {
             case ("warningsAsErrors", _):
                 fail("'warningsAsErrors' must be true or false", key: key)
             default:
-                let hint = NearMatches.suggestions(for: key, among: keys, limit: 1).first.map { "did you mean '\($0)'? " } ?? ""
-                fail("unknown key '\(key)' in Wiring's configuration; \(hint)the keys are \(NearMatches.quotedList(keys, conjunction: "and"))", key: key,
-                     id: .unknownConfigurationKey)
+                let hint =
+                    NearMatches.suggestions(for: key, among: keys, limit: 1).first.map { "did you mean '\($0)'? " }
+                    ?? ""
+                fail(
+                    "unknown key '\(key)' in Wiring's configuration; \(hint)the keys are \(NearMatches.quotedList(keys, conjunction: "and"))",
+                    key: key,
+                    id: .unknownConfigurationKey)
             }
         }
         return fine ? configuration : nil
@@ -95,14 +111,21 @@ public struct Configuration: Equatable, Sendable {
     /// The files to read: the target's own, and those of the dependency modules the configuration does not leave
     /// out. A module name that is not a dependency of the target is an error, so a typo cannot silently read or
     /// skip a module.
-    public func selectModules(_ files: [Pipeline.SourceFile], diagnostics: DiagnosticCollector) -> [Pipeline.SourceFile] {
+    public func selectModules(_ files: [Pipeline.SourceFile], diagnostics: DiagnosticCollector) -> [Pipeline.SourceFile]
+    {
         let known = Set(files.compactMap(\.module?.name))
         for (key, names) in [("includeModules", includedModules ?? []), ("skipModules", skippedModules)] {
             for name in names where !known.contains(name) {
-                let hint = NearMatches.suggestions(for: name, among: known, limit: 1).first.map { "did you mean '\($0)'?" }
-                    ?? (known.isEmpty ? "the target depends on no Swift module" : "its dependencies are \(NearMatches.quotedList(known.sorted(), conjunction: "and"))")
-                diagnostics.emit(.error(.unknownModule, "'\(key)' names '\(name)', which is not a module the target depends on; \(hint)",
-                                        at: moduleListLocations[key]))
+                let hint =
+                    NearMatches.suggestions(for: name, among: known, limit: 1).first.map { "did you mean '\($0)'?" }
+                    ?? (known.isEmpty
+                        ? "the target depends on no Swift module"
+                        : "its dependencies are \(NearMatches.quotedList(known.sorted(), conjunction: "and"))")
+                diagnostics.emit(
+                    .error(
+                        .unknownModule,
+                        "'\(key)' names '\(name)', which is not a module the target depends on; \(hint)",
+                        at: moduleListLocations[key]))
             }
         }
         return files.filter { file in
@@ -134,16 +157,28 @@ public struct Configuration: Equatable, Sendable {
 
 /// A JSON value, decoded without losing what kind it is (so `1` is not taken for `true`).
 private enum JSONValue: Decodable {
-    case bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue]), null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+    case null
 
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let bool = try? container.decode(Bool.self) { self = .bool(bool) }
-        else if let number = try? container.decode(Double.self) { self = .number(number) }
-        else if let string = try? container.decode(String.self) { self = .string(string) }
-        else if let array = try? container.decode([JSONValue].self) { self = .array(array) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let array = try? container.decode([JSONValue].self) {
+            self = .array(array)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
     }
 }
 
@@ -157,13 +192,16 @@ private struct KeyLocator {
     /// The first `"key"` followed by `:`; the file's start when it is not found.
     func location(ofKey key: String) -> SourceLocation {
         let quoted = Array("\"\(key)\"".utf8)
-        var line = 1, lineStart = 0, index = 0
+        var line = 1
+        var lineStart = 0
+        var index = 0
         while index + quoted.count <= contents.count {
             if contents[index] == UInt8(ascii: "\n") {
                 line += 1
                 lineStart = index + 1
             } else if contents[index..<index + quoted.count].elementsEqual(quoted),
-                      contents[(index + quoted.count)...].first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: ":") {
+                contents[(index + quoted.count)...].first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: ":")
+            {
                 return SourceLocation(file: path, line: line, column: index - lineStart + 1)
             }
             index += 1

@@ -26,8 +26,10 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     public var notes: [Note]
 
-    public init(_ severity: Severity, _ id: DiagnosticID, _ message: String, at location: SourceLocation?,
-                notes: [Note] = []) {
+    public init(
+        _ severity: Severity, _ id: DiagnosticID, _ message: String, at location: SourceLocation?,
+        notes: [Note] = []
+    ) {
         self.severity = severity
         self.id = id
         self.message = Self.escapingControlCharacters(message)
@@ -35,13 +37,17 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
     }
 
-    public static func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation?,
-                             notes: [Note] = []) -> Diagnostic {
+    public static func error(
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation?,
+        notes: [Note] = []
+    ) -> Diagnostic {
         Diagnostic(.error, id, message, at: location, notes: notes)
     }
 
-    public static func warning(_ id: DiagnosticID, _ message: String, at location: SourceLocation?,
-                               notes: [Note] = []) -> Diagnostic {
+    public static func warning(
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation?,
+        notes: [Note] = []
+    ) -> Diagnostic {
         Diagnostic(.warning, id, message, at: location, notes: notes)
     }
 

@@ -40,13 +40,15 @@ public struct DiagnosticReport: Sendable {
     public func json() throws -> String {
         let document = Document(
             diagnostics: diagnostics.map { diagnostic in
-                Document.Entry(id: diagnostic.id.rawValue, severity: diagnostic.severity.rawValue,
-                               message: diagnostic.message, file: diagnostic.location?.file,
-                               line: diagnostic.location?.line, column: diagnostic.location?.column,
-                               notes: diagnostic.notes.map { note in
-                                   Document.Note(message: note.message, file: note.location?.file,
-                                                 line: note.location?.line, column: note.location?.column)
-                               })
+                Document.Entry(
+                    id: diagnostic.id.rawValue, severity: diagnostic.severity.rawValue,
+                    message: diagnostic.message, file: diagnostic.location?.file,
+                    line: diagnostic.location?.line, column: diagnostic.location?.column,
+                    notes: diagnostic.notes.map { note in
+                        Document.Note(
+                            message: note.message, file: note.location?.file,
+                            line: note.location?.line, column: note.location?.column)
+                    })
             },
             errorCount: errorCount, warningCount: warningCount, omittedErrorCount: omittedErrorCount,
             wiringVersion: WiringVersion.current)

@@ -24,7 +24,9 @@ enum DOTWriter {
             lines.append("    }")
         }
         for edge in view.edges {
-            lines.append("    \(view.nodes[edge.from].id) -> \(view.nodes[edge.to].id)\(attributes(of: edge.kind, label: edge.label))")
+            lines.append(
+                "    \(view.nodes[edge.from].id) -> \(view.nodes[edge.to].id)\(attributes(of: edge.kind, label: edge.label))"
+            )
         }
         lines += legend(view, identifiers: &identifiers)
         lines.append("}")
@@ -37,13 +39,14 @@ enum DOTWriter {
     }
 
     private static func nodeStyle(_ kind: GraphView.NodeKind, scope: Scope?, filled: Bool = true) -> String {
-        let shape = switch kind {
-        case .component, .provider, .bundle, .injection: "box"
-        case .input: "parallelogram"
-        case .boundType: "ellipse"
-        case .assistedFactory: "hexagon"
-        case .collection: "box3d"
-        }
+        let shape =
+            switch kind {
+            case .component, .provider, .bundle, .injection: "box"
+            case .input: "parallelogram"
+            case .boundType: "ellipse"
+            case .assistedFactory: "hexagon"
+            case .collection: "box3d"
+            }
         var styles = filled ? ["filled"] : []
         if [.component, .bundle, .injection].contains(kind) { styles.append("rounded") }
         if GraphStyle.isDashed(scope) { styles.append("dashed") }
@@ -80,7 +83,9 @@ enum DOTWriter {
         }
         for scope in view.usedScopes {
             let id = identifiers.allocate(for: scope.rawValue, prefix: "legend_")
-            lines.append("        \(id) [label=\(quoted(GraphStyle.legend(scope))), \(nodeStyle(.component, scope: scope, filled: false))];")
+            lines.append(
+                "        \(id) [label=\(quoted(GraphStyle.legend(scope))), \(nodeStyle(.component, scope: scope, filled: false))];"
+            )
             samples.append((id, id))
         }
         for kind in view.usedEdgeKinds {

@@ -6,19 +6,22 @@
 public enum GraphExport {
     /// Graphviz's DOT language: `dot -Tsvg` (or `-Tpng`) draws it.
     public static func dot(_ graph: ResolvedGraph, options: GraphExportOptions = GraphExportOptions())
-        throws(GraphExportError) -> String {
+        throws(GraphExportError) -> String
+    {
         DOTWriter.write(try view(of: graph, options: options))
     }
 
     /// A Mermaid `flowchart`, to paste into a Markdown ` ```mermaid ` block.
     public static func mermaid(_ graph: ResolvedGraph, options: GraphExportOptions = GraphExportOptions())
-        throws(GraphExportError) -> String {
+        throws(GraphExportError) -> String
+    {
         MermaidWriter.write(try view(of: graph, options: options))
     }
 
     /// A standalone SVG image, laid out in layers from the bindings nothing depends on down to what they need.
     public static func svg(_ graph: ResolvedGraph, options: GraphExportOptions = GraphExportOptions())
-        throws(GraphExportError) -> String {
+        throws(GraphExportError) -> String
+    {
         SVGWriter.write(try view(of: graph, options: options))
     }
 
@@ -54,7 +57,8 @@ public struct GraphExportError: Error, Equatable, CustomStringConvertible {
     public var suggestions: [String]
 
     public var description: String {
-        let hint = suggestions.isEmpty
+        let hint =
+            suggestions.isEmpty
             ? "name a binding as messages spell it, such as 'RaceCar' or 'Store @Named(backup)'"
             : "did you mean \(NearMatches.quotedList(suggestions))?"
         return "no binding '\(root)' to draw the graph from; \(hint)"

@@ -107,7 +107,8 @@ extension GraphView {
             let binding = model.bindings[index]
             for (offset, (dependency, target)) in zip(binding.dependencies, graph.targets[index]).enumerated() {
                 guard let to = nodeOfBinding[target] else { continue }
-                let (kind, label) = Self.edgeKind(of: dependency, at: offset, in: binding, target: model.bindings[target])
+                let (kind, label) = Self.edgeKind(
+                    of: dependency, at: offset, in: binding, target: model.bindings[target])
                 let edge = Edge(from: position, to: to, kind: kind, label: label)
                 // Two parameters of one type are one arrow in a picture.
                 if seen.insert(edge).inserted { edges.append(edge) }
@@ -117,8 +118,10 @@ extension GraphView {
         self.identifiers = identifiers
     }
 
-    private static func node(for index: Int, in graph: ResolvedGraph, targetModuleName: String,
-                             identifiers: inout IdentifierAllocator) -> Node {
+    private static func node(
+        for index: Int, in graph: ResolvedGraph, targetModuleName: String,
+        identifiers: inout IdentifierAllocator
+    ) -> Node {
         let model = graph.model
         let binding = model.bindings[index]
         let described = BindingDescription(binding, in: model)
@@ -143,7 +146,8 @@ extension GraphView {
             title = declaration + named
             names.append(title)
             identifierBase = "make" + title
-            description = "assisted factory (" + assisted.map { "\($0.name): \($0.type.text)" }.joined(separator: ", ") + ")"
+            description =
+                "assisted factory (" + assisted.map { "\($0.name): \($0.type.text)" }.joined(separator: ", ") + ")"
         case .provider:
             if binding.collection != nil {
                 title = TypeKey(binding.type).text + named
@@ -169,12 +173,15 @@ extension GraphView {
         }
         var details = [description]
         if !graph.effects[index].isEmpty { details.append(graph.effects[index].description) }
-        return Node(id: identifiers.allocate(for: identifierBase), title: title, details: details, kind: described.kind,
-                    scope: described.scope, module: binding.module ?? targetModuleName, names: names)
+        return Node(
+            id: identifiers.allocate(for: identifierBase), title: title, details: details, kind: described.kind,
+            scope: described.scope, module: binding.module ?? targetModuleName, names: names)
     }
 
-    private static func edgeKind(of dependency: Dependency, at offset: Int, in binding: Binding,
-                                 target: Binding) -> (EdgeKind, String?) {
+    private static func edgeKind(
+        of dependency: Dependency, at offset: Int, in binding: Binding,
+        target: Binding
+    ) -> (EdgeKind, String?) {
         switch binding.source {
         case .alias:
             return (.boundAs, "as")
@@ -252,7 +259,8 @@ struct IdentifierAllocator {
         while base.hasSuffix("_") { base.removeLast() }
         base = prefix + base
         if base.isEmpty || !(base.unicodeScalars.first?.properties.isAlphabetic ?? false)
-            || Self.keywords.contains(base.lowercased()) {
+            || Self.keywords.contains(base.lowercased())
+        {
             base = "type_" + base
         }
         var candidate = base

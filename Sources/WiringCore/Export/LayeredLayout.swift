@@ -93,9 +93,10 @@ struct LayeredLayout {
             let maxX = members.map { x[$0] + graph.width[$0] / 2 }.max() ?? 0
             let minY = members.map { centers[$0].y - graph.height[$0] / 2 }.min() ?? 0
             let maxY = members.map { centers[$0].y + graph.height[$0] / 2 }.max() ?? 0
-            let frame = Rectangle(x: minX - Self.framePadding, y: minY - Self.framePadding - Self.frameLabelHeight,
-                                  width: maxX - minX + 2 * Self.framePadding,
-                                  height: maxY - minY + 2 * Self.framePadding + Self.frameLabelHeight)
+            let frame = Rectangle(
+                x: minX - Self.framePadding, y: minY - Self.framePadding - Self.frameLabelHeight,
+                width: maxX - minX + 2 * Self.framePadding,
+                height: maxY - minY + 2 * Self.framePadding + Self.frameLabelHeight)
             frames[band] = frame
             right = max(right, frame.x + frame.width)
         }
@@ -127,7 +128,8 @@ struct LayeredLayout {
 
     /// Each vertex's horizontal center: rows start centered in their column, then alternate passes pull each row
     /// towards its neighbours above, then below.
-    private static func horizontalPositions(_ graph: LayeredGraph, columns: [(left: Double, width: Double)]) -> [Double] {
+    private static func horizontalPositions(_ graph: LayeredGraph, columns: [(left: Double, width: Double)]) -> [Double]
+    {
         var x = Array(repeating: 0.0, count: graph.width.count)
         for layer in graph.layers {
             for (band, column) in columns.enumerated() {
@@ -142,15 +144,19 @@ struct LayeredLayout {
         }
         for pass in 0..<6 {
             let downwards = pass.isMultiple(of: 2)
-            let layerIndices = downwards ? Array(graph.layers.indices.dropFirst()) : Array(graph.layers.indices.dropLast().reversed())
+            let layerIndices =
+                downwards ? Array(graph.layers.indices.dropFirst()) : Array(graph.layers.indices.dropLast().reversed())
             for layerIndex in layerIndices {
                 for (band, column) in columns.enumerated() {
                     let row = graph.layers[layerIndex].filter { graph.band[$0] == band }
                     let desired = row.map { vertex in
                         let neighbours = downwards ? graph.up[vertex] : graph.down[vertex]
-                        return neighbours.isEmpty ? x[vertex] : neighbours.reduce(0) { $0 + x[$1] } / Double(neighbours.count)
+                        return neighbours.isEmpty
+                            ? x[vertex] : neighbours.reduce(0) { $0 + x[$1] } / Double(neighbours.count)
                     }
-                    fit(row, desired: desired, widths: graph.width, between: column.left, and: column.left + column.width, into: &x)
+                    fit(
+                        row, desired: desired, widths: graph.width, between: column.left,
+                        and: column.left + column.width, into: &x)
                 }
             }
         }
@@ -169,25 +175,32 @@ struct LayeredLayout {
     /// Moves the row's vertices as close to their desired centers as their order, the gaps and the band allow. One
     /// placement pushes crowded vertices right of where they want to be, another left; their mean (which keeps the
     /// order and the gaps too) leans neither way.
-    private static func fit(_ row: [Int], desired: [Double], widths: [Double], between left: Double, and right: Double,
-                            into x: inout [Double]) {
+    private static func fit(
+        _ row: [Int], desired: [Double], widths: [Double], between left: Double, and right: Double,
+        into x: inout [Double]
+    ) {
         guard !row.isEmpty else { return }
         let halves = row.map { widths[$0] / 2 }
         let spacing = zip(row, row.dropFirst()).map { gap(widths[$0], widths[$1]) }
         func pushRight(_ centers: inout [Double]) {
             for index in centers.indices {
-                let lowest = index == 0 ? left + halves[0] : centers[index - 1] + halves[index - 1] + spacing[index - 1] + halves[index]
+                let lowest =
+                    index == 0
+                    ? left + halves[0] : centers[index - 1] + halves[index - 1] + spacing[index - 1] + halves[index]
                 centers[index] = max(centers[index], lowest)
             }
         }
         func pushLeft(_ centers: inout [Double]) {
             for index in centers.indices.reversed() {
-                let highest = index == centers.count - 1 ? right - halves[index]
+                let highest =
+                    index == centers.count - 1
+                    ? right - halves[index]
                     : centers[index + 1] - halves[index + 1] - spacing[index] - halves[index]
                 centers[index] = min(centers[index], highest)
             }
         }
-        var rightLeaning = desired, leftLeaning = desired
+        var rightLeaning = desired
+        var leftLeaning = desired
         pushRight(&rightLeaning)
         pushLeft(&rightLeaning)
         pushLeft(&leftLeaning)
@@ -197,8 +210,10 @@ struct LayeredLayout {
 
     /// Each edge's route. The edges leaving a node are spread over the middle half of its bottom, in the order of
     /// where they go, and those arriving over the middle half of its top, so that they do not cross needlessly.
-    private static func routes(_ graph: LayeredGraph, edges: [Edge], x: [Double], centers: [Point],
-                               layerTop: [Double], layerHeight: [Double]) -> [Route] {
+    private static func routes(
+        _ graph: LayeredGraph, edges: [Edge], x: [Double], centers: [Point],
+        layerTop: [Double], layerHeight: [Double]
+    ) -> [Route] {
         var outgoing = Array(repeating: [(edge: Int, towards: Double)](), count: graph.nodeCount)
         var incoming = Array(repeating: [(edge: Int, from: Double)](), count: graph.nodeCount)
         for (index, chain) in graph.chains.enumerated() {
@@ -210,8 +225,11 @@ struct LayeredLayout {
         var endX: [Int: Double] = [:]
         for node in 0..<graph.nodeCount {
             let width = graph.width[node]
-            for (rank, port) in outgoing[node].sorted(by: { ($0.towards, $0.edge) < ($1.towards, $1.edge) }).enumerated() {
-                startX[port.edge] = x[node] - width / 4 + width / 2 * Double(rank + 1) / Double(outgoing[node].count + 1)
+            for (rank, port) in outgoing[node].sorted(by: { ($0.towards, $0.edge) < ($1.towards, $1.edge) })
+                .enumerated()
+            {
+                startX[port.edge] =
+                    x[node] - width / 4 + width / 2 * Double(rank + 1) / Double(outgoing[node].count + 1)
             }
             for (rank, port) in incoming[node].sorted(by: { ($0.from, $0.edge) < ($1.from, $1.edge) }).enumerated() {
                 endX[port.edge] = x[node] - width / 4 + width / 2 * Double(rank + 1) / Double(incoming[node].count + 1)
@@ -220,15 +238,21 @@ struct LayeredLayout {
         return edges.indices.map { index in
             let edge = edges[index]
             guard let chain = graph.chains[index] else {
-                let source = centers[edge.from], target = centers[edge.to]
-                let sourceRight = source.x + graph.width[edge.from] / 2, targetRight = target.x + graph.width[edge.to] / 2
+                let source = centers[edge.from]
+                let target = centers[edge.to]
+                let sourceRight = source.x + graph.width[edge.from] / 2
+                let targetRight = target.x + graph.width[edge.to] / 2
                 if edge.from == edge.to {
                     let quarter = graph.height[edge.from] / 4
-                    return .back(from: Point(x: sourceRight, y: source.y - quarter), to: Point(x: sourceRight, y: source.y + quarter))
+                    return .back(
+                        from: Point(x: sourceRight, y: source.y - quarter),
+                        to: Point(x: sourceRight, y: source.y + quarter))
                 }
                 return .back(from: Point(x: sourceRight, y: source.y), to: Point(x: targetRight, y: target.y))
             }
-            var points = [Point(x: startX[index] ?? x[edge.from], y: centers[edge.from].y + graph.height[edge.from] / 2)]
+            var points = [
+                Point(x: startX[index] ?? x[edge.from], y: centers[edge.from].y + graph.height[edge.from] / 2)
+            ]
             for dummy in chain.dropFirst().dropLast() {
                 let layer = graph.layer[dummy]
                 points.append(Point(x: x[dummy], y: layerTop[layer]))
@@ -341,14 +365,19 @@ private struct LayeredGraph {
         var fewest = crossings()
         for sweep in 0..<8 {
             let downwards = sweep.isMultiple(of: 2)
-            for layerIndex in downwards ? Array(layers.indices.dropFirst()) : Array(layers.indices.dropLast().reversed()) {
+            for layerIndex in downwards
+                ? Array(layers.indices.dropFirst()) : Array(layers.indices.dropLast().reversed())
+            {
                 let position = positions()
-                let keys = Dictionary(uniqueKeysWithValues: layers[layerIndex].map { vertex in
-                    let neighbours = downwards ? up[vertex] : down[vertex]
-                    let barycenter = neighbours.isEmpty ? Double(position[vertex])
-                        : Double(neighbours.reduce(0) { $0 + position[$1] }) / Double(neighbours.count)
-                    return (vertex, (band[vertex], barycenter, position[vertex]))
-                })
+                let keys = Dictionary(
+                    uniqueKeysWithValues: layers[layerIndex].map { vertex in
+                        let neighbours = downwards ? up[vertex] : down[vertex]
+                        let barycenter =
+                            neighbours.isEmpty
+                            ? Double(position[vertex])
+                            : Double(neighbours.reduce(0) { $0 + position[$1] }) / Double(neighbours.count)
+                        return (vertex, (band[vertex], barycenter, position[vertex]))
+                    })
                 layers[layerIndex].sort { keys[$0, default: (0, 0, 0)] < keys[$1, default: (0, 0, 0)] }
             }
             let count = crossings()
@@ -373,7 +402,9 @@ private struct LayeredGraph {
         let position = positions()
         var total = 0
         for layer in layers {
-            let segments = layer.flatMap { upper in down[upper].map { (position[upper], position[$0]) } }.sorted { $0 < $1 }
+            let segments = layer.flatMap { upper in down[upper].map { (position[upper], position[$0]) } }.sorted {
+                $0 < $1
+            }
             let size = (segments.map(\.1).max() ?? 0) + 2
             var tree = Array(repeating: 0, count: size + 1)
             for (seen, segment) in segments.enumerated() {

@@ -26,7 +26,9 @@ enum MermaidWriter {
         let (legendLines, scopeSamples) = legend(view, identifiers: &identifiers)
         lines += legendLines
         for kind in GraphView.NodeKind.allCases {
-            lines.append("    classDef \(kind) fill:\(GraphStyle.fill(kind)),stroke:\(GraphStyle.border),color:\(GraphStyle.text)")
+            lines.append(
+                "    classDef \(kind) fill:\(GraphStyle.fill(kind)),stroke:\(GraphStyle.border),color:\(GraphStyle.text)"
+            )
         }
         for scope in Scope.allCases where scope.keepsInstance {
             let dashes = GraphStyle.isDashed(scope) ? ",stroke-dasharray:5 3" : ""
@@ -63,7 +65,8 @@ enum MermaidWriter {
 
     /// One sample per node kind, scope and edge kind the graph uses, stacked by invisible links; and the sample of
     /// each scope, which takes the scope's class with the graph's nodes.
-    private static func legend(_ view: GraphView, identifiers: inout IdentifierAllocator) -> ([String], [Scope: String]) {
+    private static func legend(_ view: GraphView, identifiers: inout IdentifierAllocator) -> ([String], [Scope: String])
+    {
         var lines = ["    subgraph \(identifiers.allocate(for: "legend"))[\"Legend\"]", "        direction TB"]
         var samples: [(top: String, bottom: String)] = []
         var scopeSamples: [Scope: String] = [:]
@@ -81,7 +84,9 @@ enum MermaidWriter {
         for kind in view.usedEdgeKinds {
             let from = identifiers.allocate(for: "\(kind)", prefix: "legend_from_")
             let to = identifiers.allocate(for: "\(kind)", prefix: "legend_to_")
-            lines.append("        " + link("\(from)[\"A\"]:::legendSample", "\(to)[\"B\"]:::legendSample", kind, label: kind.legend))
+            lines.append(
+                "        "
+                    + link("\(from)[\"A\"]:::legendSample", "\(to)[\"B\"]:::legendSample", kind, label: kind.legend))
             samples.append((from, to))
         }
         for (upper, lower) in zip(samples, samples.dropFirst()) {
@@ -94,24 +99,25 @@ enum MermaidWriter {
     /// A quoted label, its lines joined by `<br/>`; characters Mermaid reads as syntax become entity codes
     /// (`#quot;`, `#lt;`, `#91;`, …).
     private static func quoted(_ lines: [String]) -> String {
-        "\"" + lines.map { line in
-            var result = ""
-            for character in line {
-                switch character {
-                case "\"": result += "#quot;"
-                case "<": result += "#lt;"
-                case ">": result += "#gt;"
-                case "&": result += "#amp;"
-                case "#": result += "#35;"
-                case "[": result += "#91;"
-                case "]": result += "#93;"
-                case "@": result += "#64;"
-                case "|": result += "#124;"
-                case "`": result += "#96;"
-                default: result.append(character)
+        "\""
+            + lines.map { line in
+                var result = ""
+                for character in line {
+                    switch character {
+                    case "\"": result += "#quot;"
+                    case "<": result += "#lt;"
+                    case ">": result += "#gt;"
+                    case "&": result += "#amp;"
+                    case "#": result += "#35;"
+                    case "[": result += "#91;"
+                    case "]": result += "#93;"
+                    case "@": result += "#64;"
+                    case "|": result += "#124;"
+                    case "`": result += "#96;"
+                    default: result.append(character)
+                    }
                 }
-            }
-            return result
-        }.joined(separator: "<br/>") + "\""
+                return result
+            }.joined(separator: "<br/>") + "\""
     }
 }

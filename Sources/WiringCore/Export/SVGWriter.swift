@@ -33,7 +33,9 @@ enum SVGWriter {
         for kind in GraphView.EdgeKind.allCases {
             let color = GraphStyle.color(kind)
             let fill = kind == .boundAs ? "#FFFFFF" : color
-            lines.append("<marker id=\"arrow-\(kind)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"9\" markerHeight=\"9\" markerUnits=\"userSpaceOnUse\" orient=\"auto\"><path d=\"M 1 1 L 9 5 L 1 9 z\" fill=\"\(fill)\" stroke=\"\(color)\" stroke-width=\"1.2\"/></marker>")
+            lines.append(
+                "<marker id=\"arrow-\(kind)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"9\" markerHeight=\"9\" markerUnits=\"userSpaceOnUse\" orient=\"auto\"><path d=\"M 1 1 L 9 5 L 1 9 z\" fill=\"\(fill)\" stroke=\"\(color)\" stroke-width=\"1.2\"/></marker>"
+            )
         }
         lines.append("</defs>")
         lines.append("<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>")
@@ -64,8 +66,9 @@ enum SVGWriter {
 
     private static func frame(_ module: String, _ frame: LayeredLayout.Rectangle) -> String {
         "<g class=\"module\"><rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"10\" fill=\"#FAFAFA\" stroke=\"\(GraphStyle.frame)\" stroke-width=\"1\"/>"
-            + text(module, x: frame.x + 10, y: frame.y + 14, size: detailSize, anchor: "start",
-                   attributes: "font-weight=\"bold\" fill=\"\(GraphStyle.detailText)\"")
+            + text(
+                module, x: frame.x + 10, y: frame.y + 14, size: detailSize, anchor: "start",
+                attributes: "font-weight=\"bold\" fill=\"\(GraphStyle.detailText)\"")
             + "</g>"
     }
 
@@ -74,33 +77,40 @@ enum SVGWriter {
     /// The node's group: its title (a tooltip), its shape, and its lines of text.
     private static func node(_ node: GraphView.Node, at center: LayeredLayout.Point) -> String {
         let (width, height) = size(of: node)
-        let box = LayeredLayout.Rectangle(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+        let box = LayeredLayout.Rectangle(
+            x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
         var element = "<g id=\"node-\(node.id)\" class=\"node \(node.kind)\"><title>\(escaped(node.title))</title>"
         element += shape(node.kind, box, fill: GraphStyle.fill(node.kind), scope: node.scope)
         var baseline = box.y + padding / 2 + titleSize
-        element += text(node.title, x: center.x, y: baseline, size: titleSize, anchor: "middle",
-                        attributes: "font-weight=\"bold\" fill=\"\(GraphStyle.text)\"")
+        element += text(
+            node.title, x: center.x, y: baseline, size: titleSize, anchor: "middle",
+            attributes: "font-weight=\"bold\" fill=\"\(GraphStyle.text)\"")
         baseline += titleLineHeight - titleSize
         for detail in node.details {
             baseline += detailLineHeight
-            element += text(detail, x: center.x, y: baseline, size: detailSize, anchor: "middle",
-                            attributes: "fill=\"\(GraphStyle.detailText)\"")
+            element += text(
+                detail, x: center.x, y: baseline, size: detailSize, anchor: "middle",
+                attributes: "fill=\"\(GraphStyle.detailText)\"")
         }
         return element + "</g>"
     }
 
     private static func size(of node: GraphView.Node) -> (width: Double, height: Double) {
-        let widest = max(textWidth(node.title, size: titleSize, advance: boldAdvance),
-                         node.details.map { textWidth($0, size: detailSize, advance: regularAdvance) }.max() ?? 0)
+        let widest = max(
+            textWidth(node.title, size: titleSize, advance: boldAdvance),
+            node.details.map { textWidth($0, size: detailSize, advance: regularAdvance) }.max() ?? 0)
         // Slanted and pointed shapes need room for their corners.
-        let corners = switch node.kind {
-        case .input, .boundType: 16.0
-        case .assistedFactory: 24.0
-        case .collection: 12.0
-        case .component, .provider, .bundle, .injection: 0.0
-        }
-        return (max(64, (widest + 2 * padding + corners).rounded()),
-                padding + titleLineHeight + detailLineHeight * Double(node.details.count) + padding / 2)
+        let corners =
+            switch node.kind {
+            case .input, .boundType: 16.0
+            case .assistedFactory: 24.0
+            case .collection: 12.0
+            case .component, .provider, .bundle, .injection: 0.0
+            }
+        return (
+            max(64, (widest + 2 * padding + corners).rounded()),
+            padding + titleLineHeight + detailLineHeight * Double(node.details.count) + padding / 2
+        )
     }
 
     private static func textWidth(_ text: String, size: Double, advance: Double) -> Double {
@@ -108,8 +118,11 @@ enum SVGWriter {
     }
 
     /// The node's outline: its kind's shape, its scope's border.
-    private static func shape(_ kind: GraphView.NodeKind, _ box: LayeredLayout.Rectangle, fill: String, scope: Scope?) -> String {
-        var style = "fill=\"\(fill)\" stroke=\"\(GraphStyle.border)\" stroke-width=\"\(number(GraphStyle.borderWidth(scope)))\""
+    private static func shape(_ kind: GraphView.NodeKind, _ box: LayeredLayout.Rectangle, fill: String, scope: Scope?)
+        -> String
+    {
+        var style =
+            "fill=\"\(fill)\" stroke=\"\(GraphStyle.border)\" stroke-width=\"\(number(GraphStyle.borderWidth(scope)))\""
         if GraphStyle.isDashed(scope) { style += " stroke-dasharray=\"5 3\"" }
         let (x, y, width, height) = (box.x, box.y, box.width, box.height)
         func rectangle(radius: Double) -> String {
@@ -130,11 +143,15 @@ enum SVGWriter {
             return polygon([(x + slant, y), (x + width, y), (x + width - slant, y + height), (x, y + height)])
         case .assistedFactory:
             let inset = 12.0
-            return polygon([(x + inset, y), (x + width - inset, y), (x + width, y + height / 2),
-                            (x + width - inset, y + height), (x + inset, y + height), (x, y + height / 2)])
+            return polygon([
+                (x + inset, y), (x + width - inset, y), (x + width, y + height / 2),
+                (x + width - inset, y + height), (x + inset, y + height), (x, y + height / 2),
+            ])
         case .collection:
             // A box with a bar inside each side, as Mermaid draws a "subroutine".
-            let bars = [x + 6, x + width - 6].map { "<line x1=\"\(number($0))\" y1=\"\(number(y))\" x2=\"\(number($0))\" y2=\"\(number(y + height))\" stroke=\"\(GraphStyle.border)\" stroke-width=\"1\"/>" }
+            let bars = [x + 6, x + width - 6].map {
+                "<line x1=\"\(number($0))\" y1=\"\(number(y))\" x2=\"\(number($0))\" y2=\"\(number(y + height))\" stroke=\"\(GraphStyle.border)\" stroke-width=\"1\"/>"
+            }
             return rectangle(radius: 0) + bars.joined()
         }
     }
@@ -149,10 +166,16 @@ enum SVGWriter {
             let dashes = GraphStyle.isDashed(edge.kind) ? " stroke-dasharray=\"6 4\"" : ""
             let (path, middle) = self.path(route)
             let title = "\(view.nodes[edge.from].title) → \(view.nodes[edge.to].title)"
-            paths.append("<path class=\"edge \(edge.kind)\" d=\"\(path)\" stroke=\"\(GraphStyle.color(edge.kind))\" stroke-width=\"1.3\"\(dashes) marker-end=\"url(#arrow-\(edge.kind))\"><title>\(escaped(title))</title></path>")
+            paths.append(
+                "<path class=\"edge \(edge.kind)\" d=\"\(path)\" stroke=\"\(GraphStyle.color(edge.kind))\" stroke-width=\"1.3\"\(dashes) marker-end=\"url(#arrow-\(edge.kind))\"><title>\(escaped(title))</title></path>"
+            )
             if let label = edge.label {
-                labels.append(text(label, x: middle.x, y: middle.y + 3.5, size: 10, anchor: "middle",
-                                   attributes: "fill=\"\(GraphStyle.color(edge.kind))\" stroke=\"#FFFFFF\" stroke-width=\"3\" paint-order=\"stroke\""))
+                labels.append(
+                    text(
+                        label, x: middle.x, y: middle.y + 3.5, size: 10, anchor: "middle",
+                        attributes:
+                            "fill=\"\(GraphStyle.color(edge.kind))\" stroke=\"#FFFFFF\" stroke-width=\"3\" paint-order=\"stroke\""
+                    ))
             }
         }
         return (paths, labels)
@@ -168,14 +191,17 @@ enum SVGWriter {
                     d += " L \(number(end.x)) \(number(end.y))"
                 } else {
                     let bend = (end.y - start.y) / 2
-                    d += " C \(number(start.x)) \(number(start.y + bend)) \(number(end.x)) \(number(end.y - bend)) \(number(end.x)) \(number(end.y))"
+                    d +=
+                        " C \(number(start.x)) \(number(start.y + bend)) \(number(end.x)) \(number(end.y - bend)) \(number(end.x)) \(number(end.y))"
                 }
             }
-            let start = points[points.count - 2], end = points[points.count - 1]
+            let start = points[points.count - 2]
+            let end = points[points.count - 1]
             return (d, LayeredLayout.Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2))
         case .back(let from, let to):
             let bulge = LayeredLayout.backEdgeBulge
-            let d = "M \(number(from.x)) \(number(from.y)) C \(number(from.x + bulge)) \(number(from.y)) \(number(to.x + bulge)) \(number(to.y)) \(number(to.x)) \(number(to.y))"
+            let d =
+                "M \(number(from.x)) \(number(from.y)) C \(number(from.x + bulge)) \(number(from.y)) \(number(to.x + bulge)) \(number(to.y)) \(number(to.x)) \(number(to.y))"
             // The middle of a cubic curve: (P0 + 3 C1 + 3 C2 + P3) / 8.
             return (d, LayeredLayout.Point(x: (from.x + to.x) / 2 + bulge * 0.75, y: (from.y + to.y) / 2))
         }
@@ -200,34 +226,52 @@ enum SVGWriter {
                 rows.append(({ SVGWriter.shape(kind, $0, fill: GraphStyle.fill(kind), scope: nil) }, kind.legend))
             }
             for scope in view.usedScopes {
-                rows.append(({ SVGWriter.shape(.component, $0, fill: "#FFFFFF", scope: scope) }, GraphStyle.legend(scope)))
+                rows.append(
+                    ({ SVGWriter.shape(.component, $0, fill: "#FFFFFF", scope: scope) }, GraphStyle.legend(scope)))
             }
             for kind in view.usedEdgeKinds {
-                rows.append(({ box in
-                    let dashes = GraphStyle.isDashed(kind) ? " stroke-dasharray=\"6 4\"" : ""
-                    let y = SVGWriter.number(box.y + box.height / 2)
-                    return "<path d=\"M \(SVGWriter.number(box.x)) \(y) L \(SVGWriter.number(box.x + box.width)) \(y)\" fill=\"none\" stroke=\"\(GraphStyle.color(kind))\" stroke-width=\"1.3\"\(dashes) marker-end=\"url(#arrow-\(kind))\"/>"
-                }, kind.legend))
+                rows.append(
+                    (
+                        { box in
+                            let dashes = GraphStyle.isDashed(kind) ? " stroke-dasharray=\"6 4\"" : ""
+                            let y = SVGWriter.number(box.y + box.height / 2)
+                            return
+                                "<path d=\"M \(SVGWriter.number(box.x)) \(y) L \(SVGWriter.number(box.x + box.width)) \(y)\" fill=\"none\" stroke=\"\(GraphStyle.color(kind))\" stroke-width=\"1.3\"\(dashes) marker-end=\"url(#arrow-\(kind))\"/>"
+                        }, kind.legend
+                    ))
             }
-            let widest = ([Self.heading] + rows.map(\.text)).map { SVGWriter.textWidth($0, size: SVGWriter.detailSize, advance: SVGWriter.regularAdvance) }.max() ?? 0
+            let widest =
+                ([Self.heading] + rows.map(\.text)).map {
+                    SVGWriter.textWidth($0, size: SVGWriter.detailSize, advance: SVGWriter.regularAdvance)
+                }.max() ?? 0
             right = left + Self.sampleWidth + 3 * SVGWriter.padding + widest
             bottom = top + 2 * Self.rowHeight + Self.rowHeight * Double(rows.count) + SVGWriter.padding / 2
         }
 
         func draw() -> [String] {
-            var lines = ["<g id=\"legend\">",
-                         "<rect x=\"\(SVGWriter.number(left))\" y=\"\(SVGWriter.number(top))\" width=\"\(SVGWriter.number(right - left))\" height=\"\(SVGWriter.number(bottom - top))\" rx=\"8\" fill=\"#FFFFFF\" stroke=\"\(GraphStyle.frame)\" stroke-width=\"1\"/>"]
+            var lines = [
+                "<g id=\"legend\">",
+                "<rect x=\"\(SVGWriter.number(left))\" y=\"\(SVGWriter.number(top))\" width=\"\(SVGWriter.number(right - left))\" height=\"\(SVGWriter.number(bottom - top))\" rx=\"8\" fill=\"#FFFFFF\" stroke=\"\(GraphStyle.frame)\" stroke-width=\"1\"/>",
+            ]
             let textLeft = left + SVGWriter.padding
-            lines.append(SVGWriter.text("Legend", x: textLeft, y: top + 18, size: SVGWriter.titleSize, anchor: "start",
-                                        attributes: "font-weight=\"bold\" fill=\"\(GraphStyle.text)\""))
-            lines.append(SVGWriter.text(Self.heading, x: textLeft, y: top + 18 + Self.rowHeight - 4, size: SVGWriter.detailSize,
-                                        anchor: "start", attributes: "fill=\"\(GraphStyle.detailText)\""))
+            lines.append(
+                SVGWriter.text(
+                    "Legend", x: textLeft, y: top + 18, size: SVGWriter.titleSize, anchor: "start",
+                    attributes: "font-weight=\"bold\" fill=\"\(GraphStyle.text)\""))
+            lines.append(
+                SVGWriter.text(
+                    Self.heading, x: textLeft, y: top + 18 + Self.rowHeight - 4, size: SVGWriter.detailSize,
+                    anchor: "start", attributes: "fill=\"\(GraphStyle.detailText)\""))
             for (index, row) in rows.enumerated() {
                 let y = top + 2 * Self.rowHeight + Self.rowHeight * Double(index)
-                let box = LayeredLayout.Rectangle(x: textLeft, y: y + 3, width: Self.sampleWidth, height: Self.rowHeight - 6)
-                lines.append(row.sample(box) + SVGWriter.text(row.text, x: textLeft + Self.sampleWidth + SVGWriter.padding,
-                                                              y: y + Self.rowHeight / 2 + 4, size: SVGWriter.detailSize,
-                                                              anchor: "start", attributes: "fill=\"\(GraphStyle.text)\""))
+                let box = LayeredLayout.Rectangle(
+                    x: textLeft, y: y + 3, width: Self.sampleWidth, height: Self.rowHeight - 6)
+                lines.append(
+                    row.sample(box)
+                        + SVGWriter.text(
+                            row.text, x: textLeft + Self.sampleWidth + SVGWriter.padding,
+                            y: y + Self.rowHeight / 2 + 4, size: SVGWriter.detailSize,
+                            anchor: "start", attributes: "fill=\"\(GraphStyle.text)\""))
             }
             lines.append("</g>")
             return lines
@@ -236,14 +280,17 @@ enum SVGWriter {
 
     // MARK: - Text
 
-    private static func text(_ content: String, x: Double, y: Double, size: Double, anchor: String, attributes: String) -> String {
+    private static func text(_ content: String, x: Double, y: Double, size: Double, anchor: String, attributes: String)
+        -> String
+    {
         "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" text-anchor=\"\(anchor)\" \(attributes)>\(escaped(content))</text>"
     }
 
     /// A coordinate, rounded to a tenth of a pixel and written without a needless fraction: `12`, `12.5`.
     static func number(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
-        let whole = tenths / 10, fraction = abs(tenths % 10)
+        let whole = tenths / 10
+        let fraction = abs(tenths % 10)
         if fraction == 0 { return "\(whole)" }
         return "\(tenths < 0 && whole == 0 ? "-" : "")\(whole).\(fraction)"
     }

@@ -41,13 +41,18 @@ extension MatchedGraph {
         let binding = model.bindings[index]
         let dependency = binding.dependencies[dependencyIndex]
         if case .alias = binding.source {
-            return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key.written)'", at: dependency.parameter.location)
+            return .init(
+                "'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key.written)'",
+                at: dependency.parameter.location)
         }
         if case .collection = binding.source {
-            return .init("'\(binding.key)' contains '\(dependency.key)' by its 'into: \(binding.key.written)'", at: dependency.parameter.location)
+            return .init(
+                "'\(binding.key)' contains '\(dependency.key)' by its 'into: \(binding.key.written)'",
+                at: dependency.parameter.location)
         }
-        return .init("'\(binding.key)' \(verb) '\(dependency.key)' through \(asker(of: dependency, in: binding))",
-                     at: dependency.parameter.location)
+        return .init(
+            "'\(binding.key)' \(verb) '\(dependency.key)' through \(asker(of: dependency, in: binding))",
+            at: dependency.parameter.location)
     }
 
     /// A cycle's bindings in order, back to the first: `'A' → 'B' → 'A'`.

@@ -25,7 +25,11 @@ extension MatchedGraph {
                     return asker.hasPrefix("parameter ") ? "factory " + asker : asker
                 }
                 let key = model.bindings[index].key
-                loops[index] = CreationLoop(cycle: cycle, description: "'\(key)' was asked for again during its own creation: \(names(ofCycle: edges)); \(NearMatches.list(factories, conjunction: "or")) is called while '\(key)' is being created, so '\(key)' needs itself: call the factory later, not in an init")
+                loops[index] = CreationLoop(
+                    cycle: cycle,
+                    description:
+                        "'\(key)' was asked for again during its own creation: \(names(ofCycle: edges)); \(NearMatches.list(factories, conjunction: "or")) is called while '\(key)' is being created, so '\(key)' needs itself: call the factory later, not in an init"
+                )
             }
         }
         return loops

@@ -24,8 +24,9 @@ public enum GraphResolver {
         check(graph, phase: .ordered, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         check(graph, phase: .valid, diagnostics: diagnostics)
-        return ResolvedGraph(model: model, order: order, targets: graph.targets, effects: graph.effects,
-                             creationLoops: graph.creationLoops())
+        return ResolvedGraph(
+            model: model, order: order, targets: graph.targets, effects: graph.effects,
+            creationLoops: graph.creationLoops())
     }
 
     private static func check(_ graph: MatchedGraph, phase: GraphRulePhase, diagnostics: DiagnosticCollector) {

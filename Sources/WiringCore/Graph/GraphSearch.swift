@@ -90,12 +90,16 @@ enum GraphSearch {
 
     /// The edges of a shortest cycle from `start` back to `start` that stays inside `members`, in order, each as the
     /// node it leaves and its place among that node's `targets`; nil when there is none.
-    static func shortestCycle(through start: Int, within members: Set<Int>,
-                              targets: [[Int]]) -> [(binding: Int, dependency: Int)]? {
-        let cycle = shortestPath(from: start, along: { current in
-            targets[current].enumerated().lazy.filter { members.contains($0.element) }
-                .map { (label: (binding: current, dependency: $0.offset), target: $0.element) }
-        }, to: { $0 == start })
+    static func shortestCycle(
+        through start: Int, within members: Set<Int>,
+        targets: [[Int]]
+    ) -> [(binding: Int, dependency: Int)]? {
+        let cycle = shortestPath(
+            from: start,
+            along: { current in
+                targets[current].enumerated().lazy.filter { members.contains($0.element) }
+                    .map { (label: (binding: current, dependency: $0.offset), target: $0.element) }
+            }, to: { $0 == start })
         return cycle.reachesGoal ? cycle.labels : nil
     }
 }

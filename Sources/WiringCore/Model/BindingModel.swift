@@ -26,7 +26,9 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
         hasher.combine(name)
     }
 
-    public static func < (lhs: TypeKey, rhs: TypeKey) -> Bool { (lhs.text, lhs.name ?? "") < (rhs.text, rhs.name ?? "") }
+    public static func < (lhs: TypeKey, rhs: TypeKey) -> Bool {
+        (lhs.text, lhs.name ?? "") < (rhs.text, rhs.name ?? "")
+    }
 
     /// As messages show it: `(any Analytics)?`, or `Store @Named(backup)`.
     public var description: String { name.map { "\(written) @Named(\($0))" } ?? written }
@@ -62,21 +64,25 @@ public struct InitializerSignature: Sendable {
     /// A declared init, whose access is its own modifier, else that of the extension it is declared in (`public
     /// extension`), else internal.
     init(declared: InitializerDeclaration, extensionAccess: AccessLevel?) {
-        self.init(origin: .declared, parameters: declared.parameters, location: declared.header.location,
-                  effects: declared.effects, failability: declared.failability,
-                  isGeneric: declared.genericParameters != nil,
-                  access: declared.header.writtenAccessLevel ?? extensionAccess ?? .internal)
+        self.init(
+            origin: .declared, parameters: declared.parameters, location: declared.header.location,
+            effects: declared.effects, failability: declared.failability,
+            isGeneric: declared.genericParameters != nil,
+            access: declared.header.writtenAccessLevel ?? extensionAccess ?? .internal)
         isMainActor = declared.header.isMainActor
     }
 
     /// An init Swift synthesizes, which is internal (a memberwise init with a private property is reported before).
     init(synthesized origin: Origin, parameters: [Parameter], location: SourceLocation) {
-        self.init(origin: origin, parameters: parameters, location: location, effects: Effects(),
-                  failability: .nonFailable, isGeneric: false, access: .internal)
+        self.init(
+            origin: origin, parameters: parameters, location: location, effects: Effects(),
+            failability: .nonFailable, isGeneric: false, access: .internal)
     }
 
-    init(origin: Origin, parameters: [Parameter], location: SourceLocation, effects: Effects,
-         failability: InitializerDeclaration.Failability, isGeneric: Bool, access: AccessLevel) {
+    init(
+        origin: Origin, parameters: [Parameter], location: SourceLocation, effects: Effects,
+        failability: InitializerDeclaration.Failability, isGeneric: Bool, access: AccessLevel
+    ) {
         self.origin = origin
         self.parameters = parameters
         self.location = location
@@ -194,7 +200,8 @@ public struct Dependency: Sendable {
     static func factorySignature(of typeText: String) -> (product: String, effects: CreationEffects)? {
         // Most parameters are values: a factory's text starts with its attributes or its parameters.
         guard let first = typeText.utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "("),
-              let type = TypeSyntax(parsing: typeText) else { return nil }
+            let type = TypeSyntax(parsing: typeText)
+        else { return nil }
         return factorySignature(of: type)
     }
 
@@ -222,8 +229,11 @@ public struct Dependency: Sendable {
     /// `[T]` for `[() -> T]`, `[String: T]` for `[String: () -> T]` (and for their `Array` and `Dictionary`
     /// spellings); nil for any other type.
     static func factoryCollection(of typeText: String) -> String? {
-        guard typeText.utf8.first == UInt8(ascii: "[") || typeText.hasPrefix("Array<") || typeText.hasPrefix("Dictionary<"),
-              let type = TypeSyntax(parsing: typeText) else { return nil }
+        guard
+            typeText.utf8.first == UInt8(ascii: "[") || typeText.hasPrefix("Array<")
+                || typeText.hasPrefix("Dictionary<"),
+            let type = TypeSyntax(parsing: typeText)
+        else { return nil }
         switch type.sugared {
         case .array(let element):
             return factorySignature(of: element).map { "[\($0.product)]" }
@@ -252,8 +262,9 @@ public struct CreationEffects: Hashable, Sendable {
 
     /// Both sets of effects together.
     public func union(_ other: CreationEffects) -> CreationEffects {
-        CreationEffects(isMainActor: isMainActor || other.isMainActor, isAsync: isAsync || other.isAsync,
-                        isThrowing: isThrowing || other.isThrowing)
+        CreationEffects(
+            isMainActor: isMainActor || other.isMainActor, isAsync: isAsync || other.isAsync,
+            isThrowing: isThrowing || other.isThrowing)
     }
 
     /// Whether every effect of `other` is among these.

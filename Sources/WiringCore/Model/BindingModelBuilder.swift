@@ -80,7 +80,9 @@ public struct BindingModelBuilder {
         var imports: [String: ImportDeclaration] = [:]
         for file in sources.files where filesWithBindings.contains(file.path) {
             // The generated file names the types of every dependency module that contributes a binding.
-            if let module = file.module { imports[module.name] = ImportDeclaration(module: module.name, isConditional: false) }
+            if let module = file.module {
+                imports[module.name] = ImportDeclaration(module: module.name, isConditional: false)
+            }
             for declaration in file.imports {
                 // An import that every file makes unconditionally wins over a conditional one.
                 if let existing = imports[declaration.module], !existing.isConditional { continue }

@@ -173,8 +173,9 @@ struct TypeIndex {
                 for inherited in declaration.inheritedTypes {
                     let name = Self.bareName(inherited.text)
                     if name.isEmpty { continue }
-                    let resolved = resolve(name, from: declaration.header.enclosingTypes.joined(separator: "."),
-                                           inFile: declaration.nameLocation.file)
+                    let resolved = resolve(
+                        name, from: declaration.header.enclosingTypes.joined(separator: "."),
+                        inFile: declaration.nameLocation.file)
                     if resolved == targetName || name == targetName { return true }
                     pending.append(resolved)
                 }
@@ -184,8 +185,10 @@ struct TypeIndex {
     }
 
     /// Protocols a type may conform to without saying so (or that every class has), left to the compiler.
-    private static let implicitConformances: Set<String> = ["Sendable", "AnyObject", "Copyable", "Escapable",
-                                                             "BitwiseCopyable", "Any"]
+    private static let implicitConformances: Set<String> = [
+        "Sendable", "AnyObject", "Copyable", "Escapable",
+        "BitwiseCopyable", "Any",
+    ]
 
     /// `Outer.Inner` from `any Outer.Inner<Int>?`; empty for a suppressed conformance like `~Copyable`.
     /// Works on the UTF-8 bytes: every character it looks for is ASCII, and it runs for every type of the sources.

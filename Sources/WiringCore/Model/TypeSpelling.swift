@@ -14,8 +14,10 @@ extension TypeIndex {
 
     /// The type of the collection a contribution goes into, `[Plugin]` or `[String: Theme]`, its element spelled as
     /// `qualified` spells it, then by `spellElement` (the generated file's `any Plugin`).
-    func collectionType(_ collection: Annotation.Collection, in scope: [String], inFile file: String,
-                        spellElement: (String) -> String = { $0 }) -> String {
+    func collectionType(
+        _ collection: Annotation.Collection, in scope: [String], inFile file: String,
+        spellElement: (String) -> String = { $0 }
+    ) -> String {
         let element = spellElement(qualified(collection.element.text, in: scope, inFile: file))
         return collection.isKeyed ? "[String: \(element)]" : "[\(element)]"
     }
@@ -46,8 +48,9 @@ struct AssistedFactory {
         var initializer = initializer
         for position in initializer.parameters.indices where assisted.contains(initializer.parameters[position].name) {
             let text = initializer.parameters[position].type.text
-            initializer.parameters[position].type.text = index.qualified(text, in: scope,
-                                                                         inFile: component.nameLocation.file)
+            initializer.parameters[position].type.text = index.qualified(
+                text, in: scope,
+                inFile: component.nameLocation.file)
         }
         self.initializer = initializer
         let parameterTypes = initializer.parameters.filter { assisted.contains($0.name) }.map(\.type.text)

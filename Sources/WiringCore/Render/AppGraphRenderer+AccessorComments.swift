@@ -27,21 +27,30 @@ extension AppGraphRenderer {
         let from = place(description.location)
         switch binding.source {
         case .component(let index):
-            let kept = switch scope {
-            case .shared: "shared: one instance per graph, created on first use"
-            case .weak: "weak: shared while something holds it, created again after"
-            case .unscoped: "unscoped: a new instance on each access"
-            }
-            return ("Component `\(type)`, \(kept).", "Declared at \(from), \(builtWith(model.components[index].initializer, binding)).")
+            let kept =
+                switch scope {
+                case .shared: "shared: one instance per graph, created on first use"
+                case .weak: "weak: shared while something holds it, created again after"
+                case .unscoped: "unscoped: a new instance on each access"
+                }
+            return (
+                "Component `\(type)`, \(kept).",
+                "Declared at \(from), \(builtWith(model.components[index].initializer, binding))."
+            )
         case .alias:
-            return ("`\(type)`: the \(scope.rawValue) component `\(declaration)`.",
-                    "Bound by 'as: \(description.key.written)' at \(from).")
+            return (
+                "`\(type)`: the \(scope.rawValue) component `\(declaration)`.",
+                "Bound by 'as: \(description.key.written)' at \(from)."
+            )
         case .assistedFactory(let index):
             let component = model.components[index]
-            return ("Component `\(declaration)`, assisted: a new instance on each call, with the values passed in (\(component.assistedParameters.joined(separator: ", "))).",
-                    "Declared at \(from), \(builtWith(component.initializer, binding)). Components ask for it as `\(type)`.")
+            return (
+                "Component `\(declaration)`, assisted: a new instance on each call, with the values passed in (\(component.assistedParameters.joined(separator: ", "))).",
+                "Declared at \(from), \(builtWith(component.initializer, binding)). Components ask for it as `\(type)`."
+            )
         case .provider:
-            let calls = scope == .shared
+            let calls =
+                scope == .shared
                 ? "shared: called once per graph, on first use"
                 : "unscoped: called on each access"
             return ("`\(type)` from `\(declaration)`, \(calls).", "Provided at \(from).")
@@ -49,11 +58,15 @@ extension AppGraphRenderer {
             return ("`\(type)`, passed to `init(inputs:)`.", "Declared at \(from).")
         case .injection(let index):
             let places = model.injections[index].properties.map { "\(place($0.location))" }
-            return ("Sets the '@Inject' properties of a `\(type)` made elsewhere (a storyboard, a framework).",
-                    "Properties declared at \(places.joined(separator: ", ")).")
+            return (
+                "Sets the '@Inject' properties of a `\(type)` made elsewhere (a storyboard, a framework).",
+                "Properties declared at \(places.joined(separator: ", "))."
+            )
         case .bundle:
-            return ("`\(type)`: a new bundle on each access, its properties from the graph.",
-                    "Bundle declared at \(from).")
+            return (
+                "`\(type)`: a new bundle on each access, its properties from the graph.",
+                "Bundle declared at \(from)."
+            )
         case .collection(let keys):
             let count = binding.dependencies.count
             guard count > 0 else {
@@ -61,18 +74,22 @@ extension AppGraphRenderer {
             }
             let order = keys == nil ? "by descending priority, then name" : "by key"
             let places = binding.dependencies.map { place($0.parameter.location) }
-            return ("`\(type)`: \(Self.counted(count, "contribution")), \(order); a new collection on each access.",
-                    "Contributed at \(places.joined(separator: ", ")).")
+            return (
+                "`\(type)`: \(Self.counted(count, "contribution")), \(order); a new collection on each access.",
+                "Contributed at \(places.joined(separator: ", "))."
+            )
         }
     }
 
     private func builtWith(_ initializer: InitializerSignature, _ binding: Binding) -> String {
-        let built = switch initializer.origin {
-        case .declared: "built with the init at \(place(initializer.location))"
-        case .memberwise: "built with its memberwise init"
-        case .implicit: "built with init()"
-        }
-        return binding.dependencies.contains(where: \.isInjectedProperty) ? built + ", then its '@Inject' properties set" : built
+        let built =
+            switch initializer.origin {
+            case .declared: "built with the init at \(place(initializer.location))"
+            case .memberwise: "built with its memberwise init"
+            case .implicit: "built with init()"
+            }
+        return binding.dependencies.contains(where: \.isInjectedProperty)
+            ? built + ", then its '@Inject' properties set" : built
     }
 
     /// `Sources/Car/Engine.swift:3`, relative to the source root.

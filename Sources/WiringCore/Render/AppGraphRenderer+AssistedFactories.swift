@@ -22,7 +22,8 @@ extension AppGraphRenderer {
         var arguments: [String] = []
         for parameter in model.components[component].initializer.parameters {
             if assisted.contains(parameter.name) {
-                arguments.append(parameter.label.map { "\(Self.argumentLabel($0)): \(parameter.name)" } ?? parameter.name)
+                arguments.append(
+                    parameter.label.map { "\(Self.argumentLabel($0)): \(parameter.name)" } ?? parameter.name)
             } else if parameter.defaultValue == nil, let argument = graphArguments.next() {
                 arguments.append(argument)
             }

@@ -28,7 +28,8 @@ extension AppGraphRenderer {
     /// thread created it meanwhile, and stopping the program if this creation asks for itself.
     func writeCycleCreation(_ index: Int) {
         guard let kept = plan.keptInstances[index], let creation = kept.cycleCreation, let flag = kept.creationFlag,
-              let cycleLock = kept.cycleLock, let cycle = graph.creationLoops[index]?.cycle else { return }
+            let cycleLock = kept.cycleLock, let cycle = graph.creationLoops[index]?.cycle
+        else { return }
         let binding = model.bindings[index]
         let created = FixedNames.created
         writer.line()
@@ -51,13 +52,17 @@ extension AppGraphRenderer {
     func writeCreationLoopSupport() {
         if let creations = plan.creationsInProgress {
             writer.line()
-            writer.line("/// The kept instances that the current task, and the tasks it starts, are creating asynchronously, by graph")
+            writer.line(
+                "/// The kept instances that the current task, and the tasks it starts, are creating asynchronously, by graph"
+            )
             writer.line("/// and accessor: asking for one of them again there would wait for itself.")
             writer.line("@TaskLocal private static var \(creations): Set<String> = []")
         }
         for (cycle, lock) in plan.cycleLocks.sorted(by: { $0.key < $1.key }) {
             writer.line()
-            writer.line("/// Cycle \(cycle) passes through a factory: one thread at a time creates its kept instances, and one that it")
+            writer.line(
+                "/// Cycle \(cycle) passes through a factory: one thread at a time creates its kept instances, and one that it"
+            )
             writer.line("/// asks for again during its own creation stops the program instead of waiting for itself.")
             writer.line("private let \(lock) = NSRecursiveLock()")
         }

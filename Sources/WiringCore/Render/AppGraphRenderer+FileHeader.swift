@@ -14,7 +14,9 @@ extension AppGraphRenderer {
             Self.counted(model.inputs.count, "input"),
         ]
         writer.line("// AppGraph.swift")
-        writer.line("\(WiringVersion.generatedFileMark)\(WiringVersion.current) from \(Self.counted(model.fileCount, "Swift file")): \(counts.joined(separator: ", ")).")
+        writer.line(
+            "\(WiringVersion.generatedFileMark)\(WiringVersion.current) from \(Self.counted(model.fileCount, "Swift file")): \(counts.joined(separator: ", "))."
+        )
         writer.line("// Do not edit: every build writes it again from the annotations in the sources.")
         writer.line()
     }

@@ -3,14 +3,20 @@
 /// in, one without elsewhere).
 extension AppGraphRenderer {
     func writeGraphClass() {
-        writer.line("/// The object graph of this module, built by constructor injection: one read-only property per binding.")
-        writer.line("/// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.")
+        writer.line(
+            "/// The object graph of this module, built by constructor injection: one read-only property per binding.")
+        writer.line(
+            "/// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use."
+        )
         guard takesSendableFactories else {
             return writer.block("\(api)final class \(options.graphTypeName) {", writeMembers)
         }
         writer.line("///")
-        writer.line("/// A component takes a `@Sendable` factory, which holds the graph, so the graph is `Sendable`: its kept")
-        writer.line("/// instances are guarded by locks (or the main actor), and everything else it stores is set once in `init`.")
+        writer.line(
+            "/// A component takes a `@Sendable` factory, which holds the graph, so the graph is `Sendable`: its kept")
+        writer.line(
+            "/// instances are guarded by locks (or the main actor), and everything else it stores is set once in `init`."
+        )
         writer.block("\(api)final class \(options.graphTypeName): @unchecked Sendable {", writeMembers)
     }
 
@@ -50,14 +56,22 @@ extension AppGraphRenderer {
 
     /// The replacements a test (or a preview) can pass to `init`.
     private func writeOverrides() {
-        writer.line("/// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's")
-        writer.line("/// own creation (once per graph for a shared binding, on each access otherwise), and everything that")
-        writer.line("/// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.")
-        writer.line("/// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.")
+        writer.line(
+            "/// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's"
+        )
+        writer.line(
+            "/// own creation (once per graph for a shared binding, on each access otherwise), and everything that")
+        writer.line(
+            "/// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.")
+        writer.line(
+            "/// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself."
+        )
         writer.block("\(api)struct \(plan.overridesType) {") {
             for index in graph.order where plan.isOverridable[index] {
                 let isolation = graph.effects[index].isMainActor ? "@MainActor " : ""
-                writer.line("\(api(for: index))var \(plan.accessors[index].declared): (\(isolation)() -> \(model.bindings[index].type))?")
+                writer.line(
+                    "\(api(for: index))var \(plan.accessors[index].declared): (\(isolation)() -> \(model.bindings[index].type))?"
+                )
             }
             writer.line()
             writer.line("\(api)init() {}")

@@ -18,7 +18,9 @@ extension AppGraphRenderer {
         if effects.isMainActor {
             writer.line("@MainActor private \(ownership)var \(kept.instance): \(Self.optional(binding.type))")
             if let creation = kept.creationTask {
-                writer.line("@MainActor private var \(creation): Task<\(binding.type), \(effects.isThrowing ? "any Error" : "Never")>?")
+                writer.line(
+                    "@MainActor private var \(creation): Task<\(binding.type), \(effects.isThrowing ? "any Error" : "Never")>?"
+                )
             }
             if let flag = kept.creationFlag { writer.line("@MainActor private var \(flag) = false") }
         } else {
@@ -103,7 +105,8 @@ extension AppGraphRenderer {
         // The creation reaches the graph through every dependency, init parameter or injected property, but an
         // empty collection of factories (`[]`, `[:]`), and through a creation in progress it records: capturing
         // `self` without using it is a warning.
-        let usesGraph = inProgress != nil
+        let usesGraph =
+            inProgress != nil
             || zip(model.bindings[index].dependencies, graph.targets[index]).contains { dependency, target in
                 dependency.form != .collectionOfFactories || !graph.targets[target].isEmpty
             }

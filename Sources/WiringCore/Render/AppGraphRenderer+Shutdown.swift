@@ -5,20 +5,26 @@ extension AppGraphRenderer {
         let kept = graph.order.reversed().filter { plan.keptInstances[$0] != nil }
         let teardowns = kept.compactMap { index -> (index: Int, typeName: String, method: String, local: String)? in
             guard case .component(let component) = model.bindings[index].source,
-                  let method = model.components[component].teardown,
-                  let local = plan.keptInstances[index]?.tornDown else { return nil }
+                let method = model.components[component].teardown,
+                let local = plan.keptInstances[index]?.tornDown
+            else { return nil }
             return (index, model.components[component].typeName, method, local)
         }
         let tornDown = teardowns.map { "`\($0.typeName).\($0.method)()`" }
         let (lifecycleLock, isShutDown) = (FixedNames.lifecycleLock, FixedNames.isShutDown)
         writer.line()
-        writer.line("/// Tears the graph down, dependents before what they depend on: calls \(NearMatches.list(tornDown)) on the")
-        writer.line("/// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards")
+        writer.line(
+            "/// Tears the graph down, dependents before what they depend on: calls \(NearMatches.list(tornDown)) on the"
+        )
+        writer.line(
+            "/// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards"
+        )
         writer.line("/// (or shutting it down twice) is a programmer error, and traps.")
         let onMainActor = kept.contains { graph.effects[$0].isMainActor }
         writer.block("\(onMainActor ? "@MainActor " : "")\(api)func \(FixedNames.shutdown)() {") {
             writer.line("\(lifecycleLock).lock()")
-            writer.line("precondition(!\(isShutDown), \"\(options.graphTypeName).\(FixedNames.shutdown)() called twice\")")
+            writer.line(
+                "precondition(!\(isShutDown), \"\(options.graphTypeName).\(FixedNames.shutdown)() called twice\")")
             writer.line("\(isShutDown) = true")
             writer.line("\(lifecycleLock).unlock()")
             // Every instance to tear down is taken before any is released: releasing a shared instance may release
@@ -34,7 +40,8 @@ extension AppGraphRenderer {
         writer.block("private func \(FixedNames.assertNotShutDown)() {") {
             writer.line("\(lifecycleLock).lock()")
             writer.line("defer { \(lifecycleLock).unlock() }")
-            writer.line("precondition(!\(isShutDown), \"\(options.graphTypeName) used after \(FixedNames.shutdown)()\")")
+            writer.line(
+                "precondition(!\(isShutDown), \"\(options.graphTypeName) used after \(FixedNames.shutdown)()\")")
         }
     }
 

@@ -82,38 +82,45 @@ public struct ModelDump: Codable, Equatable, Sendable {
                 type: component.typeName, kind: component.kind.rawValue, file: component.location.file,
                 line: component.location.line, scope: component.scope.rawValue, as: component.boundTypes.map(\.text),
                 assisted: component.assistedParameters,
-                init: Initializer(origin: initializer.origin.rawValue, line: initializer.location.line,
-                                  isAsync: initializer.effects.isAsync, throwsClause: initializer.effects.throwsClause,
-                                  failability: initializer.failability.rawValue, isGeneric: initializer.isGeneric,
-                                  parameters: initializer.parameters.map(Self.parameter)))
+                init: Initializer(
+                    origin: initializer.origin.rawValue, line: initializer.location.line,
+                    isAsync: initializer.effects.isAsync, throwsClause: initializer.effects.throwsClause,
+                    failability: initializer.failability.rawValue, isGeneric: initializer.isGeneric,
+                    parameters: initializer.parameters.map(Self.parameter)))
         }
         providers = model.providers.map { provider in
-            Provider(function: provider.qualifiedName,
-                     type: provider.returnType.text, file: provider.location.file, line: provider.location.line,
-                     scope: provider.scope.rawValue, parameters: provider.parameters.map(Self.parameter))
+            Provider(
+                function: provider.qualifiedName,
+                type: provider.returnType.text, file: provider.location.file, line: provider.location.line,
+                scope: provider.scope.rawValue, parameters: provider.parameters.map(Self.parameter))
         }
-        inputs = model.inputs.map { Input(name: $0.name, type: $0.type.text, file: $0.location.file, line: $0.location.line) }
+        inputs = model.inputs.map {
+            Input(name: $0.name, type: $0.type.text, file: $0.location.file, line: $0.location.line)
+        }
         bindings = model.bindings.map { binding in
-            let source = switch binding.source {
-            case .component: "component"
-            case .alias: "alias"
-            case .assistedFactory: "assisted"
-            case .provider: "provider"
-            case .input: "input"
-            case .collection: "collection"
-            case .bundle: "bundle"
-            case .injection: "injection"
-            }
-            return Binding(type: binding.type, scope: binding.scope.rawValue, source: source, name: binding.key.name,
-                           collection: binding.collection?.identity, module: binding.module, file: binding.location.file,
-                           line: binding.location.line, dependencies: binding.dependencies.map(\.key.identity))
+            let source =
+                switch binding.source {
+                case .component: "component"
+                case .alias: "alias"
+                case .assistedFactory: "assisted"
+                case .provider: "provider"
+                case .input: "input"
+                case .collection: "collection"
+                case .bundle: "bundle"
+                case .injection: "injection"
+                }
+            return Binding(
+                type: binding.type, scope: binding.scope.rawValue, source: source, name: binding.key.name,
+                collection: binding.collection?.identity, module: binding.module, file: binding.location.file,
+                line: binding.location.line, dependencies: binding.dependencies.map(\.key.identity))
         }
     }
 
     private static func parameter(_ parameter: WiringCore.Parameter) -> Parameter {
-        Parameter(label: parameter.label, name: parameter.name, type: parameter.type.text,
-                  hasDefaultValue: parameter.defaultValue != nil, isVariadic: parameter.isVariadic,
-                  line: parameter.location.line, column: parameter.location.column)
+        Parameter(
+            label: parameter.label, name: parameter.name, type: parameter.type.text,
+            hasDefaultValue: parameter.defaultValue != nil, isVariadic: parameter.isVariadic,
+            line: parameter.location.line, column: parameter.location.column)
     }
 
     /// Pretty-printed JSON with sorted keys: stable across runs, readable in a diff.

@@ -62,15 +62,19 @@ struct RenderPlan {
         let model = graph.model
         let freeFunctions = model.providers.filter { $0.enclosingTypeName == nil }.map(\.functionName)
         hasShutdown = model.components.contains { $0.teardown != nil }
-        var allocator = NameAllocator(reserved: Set(freeFunctions + (hasShutdown ? FixedNames.lifecycle : [])
-                                                    + [FixedNames.overrides]
-                                                    + (model.injections.isEmpty ? [] : [FixedNames.inject])))
+        var allocator = NameAllocator(
+            reserved: Set(
+                freeFunctions + (hasShutdown ? FixedNames.lifecycle : [])
+                    + [FixedNames.overrides]
+                    + (model.injections.isEmpty ? [] : [FixedNames.inject])))
         var names = Array(repeating: "", count: model.bindings.count)
         // Inputs first, in their declared order; then by key (its text, then its name) and location. What is
         // compared is taken out of the bindings once: copying a binding for each comparison was most of the time
         // spent here, and copying a whole key still cost 5% of a run on 10,000 components.
         let sortKeys = model.bindings.map { binding in
-            if case .input(let input) = binding.source { return (0, input, "", "", SourceLocation(file: "", line: 0, column: 0)) }
+            if case .input(let input) = binding.source {
+                return (0, input, "", "", SourceLocation(file: "", line: 0, column: 0))
+            }
             return (1, 0, binding.key.text, binding.key.name ?? "", binding.location)
         }
         let inputsFirst = model.bindings.indices.sorted { sortKeys[$0] < sortKeys[$1] }
@@ -93,7 +97,9 @@ struct RenderPlan {
         let declaredNames = Set(model.declaredTypes.keys.map { TypeIndex.bareName($0) })
         var typeNames = NameAllocator(reserved: declaredNames)
         overridesType = typeNames.allocate(FixedNames.overridesType)
-        bundleTypes = model.bundles.map { typeNames.allocate($0.protocolName.replacingOccurrences(of: ".", with: "") + "Bundle") }
+        bundleTypes = model.bundles.map {
+            typeNames.allocate($0.protocolName.replacingOccurrences(of: ".", with: "") + "Bundle")
+        }
         isOverridable = model.bindings.map { binding in
             switch binding.source {
             case .component, .provider: return binding.collection == nil
@@ -104,7 +110,8 @@ struct RenderPlan {
         for index in inputsFirst where Self.keepsInstance(model.bindings[index]) {
             let name = names[index]
             let instance = allocator.allocate(name + "Instance")
-            var kept = KeptInstance(instance: instance, lock: allocator.allocate(name + "Lock"), tornDown: name + "ToTearDown")
+            var kept = KeptInstance(
+                instance: instance, lock: allocator.allocate(name + "Lock"), tornDown: name + "ToTearDown")
             let effects = graph.effects[index]
             let isAsyncOnMainActor = effects.isMainActor && effects.isAsync
             if isAsyncOnMainActor { kept.creationTask = allocator.allocate(name + "Creation") }

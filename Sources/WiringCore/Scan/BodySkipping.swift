@@ -35,12 +35,15 @@ extension DeclarationReader {
     mutating func skipExpression(stopAtComma: Bool, stopAtLineStart: Bool) {
         let start = index
         while !isAtEnd {
-            if isPunctuation(index, ")") || isPunctuation(index, "]") || isPunctuation(index, "}") || isPunctuation(index, ";") {
+            if isPunctuation(index, ")") || isPunctuation(index, "]") || isPunctuation(index, "}")
+                || isPunctuation(index, ";")
+            {
                 return
             }
             if stopAtComma, isPunctuation(index, ",") { return }
             if stopAtLineStart, index > start, tokens[index].isAtLineStart, startsStatement(index),
-               !(tokens[index - 1].kind == .operator && !isOperator(index - 1, "?") && !isOperator(index - 1, "!")) {
+                !(tokens[index - 1].kind == .operator && !isOperator(index - 1, "?") && !isOperator(index - 1, "!"))
+            {
                 return
             }
             if isPunctuation(index, "{"), isObserverBlock(at: index) { return }
@@ -83,7 +86,8 @@ extension DeclarationReader {
             case .punctuation where isPunctuation(current, ":"):
                 // Only inside `[Key: Value]` and labelled tuple or function types.
                 guard bracketDepth > 0 else { return nil }
-            case .punctuation where isPunctuation(current, ".") || isPunctuation(current, ",") || isPunctuation(current, "@"):
+            case .punctuation
+            where isPunctuation(current, ".") || isPunctuation(current, ",") || isPunctuation(current, "@"):
                 continue
             case .operator where isOperator(current, "->") || isOperator(current, "&") || isOperator(current, "..."):
                 continue
@@ -98,7 +102,8 @@ extension DeclarationReader {
                         // The rest of the token can only be `?` or `!` of an optional type: `Array<Int>?`.
                         let rest = bytes[(offset + 1)..<token.end]
                         if !rest.isEmpty {
-                            return rest.allSatisfy { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") } ? current + 1 : nil
+                            return rest.allSatisfy { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }
+                                ? current + 1 : nil
                         }
                         return canFollowGenericArguments(current + 1) ? current + 1 : nil
                     case UInt8(ascii: "?"), UInt8(ascii: "!"):

@@ -14,9 +14,11 @@ extension DeclarationReader {
             let written = sourceText(from: directiveStart, to: index)
             let branchLocation = location(directiveStart)
             if directive == "#if" {
-                conditionalBranches.append(ConditionalBranch(opening: written, directive: written, location: branchLocation))
+                conditionalBranches.append(
+                    ConditionalBranch(opening: written, directive: written, location: branchLocation))
             } else if let opening = conditionalBranches.popLast()?.opening {
-                conditionalBranches.append(ConditionalBranch(opening: opening, directive: written, location: branchLocation))
+                conditionalBranches.append(
+                    ConditionalBranch(opening: opening, directive: written, location: branchLocation))
             }
         case "#endif":
             _ = conditionalBranches.popLast()

@@ -34,8 +34,9 @@ public struct DeclarationReader {
     public static func read(path: String, bytes: [UInt8]) -> ScannedFile {
         var reader = DeclarationReader(path: path, bytes: bytes)
         let declarations = reader.readMembers(enclosingTypes: [], untilClosingBrace: false)
-        return ScannedFile(path: path, imports: reader.imports, declarations: declarations,
-                           lineComments: reader.allLineComments)
+        return ScannedFile(
+            path: path, imports: reader.imports, declarations: declarations,
+            lineComments: reader.allLineComments)
     }
 
     private init(path: String, bytes: [UInt8]) {
@@ -52,7 +53,8 @@ public struct DeclarationReader {
                 if textStart < token.end, bytes[textStart] == UInt8(ascii: "/") { textStart += 1 }
                 let comment = Comment(
                     text: String(decoding: bytes[textStart..<token.end], as: UTF8.self),
-                    textLocation: SourceLocation(file: path, line: token.line, column: token.column + textStart - token.start))
+                    textLocation: SourceLocation(
+                        file: path, line: token.line, column: token.column + textStart - token.start))
                 comments.append(comment)
                 // A comment after code on the same line belongs to that code, not to the next declaration.
                 if !token.isAtLineStart && !significant.isEmpty { firstPending = comments.count }

@@ -45,7 +45,8 @@ public struct Lexer {
         let kind = lexToken()
         // A comment does not end the line's start: in `/* note */ struct S`, `struct` still starts its line.
         if kind != .blockComment && kind != .lineComment { sawNewline = false }
-        return Token(kind: kind, start: start, end: position, line: startLine, column: column, isAtLineStart: atLineStart)
+        return Token(
+            kind: kind, start: start, end: position, line: startLine, column: column, isAtLineStart: atLineStart)
     }
 
     /// Lexes one token and records whether an expression may follow it.
@@ -108,8 +109,8 @@ public struct Lexer {
             position = end + 1
             return .backtickIdentifier
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
-             UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "@"),
-             UInt8(ascii: "\\"):
+            UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "@"),
+            UInt8(ascii: "\\"):
             position += 1
             return .punctuation
         case UInt8(ascii: "."):
@@ -227,7 +228,8 @@ public struct Lexer {
     /// Skips a string literal starting at its opening quote; `hashes` is the number of `#` of a raw string, already
     /// consumed. Interpolations are lexed as code, so strings, comments and parentheses inside them are handled.
     private mutating func skipString(hashes: Int) {
-        let isMultiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        let isMultiline =
+            peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         position += isMultiline ? 3 : 1
         while position < bytes.count {
             let byte = bytes[position]
@@ -242,7 +244,8 @@ public struct Lexer {
             } else if byte == UInt8(ascii: "\"") {
                 if isMultiline {
                     if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\""),
-                       hashesFollow(at: position + 3, count: hashes) {
+                        hashesFollow(at: position + 3, count: hashes)
+                    {
                         position += 3 + hashes
                         return
                     }
@@ -304,7 +307,7 @@ public struct Lexer {
     /// literal closes on the same line (Swift's own rule, simplified); otherwise `/` is the division operator.
     private func startsRegexLiteral() -> Bool {
         guard let next = peek(1), next != UInt8(ascii: " "), next != UInt8(ascii: "\t"), !isNewline(next),
-              next != UInt8(ascii: "=")
+            next != UInt8(ascii: "=")
         else { return false }
         guard expressionMayFollow else { return false }
         var index = position + 1
@@ -328,7 +331,8 @@ public struct Lexer {
     private func allowsExpression(afterTokenOf kind: Token.Kind, from start: Int) -> Bool {
         switch kind {
         case .operator:
-            let isPostfixMarker = position == start + 1
+            let isPostfixMarker =
+                position == start + 1
                 && (bytes[start] == UInt8(ascii: "?") || bytes[start] == UInt8(ascii: "!")) && isLeftBound(start)
             return !isPostfixMarker
         case .lineComment, .blockComment: return true
@@ -338,7 +342,8 @@ public struct Lexer {
         case .identifier:
             // Length and first letter rule out most identifiers before any comparison.
             guard position - start <= Self.longestExpressionKeyword,
-                  Self.startsExpressionKeyword[Int(bytes[start])] else { return false }
+                Self.startsExpressionKeyword[Int(bytes[start])]
+            else { return false }
             let text = bytes[start..<position]
             return Self.expressionKeywords.contains { $0.elementsEqual(text) }
         default: return false
@@ -351,7 +356,7 @@ public struct Lexer {
         guard index > 0 else { return false }
         switch bytes[index - 1] {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0, UInt8(ascii: "("),
-             UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
             return false
         case UInt8(ascii: "/"):
             return !(index >= 2 && bytes[index - 2] == UInt8(ascii: "*"))
@@ -360,8 +365,10 @@ public struct Lexer {
         }
     }
 
-    private static let expressionKeywords: [[UInt8]] = ["return", "case", "in", "try", "await", "where", "if",
-                                                        "guard", "while", "throw", "else", "switch"].map { Array($0.utf8) }
+    private static let expressionKeywords: [[UInt8]] = [
+        "return", "case", "in", "try", "await", "where", "if",
+        "guard", "while", "throw", "else", "switch",
+    ].map { Array($0.utf8) }
     private static let longestExpressionKeyword = expressionKeywords.map(\.count).max()!
     /// By byte: whether an expression keyword starts with it.
     private static let startsExpressionKeyword = (0...255).map { byte in expressionKeywords.contains { $0[0] == byte } }
@@ -403,7 +410,8 @@ public struct Lexer {
     // MARK: - Identifiers, numbers, operators
 
     static func isIdentifierHead(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
@@ -414,8 +422,8 @@ public struct Lexer {
     static func isOperatorCharacter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
             return true
         default:
             return false
@@ -431,12 +439,16 @@ public struct Lexer {
             let byte = bytes[position]
             if Self.isIdentifierBody(byte) {
                 position += 1
-                if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P"),
-                   let sign = peek(0), sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+"),
-                   let digit = peek(1), digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") {
+                if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "p")
+                    || byte == UInt8(ascii: "P"),
+                    let sign = peek(0), sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+"),
+                    let digit = peek(1), digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9")
+                {
                     position += 1
                 }
-            } else if byte == UInt8(ascii: "."), let digit = peek(1), digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") {
+            } else if byte == UInt8(ascii: "."), let digit = peek(1), digit >= UInt8(ascii: "0"),
+                digit <= UInt8(ascii: "9")
+            {
                 position += 1
             } else {
                 return

@@ -50,9 +50,10 @@ extension DeclarationReader {
             return nil
         }
         let comments = (start...index).flatMap { allLineComments[leadingComments[$0]] }
-        let header = DeclarationHeader(comments: comments, attributes: attributes, modifiers: modifiers,
-                                       location: location(index), enclosingTypes: enclosingTypes,
-                                       conditionalBranch: conditionalBranches.last)
+        let header = DeclarationHeader(
+            comments: comments, attributes: attributes, modifiers: modifiers,
+            location: location(index), enclosingTypes: enclosingTypes,
+            conditionalBranch: conditionalBranches.last)
         index += 1
         switch keyword {
         case "class", "struct", "actor", "enum", "protocol", "extension":
@@ -67,7 +68,8 @@ extension DeclarationReader {
             readImport()
             return nil
         default:
-            let name = ["typealias", "associatedtype"].contains(keyword) && isName(index) ? Self.unescaped(text(index)) : nil
+            let name =
+                ["typealias", "associatedtype"].contains(keyword) && isName(index) ? Self.unescaped(text(index)) : nil
             skipOtherDeclaration(keyword: keyword)
             return .other(OtherDeclaration(header: header, keyword: keyword, name: name))
         }

@@ -17,7 +17,7 @@ enum ModuleNamespaces {
             var file = file
             file.declarations = file.declarations.map { declaration in
                 guard let name = declaredName(declaration) ?? extendedName(declaration),
-                      let modules = modulesDeclaring[name], modules.count > 1, modules.contains(module)
+                    let modules = modulesDeclaring[name], modules.count > 1, modules.contains(module)
                 else { return declaration }
                 return inModuleScope(declaration, module)
             }

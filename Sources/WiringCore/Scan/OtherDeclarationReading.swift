@@ -2,13 +2,16 @@
 /// declarations Wiring does not read (`typealias`, `subscript`, `case`, `deinit`, …), skipped whole so that nothing
 /// inside them is taken for a declaration; annotations above one are then reported as misplaced.
 extension DeclarationReader {
-    private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let",
-                                                   "var", "actor"]
+    private static let importKinds: Set<String> = [
+        "struct", "class", "enum", "protocol", "typealias", "func", "let",
+        "var", "actor",
+    ]
 
     mutating func readImport() {
         if isName(index), Self.importKinds.contains(text(index)), isName(index + 1) { index += 1 }
         guard isName(index) else { return }
-        imports.append(ImportDeclaration(module: Self.unescaped(text(index)), isConditional: !conditionalBranches.isEmpty))
+        imports.append(
+            ImportDeclaration(module: Self.unescaped(text(index)), isConditional: !conditionalBranches.isEmpty))
         index += 1
         while isPunctuation(index, "."), isName(index + 1) { index += 2 }
     }

@@ -45,7 +45,8 @@ extension DeclarationReader {
             defaultValue = sourceText(from: valueStart, to: index)
         }
         let label = first == "_" ? nil : first
-        return Parameter(label: label, name: second ?? first, type: type, defaultValue: defaultValue,
-                         isVariadic: isVariadic, location: parameterLocation, comments: comments)
+        return Parameter(
+            label: label, name: second ?? first, type: type, defaultValue: defaultValue,
+            isVariadic: isVariadic, location: parameterLocation, comments: comments)
     }
 }

@@ -39,12 +39,16 @@ extension DeclarationReader {
                 // neither a type nor an initial value.
                 for previous in bindings.indices.reversed() {
                     let binding = bindings[previous]
-                    guard binding.name != "_", binding.type == nil, !binding.hasInitialValue, !binding.isComputed else { break }
+                    guard binding.name != "_", binding.type == nil, !binding.hasInitialValue, !binding.isComputed else {
+                        break
+                    }
                     bindings[previous].type = type
                 }
             }
-            bindings.append(.init(name: name, location: bindingLocation, type: type,
-                                  hasInitialValue: hasInitialValue, isComputed: isComputed, hasSetter: hasSetter))
+            bindings.append(
+                .init(
+                    name: name, location: bindingLocation, type: type,
+                    hasInitialValue: hasInitialValue, isComputed: isComputed, hasSetter: hasSetter))
             guard isPunctuation(index, ",") else { break }
             index += 1
         }

@@ -14,8 +14,9 @@ extension DeclarationReader {
         let parameters = readParameterClause()
         let effects = readEffects()
         skipWhereClauseAndBody()
-        return InitializerDeclaration(header: header, failability: failability, genericParameters: genericParameters,
-                                      parameters: parameters, effects: effects)
+        return InitializerDeclaration(
+            header: header, failability: failability, genericParameters: genericParameters,
+            parameters: parameters, effects: effects)
     }
 
     mutating func readFunction(header: DeclarationHeader) -> FunctionDeclaration {
@@ -31,9 +32,10 @@ extension DeclarationReader {
             returnType = readTypeReference(stopAtLineStart: true)
         }
         skipWhereClauseAndBody()
-        return FunctionDeclaration(header: header, name: name, nameLocation: nameLocation,
-                                   genericParameters: genericParameters, parameters: parameters, effects: effects,
-                                   returnType: returnType)
+        return FunctionDeclaration(
+            header: header, name: name, nameLocation: nameLocation,
+            genericParameters: genericParameters, parameters: parameters, effects: effects,
+            returnType: returnType)
     }
 
     mutating func readEffects() -> Effects {

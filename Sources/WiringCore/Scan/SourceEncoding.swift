@@ -26,7 +26,7 @@ enum SourceEncoding {
             default: return offset
             }
             guard offset + 1 < bytes.count, second.contains(bytes[offset + 1]) else { return offset }
-            for continuation in offset + 2 ..< offset + length {
+            for continuation in offset + 2..<offset + length {
                 guard continuation < bytes.count, (0x80...0xBF).contains(bytes[continuation]) else { return offset }
             }
             offset += length

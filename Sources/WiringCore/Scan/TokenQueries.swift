@@ -17,7 +17,8 @@ extension DeclarationReader {
     func isPunctuation(_ position: Int, _ character: Unicode.Scalar) -> Bool {
         guard position < tokens.count else { return false }
         let token = tokens[position]
-        return token.kind == .punctuation && token.end == token.start + 1 && bytes[token.start] == UInt8(ascii: character)
+        return token.kind == .punctuation && token.end == token.start + 1
+            && bytes[token.start] == UInt8(ascii: character)
     }
 
     func isWord(_ position: Int, _ word: String) -> Bool {

@@ -38,9 +38,11 @@ extension DeclarationReader {
         typeDepth += 1
         let members = readMembers(enclosingTypes: path, untilClosingBrace: true)
         typeDepth -= 1
-        return .type(TypeDeclaration(header: header, kind: kind, name: name, nameLocation: nameLocation,
-                                     genericParameters: genericParameters, inheritedTypes: inheritedTypes,
-                                     members: members))
+        return .type(
+            TypeDeclaration(
+                header: header, kind: kind, name: name, nameLocation: nameLocation,
+                genericParameters: genericParameters, inheritedTypes: inheritedTypes,
+                members: members))
     }
 
     /// Reads `<…>` right after a name, counting angle brackets inside operator tokens (`>>` closes two).
@@ -68,7 +70,13 @@ extension DeclarationReader {
         var result = ""
         var depth = 0
         for character in name {
-            if character == "<" { depth += 1 } else if character == ">" { depth -= 1 } else if depth == 0 { result.append(character) }
+            if character == "<" {
+                depth += 1
+            } else if character == ">" {
+                depth -= 1
+            } else if depth == 0 {
+                result.append(character)
+            }
         }
         return result
     }

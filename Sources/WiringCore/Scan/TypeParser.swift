@@ -224,7 +224,8 @@ struct TypeParser {
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 
     private mutating func skipSpaces() {
@@ -279,7 +280,8 @@ struct TypeParser {
     /// `Type` or `Protocol` after a `.` at `offset`, as a whole word.
     private func metatypeKeyword(at offset: Int) -> String? {
         guard byte(at: offset) == UInt8(ascii: "."), let word = word(at: offset + 1),
-              word == "Type" || word == "Protocol" else { return nil }
+            word == "Type" || word == "Protocol"
+        else { return nil }
         return word
     }
 }

@@ -13,11 +13,13 @@ extension DeclarationReader {
             let token = tokens[index]
             if depth == 0 && angleDepth == 0 && index > start {
                 if isPunctuation(index, ",") || isPunctuation(index, "{") || isPunctuation(index, ";")
-                    || isPunctuation(index, ":") || isWord(index, "where") {
+                    || isPunctuation(index, ":") || isWord(index, "where")
+                {
                     break
                 }
                 if stopAtLineStart, token.isAtLineStart, !isOperator(index, "->"), !isOperator(index, "&"),
-                   !isOperator(index - 1, "->"), !isOperator(index - 1, "&") {
+                    !isOperator(index - 1, "->"), !isOperator(index - 1, "&")
+                {
                     break
                 }
             }
@@ -50,7 +52,8 @@ extension DeclarationReader {
             index += 1
         }
         guard index > start else { return nil }
-        return TypeReference(text: TypeText.normalized(tokens: tokens[start..<index], bytes: bytes),
-                             location: location(start))
+        return TypeReference(
+            text: TypeText.normalized(tokens: tokens[start..<index], bytes: bytes),
+            location: location(start))
     }
 }

@@ -59,14 +59,18 @@ indirect enum TypeSyntax: Equatable, Sendable {
     /// The type inside any number of parentheses: `any Engine` for `((any Engine))`.
     var withoutParentheses: TypeSyntax {
         var type = self
-        while case .tuple(let elements) = type, elements.count == 1, elements[0].label == nil { type = elements[0].type }
+        while case .tuple(let elements) = type, elements.count == 1, elements[0].label == nil {
+            type = elements[0].type
+        }
         return type
     }
 
     /// The sugared form of `Optional<T>`, `Array<T>` and `Dictionary<K, V>`, which Swift reads as `T?`, `[T]` and
     /// `[K: V]`; any other type as it is.
     var sugared: TypeSyntax {
-        guard case .named(let members) = self, members.count == 1, let arguments = members[0].arguments else { return self }
+        guard case .named(let members) = self, members.count == 1, let arguments = members[0].arguments else {
+            return self
+        }
         switch (members[0].name, arguments.count) {
         case ("Optional", 1): return .optional(arguments[0], isImplicitlyUnwrapped: false)
         case ("Array", 1): return .array(arguments[0])
@@ -92,9 +96,11 @@ indirect enum TypeSyntax: Equatable, Sendable {
             if elements.count == 1, elements[0].label == nil { return elements[0].type.canonical }
             return .tuple(elements.map { Element(label: $0.label, type: $0.type.canonical) })
         case .function(let function):
-            return .function(Function(parameters: function.parameters.map { Element(label: nil, type: $0.type.canonical) },
-                                      isAsync: function.isAsync, isThrowing: function.isThrowing,
-                                      thrownType: function.thrownType?.canonical, result: function.result.canonical))
+            return .function(
+                Function(
+                    parameters: function.parameters.map { Element(label: nil, type: $0.type.canonical) },
+                    isAsync: function.isAsync, isThrowing: function.isThrowing,
+                    thrownType: function.thrownType?.canonical, result: function.result.canonical))
         case .existential(let constraint):
             return constraint.canonical
         case .opaque(let constraint):

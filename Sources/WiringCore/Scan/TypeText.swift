@@ -67,23 +67,29 @@ enum TypeText {
             let isWord = token.kind == .identifier || token.kind == .backtickIdentifier
             if let previous {
                 let previousSpelling = bytes[previous.start]
-                let previousIsWord = previous.kind == .identifier || previous.kind == .backtickIdentifier
+                let previousIsWord =
+                    previous.kind == .identifier || previous.kind == .backtickIdentifier
                     || (previous.kind == .punctuation && previousSpelling == UInt8(ascii: ")"))
                 if spelling == "->" || spelling == "&" || spelling == "=" {
                     result += " "
                 } else if previous.kind == .operator,
-                          ["->", "&", "="].contains(String(decoding: bytes[previous.start..<previous.end], as: UTF8.self)) {
+                    ["->", "&", "="].contains(String(decoding: bytes[previous.start..<previous.end], as: UTF8.self))
+                {
                     result += " "
-                } else if previous.kind == .punctuation, previousSpelling == UInt8(ascii: ",") || previousSpelling == UInt8(ascii: ":") {
+                } else if previous.kind == .punctuation,
+                    previousSpelling == UInt8(ascii: ",") || previousSpelling == UInt8(ascii: ":")
+                {
                     result += " "
                 } else if previousIsWord && isWord && !previousWasAttributeMarker {
                     result += " "
                 } else if previousIsWord, previous.kind != .punctuation, !previousWasAttributeMarker,
-                          token.kind == .punctuation, bytes[token.start] == UInt8(ascii: "("),
-                          token.start != previous.end {
+                    token.kind == .punctuation, bytes[token.start] == UInt8(ascii: "("),
+                    token.start != previous.end
+                {
                     result += " "  // `@escaping (Int) -> Void`, `some (P)`: keep the space the author wrote.
                 } else if token.kind == .punctuation, bytes[token.start] == UInt8(ascii: "@"),
-                          let last = result.utf8.last, !Self.opensBracket(last) {
+                    let last = result.utf8.last, !Self.opensBracket(last)
+                {
                     result += " "  // Between attributes, and after a word: `@escaping @Sendable`, `inout @Sendable`.
                 }
             }

@@ -25,12 +25,15 @@ public struct LineDiff: Sendable {
         while prefix < oldLines.count, prefix < newLines.count, oldLines[prefix] == newLines[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < oldLines.count - prefix, suffix < newLines.count - prefix,
-              oldLines[oldLines.count - 1 - suffix] == newLines[newLines.count - 1 - suffix] {
+            oldLines[oldLines.count - 1 - suffix] == newLines[newLines.count - 1 - suffix]
+        {
             suffix += 1
         }
-        let middle = Self.editScript(Array(oldLines[prefix..<oldLines.count - suffix]),
-                                     Array(newLines[prefix..<newLines.count - suffix]))
-        lines = oldLines[..<prefix].map { Line(change: .unchanged, text: $0) } + middle
+        let middle = Self.editScript(
+            Array(oldLines[prefix..<oldLines.count - suffix]),
+            Array(newLines[prefix..<newLines.count - suffix]))
+        lines =
+            oldLines[..<prefix].map { Line(change: .unchanged, text: $0) } + middle
             + oldLines[(oldLines.count - suffix)...].map { Line(change: .unchanged, text: $0) }
     }
 
@@ -71,13 +74,15 @@ public struct LineDiff: Sendable {
             let newBefore = lines[..<hunk.lowerBound].count { $0.change != .removed }
             let oldCount = lines[hunk].count { $0.change != .added }
             let newCount = lines[hunk].count { $0.change != .removed }
-            output += "@@ -\(Self.range(after: oldBefore, count: oldCount)) +\(Self.range(after: newBefore, count: newCount)) @@\n"
+            output +=
+                "@@ -\(Self.range(after: oldBefore, count: oldCount)) +\(Self.range(after: newBefore, count: newCount)) @@\n"
             for line in lines[hunk] {
-                let marker = switch line.change {
-                case .unchanged: " "
-                case .removed: "-"
-                case .added: "+"
-                }
+                let marker =
+                    switch line.change {
+                    case .unchanged: " "
+                    case .removed: "-"
+                    case .added: "+"
+                    }
                 if line.text.hasSuffix("\n") {
                     output += marker + line.text
                 } else {
@@ -125,7 +130,8 @@ public struct LineDiff: Sendable {
                 var x = 0
                 if edits > 0 {
                     let previous = reached[edits - 1]
-                    x = addsALine(onDiagonal: k, edits: edits, previous: previous)
+                    x =
+                        addsALine(onDiagonal: k, edits: edits, previous: previous)
                         ? previous[k + 1 + edits - 1]
                         : previous[k - 1 + edits - 1] + 1
                 }

@@ -5,7 +5,8 @@ extension StringProtocol {
     /// cost more than all the other handling of type texts (Benchmarks/README.md).
     func includes(_ fragment: StaticString) -> Bool {
         fragment.withUTF8Buffer { needle in
-            utf8.withContiguousStorageIfAvailable { Self.find(needle, in: $0) } ?? Self.find(needle, in: Array(utf8)[...])
+            utf8.withContiguousStorageIfAvailable { Self.find(needle, in: $0) }
+                ?? Self.find(needle, in: Array(utf8)[...])
         }
     }
 

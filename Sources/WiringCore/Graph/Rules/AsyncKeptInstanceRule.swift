@@ -12,24 +12,29 @@ struct AsyncKeptInstanceRule: GraphRule {
             guard binding.scope.keepsInstance, effects.isAsync else { continue }
             // Only components and providers keep their instance; an alias of one forwards to it.
             let declaration = BindingDescription(binding, in: model).declaration ?? ""
-            let mainActorFix: String? = switch binding.source {
-            case .component:
-                // Marking the init alone would leave a class that is not Sendable, which the next error refuses.
-                "mark '\(declaration)'\(model.nonSendableKeptClasses.contains(binding.type) ? "" : " (or its init)") '@MainActor'"
-            case .provider(let provider):
-                "mark '\(declaration)'\(model.providers[provider].enclosingTypeName == nil ? "" : " (or the type it is declared in)") '@MainActor'"
-            default: nil
-            }
+            let mainActorFix: String? =
+                switch binding.source {
+                case .component:
+                    // Marking the init alone would leave a class that is not Sendable, which the next error refuses.
+                    "mark '\(declaration)'\(model.nonSendableKeptClasses.contains(binding.type) ? "" : " (or its init)") '@MainActor'"
+                case .provider(let provider):
+                    "mark '\(declaration)'\(model.providers[provider].enclosingTypeName == nil ? "" : " (or the type it is declared in)") '@MainActor'"
+                default: nil
+                }
             guard let mainActorFix else { continue }
             if effects.isMainActor, model.nonSendableKeptClasses.contains(binding.type) {
-                diagnostics.emit(.error(
-                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class '\(binding.type)' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped",
-                    at: binding.location))
+                diagnostics.emit(
+                    .error(
+                        .asyncKeptInstance,
+                        "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class '\(binding.type)' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped",
+                        at: binding.location))
             }
             if !effects.isMainActor {
-                diagnostics.emit(.error(
-                    .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(graph.becauseOf(index) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: \(mainActorFix), make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
-                    at: binding.location))
+                diagnostics.emit(
+                    .error(
+                        .asyncKeptInstance,
+                        "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(graph.becauseOf(index) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: \(mainActorFix), make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
+                        at: binding.location))
             }
         }
     }

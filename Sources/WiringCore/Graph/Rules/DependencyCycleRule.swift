@@ -10,15 +10,17 @@ struct DependencyCycleRule: GraphRule {
         for component in graph.cycles {
             let members = Set(component)
             guard let start = members.min(by: { bindings[$0].key < bindings[$1].key }),
-                  let edges = GraphSearch.shortestCycle(through: start, within: members, targets: graph.creationTargets)
+                let edges = GraphSearch.shortestCycle(through: start, within: members, targets: graph.creationTargets)
             else { continue }
             let first = bindings[edges[0].binding].dependencies[edges[0].dependency]
-            diagnostics.emit(.error(
-                .dependencyCycle, "dependency cycle: \(graph.names(ofCycle: edges)); none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on",
-                at: first.parameter.location,
-                notes: edges.map { edge in
-                    graph.edgeNote(binding: edge.binding, dependency: edge.dependency, verb: "depends on")
-                }))
+            diagnostics.emit(
+                .error(
+                    .dependencyCycle,
+                    "dependency cycle: \(graph.names(ofCycle: edges)); none of them can be created first: take a factory '() -> T' instead of 'T' in one of these inits to create it later, remove one of these dependencies, or move what they share into a new component that each of them depends on",
+                    at: first.parameter.location,
+                    notes: edges.map { edge in
+                        graph.edgeNote(binding: edge.binding, dependency: edge.dependency, verb: "depends on")
+                    }))
         }
     }
 }

@@ -8,12 +8,15 @@ struct DuplicateBindingRule: GraphRule {
         for (key, indices) in graph.bindingsByKey where indices.count > 1 {
             let bindings = indices.map { graph.model.bindings[$0] }
             let origins = NearMatches.list(bindings.map { origin(of: $0, in: graph) })
-            diagnostics.emit(.error(
-                .duplicateBinding, "'\(key)' is bound \(indices.count) times, by \(origins); a type can have only one binding: remove all but one",
-                at: bindings[0].location,
-                notes: bindings.map { binding in
-                    .init("'\(binding.key)' is bound here by \(origin(of: binding, in: graph))", at: binding.location)
-                }))
+            diagnostics.emit(
+                .error(
+                    .duplicateBinding,
+                    "'\(key)' is bound \(indices.count) times, by \(origins); a type can have only one binding: remove all but one",
+                    at: bindings[0].location,
+                    notes: bindings.map { binding in
+                        .init(
+                            "'\(binding.key)' is bound here by \(origin(of: binding, in: graph))", at: binding.location)
+                    }))
         }
     }
 

@@ -7,9 +7,11 @@ struct EffectfulAssistedComponentRule: GraphRule {
     func check(_ graph: MatchedGraph, diagnostics: DiagnosticCollector) {
         for (index, binding) in graph.model.bindings.enumerated() {
             guard case .assistedFactory = binding.source, !graph.effects[index].isEmpty else { continue }
-            diagnostics.emit(.error(
-                .effectfulAssistedComponent, "'\(binding.key)' is made with assisted values, but creating it is '\(graph.effects[index].description)'\(graph.becauseOf(index) { !$0.isEmpty }); Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:'",
-                at: binding.location))
+            diagnostics.emit(
+                .error(
+                    .effectfulAssistedComponent,
+                    "'\(binding.key)' is made with assisted values, but creating it is '\(graph.effects[index].description)'\(graph.becauseOf(index) { !$0.isEmpty }); Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:'",
+                    at: binding.location))
         }
     }
 }

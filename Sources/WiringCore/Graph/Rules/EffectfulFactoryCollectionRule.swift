@@ -9,9 +9,11 @@ struct EffectfulFactoryCollectionRule: GraphRule {
             let needed = graph.effectsOfCalling(factory)
             guard !needed.isEmpty else { continue }
             let dependency = factory.dependency
-            diagnostics.emit(.error(
-                .effectfulFactoryCollection, "parameter '\(dependency.parameter.name)' takes factories of '\(dependency.key)', whose creation is '\(needed.description)'; a collection of factories takes only plain '() -> T': take the collection itself instead",
-                at: dependency.parameter.location))
+            diagnostics.emit(
+                .error(
+                    .effectfulFactoryCollection,
+                    "parameter '\(dependency.parameter.name)' takes factories of '\(dependency.key)', whose creation is '\(needed.description)'; a collection of factories takes only plain '() -> T': take the collection itself instead",
+                    at: dependency.parameter.location))
         }
     }
 }

@@ -9,13 +9,17 @@ struct MainActorFactoryIsolationRule: GraphRule {
             let dependency = factory.dependency
             let declared = graph.declaredEffects(of: dependency)
             guard declared.covers(graph.effectsOfCalling(factory)), declared.isMainActor,
-                  !graph.effects[factory.consumer].isMainActor else { continue }
+                !graph.effects[factory.consumer].isMainActor
+            else { continue }
             let binding = graph.model.bindings[factory.consumer]
-            let factoryName = dependency.isInjectedProperty
+            let factoryName =
+                dependency.isInjectedProperty
                 ? graph.factoryName(of: dependency, in: binding) : "factory parameter '\(dependency.parameter.name)'"
-            diagnostics.emit(.error(
-                .mainActorFactoryIsolation, "\(factoryName) is '@MainActor', but \(graph.requester(binding)) is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark '\(binding.key.text)' '@MainActor' too",
-                at: dependency.parameter.location))
+            diagnostics.emit(
+                .error(
+                    .mainActorFactoryIsolation,
+                    "\(factoryName) is '@MainActor', but \(graph.requester(binding)) is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark '\(binding.key.text)' '@MainActor' too",
+                    at: dependency.parameter.location))
         }
     }
 }

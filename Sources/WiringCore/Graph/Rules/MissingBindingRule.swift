@@ -16,7 +16,8 @@ struct MissingBindingRule: GraphRule {
             for (dependencyIndex, dependency) in bindings[index].dependencies.enumerated()
             where graph.targets[index][dependencyIndex] < 0 {
                 guard !rejectedNames.contains(Self.rejectionName(of: dependency.key.text)),
-                      reported.insert(dependency.parameter.location).inserted else { continue }
+                    reported.insert(dependency.parameter.location).inserted
+                else { continue }
                 report(binding: index, dependency: dependencyIndex, in: graph, diagnostics: diagnostics)
             }
         }
@@ -29,13 +30,17 @@ struct MissingBindingRule: GraphRule {
     /// matches by accident is reported once that error is fixed.
     private static func rejectionName(of typeText: String) -> Substring {
         // A factory type of a rejected assisted component: its result.
-        if case .function(let signature)? = TypeSyntax(parsing: typeText) { return rejectionName(of: signature.result.written) }
+        if case .function(let signature)? = TypeSyntax(parsing: typeText) {
+            return rejectionName(of: signature.result.written)
+        }
         let bare = TypeIndex.bareName(typeText)
         return bare.split(separator: ".").last ?? bare[...]
     }
 
-    private func report(binding index: Int, dependency dependencyIndex: Int, in graph: MatchedGraph,
-                        diagnostics: DiagnosticCollector) {
+    private func report(
+        binding index: Int, dependency dependencyIndex: Int, in graph: MatchedGraph,
+        diagnostics: DiagnosticCollector
+    ) {
         let model = graph.model
         let bindingsByKey = graph.bindingsByKey
         let binding = model.bindings[index]
@@ -52,12 +57,15 @@ struct MissingBindingRule: GraphRule {
         if let (assisted, factory) = assistedComponent(askedForBy: key, in: model), factory.key.text != key.text {
             let values = NearMatches.list(assisted.assistedInitParameters.map { "'\($0.name): \($0.type.text)'" })
             message += "; '\(assisted.typeName)' takes \(values) from its caller ('assisted:'), so the graph "
-            message += key.text == assisted.typeName
+            message +=
+                key.text == assisted.typeName
                 ? "cannot build it alone: ask for '\(factory.type)' instead and call it with those values"
                 : "offers it only as '\(factory.type)': ask for exactly that type and call it with those values"
             let declaration = Diagnostic.Note("'\(assisted.typeName)' is declared here", at: assisted.location)
-            diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location,
-                                    notes: [declaration] + chain))
+            diagnostics.emit(
+                .error(
+                    .missingBinding, message, at: dependency.parameter.location,
+                    notes: [declaration] + chain))
             return
         }
         let sameTypeKeys = bindingsByKey.keys.filter { $0.text == key.text }.sorted()
@@ -70,17 +78,20 @@ struct MissingBindingRule: GraphRule {
             return
         }
         if key.text.hasPrefix("["), key.text.hasSuffix("]") {
-            message += "; nothing contributes to it: add 'into: \(key.text)' to the annotation of a component or provider, or put '// @AllowEmpty' above parameter '\(dependency.parameter.name)' if an empty collection will do"
+            message +=
+                "; nothing contributes to it: add 'into: \(key.text)' to the annotation of a component or provider, or put '// @AllowEmpty' above parameter '\(dependency.parameter.name)' if an empty collection will do"
             diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location, notes: chain))
             return
         }
-        let nearKeys = NearMatches.suggestions(for: key.text, among: bindingsByKey.keys.map(\.text) + model.declaredTypes.keys)
+        let nearKeys = NearMatches.suggestions(
+            for: key.text, among: bindingsByKey.keys.map(\.text) + model.declaredTypes.keys)
         if let declared = model.declaredTypes[key.text], !model.declaredProtocols.contains(key.text) {
             message += "; '\(key)' is declared but is not a component: add '// @Component' above its declaration"
             notes.append(.init("'\(key)' is declared here", at: declared))
         } else if !conforming.isEmpty {
             let names = conforming.map(\.typeName)
-            message += "; \(NearMatches.quotedList(names)) \(names.count == 1 ? "conforms" : "conform") to it: add 'as: \(key.identity)' to \(names.count == 1 ? "its" : "one's") '@Component' annotation"
+            message +=
+                "; \(NearMatches.quotedList(names)) \(names.count == 1 ? "conforms" : "conform") to it: add 'as: \(key.identity)' to \(names.count == 1 ? "its" : "one's") '@Component' annotation"
             notes += conforming.map { .init("'\($0.typeName)' is declared here", at: $0.location) }
         } else if !nearKeys.isEmpty {
             message += "; did you mean \(NearMatches.quotedList(nearKeys))?"
@@ -88,10 +99,13 @@ struct MissingBindingRule: GraphRule {
                 if let binding = bindingsByKey[TypeKey(near)]?.first {
                     return .init("'\(near)' is bound here", at: model.bindings[binding].location)
                 }
-                return model.declaredTypes[near].map { .init("'\(near)' is declared here, but is not a component", at: $0) }
+                return model.declaredTypes[near].map {
+                    .init("'\(near)' is declared here, but is not a component", at: $0)
+                }
             }
         } else {
-            message += "; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct"
+            message +=
+                "; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct"
         }
         notes += chain
         diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location, notes: notes))
@@ -99,12 +113,16 @@ struct MissingBindingRule: GraphRule {
 
     /// The assisted component a key asks for, itself or through a function type that returns it, and the binding
     /// of the factory the graph offers for it.
-    private func assistedComponent(askedForBy key: TypeKey,
-                                   in model: BindingModel) -> (component: Component, factory: Binding)? {
+    private func assistedComponent(
+        askedForBy key: TypeKey,
+        in model: BindingModel
+    ) -> (component: Component, factory: Binding)? {
         var product = key.text
         if case .function(let signature)? = TypeSyntax(parsing: key.text) { product = signature.result.written }
         for binding in model.bindings {
-            guard case .assistedFactory(let index) = binding.source, model.components[index].typeName == product else { continue }
+            guard case .assistedFactory(let index) = binding.source, model.components[index].typeName == product else {
+                continue
+            }
             return (model.components[index], binding)
         }
         return nil
@@ -115,16 +133,19 @@ struct MissingBindingRule: GraphRule {
         let names = bound.compactMap(\.name)
         let spelled = NearMatches.quotedList(names.map { "@Named(\($0))" })
         guard let wanted = key.name else {
-            return "'\(key.written)' is bound only with \(names.count == 1 ? "a name" : "names"), \(spelled): put '// @Named(…)' with the one it needs on the line above parameter '\(parameter)'"
+            return
+                "'\(key.written)' is bound only with \(names.count == 1 ? "a name" : "names"), \(spelled): put '// @Named(…)' with the one it needs on the line above parameter '\(parameter)'"
         }
         let unnamed = bound.contains { $0.name == nil }
         if let suggestion = NearMatches.suggestions(for: wanted, among: names, limit: 1).first {
             return "did you mean '@Named(\(suggestion))'?"
         }
         if names.isEmpty {
-            return "'\(key.written)' is bound without a name: remove '@Named(\(wanted))' above parameter '\(parameter)', or add it above the binding"
+            return
+                "'\(key.written)' is bound without a name: remove '@Named(\(wanted))' above parameter '\(parameter)', or add it above the binding"
         }
-        return "'\(key.written)' is bound \(unnamed ? "without a name and " : "")with \(spelled): name one of those above parameter '\(parameter)', or add '// @Named(\(wanted))' above a binding"
+        return
+            "'\(key.written)' is bound \(unnamed ? "without a name and " : "")with \(spelled): name one of those above parameter '\(parameter)', or add '// @Named(\(wanted))' above a binding"
     }
 
     /// The shortest chain of requesters from `start` up to a binding nothing depends on (or, when factories close
@@ -132,10 +153,12 @@ struct MissingBindingRule: GraphRule {
     /// is needed at all.
     private func requestChain(from start: Int, in graph: MatchedGraph) -> [Diagnostic.Note] {
         let bindings = graph.model.bindings
-        let chain = GraphSearch.shortestPath(from: start, along: { current in
-            graph.dependents[current].sorted { bindings[$0.binding].location < bindings[$1.binding].location }
-                .lazy.map { (label: $0, target: $0.binding) }
-        }, to: { graph.dependents[$0].isEmpty })
+        let chain = GraphSearch.shortestPath(
+            from: start,
+            along: { current in
+                graph.dependents[current].sorted { bindings[$0.binding].location < bindings[$1.binding].location }
+                    .lazy.map { (label: $0, target: $0.binding) }
+            }, to: { graph.dependents[$0].isEmpty })
         return chain.labels.prefix(Self.chainLimit).map { edge in
             graph.edgeNote(binding: edge.binding, dependency: edge.dependency, verb: "needs")
         }

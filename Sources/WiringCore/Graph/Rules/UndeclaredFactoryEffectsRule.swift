@@ -9,10 +9,14 @@ struct UndeclaredFactoryEffectsRule: GraphRule {
             let dependency = factory.dependency
             let needed = graph.effectsOfCalling(factory)
             guard !graph.declaredEffects(of: dependency).covers(needed) else { continue }
-            let spelled = (needed.isMainActor ? "@MainActor " : "") + "()" + (needed.isAsync ? " async" : "") + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.written)"
-            diagnostics.emit(.error(
-                .undeclaredFactoryEffects, "creating '\(dependency.key)' is '\(needed.description)', so \(graph.factoryName(of: dependency, in: graph.model.bindings[factory.consumer])) must say so: declare it '\(spelled)'",
-                at: dependency.parameter.location))
+            let spelled =
+                (needed.isMainActor ? "@MainActor " : "") + "()" + (needed.isAsync ? " async" : "")
+                + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.written)"
+            diagnostics.emit(
+                .error(
+                    .undeclaredFactoryEffects,
+                    "creating '\(dependency.key)' is '\(needed.description)', so \(graph.factoryName(of: dependency, in: graph.model.bindings[factory.consumer])) must say so: declare it '\(spelled)'",
+                    at: dependency.parameter.location))
         }
     }
 }

@@ -11,12 +11,17 @@ struct WeakInstanceHeldBySharedRule: GraphRule {
             guard case .component = binding.source else { continue }
             for (dependency, target) in zip(binding.dependencies, targets[index]) where target >= 0 {
                 var held = target
-                if case .alias = bindings[held].source, let component = targets[held].first, component >= 0 { held = component }
+                if case .alias = bindings[held].source, let component = targets[held].first, component >= 0 {
+                    held = component
+                }
                 guard bindings[held].scope == .weak else { continue }
-                diagnostics.emit(.warning(
-                    .weakInstanceHeldByShared, "shared '\(binding.key)' holds weak '\(bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.written)' to ask for it when needed, or make '\(bindings[held].key)' shared",
-                    at: dependency.parameter.location,
-                    notes: [.init("'\(bindings[held].key)' is declared '.weak' here", at: bindings[held].location)]))
+                diagnostics.emit(
+                    .warning(
+                        .weakInstanceHeldByShared,
+                        "shared '\(binding.key)' holds weak '\(bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.written)' to ask for it when needed, or make '\(bindings[held].key)' shared",
+                        at: dependency.parameter.location,
+                        notes: [.init("'\(bindings[held].key)' is declared '.weak' here", at: bindings[held].location)])
+                )
             }
         }
     }

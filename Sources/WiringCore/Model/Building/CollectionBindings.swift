@@ -19,24 +19,31 @@ extension BindingModelBuilder {
     }
 
     /// The contributor's own binding, reachable only through its collection.
-    mutating func addContribution(_ annotation: Annotation, collection: Annotation.Collection, contributorName: String,
-                                  contributorType: String, source: Binding.Source, effects: CreationEffects,
-                                  location: SourceLocation,
-                                  dependencies: [Dependency], enclosingTypes: [String]) {
-        let collectionKey = TypeKey(index.collectionType(collection, in: enclosingTypes, inFile: location.file),
-                                    name: sources.names[location])
+    mutating func addContribution(
+        _ annotation: Annotation, collection: Annotation.Collection, contributorName: String,
+        contributorType: String, source: Binding.Source, effects: CreationEffects,
+        location: SourceLocation,
+        dependencies: [Dependency], enclosingTypes: [String]
+    ) {
+        let collectionKey = TypeKey(
+            index.collectionType(collection, in: enclosingTypes, inFile: location.file),
+            name: sources.names[location])
         let contributor = TypeKey("\(contributorName) in \(collectionKey.text)", name: collectionKey.name)
-        var binding = Binding(type: contributorType, key: contributor, source: source, scope: annotation.scope,
-                              location: location, dependencies: dependencies)
+        var binding = Binding(
+            type: contributorType, key: contributor, source: source, scope: annotation.scope,
+            location: location, dependencies: dependencies)
         binding.collection = collectionKey
         binding.ownEffects = effects
         model.bindings.append(binding)
-        let collectionType = index.collectionType(collection, in: enclosingTypes, inFile: location.file,
-                                                  spellElement: model.spelledType)
-        contributions.append(Contribution(collection: collectionKey, collectionType: collectionType,
-                                          isKeyed: collection.isKeyed, contributor: contributor,
-                                          contributorName: contributorName, priority: annotation.priority ?? 0,
-                                          key: annotation.key, location: collection.location))
+        let collectionType = index.collectionType(
+            collection, in: enclosingTypes, inFile: location.file,
+            spellElement: model.spelledType)
+        contributions.append(
+            Contribution(
+                collection: collectionKey, collectionType: collectionType,
+                isKeyed: collection.isKeyed, contributor: contributor,
+                contributorName: contributorName, priority: annotation.priority ?? 0,
+                key: annotation.key, location: collection.location))
     }
 
     /// The contributions by collection, the collections sorted by key, their contributions in order: descending
@@ -48,7 +55,9 @@ extension BindingModelBuilder {
             if members[0].isKeyed {
                 members.sort { ($0.key?.text ?? "", $0.location) < ($1.key?.text ?? "", $1.location) }
             } else {
-                members.sort { ($1.priority, $0.contributorName, $0.location) < ($0.priority, $1.contributorName, $1.location) }
+                members.sort {
+                    ($1.priority, $0.contributorName, $0.location) < ($0.priority, $1.contributorName, $1.location)
+                }
             }
             return ContributedCollection(key: collection, members: members)
         }
@@ -59,14 +68,18 @@ extension BindingModelBuilder {
         for collection in collections {
             let members = collection.members
             let dependencies = members.map { member in
-                Dependency(parameter: Parameter(label: nil, name: member.contributorName,
-                                                type: TypeReference(text: member.contributor.text, location: member.location),
-                                                defaultValue: nil, isVariadic: false, location: member.location),
-                           key: member.contributor)
+                Dependency(
+                    parameter: Parameter(
+                        label: nil, name: member.contributorName,
+                        type: TypeReference(text: member.contributor.text, location: member.location),
+                        defaultValue: nil, isVariadic: false, location: member.location),
+                    key: member.contributor)
             }
-            model.bindings.append(Binding(type: members[0].collectionType, key: collection.key,
-                                          source: .collection(keys: collection.isKeyed ? members.map { $0.key?.text ?? "" } : nil),
-                                          scope: .unscoped, location: members[0].location, dependencies: dependencies))
+            model.bindings.append(
+                Binding(
+                    type: members[0].collectionType, key: collection.key,
+                    source: .collection(keys: collection.isKeyed ? members.map { $0.key?.text ?? "" } : nil),
+                    scope: .unscoped, location: members[0].location, dependencies: dependencies))
         }
     }
 
@@ -84,9 +97,11 @@ extension BindingModelBuilder {
             let inner = String(dependency.key.text.dropFirst().dropLast())
             let isKeyed = inner.hasPrefix("String: ")
             let element = isKeyed ? String(inner.dropFirst("String: ".count)) : inner
-            model.bindings.append(Binding(type: "[\(isKeyed ? "String: " : "")\(model.spelledType(element))]", key: dependency.key,
-                                          source: .collection(keys: isKeyed ? [] : nil), scope: .unscoped,
-                                          location: dependency.parameter.location, dependencies: []))
+            model.bindings.append(
+                Binding(
+                    type: "[\(isKeyed ? "String: " : "")\(model.spelledType(element))]", key: dependency.key,
+                    source: .collection(keys: isKeyed ? [] : nil), scope: .unscoped,
+                    location: dependency.parameter.location, dependencies: []))
         }
     }
 }

@@ -9,47 +9,56 @@ extension BindingModelBuilder {
         let componentIndex = model.components.count
         filesWithBindings.insert(type.nameLocation.file)
         if let factory = checked.assistedFactory {
-            var component = Component(typeName: name, kind: type.kind, location: type.nameLocation, scope: .unscoped,
-                                      boundTypes: [], initializer: factory.initializer)
+            var component = Component(
+                typeName: name, kind: type.kind, location: type.nameLocation, scope: .unscoped,
+                boundTypes: [], initializer: factory.initializer)
             component.assistedParameters = checked.annotation.assistedParameters.map(\.name)
             model.components.append(component)
             let graphParameters = factory.initializer.parameters.filter {
                 !component.assistedParameters.contains($0.name)
             }
-            model.bindings.append(Binding(type: factory.type,
-                                          key: TypeKey(factory.type, name: sources.names[type.nameLocation]),
-                                          source: .assistedFactory(component: componentIndex),
-                                          scope: .unscoped, location: type.nameLocation,
-                                          dependencies: dependencies(of: graphParameters, in: scope)))
+            model.bindings.append(
+                Binding(
+                    type: factory.type,
+                    key: TypeKey(factory.type, name: sources.names[type.nameLocation]),
+                    source: .assistedFactory(component: componentIndex),
+                    scope: .unscoped, location: type.nameLocation,
+                    dependencies: dependencies(of: graphParameters, in: scope)))
             return
         }
 
         let annotation = checked.annotation
-        var component = Component(typeName: name, kind: type.kind, location: type.nameLocation, scope: annotation.scope,
-                                  boundTypes: checked.boundTypes, initializer: checked.initializer)
+        var component = Component(
+            typeName: name, kind: type.kind, location: type.nameLocation, scope: annotation.scope,
+            boundTypes: checked.boundTypes, initializer: checked.initializer)
         component.teardown = annotation.teardown?.name
         model.components.append(component)
         let effects = CreationEffects(creating: type, with: checked.initializer)
         let dependencies = self.dependencies(of: checked.initializer.parameters, in: scope)
         if let collection = annotation.collection {
-            addContribution(annotation, collection: collection, contributorName: name, contributorType: name,
-                            source: .component(componentIndex), effects: effects, location: type.nameLocation,
-                            dependencies: dependencies, enclosingTypes: type.header.enclosingTypes)
+            addContribution(
+                annotation, collection: collection, contributorName: name, contributorType: name,
+                source: .component(componentIndex), effects: effects, location: type.nameLocation,
+                dependencies: dependencies, enclosingTypes: type.header.enclosingTypes)
             return
         }
         let bindingName = sources.names[type.nameLocation]
         let ownKey = TypeKey(name, name: bindingName)
-        var ownBinding = Binding(type: name, key: ownKey, source: .component(componentIndex),
-                                 scope: annotation.scope, location: type.nameLocation, dependencies: dependencies)
+        var ownBinding = Binding(
+            type: name, key: ownKey, source: .component(componentIndex),
+            scope: annotation.scope, location: type.nameLocation, dependencies: dependencies)
         ownBinding.ownEffects = effects
         model.bindings.append(ownBinding)
         for bound in checked.boundTypes {
-            let alias = Parameter(label: nil, name: name, type: TypeReference(text: name, location: bound.location),
-                                  defaultValue: nil, isVariadic: false, location: bound.location)
+            let alias = Parameter(
+                label: nil, name: name, type: TypeReference(text: name, location: bound.location),
+                defaultValue: nil, isVariadic: false, location: bound.location)
             let boundType = index.qualified(bound.text, in: type.header.enclosingTypes, inFile: type.nameLocation.file)
-            model.bindings.append(Binding(type: model.spelledType(boundType), key: TypeKey(boundType, name: bindingName),
-                                          source: .alias(component: componentIndex), scope: annotation.scope,
-                                          location: bound.location, dependencies: [Dependency(parameter: alias, key: ownKey)]))
+            model.bindings.append(
+                Binding(
+                    type: model.spelledType(boundType), key: TypeKey(boundType, name: bindingName),
+                    source: .alias(component: componentIndex), scope: annotation.scope,
+                    location: bound.location, dependencies: [Dependency(parameter: alias, key: ownKey)]))
         }
     }
 }

@@ -29,7 +29,8 @@ extension Parameter {
     /// A property as a parameter named after it, which the graph fills in by name: a bundle's property, or an
     /// injected one.
     init(property: VariableDeclaration.Binding, type: TypeReference) {
-        self.init(label: property.name, name: property.name, type: type, defaultValue: nil, isVariadic: false,
-                  location: property.location)
+        self.init(
+            label: property.name, name: property.name, type: type, defaultValue: nil, isVariadic: false,
+            location: property.location)
     }
 }

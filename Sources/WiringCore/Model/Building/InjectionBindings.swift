@@ -6,18 +6,21 @@ extension BindingModelBuilder {
             let typeName = injection.typeName
             let properties = injection.properties.map { property in
                 let valueType = Self.injectedValueType(property.type.text)
-                return Parameter(property: property.binding, type: TypeReference(text: valueType, location: property.type.location))
+                return Parameter(
+                    property: property.binding, type: TypeReference(text: valueType, location: property.type.location))
             }
             let location = properties[0].location
             let injectionIndex = model.injections.count
             model.injections.append(PropertyInjection(typeName: typeName, location: location, properties: properties))
             filesWithBindings.insert(location.file)
             let scope = typeName.split(separator: ".").map(String.init)
-            var binding = Binding(type: typeName, key: TypeKey("inject(into: \(typeName))"),
-                                  source: .injection(injectionIndex), scope: .unscoped, location: location,
-                                  dependencies: dependencies(of: properties, in: scope))
+            var binding = Binding(
+                type: typeName, key: TypeKey("inject(into: \(typeName))"),
+                source: .injection(injectionIndex), scope: .unscoped, location: location,
+                dependencies: dependencies(of: properties, in: scope))
             // A main-actor class's properties are set on the main actor, and so is a main-actor factory.
-            binding.ownEffects.isMainActor = index.isMainActor(typeName)
+            binding.ownEffects.isMainActor =
+                index.isMainActor(typeName)
                 || properties.contains { Dependency.factorySignature(of: $0.type.text)?.effects.isMainActor == true }
             model.bindings.append(binding)
         }
@@ -29,7 +32,9 @@ extension BindingModelBuilder {
     mutating func addInjectedPropertiesToComponents() {
         guard !model.injections.isEmpty else { return }
         var injectionByType: [String: Int] = [:]
-        for (injectionIndex, injection) in model.injections.enumerated() { injectionByType[injection.typeName] = injectionIndex }
+        for (injectionIndex, injection) in model.injections.enumerated() {
+            injectionByType[injection.typeName] = injectionIndex
+        }
         for bindingIndex in model.bindings.indices {
             let component: Int
             switch model.bindings[bindingIndex].source {
@@ -38,7 +43,8 @@ extension BindingModelBuilder {
             }
             guard let injectionIndex = injectionByType[model.components[component].typeName] else { continue }
             let injection = model.injections[injectionIndex]
-            let properties = dependencies(of: injection.properties, in: injection.typeName.split(separator: ".").map(String.init))
+            let properties = dependencies(
+                of: injection.properties, in: injection.typeName.split(separator: ".").map(String.init))
             model.bindings[bindingIndex].dependencies += properties.map { property in
                 var property = property
                 property.isInjectedProperty = true

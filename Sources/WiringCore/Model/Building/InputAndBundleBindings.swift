@@ -10,12 +10,15 @@ extension BindingModelBuilder {
             let binding = property.binding
             let inputIndex = model.inputs.count
             model.inputs.append(GraphInput(name: binding.name, type: property.type, location: binding.location))
-            let inputType = index.qualified(property.type.text, in: type.header.enclosingTypes + [type.name],
-                                            inFile: binding.location.file)
-            model.bindings.append(Binding(type: model.spelledType(inputType),
-                                          key: TypeKey(inputType, name: sources.names[binding.location]),
-                                          source: .input(inputIndex), scope: .shared, location: binding.location,
-                                          dependencies: []))
+            let inputType = index.qualified(
+                property.type.text, in: type.header.enclosingTypes + [type.name],
+                inFile: binding.location.file)
+            model.bindings.append(
+                Binding(
+                    type: model.spelledType(inputType),
+                    key: TypeKey(inputType, name: sources.names[binding.location]),
+                    source: .input(inputIndex), scope: .shared, location: binding.location,
+                    dependencies: []))
         }
     }
 
@@ -26,18 +29,25 @@ extension BindingModelBuilder {
         for case .variable(let variable) in type.members {
             for binding in variable.bindings {
                 guard let propertyType = binding.type else { continue }
-                let spelled = index.qualified(propertyType.text, in: type.header.enclosingTypes,
-                                              inFile: binding.location.file)
-                properties.append(Parameter(property: binding,
-                                            type: TypeReference(text: spelled, location: propertyType.location)))
+                let spelled = index.qualified(
+                    propertyType.text, in: type.header.enclosingTypes,
+                    inFile: binding.location.file)
+                properties.append(
+                    Parameter(
+                        property: binding,
+                        type: TypeReference(text: spelled, location: propertyType.location)))
             }
         }
         let bundleIndex = model.bundles.count
-        model.bundles.append(DependencyBundle(protocolName: type.qualifiedName, location: type.nameLocation,
-                                              properties: properties))
+        model.bundles.append(
+            DependencyBundle(
+                protocolName: type.qualifiedName, location: type.nameLocation,
+                properties: properties))
         filesWithBindings.insert(type.nameLocation.file)
-        model.bindings.append(Binding(type: "any " + type.qualifiedName, key: TypeKey(type.qualifiedName),
-                                      source: .bundle(bundleIndex), scope: .unscoped, location: type.nameLocation,
-                                      dependencies: dependencies(of: properties, in: type.header.enclosingTypes)))
+        model.bindings.append(
+            Binding(
+                type: "any " + type.qualifiedName, key: TypeKey(type.qualifiedName),
+                source: .bundle(bundleIndex), scope: .unscoped, location: type.nameLocation,
+                dependencies: dependencies(of: properties, in: type.header.enclosingTypes)))
     }
 }

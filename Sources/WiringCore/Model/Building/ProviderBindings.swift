@@ -5,27 +5,32 @@ extension BindingModelBuilder {
         let function = checked.declaration
         let annotation = checked.annotation
         let enclosingTypes = function.header.enclosingTypes
-        let providedType = index.qualified(checked.returnType.text, in: enclosingTypes,
-                                           inFile: function.nameLocation.file)
+        let providedType = index.qualified(
+            checked.returnType.text, in: enclosingTypes,
+            inFile: function.nameLocation.file)
         let providerIndex = model.providers.count
-        model.providers.append(Provider(enclosingTypeName: checked.enclosingTypeName, functionName: function.name,
-                                        location: function.nameLocation, scope: annotation.scope,
-                                        returnType: checked.returnType, parameters: function.parameters))
+        model.providers.append(
+            Provider(
+                enclosingTypeName: checked.enclosingTypeName, functionName: function.name,
+                location: function.nameLocation, scope: annotation.scope,
+                returnType: checked.returnType, parameters: function.parameters))
         filesWithBindings.insert(function.nameLocation.file)
         let effects = CreationEffects(calling: function, in: index)
         let dependencies = self.dependencies(of: function.parameters, in: enclosingTypes)
         if let collection = annotation.collection {
-            addContribution(annotation, collection: collection,
-                            contributorName: (checked.enclosingTypeName.map { $0 + "." } ?? "") + function.name + "()",
-                            contributorType: model.spelledType(providedType), source: .provider(providerIndex),
-                            effects: effects, location: function.nameLocation,
-                            dependencies: dependencies, enclosingTypes: enclosingTypes)
+            addContribution(
+                annotation, collection: collection,
+                contributorName: (checked.enclosingTypeName.map { $0 + "." } ?? "") + function.name + "()",
+                contributorType: model.spelledType(providedType), source: .provider(providerIndex),
+                effects: effects, location: function.nameLocation,
+                dependencies: dependencies, enclosingTypes: enclosingTypes)
             return
         }
-        var binding = Binding(type: model.spelledType(providedType),
-                              key: TypeKey(providedType, name: sources.names[function.nameLocation]),
-                              source: .provider(providerIndex), scope: annotation.scope,
-                              location: function.nameLocation, dependencies: dependencies)
+        var binding = Binding(
+            type: model.spelledType(providedType),
+            key: TypeKey(providedType, name: sources.names[function.nameLocation]),
+            source: .provider(providerIndex), scope: annotation.scope,
+            location: function.nameLocation, dependencies: dependencies)
         binding.ownEffects = effects
         model.bindings.append(binding)
     }

@@ -8,26 +8,32 @@ extension ModelChecks {
         let name = type.qualifiedName
         let boundTypes = checkedBoundTypes(annotated.annotation.boundTypes, of: type)
         guard checkNameable(type, role: "a component", fix: "add a '// @Provides' function that returns it"),
-              let initializer = selectInitializer(of: type), checkInitializer(initializer, of: name),
-              checkVisibleFromGraph(type, initializer: initializer)
+            let initializer = selectInitializer(of: type), checkInitializer(initializer, of: name),
+            checkVisibleFromGraph(type, initializer: initializer)
         else {
             rejectedKeys.insert(TypeKey(name))
-            rejectedKeys.formUnion(boundTypes.map {
-                TypeKey(index.qualified($0.text, in: type.header.enclosingTypes, inFile: type.nameLocation.file))
-            })
+            rejectedKeys.formUnion(
+                boundTypes.map {
+                    TypeKey(index.qualified($0.text, in: type.header.enclosingTypes, inFile: type.nameLocation.file))
+                })
             return nil
         }
-        var checked = CheckedComponent(declaration: type, annotation: annotated.annotation, initializer: initializer,
-                                       boundTypes: boundTypes)
+        var checked = CheckedComponent(
+            declaration: type, annotation: annotated.annotation, initializer: initializer,
+            boundTypes: boundTypes)
         let assisted = annotated.annotation.assistedParameters
         if !assisted.isEmpty {
-            let factory = AssistedFactory(of: type, initializer: initializer, assisted: assisted.map(\.name),
-                                          index: index)
+            let factory = AssistedFactory(
+                of: type, initializer: initializer, assisted: assisted.map(\.name),
+                index: index)
             guard checkAssisted(assisted, of: type, factory: factory, annotation: annotated.annotation) else {
                 rejectedKeys.formUnion([TypeKey(name), TypeKey(factory.type)])
                 if let collection = annotated.annotation.collection {
-                    rejectedKeys.insert(TypeKey(index.collectionType(collection, in: type.header.enclosingTypes,
-                                                                     inFile: type.nameLocation.file)))
+                    rejectedKeys.insert(
+                        TypeKey(
+                            index.collectionType(
+                                collection, in: type.header.enclosingTypes,
+                                inFile: type.nameLocation.file)))
                 }
                 return nil
             }
@@ -35,7 +41,7 @@ extension ModelChecks {
             return checked
         }
         guard checkContributionOptions(annotated.annotation, of: "'\(name)'"),
-              checkLifecycle(annotated.annotation, of: type)
+            checkLifecycle(annotated.annotation, of: type)
         else {
             rejectedKeys.insert(TypeKey(name))
             return nil
@@ -51,25 +57,37 @@ extension ModelChecks {
         for bound in boundTypes {
             let key = TypeKey(bound.text)
             if key == TypeKey(type.qualifiedName) || key.text == type.name {
-                diagnostics.emit(.error(
-                    .redundantOptionValue, "'as: \(bound.text)' names the component's own type, which is always bound; remove it", at: bound.location))
+                diagnostics.emit(
+                    .error(
+                        .redundantOptionValue,
+                        "'as: \(bound.text)' names the component's own type, which is always bound; remove it",
+                        at: bound.location))
                 continue
             }
             guard seen.insert(key).inserted else {
-                diagnostics.emit(.error(.redundantOptionValue, "'\(bound.text)' is listed twice in 'as:'; keep one", at: bound.location))
+                diagnostics.emit(
+                    .error(
+                        .redundantOptionValue, "'\(bound.text)' is listed twice in 'as:'; keep one", at: bound.location)
+                )
                 continue
             }
-            let target = index.resolve(TypeIndex.bareName(bound.text), from: type.header.enclosingTypes.joined(separator: "."),
-                                       inFile: type.nameLocation.file)
+            let target = index.resolve(
+                TypeIndex.bareName(bound.text), from: type.header.enclosingTypes.joined(separator: "."),
+                inFile: type.nameLocation.file)
             if index.conforms(type.qualifiedName, to: target) == false {
                 let declared = type.inheritedTypes.map(\.text)
-                diagnostics.emit(.error(
-                    .missingConformance, "'\(type.qualifiedName)' does not conform to '\(bound.text)', so it cannot be bound 'as: \(bound.text)'; add ': \(bound.text)' to its declaration (or an extension), or remove it from 'as:'",
-                    at: bound.location,
-                    notes: [.init(declared.isEmpty
-                                  ? "'\(type.qualifiedName)' declares no supertypes or protocols"
-                                  : "'\(type.qualifiedName)' declares \(NearMatches.quotedList(declared, conjunction: "and"))",
-                                  at: type.nameLocation)]))
+                diagnostics.emit(
+                    .error(
+                        .missingConformance,
+                        "'\(type.qualifiedName)' does not conform to '\(bound.text)', so it cannot be bound 'as: \(bound.text)'; add ': \(bound.text)' to its declaration (or an extension), or remove it from 'as:'",
+                        at: bound.location,
+                        notes: [
+                            .init(
+                                declared.isEmpty
+                                    ? "'\(type.qualifiedName)' declares no supertypes or protocols"
+                                    : "'\(type.qualifiedName)' declares \(NearMatches.quotedList(declared, conjunction: "and"))",
+                                at: type.nameLocation)
+                        ]))
                 // Consumers of the type are not told it is missing too: one mistake, one error.
                 rejectedKeys.insert(TypeKey(target))
                 continue
@@ -81,14 +99,18 @@ extension ModelChecks {
 
     /// A component with assisted values is created synchronously off the main actor (for now), and its assisted
     /// parameters must be parameters of the init, named once, on an unscoped component without `as:`.
-    private func checkAssisted(_ assisted: [Annotation.Assisted], of type: TypeDeclaration, factory: AssistedFactory,
-                               annotation: Annotation) -> Bool {
+    private func checkAssisted(
+        _ assisted: [Annotation.Assisted], of type: TypeDeclaration, factory: AssistedFactory,
+        annotation: Annotation
+    ) -> Bool {
         let typeName = type.qualifiedName
         let effects = CreationEffects(creating: type, with: factory.initializer)
         if !effects.isEmpty {
-            diagnostics.emit(.error(
-                .effectfulAssistedComponent, "'\(typeName)' takes assisted values and its creation is '\(effects.description)'; Wiring makes assisted components only synchronously and off the main actor for now: remove 'assisted:' and take those values another way, or make its init plain",
-                at: type.nameLocation))
+            diagnostics.emit(
+                .error(
+                    .effectfulAssistedComponent,
+                    "'\(typeName)' takes assisted values and its creation is '\(effects.description)'; Wiring makes assisted components only synchronously and off the main actor for now: remove 'assisted:' and take those values another way, or make its init plain",
+                    at: type.nameLocation))
             return false
         }
         var fine = true
@@ -97,38 +119,52 @@ extension ModelChecks {
         for parameter in assisted {
             if !names.contains(parameter.name) {
                 let suggestion = NearMatches.suggestions(for: parameter.name, among: names, limit: 1).first
-                diagnostics.emit(.error(
-                    .unknownAssistedParameter, "'\(parameter.name)' in 'assisted:' is not a parameter of '\(typeName).init'"
-                        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; its parameters are \(NearMatches.quotedList(names, conjunction: "and"))"),
-                    at: parameter.location))
+                diagnostics.emit(
+                    .error(
+                        .unknownAssistedParameter,
+                        "'\(parameter.name)' in 'assisted:' is not a parameter of '\(typeName).init'"
+                            + (suggestion.map { "; did you mean '\($0)'?" }
+                                ?? "; its parameters are \(NearMatches.quotedList(names, conjunction: "and"))"),
+                        at: parameter.location))
                 fine = false
             } else if !seen.insert(parameter.name).inserted {
-                diagnostics.emit(.error(.redundantOptionValue, "'\(parameter.name)' is listed twice in 'assisted:'; keep one", at: parameter.location))
+                diagnostics.emit(
+                    .error(
+                        .redundantOptionValue, "'\(parameter.name)' is listed twice in 'assisted:'; keep one",
+                        at: parameter.location))
                 fine = false
             }
         }
         if annotation.scope.keepsInstance {
-            diagnostics.emit(.error(
-                .conflictingOptions, "'\(typeName)' takes assisted values, so each call creates a new one and it cannot be shared: remove 'scope: .\(annotation.scope.rawValue)'",
-                at: annotation.location))
+            diagnostics.emit(
+                .error(
+                    .conflictingOptions,
+                    "'\(typeName)' takes assisted values, so each call creates a new one and it cannot be shared: remove 'scope: .\(annotation.scope.rawValue)'",
+                    at: annotation.location))
             fine = false
         }
         if let teardown = annotation.teardown {
-            diagnostics.emit(.error(
-                .conflictingOptions, "'\(typeName)' takes assisted values, so the graph does not keep its instances and cannot tear them down: remove 'teardown:' and tear them down where you create them",
-                at: teardown.location))
+            diagnostics.emit(
+                .error(
+                    .conflictingOptions,
+                    "'\(typeName)' takes assisted values, so the graph does not keep its instances and cannot tear them down: remove 'teardown:' and tear them down where you create them",
+                    at: teardown.location))
             fine = false
         }
         if !annotation.boundTypes.isEmpty {
-            diagnostics.emit(.error(
-                .conflictingOptions, "'\(typeName)' takes assisted values, so the graph cannot hand it out as '\(annotation.boundTypes[0].text)' on its own: remove 'as:', and bind a factory with a '// @Provides' function if you need one",
-                at: annotation.boundTypes[0].location))
+            diagnostics.emit(
+                .error(
+                    .conflictingOptions,
+                    "'\(typeName)' takes assisted values, so the graph cannot hand it out as '\(annotation.boundTypes[0].text)' on its own: remove 'as:', and bind a factory with a '// @Provides' function if you need one",
+                    at: annotation.boundTypes[0].location))
             fine = false
         }
         if let collection = annotation.collection {
-            diagnostics.emit(.error(
-                .conflictingOptions, "'\(typeName)' takes assisted values, so the graph cannot put it into a collection on its own: remove 'assisted:' or 'into:'",
-                at: collection.location))
+            diagnostics.emit(
+                .error(
+                    .conflictingOptions,
+                    "'\(typeName)' takes assisted values, so the graph cannot put it into a collection on its own: remove 'assisted:' or 'into:'",
+                    at: collection.location))
             fine = false
         }
         return fine

@@ -12,25 +12,37 @@ extension ModelChecks {
         }
         guard let collection = annotation.collection else {
             if annotation.priority != nil || annotation.key != nil {
-                fail(.conflictingOptions, "'\(annotation.priority != nil ? "priority" : "key")' only applies to a contribution: add 'into: [Type]' to the annotation of \(owner), or remove it",
-                     at: annotation.location)
+                fail(
+                    .conflictingOptions,
+                    "'\(annotation.priority != nil ? "priority" : "key")' only applies to a contribution: add 'into: [Type]' to the annotation of \(owner), or remove it",
+                    at: annotation.location)
             }
             return fine
         }
         if let bound = annotation.boundTypes.first {
-            fail(.conflictingOptions, "\(owner) contributes 'into: \(Self.spelled(collection))', so it is bound only into that collection and cannot also be bound 'as: \(bound.text)': remove 'as:', or contribute from a '// @Provides' function instead",
-                 at: bound.location)
+            fail(
+                .conflictingOptions,
+                "\(owner) contributes 'into: \(Self.spelled(collection))', so it is bound only into that collection and cannot also be bound 'as: \(bound.text)': remove 'as:', or contribute from a '// @Provides' function instead",
+                at: bound.location)
         }
         if collection.isKeyed {
             if annotation.key == nil {
-                fail(.missingContributionKey, "a contribution 'into: \(Self.spelled(collection))' needs its key: add 'key: \"…\"'", at: collection.location)
+                fail(
+                    .missingContributionKey,
+                    "a contribution 'into: \(Self.spelled(collection))' needs its key: add 'key: \"…\"'",
+                    at: collection.location)
             }
             if annotation.priority != nil {
-                fail(.conflictingOptions, "a dictionary has no order, so 'priority' does not apply to a contribution 'into: \(Self.spelled(collection))': remove it",
-                     at: annotation.location)
+                fail(
+                    .conflictingOptions,
+                    "a dictionary has no order, so 'priority' does not apply to a contribution 'into: \(Self.spelled(collection))': remove it",
+                    at: annotation.location)
             }
         } else if let key = annotation.key {
-            fail(.conflictingOptions, "'key' only applies to a dictionary: write 'into: [String: \(collection.element.text)]', or remove 'key'", at: key.location)
+            fail(
+                .conflictingOptions,
+                "'key' only applies to a dictionary: write 'into: [String: \(collection.element.text)]', or remove 'key'",
+                at: key.location)
         }
         return fine
     }
@@ -43,12 +55,15 @@ extension ModelChecks {
     /// A component that provably does not conform to the collection's element type cannot be one of its elements.
     /// Only reported: the contribution is built all the same, and the compiler would say no more.
     func checkConformance(of type: TypeDeclaration, toElementOf collection: Annotation.Collection) {
-        let element = index.resolve(TypeIndex.bareName(collection.element.text), from: type.header.enclosingTypes.joined(separator: "."),
-                                    inFile: type.nameLocation.file)
+        let element = index.resolve(
+            TypeIndex.bareName(collection.element.text), from: type.header.enclosingTypes.joined(separator: "."),
+            inFile: type.nameLocation.file)
         if index.conforms(type.qualifiedName, to: element) == false {
-            diagnostics.emit(.error(
-                .missingConformance, "'\(type.qualifiedName)' does not conform to '\(collection.element.text)', so it cannot be a contribution 'into: \(Self.spelled(collection))'; add ': \(collection.element.text)' to its declaration (or an extension), or change 'into:'",
-                at: collection.element.location))
+            diagnostics.emit(
+                .error(
+                    .missingConformance,
+                    "'\(type.qualifiedName)' does not conform to '\(collection.element.text)', so it cannot be a contribution 'into: \(Self.spelled(collection))'; add ': \(collection.element.text)' to its declaration (or an extension), or change 'into:'",
+                    at: collection.element.location))
         }
     }
 
@@ -59,9 +74,12 @@ extension ModelChecks {
             let members = collection.members
             for (previous, current) in zip(members, members.dropFirst()) where previous.key?.text == current.key?.text {
                 guard let key = current.key, let first = previous.key else { continue }
-                diagnostics.emit(.error(
-                    .duplicateContributionKey, "key \"\(key.text)\" is contributed twice to '\(collection.key)', by '\(previous.contributorName)' and '\(current.contributorName)'; a dictionary's keys must be unique: change one",
-                    at: key.location, notes: [.init("\"\(key.text)\" is first contributed here", at: first.location)]))
+                diagnostics.emit(
+                    .error(
+                        .duplicateContributionKey,
+                        "key \"\(key.text)\" is contributed twice to '\(collection.key)', by '\(previous.contributorName)' and '\(current.contributorName)'; a dictionary's keys must be unique: change one",
+                        at: key.location,
+                        notes: [.init("\"\(key.text)\" is first contributed here", at: first.location)]))
             }
         }
     }
@@ -72,9 +90,11 @@ extension ModelChecks {
         dependencies.filter { dependency in
             let text = dependency.key.text
             guard text.hasPrefix("["), text.hasSuffix("]") else {
-                diagnostics.emit(.error(
-                    .misplacedAnnotation, "'@AllowEmpty' is for a parameter that takes a collection ('[T]' or '[String: T]'); '\(dependency.parameter.name)' takes '\(dependency.parameter.type.text)': remove '@AllowEmpty'",
-                    at: dependency.parameter.location))
+                diagnostics.emit(
+                    .error(
+                        .misplacedAnnotation,
+                        "'@AllowEmpty' is for a parameter that takes a collection ('[T]' or '[String: T]'); '\(dependency.parameter.name)' takes '\(dependency.parameter.type.text)': remove '@AllowEmpty'",
+                        at: dependency.parameter.location))
                 return false
             }
             return true

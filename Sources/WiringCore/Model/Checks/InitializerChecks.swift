@@ -6,8 +6,10 @@ extension ModelChecks {
     func selectInitializer(of type: TypeDeclaration) -> InitializerSignature? {
         switch InitializerChoice(of: type, in: index, injected: sources.injectedInitializers) {
         case .declared(let chosen, let extensionAccess):
-            guard checkUnconditional(chosen.header, of: type, what: "the init of '\(type.qualifiedName)' that Wiring calls",
-                                     fix: "declare it outside the '#if'")
+            guard
+                checkUnconditional(
+                    chosen.header, of: type, what: "the init of '\(type.qualifiedName)' that Wiring calls",
+                    fix: "declare it outside the '#if'")
             else { return nil }
             return InitializerSignature(declared: chosen, extensionAccess: extensionAccess)
         case .memberwise:
@@ -15,22 +17,30 @@ extension ModelChecks {
         case .implicit:
             return InitializerSignature(synthesized: .implicit, parameters: [], location: type.nameLocation)
         case .markedMoreThanOnce(let marked):
-            diagnostics.emit(.error(
-                .ambiguousInitializer, "'\(type.qualifiedName)' has \(marked.count) inits marked '// @Inject'; keep the mark on exactly one",
-                at: type.nameLocation,
-                notes: marked.map { .init("marked here", at: $0.header.location) }))
+            diagnostics.emit(
+                .error(
+                    .ambiguousInitializer,
+                    "'\(type.qualifiedName)' has \(marked.count) inits marked '// @Inject'; keep the mark on exactly one",
+                    at: type.nameLocation,
+                    notes: marked.map { .init("marked here", at: $0.header.location) }))
             return nil
         case .ambiguous(let declared, let includingSynthesized):
             var candidates: [Diagnostic.Note] = declared.map {
-                .init("candidate: init(\($0.parameters.map { ($0.label ?? "_") + ":" }.joined()))", at: $0.header.location)
+                .init(
+                    "candidate: init(\($0.parameters.map { ($0.label ?? "_") + ":" }.joined()))", at: $0.header.location
+                )
             }
             if includingSynthesized {
                 let synthesized = type.kind == .struct ? "the memberwise init" : "the implicit init()"
-                candidates.insert(.init("candidate: \(synthesized) Swift synthesizes (declare it to mark it)", at: type.nameLocation), at: 0)
+                candidates.insert(
+                    .init("candidate: \(synthesized) Swift synthesizes (declare it to mark it)", at: type.nameLocation),
+                    at: 0)
             }
-            diagnostics.emit(.error(
-                .ambiguousInitializer, "'\(type.qualifiedName)' has \(candidates.count) inits and Wiring cannot tell which to use; put '// @Inject' on the line above the one it should call",
-                at: type.nameLocation, notes: candidates))
+            diagnostics.emit(
+                .error(
+                    .ambiguousInitializer,
+                    "'\(type.qualifiedName)' has \(candidates.count) inits and Wiring cannot tell which to use; put '// @Inject' on the line above the one it should call",
+                    at: type.nameLocation, notes: candidates))
             return nil
         }
     }
@@ -41,25 +51,36 @@ extension ModelChecks {
     private func checkMemberwiseInitializer(of type: TypeDeclaration) -> Bool {
         for variable in MemberwiseInitializer.storedVariables(of: type) {
             let first = variable.storedInstanceBindings[0]
-            guard checkUnconditional(variable.header, of: type, what: "property '\(first.name)' of '\(type.qualifiedName)', a parameter of the memberwise init Wiring calls,",
-                                     fix: "move it out of the '#if', or declare an init outside it")
+            guard
+                checkUnconditional(
+                    variable.header, of: type,
+                    what:
+                        "property '\(first.name)' of '\(type.qualifiedName)', a parameter of the memberwise init Wiring calls,",
+                    fix: "move it out of the '#if', or declare an init outside it")
             else { return false }
             if let wrapper = MemberwiseInitializer.wrapper(of: variable) {
-                diagnostics.emit(.error(
-                    .unsupportedPropertyWrapper, "'\(type.qualifiedName)' has no declared init and its property '\(first.name)' uses '@\(wrapper.name)', which changes the memberwise init in ways Wiring does not model; declare an init",
-                    at: first.location))
+                diagnostics.emit(
+                    .error(
+                        .unsupportedPropertyWrapper,
+                        "'\(type.qualifiedName)' has no declared init and its property '\(first.name)' uses '@\(wrapper.name)', which changes the memberwise init in ways Wiring does not model; declare an init",
+                        at: first.location))
                 return false
             }
             if variable.header.isFilePrivate {
-                diagnostics.emit(.error(
-                    .inaccessibleDeclaration, "the memberwise init of '\(type.qualifiedName)' is \(accessWord(variable.header)) because property '\(first.name)' is; declare an internal init, or make the property internal",
-                    at: first.location))
+                diagnostics.emit(
+                    .error(
+                        .inaccessibleDeclaration,
+                        "the memberwise init of '\(type.qualifiedName)' is \(accessWord(variable.header)) because property '\(first.name)' is; declare an internal init, or make the property internal",
+                        at: first.location))
                 return false
             }
-            for binding in variable.storedInstanceBindings where binding.type == nil && (!binding.hasInitialValue || !variable.isLet) {
-                diagnostics.emit(.error(
-                    .missingTypeAnnotation, "property '\(binding.name)' of '\(type.qualifiedName)' has no type annotation, so Wiring cannot read the memberwise init; write its type, or declare an init",
-                    at: binding.location))
+            for binding in variable.storedInstanceBindings
+            where binding.type == nil && (!binding.hasInitialValue || !variable.isLet) {
+                diagnostics.emit(
+                    .error(
+                        .missingTypeAnnotation,
+                        "property '\(binding.name)' of '\(type.qualifiedName)' has no type annotation, so Wiring cannot read the memberwise init; write its type, or declare an init",
+                        at: binding.location))
                 return false
             }
         }
@@ -71,27 +92,35 @@ extension ModelChecks {
         let location = initializer.location
         var fine = true
         if initializer.failability != .nonFailable {
-            diagnostics.emit(.error(
-                .failableInitializer, "the init of '\(typeName)' is failable (init\(initializer.failability.rawValue)); Wiring cannot build a component that may be nil: make the init non-failable, or return the value from a '// @Provides' function that handles the failure",
-                at: location))
+            diagnostics.emit(
+                .error(
+                    .failableInitializer,
+                    "the init of '\(typeName)' is failable (init\(initializer.failability.rawValue)); Wiring cannot build a component that may be nil: make the init non-failable, or return the value from a '// @Provides' function that handles the failure",
+                    at: location))
             fine = false
         }
         if initializer.effects.throwsClause == "rethrows" {
-            diagnostics.emit(.error(
-                .rethrowsDeclaration, "the init of '\(typeName)' is 'rethrows'; Wiring cannot tell whether the closures it passes make it throw: declare it 'throws', or not throwing",
-                at: location))
+            diagnostics.emit(
+                .error(
+                    .rethrowsDeclaration,
+                    "the init of '\(typeName)' is 'rethrows'; Wiring cannot tell whether the closures it passes make it throw: declare it 'throws', or not throwing",
+                    at: location))
             fine = false
         }
         if initializer.isGeneric {
-            diagnostics.emit(.error(
-                .genericDeclaration, "the init of '\(typeName)' is generic; Wiring needs concrete parameter types: remove the generic parameters, or mark a non-generic init with '// @Inject'",
-                at: location))
+            diagnostics.emit(
+                .error(
+                    .genericDeclaration,
+                    "the init of '\(typeName)' is generic; Wiring needs concrete parameter types: remove the generic parameters, or mark a non-generic init with '// @Inject'",
+                    at: location))
             fine = false
         }
         if initializer.access <= .fileprivate {
-            diagnostics.emit(.error(
-                .inaccessibleDeclaration, "the init of '\(typeName)' is private; the generated graph is in another file: make the init internal",
-                at: location))
+            diagnostics.emit(
+                .error(
+                    .inaccessibleDeclaration,
+                    "the init of '\(typeName)' is private; the generated graph is in another file: make the init internal",
+                    at: location))
             fine = false
         }
         return checkParameters(initializer.parameters, of: "'\(typeName).init'") && fine

@@ -15,41 +15,69 @@ extension ModelChecks {
                 diagnostics.emit(.error(id, message, at: first.location))
             }
             guard let declaration = index.declarations[typeName]?.first else {
-                fail(.injectedPropertyOutsideClass, "'@Inject' property '\(first.name)' must be declared in a class, whose instance 'inject(into:)' sets")
+                fail(
+                    .injectedPropertyOutsideClass,
+                    "'@Inject' property '\(first.name)' must be declared in a class, whose instance 'inject(into:)' sets"
+                )
                 continue
             }
             guard declaration.kind == .class else {
-                fail(.injectedPropertyOutsideClass, "'@Inject' property '\(first.name)' is in \(declaration.kind.rawValue) '\(typeName)'; only a class can be injected after it is made: annotate '\(typeName)' '// @Component' and take '\(first.name)' in its init instead")
+                fail(
+                    .injectedPropertyOutsideClass,
+                    "'@Inject' property '\(first.name)' is in \(declaration.kind.rawValue) '\(typeName)'; only a class can be injected after it is made: annotate '\(typeName)' '// @Component' and take '\(first.name)' in its init instead"
+                )
                 continue
             }
             guard checkNameable(declaration, role: "injected", fix: "inject a non-generic subclass"),
-                  checkVisibleFromGraph(declaration) else { continue }
+                checkVisibleFromGraph(declaration)
+            else { continue }
             if variable.isLet {
-                fail(.unsettableInjectedProperty, "'@Inject' property '\(first.name)' of '\(typeName)' is a 'let'; 'inject(into:)' sets it after init: make it a 'var'")
+                fail(
+                    .unsettableInjectedProperty,
+                    "'@Inject' property '\(first.name)' of '\(typeName)' is a 'let'; 'inject(into:)' sets it after init: make it a 'var'"
+                )
                 continue
             }
             if header.hasModifier("static") || header.hasModifier("class") {
-                fail(.unsettableInjectedProperty, "'@Inject' property '\(first.name)' of '\(typeName)' is static; 'inject(into:)' sets instance properties: remove 'static'")
+                fail(
+                    .unsettableInjectedProperty,
+                    "'@Inject' property '\(first.name)' of '\(typeName)' is static; 'inject(into:)' sets instance properties: remove 'static'"
+                )
                 continue
             }
             // `public private(set) var` is set at its lowest level: the least of the access modifiers written.
-            let setterAccess = header.modifiers.compactMap { AccessLevel(rawValue: String($0.prefix { $0 != "(" })) }.min()
+            let setterAccess =
+                header.modifiers.compactMap { AccessLevel(rawValue: String($0.prefix { $0 != "(" })) }.min()
                 ?? .internal
-            guard checkVisible("the setter of '@Inject' property '\(first.name)' of '\(typeName)'", access: setterAccess,
-                               at: first.location, fix: { "declare it '\($0) var'" }) else { continue }
-            if header.isFilePrivate || header.modifiers.contains(where: { $0.hasPrefix("private(") || $0.hasPrefix("fileprivate(") }) {
-                fail(.inaccessibleDeclaration, "'@Inject' property '\(first.name)' of '\(typeName)' cannot be set from the generated file: make it (and its setter) internal")
+            guard
+                checkVisible(
+                    "the setter of '@Inject' property '\(first.name)' of '\(typeName)'", access: setterAccess,
+                    at: first.location, fix: { "declare it '\($0) var'" })
+            else { continue }
+            if header.isFilePrivate
+                || header.modifiers.contains(where: { $0.hasPrefix("private(") || $0.hasPrefix("fileprivate(") })
+            {
+                fail(
+                    .inaccessibleDeclaration,
+                    "'@Inject' property '\(first.name)' of '\(typeName)' cannot be set from the generated file: make it (and its setter) internal"
+                )
                 continue
             }
             for binding in variable.bindings {
                 guard let propertyType = binding.type else {
-                    diagnostics.emit(.error(.missingTypeAnnotation, "'@Inject' property '\(binding.name)' of '\(typeName)' has no type annotation; write its type so Wiring knows what to inject",
-                                            at: binding.location))
+                    diagnostics.emit(
+                        .error(
+                            .missingTypeAnnotation,
+                            "'@Inject' property '\(binding.name)' of '\(typeName)' has no type annotation; write its type so Wiring knows what to inject",
+                            at: binding.location))
                     continue
                 }
                 if binding.isComputed, !binding.hasSetter {
-                    diagnostics.emit(.error(.unsettableInjectedProperty, "'@Inject' property '\(binding.name)' of '\(typeName)' is get-only; give it a setter, or make it a stored 'var'",
-                                            at: binding.location))
+                    diagnostics.emit(
+                        .error(
+                            .unsettableInjectedProperty,
+                            "'@Inject' property '\(binding.name)' of '\(typeName)' is get-only; give it a setter, or make it a stored 'var'",
+                            at: binding.location))
                     continue
                 }
                 let position = injectionOfType[typeName] ?? injections.count

@@ -7,10 +7,14 @@ extension ModelChecks {
     mutating func checkInputs(_ annotatedInputs: [Annotated<TypeDeclaration>]) -> CheckedInputs? {
         guard let first = annotatedInputs.first else { return nil }
         if annotatedInputs.count > 1 {
-            diagnostics.emit(.error(
-                .multipleInputs, "the graph has \(annotatedInputs.count) '@Inputs' structs; it takes one: merge their properties into a single struct",
-                at: annotatedInputs[1].annotation.location,
-                notes: annotatedInputs.map { .init("'\($0.declaration.qualifiedName)' is marked '@Inputs' here", at: $0.annotation.location) }))
+            diagnostics.emit(
+                .error(
+                    .multipleInputs,
+                    "the graph has \(annotatedInputs.count) '@Inputs' structs; it takes one: merge their properties into a single struct",
+                    at: annotatedInputs[1].annotation.location,
+                    notes: annotatedInputs.map {
+                        .init("'\($0.declaration.qualifiedName)' is marked '@Inputs' here", at: $0.annotation.location)
+                    }))
             rejectProperties(of: annotatedInputs.map(\.declaration))
             return nil
         }
@@ -23,15 +27,19 @@ extension ModelChecks {
         for case .variable(let variable) in type.members {
             for binding in variable.storedInstanceBindings {
                 guard let propertyType = binding.type else {
-                    diagnostics.emit(.error(
-                        .missingTypeAnnotation, "input '\(binding.name)' of '\(type.qualifiedName)' has no type annotation; write its type so Wiring knows what it binds",
-                        at: binding.location))
+                    diagnostics.emit(
+                        .error(
+                            .missingTypeAnnotation,
+                            "input '\(binding.name)' of '\(type.qualifiedName)' has no type annotation; write its type so Wiring knows what it binds",
+                            at: binding.location))
                     continue
                 }
                 if variable.header.isFilePrivate {
-                    diagnostics.emit(.error(
-                        .inaccessibleDeclaration, "input '\(binding.name)' of '\(type.qualifiedName)' is \(accessWord(variable.header)); the graph reads it from another file: make it internal",
-                        at: binding.location))
+                    diagnostics.emit(
+                        .error(
+                            .inaccessibleDeclaration,
+                            "input '\(binding.name)' of '\(type.qualifiedName)' is \(accessWord(variable.header)); the graph reads it from another file: make it internal",
+                            at: binding.location))
                     continue
                 }
                 properties.append(CheckedProperty(binding: binding, type: propertyType))
@@ -64,19 +72,25 @@ extension ModelChecks {
             fine = false
         }
         for inherited in type.inheritedTypes where !Self.bundleRefinements.contains(inherited.text) {
-            fail(.unsupportedBundleRequirement, "bundle '\(name)' refines '\(inherited.text)', whose requirements Wiring cannot see or fill in: declare the properties you need in '\(name)' itself, or remove '\(inherited.text)'",
-                 at: inherited.location)
+            fail(
+                .unsupportedBundleRequirement,
+                "bundle '\(name)' refines '\(inherited.text)', whose requirements Wiring cannot see or fill in: declare the properties you need in '\(name)' itself, or remove '\(inherited.text)'",
+                at: inherited.location)
         }
         for member in type.members {
             switch member {
             case .variable(let variable) where !variable.header.hasModifier("static"):
                 for binding in variable.bindings where binding.type != nil && binding.hasSetter {
-                    fail(.unsupportedBundleRequirement, "property '\(binding.name)' of bundle '\(name)' is settable; the graph fills a bundle in once: declare it '{ get }'",
-                         at: binding.location)
+                    fail(
+                        .unsupportedBundleRequirement,
+                        "property '\(binding.name)' of bundle '\(name)' is settable; the graph fills a bundle in once: declare it '{ get }'",
+                        at: binding.location)
                 }
             default:
-                fail(.unsupportedBundleRequirement, "bundle '\(name)' may only declare get-only instance properties, which the graph fills in; move \(AnnotationReader.describe(member)) into an extension, or out of the bundle",
-                     at: member.header.location)
+                fail(
+                    .unsupportedBundleRequirement,
+                    "bundle '\(name)' may only declare get-only instance properties, which the graph fills in; move \(AnnotationReader.describe(member)) into an extension, or out of the bundle",
+                    at: member.header.location)
             }
         }
         if !fine { rejectedKeys.insert(TypeKey(name)) }

@@ -7,43 +7,62 @@ extension ModelChecks {
         var fine = true
         let name = type.qualifiedName
         if annotation.scope == .weak, type.kind == .struct {
-            diagnostics.emit(.error(
-                .unsupportedWeakScope, "'\(name)' is a struct, which is copied, so nothing can hold it weakly: use 'scope: .shared' or '.unscoped', or make it a class",
-                at: annotation.location))
+            diagnostics.emit(
+                .error(
+                    .unsupportedWeakScope,
+                    "'\(name)' is a struct, which is copied, so nothing can hold it weakly: use 'scope: .shared' or '.unscoped', or make it a class",
+                    at: annotation.location))
             fine = false
         }
         guard let teardown = annotation.teardown else { return fine }
         if !annotation.scope.keepsInstance {
-            diagnostics.emit(.error(
-                .unscopedTeardown, "'teardown: \(teardown.name)' needs an instance the graph keeps, but '\(name)' is unscoped: add 'scope: .shared' (or '.weak')",
-                at: teardown.location))
+            diagnostics.emit(
+                .error(
+                    .unscopedTeardown,
+                    "'teardown: \(teardown.name)' needs an instance the graph keeps, but '\(name)' is unscoped: add 'scope: .shared' (or '.weak')",
+                    at: teardown.location))
             return false
         }
-        let methods = index.declarationsAndExtensions(of: name).flatMap(\.members).compactMap { member -> FunctionDeclaration? in
+        let methods = index.declarationsAndExtensions(of: name).flatMap(\.members).compactMap {
+            member -> FunctionDeclaration? in
             guard case .function(let function) = member, !function.header.hasModifier("static") else { return nil }
             return function
         }
         let callable = methods.filter { $0.parameters.allSatisfy { $0.defaultValue != nil } }
         guard let method = callable.first(where: { $0.name == teardown.name }) else {
             let names = callable.map(\.name)
-            let hint = NearMatches.suggestions(for: teardown.name, among: names, limit: 1).first.map { "; did you mean '\($0)'?" }
+            let hint =
+                NearMatches.suggestions(for: teardown.name, among: names, limit: 1).first.map {
+                    "; did you mean '\($0)'?"
+                }
                 ?? ": declare 'func \(teardown.name)()' in '\(name)' or an extension"
-            diagnostics.emit(.error(.unknownTeardownMethod, "'\(name)' has no method '\(teardown.name)()' to call on teardown\(hint)", at: teardown.location))
+            diagnostics.emit(
+                .error(
+                    .unknownTeardownMethod, "'\(name)' has no method '\(teardown.name)()' to call on teardown\(hint)",
+                    at: teardown.location))
             return false
         }
-        guard checkUnconditional(method.header, of: type, what: "teardown method '\(teardown.name)()' of '\(name)'",
-                                 fix: "declare it outside the '#if'")
+        guard
+            checkUnconditional(
+                method.header, of: type, what: "teardown method '\(teardown.name)()' of '\(name)'",
+                fix: "declare it outside the '#if'")
         else { return false }
         if type.kind == .actor, !method.header.hasModifier("nonisolated") {
-            diagnostics.emit(.error(
-                .unsupportedTeardownMethod, "teardown method '\(teardown.name)()' of actor '\(name)' is isolated to the actor, but 'shutdown()' calls it directly, without 'await': declare it 'nonisolated func \(teardown.name)()'",
-                at: teardown.location, notes: [.init("'\(teardown.name)()' is declared here", at: method.nameLocation)]))
+            diagnostics.emit(
+                .error(
+                    .unsupportedTeardownMethod,
+                    "teardown method '\(teardown.name)()' of actor '\(name)' is isolated to the actor, but 'shutdown()' calls it directly, without 'await': declare it 'nonisolated func \(teardown.name)()'",
+                    at: teardown.location,
+                    notes: [.init("'\(teardown.name)()' is declared here", at: method.nameLocation)]))
             return false
         }
         if !method.effects.isEmpty || method.header.isFilePrivate {
-            diagnostics.emit(.error(
-                .unsupportedTeardownMethod, "teardown method '\(teardown.name)()' of '\(name)' must be internal, synchronous and non-throwing, as 'shutdown()' calls it directly: handle its errors inside it",
-                at: teardown.location, notes: [.init("'\(teardown.name)()' is declared here", at: method.nameLocation)]))
+            diagnostics.emit(
+                .error(
+                    .unsupportedTeardownMethod,
+                    "teardown method '\(teardown.name)()' of '\(name)' must be internal, synchronous and non-throwing, as 'shutdown()' calls it directly: handle its errors inside it",
+                    at: teardown.location,
+                    notes: [.init("'\(teardown.name)()' is declared here", at: method.nameLocation)]))
             return false
         }
         return checkVisibleFromGraph(method) && fine

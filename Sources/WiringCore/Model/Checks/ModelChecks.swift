@@ -21,23 +21,28 @@ struct ModelChecks {
     /// Generic and private types (or types nested in them) cannot be named by the generated file.
     func checkNameable(_ type: TypeDeclaration, role: String, fix: String) -> Bool {
         if type.genericParameters != nil {
-            diagnostics.emit(.error(
-                .genericDeclaration, "generic type '\(type.qualifiedName)' cannot be \(role): Wiring needs a concrete type; \(fix) for the specialization you need",
-                at: type.nameLocation))
+            diagnostics.emit(
+                .error(
+                    .genericDeclaration,
+                    "generic type '\(type.qualifiedName)' cannot be \(role): Wiring needs a concrete type; \(fix) for the specialization you need",
+                    at: type.nameLocation))
             return false
         }
         if type.header.isFilePrivate {
-            diagnostics.emit(.error(
-                .inaccessibleDeclaration, "'\(type.qualifiedName)' is \(accessWord(type.header)) and cannot be \(role): the generated graph is in another file; make it internal",
-                at: type.nameLocation))
+            diagnostics.emit(
+                .error(
+                    .inaccessibleDeclaration,
+                    "'\(type.qualifiedName)' is \(accessWord(type.header)) and cannot be \(role): the generated graph is in another file; make it internal",
+                    at: type.nameLocation))
             return false
         }
         if let (enclosing, reason) = index.unusableEnclosingType(of: type.header.enclosingTypes) {
-            diagnostics.emit(.error(
-                reason == "generic" ? .genericDeclaration : .inaccessibleDeclaration,
-                "'\(type.qualifiedName)' cannot be \(role) because the type it is nested in, '\(enclosing.qualifiedName)', is \(reason == "private" ? accessWord(enclosing.header) : "generic"); \(reason == "private" ? "make it internal" : "move the type out of the generic type")",
-                at: type.nameLocation,
-                notes: [.init("'\(enclosing.qualifiedName)' is declared here", at: enclosing.nameLocation)]))
+            diagnostics.emit(
+                .error(
+                    reason == "generic" ? .genericDeclaration : .inaccessibleDeclaration,
+                    "'\(type.qualifiedName)' cannot be \(role) because the type it is nested in, '\(enclosing.qualifiedName)', is \(reason == "private" ? accessWord(enclosing.header) : "generic"); \(reason == "private" ? "make it internal" : "move the type out of the generic type")",
+                    at: type.nameLocation,
+                    notes: [.init("'\(enclosing.qualifiedName)' is declared here", at: enclosing.nameLocation)]))
             return false
         }
         return true
@@ -52,9 +57,11 @@ struct ModelChecks {
     /// cannot tell which configurations a build uses.
     func checkUnconditional(_ header: DeclarationHeader, of type: TypeDeclaration, what: String, fix: String) -> Bool {
         guard let branch = header.conditionalBranch, branch != type.header.conditionalBranch else { return true }
-        diagnostics.emit(.error(
-            .conditionalDeclaration, "\(what) is inside \(branch.described), so it may be missing from a build configuration, and Wiring builds one graph for all of them: \(fix)",
-            at: header.location, notes: [.init("\(branch.described) begins here", at: branch.location)]))
+        diagnostics.emit(
+            .error(
+                .conditionalDeclaration,
+                "\(what) is inside \(branch.described), so it may be missing from a build configuration, and Wiring builds one graph for all of them: \(fix)",
+                at: header.location, notes: [.init("\(branch.described) begins here", at: branch.location)]))
         return false
     }
 
@@ -65,15 +72,19 @@ struct ModelChecks {
         for parameter in parameters where parameter.defaultValue == nil {
             let type = parameter.type.text
             if parameter.isVariadic {
-                diagnostics.emit(.error(
-                    .unsupportedParameter, "parameter '\(parameter.name)' of \(owner) is variadic; Wiring cannot fill it in: give it a default value, or take an array instead",
-                    at: parameter.location))
+                diagnostics.emit(
+                    .error(
+                        .unsupportedParameter,
+                        "parameter '\(parameter.name)' of \(owner) is variadic; Wiring cannot fill it in: give it a default value, or take an array instead",
+                        at: parameter.location))
                 fine = false
             } else if type.hasPrefix("inout ") || type.hasPrefix("some ") || type.includes("@autoclosure") {
                 let word = type.split(separator: " ").first.map(String.init) ?? type
-                diagnostics.emit(.error(
-                    .unsupportedParameter, "parameter '\(parameter.name)' of \(owner) is '\(word)'; Wiring can only pass plain values: change its type, or give it a default value",
-                    at: parameter.location))
+                diagnostics.emit(
+                    .error(
+                        .unsupportedParameter,
+                        "parameter '\(parameter.name)' of \(owner) is '\(word)'; Wiring can only pass plain values: change its type, or give it a default value",
+                        at: parameter.location))
                 fine = false
             }
         }

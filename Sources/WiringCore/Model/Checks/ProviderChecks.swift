@@ -15,36 +15,56 @@ extension ModelChecks {
             fine = false
         }
         if let enclosing, !index.isModuleScope(enclosing), !header.hasModifier("static"), !header.hasModifier("class") {
-            fail(.nonStaticProvider, "'@Provides' function \(owner) must be 'static' (or a free function): the graph calls it without an instance")
+            fail(
+                .nonStaticProvider,
+                "'@Provides' function \(owner) must be 'static' (or a free function): the graph calls it without an instance"
+            )
         }
         if header.isFilePrivate {
-            fail(.inaccessibleDeclaration, "'@Provides' function \(owner) is \(accessWord(header)); the generated graph is in another file: make it internal")
+            fail(
+                .inaccessibleDeclaration,
+                "'@Provides' function \(owner) is \(accessWord(header)); the generated graph is in another file: make it internal"
+            )
         }
         if function.genericParameters != nil {
-            fail(.genericDeclaration, "'@Provides' function \(owner) is generic; Wiring needs a concrete return type: remove the generic parameters")
+            fail(
+                .genericDeclaration,
+                "'@Provides' function \(owner) is generic; Wiring needs a concrete return type: remove the generic parameters"
+            )
         }
         if function.effects.throwsClause == "rethrows" {
-            fail(.rethrowsDeclaration, "'@Provides' function \(owner) is 'rethrows'; Wiring cannot tell whether it throws: declare it 'throws', or not throwing")
+            fail(
+                .rethrowsDeclaration,
+                "'@Provides' function \(owner) is 'rethrows'; Wiring cannot tell whether it throws: declare it 'throws', or not throwing"
+            )
         }
         if let (enclosingType, reason) = index.unusableEnclosingType(of: header.enclosingTypes) {
-            fail(reason == "generic" ? .genericDeclaration : .inaccessibleDeclaration,
-                 "'@Provides' function \(owner) is inside \(reason) type '\(enclosingType.qualifiedName)', which the generated graph cannot call into; move it to a non-generic, internal type or make it a free function")
+            fail(
+                reason == "generic" ? .genericDeclaration : .inaccessibleDeclaration,
+                "'@Provides' function \(owner) is inside \(reason) type '\(enclosingType.qualifiedName)', which the generated graph cannot call into; move it to a non-generic, internal type or make it a free function"
+            )
         }
         guard let returnType = function.returnType, !["Void", "()", "Never", "Self"].contains(returnType.text) else {
-            fail(.providerWithoutReturnType, "'@Provides' function \(owner) must return the value it provides; add a return type")
+            fail(
+                .providerWithoutReturnType,
+                "'@Provides' function \(owner) must return the value it provides; add a return type")
             return nil
         }
         if annotated.annotation.scope == .weak {
-            fail(.unsupportedWeakScope, "'@Provides' function \(owner) cannot be '.weak': Wiring holds weakly only components whose type it sees is a class; use '.shared', or make the type a component")
+            fail(
+                .unsupportedWeakScope,
+                "'@Provides' function \(owner) cannot be '.weak': Wiring holds weakly only components whose type it sees is a class; use '.shared', or make the type a component"
+            )
         }
         if fine, !checkVisibleFromGraph(function) { fine = false }
         guard fine, checkParameters(function.parameters, of: owner),
-              checkContributionOptions(annotated.annotation, of: owner)
+            checkContributionOptions(annotated.annotation, of: owner)
         else {
             rejectedKeys.insert(TypeKey(returnType.text))
             return nil
         }
-        return CheckedProvider(declaration: function, annotation: annotated.annotation, enclosingTypeName: enclosing,
-                               returnType: returnType)
+        return CheckedProvider(
+            declaration: function, annotation: annotated.annotation, enclosingTypeName: enclosing,
+            returnType: returnType)
     }
 }

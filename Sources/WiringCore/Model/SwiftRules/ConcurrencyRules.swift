@@ -5,15 +5,17 @@ extension CreationEffects {
     /// A component's creation runs on the main actor when its type or init is `@MainActor`, and is `async` or
     /// `throws` when its init is.
     init(creating type: TypeDeclaration, with initializer: InitializerSignature) {
-        self.init(isMainActor: type.header.isMainActor || initializer.isMainActor,
-                  isAsync: initializer.effects.isAsync, isThrowing: initializer.effects.throwsClause != nil)
+        self.init(
+            isMainActor: type.header.isMainActor || initializer.isMainActor,
+            isAsync: initializer.effects.isAsync, isThrowing: initializer.effects.throwsClause != nil)
     }
 
     /// A provider runs on the main actor when it or the type it is declared in is `@MainActor`.
     init(calling function: FunctionDeclaration, in index: TypeIndex) {
         let enclosingIsMainActor = index.isMainActor(function.header.enclosingTypes.joined(separator: "."))
-        self.init(isMainActor: function.header.isMainActor || enclosingIsMainActor,
-                  isAsync: function.effects.isAsync, isThrowing: function.effects.throwsClause != nil)
+        self.init(
+            isMainActor: function.header.isMainActor || enclosingIsMainActor,
+            isAsync: function.effects.isAsync, isThrowing: function.effects.throwsClause != nil)
     }
 }
 
@@ -48,8 +50,10 @@ extension TypeIndex {
                     if name == "Sendable" { return false }
                     // Every class is an `AnyObject`, which makes nothing Sendable.
                     if name == "AnyObject" { continue }
-                    pending.append(resolve(name, from: declaration.header.enclosingTypes.joined(separator: "."),
-                                           inFile: declaration.nameLocation.file))
+                    pending.append(
+                        resolve(
+                            name, from: declaration.header.enclosingTypes.joined(separator: "."),
+                            inFile: declaration.nameLocation.file))
                 }
             }
         }

@@ -34,11 +34,14 @@ enum MemberwiseInitializer {
                 // A `let` with an initial value is set already, so it is no parameter (and may go untyped).
                 guard let propertyType = binding.type, !(variable.isLet && binding.hasInitialValue) else { continue }
                 let isOptional = propertyType.text.hasSuffix("?") || propertyType.text.hasSuffix("!")
-                let hasDefault = binding.hasInitialValue || variable.header.hasModifier("lazy")
+                let hasDefault =
+                    binding.hasInitialValue || variable.header.hasModifier("lazy")
                     || (!variable.isLet && isOptional)
-                parameters.append(Parameter(label: binding.name, name: binding.name, type: propertyType,
-                                            defaultValue: hasDefault ? "" : nil, isVariadic: false,
-                                            location: binding.location))
+                parameters.append(
+                    Parameter(
+                        label: binding.name, name: binding.name, type: propertyType,
+                        defaultValue: hasDefault ? "" : nil, isVariadic: false,
+                        location: binding.location))
             }
         }
         return InitializerSignature(synthesized: .memberwise, parameters: parameters, location: type.nameLocation)

@@ -1,0 +1,161 @@
+/// The values of the options that take one (`scope:`, `as:`, `into:`, `priority:`, `teardown:`, `key:`,
+/// `assisted:`), each read into the annotation, or reported where it breaks the grammar: the part of
+/// ``AnnotationParser`` that knows what each option accepts.
+extension AnnotationParser {
+    mutating func parseScope(into annotation: inout Annotation) {
+        let valueStart = position
+        let valid = Scope.allCases.map { "." + $0.rawValue }
+        guard consume("."), let name = readIdentifier() else {
+            fail(
+                .invalidOptionValue, "expected a scope after 'scope:'; use \(NearMatches.quotedList(valid))",
+                at: valueStart)
+            return
+        }
+        guard let scope = Scope(rawValue: name) else {
+            var message = "unknown scope '.\(name)'"
+            if let suggestion = NearMatches.suggestions(for: name, among: Scope.allCases.map(\.rawValue), limit: 1)
+                .first
+            {
+                message += "; did you mean '.\(suggestion)'?"
+            } else {
+                message += "; use \(NearMatches.quotedList(valid))"
+            }
+            fail(.invalidOptionValue, message, at: valueStart)
+            return
+        }
+        annotation.scope = scope
+    }
+
+    mutating func parseBoundTypes(into annotation: inout Annotation) {
+        if peek() == UInt8(ascii: "[") {
+            let listStart = position
+            position += 1
+            skipSpacesAcrossLines()
+            if consume("]") {
+                fail(
+                    .invalidOptionValue,
+                    "'as: []' lists no type; remove it, or name the protocols the component is bound as", at: listStart)
+                return
+            }
+            // Every comma is followed by a type: `[A, ]` is as malformed as `[A, 42]`.
+            repeat {
+                skipSpacesAcrossLines()
+                guard let type = parseTypeName() else { return }
+                annotation.boundTypes.append(type)
+                skipSpacesAcrossLines()
+            } while consume(",")
+            if !consume("]") { fail(.annotationSyntax, "expected ',' or ']' in the list of 'as:'") }
+        } else if let type = parseTypeName() {
+            annotation.boundTypes.append(type)
+        }
+    }
+
+    /// `into: [Plugin]` or `into: [String: Plugin]`.
+    mutating func parseCollection(into annotation: inout Annotation) {
+        let start = position
+        let expected = "expected a collection type after 'into:', like 'into: [Plugin]' or 'into: [String: Plugin]'"
+        guard consume("[") else {
+            fail(.invalidOptionValue, expected, at: start)
+            return
+        }
+        skipSpacesAcrossLines()
+        let typeStart = position
+        guard var text = readTypeName() else {
+            fail(.invalidOptionValue, expected, at: typeStart)
+            return
+        }
+        var elementStart = typeStart
+        skipSpacesAcrossLines()
+        var isKeyed = false
+        if consume(":") {
+            isKeyed = true
+            skipSpacesAcrossLines()
+            elementStart = position
+            guard let element = readTypeName() else {
+                fail(.invalidOptionValue, expected, at: elementStart)
+                return
+            }
+            guard text == "String" else {
+                fail(
+                    .invalidOptionValue, "a keyed collection's keys are strings: write 'into: [String: \(element)]'",
+                    at: typeStart)
+                return
+            }
+            text = element
+            skipSpacesAcrossLines()
+        }
+        guard consume("]") else {
+            fail(.annotationSyntax, "expected ']' to close the collection type of 'into:'")
+            return
+        }
+        annotation.collection = .init(
+            element: TypeReference(text: text, location: location(at: elementStart)),
+            isKeyed: isKeyed, location: location(at: start))
+    }
+
+    /// `priority: 10` or `priority: -1`: a whole number.
+    mutating func parsePriority(into annotation: inout Annotation) {
+        let start = position
+        let isNegative = consume("-")
+        let digitsStart = position
+        while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { position += 1 }
+        guard position > digitsStart, position - digitsStart <= 9,
+            let value = Int(String(decoding: bytes[digitsStart..<position], as: UTF8.self))
+        else {
+            fail(
+                .invalidOptionValue,
+                "expected a whole number after 'priority:', like 'priority: 10' (at most 9 digits)", at: start)
+            return
+        }
+        annotation.priority = isNegative ? -value : value
+    }
+
+    /// `teardown: close`: the name of a method without parameters.
+    mutating func parseTeardown(into annotation: inout Annotation) {
+        let start = position
+        guard let name = readIdentifier(), name != "_" else {
+            fail(.invalidOptionValue, "expected a method name after 'teardown:', like 'teardown: close'", at: start)
+            return
+        }
+        annotation.teardown = (name, location(at: start))
+    }
+
+    /// `key: "dark"`: a string literal without escapes, quotes or line breaks, so it is safe to write into code.
+    mutating func parseKey(into annotation: inout Annotation) {
+        let start = position
+        let expected = "expected a string after 'key:', like 'key: \"dark\"' (without '\\' or quotes inside)"
+        guard consume("\"") else {
+            fail(.invalidOptionValue, expected, at: start)
+            return
+        }
+        let textStart = position
+        while let byte = peek(), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20, byte != 0x7F {
+            position += 1
+        }
+        let text = String(decoding: bytes[textStart..<position], as: UTF8.self)
+        guard consume("\""), !text.includes("\u{FFFD}") else {
+            fail(.invalidOptionValue, expected, at: start)
+            return
+        }
+        annotation.key = (text, location(at: start))
+    }
+
+    /// `assisted: topSpeed` or `assisted: [topSpeed, driver]`: parameter names.
+    mutating func parseAssisted(into annotation: inout Annotation) {
+        let isList = consume("[")
+        repeat {
+            skipSpacesAcrossLines()
+            let start = position
+            guard let name = readIdentifier() else {
+                fail(
+                    .invalidOptionValue,
+                    "expected a parameter name after 'assisted:', like 'assisted: topSpeed' or 'assisted: [topSpeed, driver]'",
+                    at: start)
+                return
+            }
+            annotation.assistedParameters.append(.init(name: name, location: location(at: start)))
+            skipSpacesAcrossLines()
+        } while isList && consume(",")
+        if isList, !consume("]") { fail(.annotationSyntax, "expected ',' or ']' in the list of 'assisted:'") }
+    }
+}
