@@ -11,12 +11,20 @@ final class CodeWriter {
     /// What has been written.
     private(set) var text = ""
     /// How many spaces start the lines written now.
-    private(set) var indentation = 0
+    private(set) var indentation = 0 {
+        didSet { padding = String(repeating: " ", count: indentation) }
+    }
+    /// The spaces themselves, made once per change of indentation rather than once per line (a line is written for
+    /// each of a large graph's hundreds of thousands).
+    private var padding = ""
 
     /// `text` as a line at the current indentation; an empty line has no spaces. A text of several lines (a
     /// ``list(_:opening:closing:lead:indentation:)`` that did not fit) is indented already.
     func line(_ text: String = "") {
-        if !text.isEmpty { self.text += String(repeating: " ", count: indentation) + text }
+        if !text.isEmpty {
+            self.text += padding
+            self.text += text
+        }
         self.text += "\n"
     }
 
