@@ -25,25 +25,17 @@ struct WiringPlugin: BuildToolPlugin {
         for targetName: String, inputs: GraphInputs, sourceRoot: URL, workDirectory: URL,
         tool: URL
     ) -> Command {
-        let arguments = ["--source-root", sourceRoot.path] + inputs.arguments
-        guard let checkedIn = inputs.targetFiles.first(where: { $0.lastPathComponent == GraphInputs.generatedFileName })
-        else {
-            let output = workDirectory.appending(path: GraphInputs.generatedFileName)
-            return .buildCommand(
-                displayName: "Wiring: generating \(GraphInputs.generatedFileName) for \(targetName)",
-                executable: tool,
-                arguments: ["generate", "--output", output.path] + arguments,
-                inputFiles: inputs.files,
-                outputFiles: [output])
-        }
-        let output = workDirectory.appending(path: "CheckedIn\(GraphInputs.generatedFileName)")
+        let name = GraphInputs.generatedFileName
+        let checkedIn = inputs.targetFiles.first { $0.lastPathComponent == name }
+        let output = workDirectory.appending(path: checkedIn == nil ? name : "CheckedIn\(name)")
+        let checking = checkedIn.map { ["--checked-in", $0.path, "--target-name", targetName] } ?? []
         return .buildCommand(
-            displayName: "Wiring: checking the checked-in \(GraphInputs.generatedFileName) of \(targetName)",
+            displayName: checkedIn == nil
+                ? "Wiring: generating \(name) for \(targetName)"
+                : "Wiring: checking the checked-in \(name) of \(targetName)",
             executable: tool,
-            arguments: [
-                "generate", "--output", output.path, "--checked-in", checkedIn.path, "--target-name", targetName,
-            ]
-                + arguments,
+            arguments: ["generate", "--output", output.path] + checking + ["--source-root", sourceRoot.path]
+                + inputs.arguments,
             inputFiles: inputs.files,
             outputFiles: [output])
     }
