@@ -18,10 +18,10 @@ struct CheckedInGraph {
         diagnostics: DiagnosticCollector
     ) throws -> String? {
         let absolutePath = SourceFiles.absolute(path)
-        if let contents = FileManager.default.contents(atPath: absolutePath),
-            !GeneratedFileCheck.isGeneratedByWiring(contents)
-        {
-            let name = URL(fileURLWithPath: absolutePath).lastPathComponent
+        let name = URL(fileURLWithPath: absolutePath).lastPathComponent
+        let check = GeneratedFileCheck(path: path, sourceRoot: sourceRoot, targetName: targetName)
+        let contents = check.readFile()
+        if let contents, !GeneratedFileCheck.isGeneratedByWiring(contents) {
             diagnostics.emit(
                 .error(
                     .generatedFileNameTaken,
@@ -29,10 +29,8 @@ struct CheckedInGraph {
                     at: SourceLocation(file: absolutePath, line: 1, column: 1)))
             return nil
         }
-        let check = GeneratedFileCheck(path: path, sourceRoot: sourceRoot, targetName: targetName)
-        let diff = check.compare(files, configuration: configuration, diagnostics: diagnostics)
+        let diff = check.compare(files, checkedIn: contents, configuration: configuration, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return diff }
-        let name = URL(fileURLWithPath: absolutePath).lastPathComponent
         try OutputFile.write(
             """
             // The target keeps its graph in its own '\(name)', which is what its sources generate: the Wiring plugin

@@ -23,14 +23,19 @@ struct GeneratedFileCheck {
             } ?? "'wiring generate --output \(path) --source-root \(sourceRoot)' and the same inputs"
     }
 
-    /// Generates the graph and compares it with the file. A missing file, or one that differs, is an error
-    /// diagnostic (at the first differing line); returns the unified diff of a file that differs, for standard
-    /// output. When the sources have errors, they are the diagnostics and there is no diff.
-    func compare(_ files: [Pipeline.SourceFile], configuration: Configuration, diagnostics: DiagnosticCollector)
-        -> String?
-    {
+    /// The file's contents, or nil when it cannot be read.
+    func readFile() -> Data? {
+        FileManager.default.contents(atPath: SourceFiles.absolute(path))
+    }
+
+    /// Generates the graph and compares it with `checkedIn`, the file's contents (``readFile()``). A missing file,
+    /// or one that differs, is an error diagnostic (at the first differing line); returns the unified diff of a file
+    /// that differs, for standard output. When the sources have errors, they are the diagnostics and there is no diff.
+    func compare(
+        _ files: [Pipeline.SourceFile], checkedIn: Data?, configuration: Configuration,
+        diagnostics: DiagnosticCollector
+    ) -> String? {
         let absolutePath = SourceFiles.absolute(path)
-        let checkedIn = FileManager.default.contents(atPath: absolutePath)
         if checkedIn == nil {
             diagnostics.emit(
                 .error(

@@ -232,7 +232,9 @@ enum Invocation {
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
             if let (configuration, files) = inputs.read(excluding: against?.path, diagnostics: diagnostics) {
                 if let against {
-                    if let diff = against.compare(files, configuration: configuration, diagnostics: diagnostics) {
+                    if let diff = against.compare(
+                        files, checkedIn: against.readFile(), configuration: configuration, diagnostics: diagnostics)
+                    {
                         Self.printDiff(diff)
                     }
                 } else {
