@@ -31,11 +31,7 @@ import WiringCore
         #expect(diagnostics.hasErrors, "\(caseName) is an error case, but its sources have no error")
 
         let expectedURL = folder.appending(path: "Expected/diagnostics.txt")
-        if ProcessInfo.processInfo.environment["WIRING_UPDATE_REFERENCES"] == "1" {
-            try FileManager.default.createDirectory(at: expectedURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        let expected = try expectedText(at: expectedURL, updatingTo: actual)
         #expect(actual == expected,
                 "the diagnostics of \(caseName) differ:\n\(RenderReferenceTests.lineDiff(expected: expected, actual: actual))")
     }

@@ -36,11 +36,7 @@ import WiringCore
     func rendersExactlyTheExpectedFile(caseName: String) throws {
         let actual = try Self.generate(caseName, files: try Self.sources(of: caseName))
         let expectedURL = Self.referencesFolder.appending(path: "\(caseName)/Expected/AppGraph.swift")
-        if ProcessInfo.processInfo.environment["WIRING_UPDATE_REFERENCES"] == "1" {
-            try FileManager.default.createDirectory(at: expectedURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        let expected = try expectedText(at: expectedURL, updatingTo: actual)
         #expect(actual == expected, "AppGraph.swift of \(caseName) differs:\n\(Self.lineDiff(expected: expected, actual: actual))")
     }
 

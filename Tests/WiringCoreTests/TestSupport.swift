@@ -1,3 +1,4 @@
+import Foundation
 import WiringCore
 
 /// Runs stages 1–4 on in-memory files and returns the formatted diagnostics, one string per diagnostic.
@@ -17,4 +18,14 @@ func model(of source: String) -> (BindingModel, [String]) {
     let collector = DiagnosticCollector()
     let model = Pipeline.model([Pipeline.SourceFile(path: "File.swift", contents: Array(source.utf8))], diagnostics: collector)
     return (model, collector.sorted.map(\.formatted))
+}
+
+/// The expected file at `url`, after writing `actual` there when `WIRING_UPDATE_REFERENCES=1` (a deliberate change
+/// to the output: review the diff), so that the golden-file tests compare with it the same way.
+func expectedText(at url: URL, updatingTo actual: String) throws -> String {
+    if ProcessInfo.processInfo.environment["WIRING_UPDATE_REFERENCES"] == "1" {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try actual.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return try String(contentsOf: url, encoding: .utf8)
 }
