@@ -66,6 +66,8 @@ struct GraphFault {
         case unknownAssistedParameter
         /// `scope: .shared` on an assisted component.
         case sharedAssistedComponent
+        /// `into:` on an assisted component.
+        case assistedContribution
         /// A dictionary contribution without its `key:`.
         case missingContributionKey
         /// Two contributions to a dictionary under the same key.
@@ -151,6 +153,7 @@ struct GraphFault {
         case .unsupportedTeardownMethod: unsupportedTeardownMethod(valid, &random)
         case .unknownAssistedParameter: unknownAssistedParameter(valid, &random)
         case .sharedAssistedComponent: sharedAssistedComponent(valid, &random)
+        case .assistedContribution: assistedContribution(valid, &random)
         case .missingContributionKey: missingContributionKey(valid, &random)
         case .duplicateContributionKey: duplicateContributionKey(valid, &random)
         case .unsupportedBundleRequirement: unsupportedBundleRequirement(valid, &random)
@@ -551,6 +554,22 @@ struct GraphFault {
             source.replace("(assisted:", with: "(scope: .shared, assisted:", onLine: line)
             return .error(.conflictingOptions, "'\(name)' takes assisted values, so each call creates a new one and it cannot be shared: remove 'scope: .shared'",
                           at: SourceLocation(file: RandomGraphSource.path, line: line, column: 4))
+        }
+    }
+
+    /// An assisted component put into one of the graph's collections: refused at the collection, and the collection's
+    /// consumers are not told it is missing.
+    private static func assistedContribution(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(valid.nodes.filter { $0.kind == .assisted }.map(\.index)),
+            let collection = random.pick(valid.collections)
+        else { return nil }
+        let name = valid.nodes[node].className
+        return rejecting(node, of: valid, factoryToo: true) { source, line in
+            let column = source.replace("(assisted:", with: "(into: \(collection.intoText), assisted:", onLine: line)
+            return .error(
+                .conflictingOptions,
+                "'\(name)' takes assisted values, so the graph cannot put it into a collection on its own: remove 'assisted:' or 'into:'",
+                at: SourceLocation(file: RandomGraphSource.path, line: line, column: column + "(into: ".utf8.count))
         }
     }
 
