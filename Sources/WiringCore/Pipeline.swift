@@ -76,17 +76,22 @@ public enum Pipeline {
         ModuleNamespaces.qualifyClashingNames(in: files)
     }
 
-    /// Stages 1–3: what `wiring dump` shows.
-    public static func model(_ files: consuming [SourceFile], diagnostics: DiagnosticCollector) -> BindingModel {
+    /// Stages 1–3: what `wiring dump` shows. `rootGraphName` is the name of the generated root graph, which
+    /// `parent:` and `in:` may name and messages show.
+    public static func model(
+        _ files: consuming [SourceFile], rootGraphName: String = "AppGraph", diagnostics: DiagnosticCollector
+    ) -> BindingModel {
         let scanned = scan(files, diagnostics: diagnostics)
         let qualified = qualifyClashingNames(scanned)
         let annotated = AnnotationReader.read(qualified, diagnostics: diagnostics)
-        return BindingModelBuilder.build(annotated, diagnostics: diagnostics)
+        return BindingModelBuilder.build(annotated, rootGraphName: rootGraphName, diagnostics: diagnostics)
     }
 
     /// Stages 1–4: the validated graph, or nil when there are errors (all of them in `diagnostics`).
-    public static func resolve(_ files: consuming [SourceFile], diagnostics: DiagnosticCollector) -> ResolvedGraph? {
-        let model = model(files, diagnostics: diagnostics)
+    public static func resolve(
+        _ files: consuming [SourceFile], rootGraphName: String = "AppGraph", diagnostics: DiagnosticCollector
+    ) -> ResolvedGraph? {
+        let model = model(files, rootGraphName: rootGraphName, diagnostics: diagnostics)
         // The graph stage still runs after model errors: a missing binding or a cycle is worth reporting too.
         return GraphResolver.resolve(model, diagnostics: diagnostics)
     }
@@ -96,7 +101,9 @@ public enum Pipeline {
         _ files: consuming [SourceFile], options: RenderOptions,
         diagnostics: DiagnosticCollector
     ) -> String? {
-        guard let graph = resolve(files, diagnostics: diagnostics), !diagnostics.hasErrors else { return nil }
+        guard let graph = resolve(files, rootGraphName: options.graphTypeName, diagnostics: diagnostics),
+            !diagnostics.hasErrors
+        else { return nil }
         return AppGraphRenderer.render(graph, options: options)
     }
 }

@@ -38,8 +38,10 @@ struct GraphPicture {
     /// Writes the picture of the graph the inputs declare; false when the graph, the root or Graphviz fails (the
     /// reason is in `diagnostics`).
     func draw(inputs: InputList, diagnostics: DiagnosticCollector) throws -> Bool {
-        guard let (_, files) = inputs.read(excluding: nil, diagnostics: diagnostics),
-            let graph = Pipeline.resolve(files, diagnostics: diagnostics), !diagnostics.hasErrors
+        guard let (configuration, files) = inputs.read(excluding: nil, diagnostics: diagnostics),
+            let graph = Pipeline.resolve(
+                files, rootGraphName: configuration.graphTypeName, diagnostics: diagnostics),
+            !diagnostics.hasErrors
         else { return false }
         let options = GraphExportOptions(root: root, targetModuleName: moduleName ?? "target")
         let picture: String

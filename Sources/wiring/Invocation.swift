@@ -238,15 +238,16 @@ enum Invocation {
                         Self.printDiff(diff)
                     }
                 } else {
-                    _ = Pipeline.resolve(files, diagnostics: diagnostics)
+                    _ = Pipeline.resolve(
+                        files, rootGraphName: configuration.graphTypeName, diagnostics: diagnostics)
                 }
             }
             try diagnosticsOutput.report(diagnostics)
             return diagnostics.hasErrors ? 1 : 0
         case .dump(let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector()
-            let files = inputs.read(excluding: nil, diagnostics: diagnostics)?.files ?? []
-            let model = Pipeline.model(files, diagnostics: diagnostics)
+            let (configuration, files) = inputs.read(excluding: nil, diagnostics: diagnostics) ?? (Configuration(), [])
+            let model = Pipeline.model(files, rootGraphName: configuration.graphTypeName, diagnostics: diagnostics)
             print(try ModelDump(model).json())
             try diagnosticsOutput.report(diagnostics)
             return diagnostics.hasErrors ? 1 : 0

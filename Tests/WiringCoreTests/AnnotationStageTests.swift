@@ -56,7 +56,7 @@ import Testing
         ("// @Component(as: [])", "File.swift:1:19: error: 'as: []' lists no type; remove it, or name the protocols the component is bound as [#InvalidOptionValue]"),
         ("// @Component(as: `A`)", "File.swift:1:19: error: expected a type name after 'as:', like 'as: Engine' or 'as: [Engine, Tuning]' [#InvalidOptionValue]"),
         ("// @Component[scope: .shared]", "File.swift:1:14: error: unexpected '[' after '@Component'; write options in parentheses, like '// @Component(scope: .shared, as: Engine)' [#AnnotationSyntax]"),
-        ("// @Inputs(scope: .shared)", "File.swift:1:12: error: unknown option 'scope' for '@Inputs'; it takes no options [#UnknownAnnotationOption]"),
+        ("// @Inputs(scope: .shared)", "File.swift:1:12: error: unknown option 'scope' for '@Inputs'; it takes the options 'graph' and 'parent' [#UnknownAnnotationOption]"),
         ("// @Component(as: " + String(repeating: "A<", count: 40) + "B" + String(repeating: ">", count: 40) + ")",
          "File.swift:1:51: error: the type in 'as:' nests generic arguments more than 16 deep; bind a typealias instead [#InvalidOptionValue]"),
     ])

@@ -21,7 +21,8 @@ public struct Annotation: Sendable {
         case provides = "Provides"
         /// Above the init a component is built with, when its type declares several.
         case inject = "Inject"
-        /// Above a struct whose stored properties are values the caller passes to `AppGraph.init`.
+        /// Above a struct whose stored properties are values the caller passes to `AppGraph.init`; with `graph:`,
+        /// declares a child graph, created with those values, that lives shorter than its parent.
         case inputs = "Inputs"
         /// Above a protocol of get-only properties: the graph supplies a value of it, each property from the graph,
         /// so a component can take one parameter instead of many.
@@ -36,9 +37,10 @@ public struct Annotation: Sendable {
         /// The options each annotation accepts, in the order the reference documents them.
         var allowedOptions: [String] {
             switch self {
-            case .component: ["scope", "as", "assisted", "into", "priority", "key", "teardown"]
-            case .provides: ["scope", "into", "priority", "key"]
-            case .inject, .inputs, .bundle, .named, .allowEmpty: []
+            case .component: ["scope", "in", "as", "assisted", "into", "priority", "key", "teardown"]
+            case .provides: ["scope", "in", "into", "priority", "key"]
+            case .inputs: ["graph", "parent"]
+            case .inject, .bundle, .named, .allowEmpty: []
             }
         }
 
@@ -64,6 +66,18 @@ public struct Annotation: Sendable {
     public var teardown: (name: String, location: SourceLocation)?
     /// `key:`: the contribution's key in a dictionary collection, with where it is written.
     public var key: (text: String, location: SourceLocation)?
+    /// `in:`: the child graph a shared or weak binding lives in, one instance per instance of that graph.
+    public var graph: GraphName?
+    /// `graph:` of `@Inputs`: the child graph the struct's properties are the inputs of.
+    public var declaredGraph: GraphName?
+    /// `parent:` of `@Inputs`: the graph the declared child graph is a child of (the root graph without it).
+    public var parentGraph: GraphName?
+
+    /// The name of a graph in an option (`in: MemberGraph`), with where it is written.
+    public struct GraphName: Sendable {
+        public var name: String
+        public var location: SourceLocation
+    }
 
     /// `into: [Plugin]` or `into: [String: Plugin]`.
     public struct Collection: Sendable {

@@ -1,5 +1,5 @@
 /// The values of the options that take one (`scope:`, `as:`, `into:`, `priority:`, `teardown:`, `key:`,
-/// `assisted:`), each read into the annotation, or reported where it breaks the grammar: the part of
+/// `assisted:`, and the graph names of `in:`, `graph:` and `parent:`), each read into the annotation, or reported where it breaks the grammar: the part of
 /// ``AnnotationParser`` that knows what each option accepts.
 extension AnnotationParser {
     mutating func parseScope(into annotation: inout Annotation) {
@@ -157,5 +157,19 @@ extension AnnotationParser {
             skipSpacesAcrossLines()
         } while isList && consume(",")
         if isList, !consume("]") { fail(.annotationSyntax, "expected ',' or ']' in the list of 'assisted:'") }
+    }
+
+    /// `in: MemberGraph`, `graph: MemberGraph`, `parent: MemberGraph`: the name of a graph class, which the generated
+    /// file declares (or, for the root graph, is the configured name): one identifier.
+    mutating func parseGraphName(option: String) -> Annotation.GraphName? {
+        let start = position
+        guard let name = readTypeIdentifier(), peek() != UInt8(ascii: ".") else {
+            fail(
+                .invalidOptionValue,
+                "expected the name of a graph after '\(option):', like '\(option): MemberGraph': one identifier, which becomes the graph's class",
+                at: start)
+            return nil
+        }
+        return Annotation.GraphName(name: name, location: location(at: start))
     }
 }

@@ -133,7 +133,8 @@ struct AnnotationParser {
         switch kind {
         case .component: "'// @Component(scope: .shared, as: Engine)'"
         case .provides: "'// @Provides(scope: .shared)'"
-        case .inject, .inputs, .bundle, .allowEmpty: "'// @\(kind.rawValue)'"
+        case .inputs: "'// @Inputs(graph: MemberGraph)'"
+        case .inject, .bundle, .allowEmpty: "'// @\(kind.rawValue)'"
         case .named: "'// @Named(backup)'"
         }
     }
@@ -202,6 +203,9 @@ struct AnnotationParser {
             case "priority": parsePriority(into: &annotation)
             case "key": parseKey(into: &annotation)
             case "teardown": parseTeardown(into: &annotation)
+            case "in": annotation.graph = parseGraphName(option: name)
+            case "graph": annotation.declaredGraph = parseGraphName(option: name)
+            case "parent": annotation.parentGraph = parseGraphName(option: name)
             default: parseBoundTypes(into: &annotation)
             }
             skipSpacesAcrossLines()

@@ -110,8 +110,17 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case unknownTeardownMethod = "UnknownTeardownMethod"
     /// The teardown method is private, `async` or throwing, so `shutdown()` cannot call it.
     case unsupportedTeardownMethod = "UnsupportedTeardownMethod"
-    /// More than one `@Inputs` struct.
+    /// More than one `@Inputs` struct for one graph.
     case multipleInputs = "MultipleInputs"
+
+    // MARK: Child graphs
+
+    /// `in:` or `parent:` names a graph that no `@Inputs(graph:)` declares.
+    case unknownGraph = "UnknownGraph"
+    /// Two `@Inputs(graph:)` declare one graph, or a graph takes the name of the root graph or of a declared type.
+    case duplicateGraph = "DuplicateGraph"
+    /// Child graphs whose `parent:` options lead back to themselves.
+    case graphParentCycle = "GraphParentCycle"
     /// A bundle requirement the graph cannot fill in: a settable property, a method, an inherited protocol.
     case unsupportedBundleRequirement = "UnsupportedBundleRequirement"
     /// An `@Inject` property outside a class.
@@ -131,6 +140,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case duplicateBinding = "DuplicateBinding"
     /// Bindings that need each other, none of which can be created first.
     case dependencyCycle = "DependencyCycle"
+    /// A binding needs one that lives in a graph it cannot see: a child graph's, or another branch's.
+    case bindingInOtherGraph = "BindingInOtherGraph"
     /// A shared or weak instance created asynchronously off the main actor: the graph cannot hold a lock across it.
     case asyncKeptInstance = "AsyncKeptInstance"
     /// An assisted component whose creation is `@MainActor`, `async` or `throws`.

@@ -44,7 +44,7 @@ enum DOTWriter {
             case .component, .provider, .bundle, .injection: "box"
             case .input: "parallelogram"
             case .boundType: "ellipse"
-            case .assistedFactory: "hexagon"
+            case .assistedFactory, .childGraph: "hexagon"
             case .collection: "box3d"
             }
         var styles = filled ? ["filled"] : []

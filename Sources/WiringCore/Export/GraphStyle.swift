@@ -16,6 +16,7 @@ enum GraphStyle {
         case .collection: "#D6F0EE"
         case .bundle: "#ECECEC"
         case .injection: "#F9DCEA"
+        case .childGraph: "#E4EBCB"
         }
     }
 

@@ -86,6 +86,7 @@ extension GraphView.NodeKind {
         case .collection: "collection (into:)"
         case .bundle: "bundle (@Bundle)"
         case .injection: "injected properties (@Inject)"
+        case .childGraph: "child graph's factory (@Inputs(graph:))"
         }
     }
 }
@@ -166,6 +167,9 @@ extension GraphView {
             title = declaration
             names.append(title)
             description = "injected properties"
+        case .childGraph:
+            identifierBase = "make" + declaration
+            description = "creates a child graph"
         }
         if let scope = described.scope, scope.keepsInstance { description += " · \(scope.rawValue)" }
         if case .component(let component) = binding.source, let teardown = model.components[component].teardown {

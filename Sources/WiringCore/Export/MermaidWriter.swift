@@ -53,7 +53,7 @@ enum MermaidWriter {
         case .provider: "\(id)[\(label)]"
         case .input: "\(id)[/\(label)/]"
         case .boundType: "\(id)([\(label)])"
-        case .assistedFactory: "\(id){{\(label)}}"
+        case .assistedFactory, .childGraph: "\(id){{\(label)}}"
         case .collection: "\(id)[[\(label)]]"
         }
     }

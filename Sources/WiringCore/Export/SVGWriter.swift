@@ -103,7 +103,7 @@ enum SVGWriter {
         let corners =
             switch node.kind {
             case .input, .boundType: 16.0
-            case .assistedFactory: 24.0
+            case .assistedFactory, .childGraph: 24.0
             case .collection: 12.0
             case .component, .provider, .bundle, .injection: 0.0
             }
@@ -141,7 +141,7 @@ enum SVGWriter {
         case .input:
             let slant = 8.0
             return polygon([(x + slant, y), (x + width, y), (x + width - slant, y + height), (x, y + height)])
-        case .assistedFactory:
+        case .assistedFactory, .childGraph:
             let inset = 12.0
             return polygon([
                 (x + inset, y), (x + width - inset, y), (x + width, y + height / 2),

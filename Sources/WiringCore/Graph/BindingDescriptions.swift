@@ -12,6 +12,7 @@ extension MatchedGraph {
         case .input: "the inputs"
         case .collection: "the collection '\(binding.key)'"
         case .bundle: "bundle '\(declaration)'"
+        case .childGraph: "the factory of '\(declaration)'"
         }
     }
 

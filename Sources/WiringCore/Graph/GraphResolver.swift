@@ -1,4 +1,5 @@
-/// Stage 4: matches every dependency to a binding (`MatchedGraph`), checks the graph with every rule of `rules`
+/// Stage 4: places every binding in the graphs it lives in (`GraphPlacement`), matches every dependency to a binding
+/// (`MatchedGraph`), checks the graph with every rule of `rules`
 /// (duplicate, missing and cyclic bindings, then what the generated code cannot express), and puts it in creation
 /// order with the effects of creating each binding. All problems are reported in one run.
 public enum GraphResolver {
@@ -7,6 +8,7 @@ public enum GraphResolver {
     static let rules: [any GraphRule] = [
         DuplicateBindingRule(),
         MissingBindingRule(),
+        BindingInOtherGraphRule(),
         DependencyCycleRule(),
         AsyncKeptInstanceRule(),
         EffectfulAssistedComponentRule(),
@@ -17,7 +19,7 @@ public enum GraphResolver {
     ]
 
     public static func resolve(_ model: BindingModel, diagnostics: DiagnosticCollector) -> ResolvedGraph? {
-        var graph = MatchedGraph(model)
+        var graph = MatchedGraph(GraphPlacement(model))
         check(graph, phase: .matched, diagnostics: diagnostics)
         guard !diagnostics.hasErrors, let order = creationOrder(of: graph) else { return nil }
         graph.propagateEffects(in: order)
@@ -25,7 +27,7 @@ public enum GraphResolver {
         guard !diagnostics.hasErrors else { return nil }
         check(graph, phase: .valid, diagnostics: diagnostics)
         return ResolvedGraph(
-            model: model, order: order, targets: graph.targets, effects: graph.effects,
+            model: graph.model, order: order, targets: graph.targets, effects: graph.effects,
             creationLoops: graph.creationLoops())
     }
 

@@ -1,8 +1,15 @@
-/// The binding model with every dependency matched to the binding that satisfies it, or to none: what the graph
-/// rules check (``GraphRule``) and the resolver orders. The rules only read it, so none changes what the next one
-/// sees.
+/// The placed binding model (``GraphPlacement``) with every dependency matched to the binding that satisfies it, or
+/// to none: what the graph rules check (``GraphRule``) and the resolver orders. The rules only read it, so none
+/// changes what the next one sees.
 struct MatchedGraph {
+    /// The placed model: one binding per instance of a binding in a graph.
     let model: BindingModel
+    /// For each binding, the binding of the model before placement that it is an instance of.
+    let origins: [Int]
+    /// For each binding, whether it floats: it is placed by its dependencies (``GraphPlacement/floats``).
+    let floats: [Bool]
+    /// The dependencies that only a graph the asker cannot see satisfies.
+    let unreachable: [GraphPlacement.UnreachableDependency]
     /// Binding indices in source order (by location).
     let bindingsInSourceOrder: [Int]
     /// Binding indices by type (its text, then its name) and location: where the searches start, so that what they
@@ -11,7 +18,8 @@ struct MatchedGraph {
     /// Binding indices by key, in source order.
     let bindingsByKey: [TypeKey: [Int]]
     /// For each binding, for each of its dependencies, the index of the binding that satisfies it (the first in
-    /// source order, when the key is bound more than once), or -1 when none does.
+    /// source order, when the key is bound more than once), or a negative number when none does: -1 when no graph
+    /// binds it (``GraphPlacement/missing``), -2 when only a graph out of reach does.
     let targets: [[Int]]
     /// For each binding, the bindings that depend on it, as (dependent, dependency index).
     let dependents: [[(binding: Int, dependency: Int)]]
@@ -28,8 +36,13 @@ struct MatchedGraph {
     /// until the graph is ordered (``GraphRulePhase/ordered``), as they are propagated in the creation order.
     var effects: [CreationEffects] = []
 
-    init(_ model: BindingModel) {
-        self.model = model
+    init(_ placement: GraphPlacement) {
+        model = placement.model
+        origins = placement.origins
+        floats = placement.floats
+        unreachable = placement.unreachable
+        let targets = placement.targets
+        self.targets = targets
         let bindings = model.bindings
         bindingsInSourceOrder = bindings.indices.sorted { bindings[$0].location < bindings[$1].location }
         // By key (its text, then its name) and location, taken out of the bindings once rather than per comparison.
@@ -39,16 +52,12 @@ struct MatchedGraph {
         for index in bindingsInSourceOrder { bindingsByKey[bindings[index].key, default: []].append(index) }
         self.bindingsByKey = bindingsByKey
 
-        var targets: [[Int]] = bindings.map { _ in [] }
         var dependents: [[(binding: Int, dependency: Int)]] = Array(repeating: [], count: bindings.count)
         for index in bindingsInSourceOrder {
-            for (dependencyIndex, dependency) in bindings[index].dependencies.enumerated() {
-                let target = bindingsByKey[dependency.key]?.first ?? -1
-                targets[index].append(target)
-                if target >= 0 { dependents[target].append((index, dependencyIndex)) }
+            for (dependencyIndex, target) in targets[index].enumerated() where target >= 0 {
+                dependents[target].append((index, dependencyIndex))
             }
         }
-        self.targets = targets
         self.dependents = dependents
         let creationTargets = bindings.indices.map { index in
             zip(bindings[index].dependencies, targets[index]).map { dependency, target in

@@ -23,6 +23,8 @@ struct BindingDescription {
         case bundle
         /// `inject(into:)`, which sets the `@Inject` properties of an instance made elsewhere.
         case injection
+        /// A child graph's factory, `(MemberInputs) -> MemberGraph`, which creates a child of the graph calling it.
+        case childGraph
     }
 
     var kind: Kind
@@ -32,7 +34,8 @@ struct BindingDescription {
     var type: String
     /// The declaration that makes the binding, by the name code calls it: the component's type (`Garage.Lift`, also
     /// for a type bound to it and for its assisted factory), the provider's function (`Frameworks.decoder()`), the
-    /// input's property, the bundle's protocol, the class whose `@Inject` properties are set; nil for a collection,
+    /// input's property, the bundle's protocol, the class whose `@Inject` properties are set, the child graph whose
+    /// factory it is; nil for a collection,
     /// which no one declaration makes.
     var declaration: String?
     /// The scope, for the kinds that have one: components, the types bound to them, providers. Nil for the others,
@@ -69,6 +72,9 @@ struct BindingDescription {
         case .injection(let index):
             kind = .injection
             declaration = model.injections[index].typeName
+        case .childGraph(let graph):
+            kind = .childGraph
+            declaration = model.graphs[graph].name
         }
         scope = [.component, .provider, .boundType].contains(kind) ? binding.scope : nil
     }

@@ -150,11 +150,28 @@ public struct PropertyInjection: Sendable {
     public var properties: [Parameter]
 }
 
-/// A stored property of the `// @Inputs` struct: a value the caller passes when creating the graph.
+/// A stored property of an `// @Inputs` struct: a value the caller passes when creating the graph.
 public struct GraphInput: Sendable {
     public var name: String
     public var type: TypeReference
     public var location: SourceLocation
+    /// The graph it is an input of (index into `BindingModel.graphs`).
+    public var graph: Int
+}
+
+/// A graph class the generated file declares: the root graph (`AppGraph`, the first of `BindingModel.graphs`), or a
+/// child graph declared by `// @Inputs(graph: MemberGraph)`, which is created with its parent and those inputs, sees
+/// its ancestors' bindings and lives shorter than its parent.
+public struct GraphDeclaration: Sendable {
+    public var name: String
+    /// The parent graph (index into `BindingModel.graphs`); nil for the root graph.
+    public var parent: Int?
+    /// The `// @Inputs` struct's name: nil for a root graph without one.
+    public var inputsTypeName: String?
+    /// How visible the `@Inputs` type is (see ``Binding/typeAccess``).
+    public var inputsTypeAccess = AccessLevel.public
+    /// Where the graph is declared: the name after `graph:`; nil for the root graph.
+    public var location: SourceLocation?
 }
 
 /// A parameter that the graph fills in, and the type it asks for.
@@ -301,6 +318,9 @@ public struct Binding: Sendable {
         /// A collection of the contributions `into:` it: its dependencies, in order. For a `[String: T]`
         /// collection, `keys` holds each dependency's key.
         case collection(keys: [String]?)
+        /// The factory of a child graph, `(MemberInputs) -> MemberGraph` (index into `BindingModel.graphs`): it
+        /// lives in the child's parent, and creates a child of the graph that calls it.
+        case childGraph(Int)
     }
 
     /// The type as the generated code spells it (`any Engine` for a protocol declared in the sources).
@@ -322,6 +342,10 @@ public struct Binding: Sendable {
     public var typeAccess = AccessLevel.public
     /// The dependency module that declares the binding; nil for the target's own.
     public var module: String?
+    /// The graph the binding lives in (index into `BindingModel.graphs`), for those whose graph is fixed: inputs,
+    /// shared and weak bindings (`in:`, or the root graph), a child graph's factory. Nil for the others, which live
+    /// in the highest graph whose bindings satisfy them (the graph stage places them).
+    public var graph: Int?
 }
 
 /// Stage 3's output: every component, provider and input, and the bindings they make, before the graph is checked.
@@ -331,10 +355,8 @@ public struct BindingModel: Sendable {
     public var inputs: [GraphInput] = []
     public var bundles: [DependencyBundle] = []
     public var injections: [PropertyInjection] = []
-    /// The `// @Inputs` struct's name, if there is one.
-    public var inputsTypeName: String?
-    /// How visible the `@Inputs` type is (see ``Binding/typeAccess``).
-    public var inputsTypeAccess = AccessLevel.public
+    /// The root graph, then the child graphs in the order they are declared.
+    public var graphs = [GraphDeclaration(name: "AppGraph")]
     /// All bindings in source order; a key bound twice appears twice (the graph stage reports it).
     public var bindings: [Binding] = []
     /// Types annotated for Wiring whose declaration has an error already reported: the graph stage does not report
@@ -357,4 +379,25 @@ public struct BindingModel: Sendable {
     /// there too, none of them `Sendable` or isolated to a global actor. An asynchronous creation shared by the
     /// callers that wait for it needs a `Sendable` result.
     public var nonSendableKeptClasses: Set<String> = []
+
+    /// Whether `ancestor` is `graph` or one of its ancestors.
+    public func isAncestor(_ ancestor: Int, ofOrSameAs graph: Int) -> Bool {
+        var current: Int? = graph
+        while let each = current {
+            if each == ancestor { return true }
+            current = graphs[each].parent
+        }
+        return false
+    }
+
+    /// How many ancestors the graph has: 0 for the root graph.
+    public func depth(of graph: Int) -> Int {
+        var depth = 0
+        var current = graphs[graph].parent
+        while let each = current {
+            depth += 1
+            current = graphs[each].parent
+        }
+        return depth
+    }
 }

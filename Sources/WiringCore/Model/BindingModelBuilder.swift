@@ -18,18 +18,25 @@ public struct BindingModelBuilder {
     /// The contributions `into:` collections, from which the collections are built once every one is known.
     var contributions: [Contribution] = []
 
-    public static func build(_ sources: AnnotatedSources, diagnostics: DiagnosticCollector) -> BindingModel {
+    /// The model of `sources`, whose root graph is named `rootGraphName` (the generated class's name).
+    public static func build(
+        _ sources: AnnotatedSources, rootGraphName: String = "AppGraph", diagnostics: DiagnosticCollector
+    ) -> BindingModel {
         let index = TypeIndex(files: sources.files)
         var checks = ModelChecks(sources: sources, index: index, diagnostics: diagnostics)
         var builder = BindingModelBuilder(sources: sources, index: index)
         builder.addDeclaredTypes()
+        let graphs = checks.checkGraphs(sources.inputs, rootName: rootGraphName)
+        builder.addGraphs(graphs)
         for component in sources.components {
             if let checked = checks.checkComponent(component) { builder.addComponent(checked) }
         }
         for provider in sources.providers {
             if let checked = checks.checkProvider(provider) { builder.addProvider(checked) }
         }
-        if let inputs = checks.checkInputs(sources.inputs) { builder.addInputs(inputs) }
+        for (graph, checkedGraph) in graphs.enumerated() {
+            if let inputs = checks.checkInputs(of: graph, checkedGraph) { builder.addInputs(inputs) }
+        }
         for bundle in sources.bundles {
             if checks.checkBundle(bundle) { builder.addBundle(bundle.declaration) }
         }

@@ -78,6 +78,8 @@ extension AppGraphRenderer {
                 "`\(type)`: \(Self.counted(count, "contribution")), \(order); a new collection on each access.",
                 "Contributed at \(places.joined(separator: ", "))."
             )
+        case .childGraph:
+            return ("`\(type)`: creates a child graph `\(declaration)`.", "Declared at \(from).")
         }
     }
 

@@ -17,7 +17,7 @@ extension AppGraphRenderer {
     /// target is not a collection.
     func collectionOfFactories(_ target: Int) -> String? {
         guard case .collection(let keys) = model.bindings[target].source else { return nil }
-        let factories = graph.targets[target].map { "{ [unowned self] in self.\(plan.accessors[$0].declared) }" }
+        let factories = graph.targets[target].map { "{ [unowned self] in \(accessor(of: $0, throughSelf: true)) }" }
         return collectionLiteral(factories, keys: keys, lead: 0, indentation: Self.factoriesIndentation)
     }
 }

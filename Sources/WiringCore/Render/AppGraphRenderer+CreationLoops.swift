@@ -5,7 +5,7 @@
 extension AppGraphRenderer {
     /// `fatalError("AppGraph: 'A' was asked for again during its own creation: …")`.
     func creationLoopStop(_ index: Int) -> String {
-        let message = "\(options.graphTypeName): \(graph.creationLoops[index]?.description ?? "")"
+        let message = "\(className(graphClass)): \(graph.creationLoops[index]?.description ?? "")"
         return "fatalError(\(Self.stringLiteral(message)))"
     }
 
@@ -19,7 +19,7 @@ extension AppGraphRenderer {
     /// For a main-actor binding created asynchronously on a creation loop: the task-local set of creations in
     /// progress, and the binding's entry in it (`"\(ObjectIdentifier(self)).engine"`, as a graph has its own).
     func creationInProgress(_ index: Int) -> (creations: String, key: String)? {
-        guard graph.creationLoops[index] != nil, let creations = plan.creationsInProgress else { return nil }
+        guard graph.creationLoops[index] != nil, let creations = plan.creationsInProgress[graphClass] else { return nil }
         return (creations, "\"\\(ObjectIdentifier(self)).\(plan.accessors[index].name)\"")
     }
 
@@ -50,7 +50,7 @@ extension AppGraphRenderer {
     /// The graph's members that the accessors of kept bindings on a creation loop share: the task-local set of
     /// asynchronous creations in progress, and each cycle's lock.
     func writeCreationLoopSupport() {
-        if let creations = plan.creationsInProgress {
+        if let creations = plan.creationsInProgress[graphClass] {
             writer.line()
             writer.line(
                 "/// The kept instances that the current task, and the tasks it starts, are creating asynchronously, by graph"
@@ -58,7 +58,7 @@ extension AppGraphRenderer {
             writer.line("/// and accessor: asking for one of them again there would wait for itself.")
             writer.line("@TaskLocal private static var \(creations): Set<String> = []")
         }
-        for (cycle, lock) in plan.cycleLocks.sorted(by: { $0.key < $1.key }) {
+        for (cycle, lock) in plan.cycleLocks.sorted(by: { $0.key < $1.key }) where graphClass == 0 {
             writer.line()
             writer.line(
                 "/// Cycle \(cycle) passes through a factory: one thread at a time creates its kept instances, and one that it"

@@ -1,10 +1,9 @@
 /// The top of `AppGraph.swift`: the lines that say who wrote it from what (the second one is how `wiring` tells a
-/// generated file from one written by hand), and the imports the graph needs. Then the graph class.
+/// generated file from one written by hand), and the imports the graph needs. Then the graph classes.
 extension AppGraphRenderer {
-    func writeFile() {
+    func writeFileTop() {
         writeHeader()
         writeImports()
-        writeGraphClass()
     }
 
     private func writeHeader() {
@@ -12,7 +11,7 @@ extension AppGraphRenderer {
             Self.counted(model.components.count, "component"),
             Self.counted(model.providers.count, "provider"),
             Self.counted(model.inputs.count, "input"),
-        ]
+        ] + (model.graphs.count > 1 ? [Self.counted(model.graphs.count - 1, "child graph")] : [])
         writer.line("// AppGraph.swift")
         writer.line(
             "\(WiringVersion.generatedFileMark)\(WiringVersion.current) from \(Self.counted(model.fileCount, "Swift file")): \(counts.joined(separator: ", "))."

@@ -24,7 +24,8 @@ extension AppGraphRenderer {
             }
             if let flag = kept.creationFlag { writer.line("@MainActor private var \(flag) = false") }
         } else {
-            writer.line("private let \(kept.lock) = NSLock()")
+            // A child graph's instances share its one lock.
+            if graphClass == 0 { writer.line("private let \(kept.lock) = NSLock()") }
             if let flag = kept.creationFlag { writer.line("private var \(flag) = false") }
             writer.line("private \(ownership)var \(kept.instance): \(Self.optional(binding.type))")
         }

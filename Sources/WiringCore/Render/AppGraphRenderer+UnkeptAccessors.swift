@@ -53,11 +53,13 @@ extension AppGraphRenderer {
         case .injection:
             preconditionFailure("inject(into:) is written by writeInjection, not called")
         case .alias:
-            return plan.accessors[graph.targets[index][0]].declared
+            return accessor(of: graph.targets[index][0])
         case .input:
             return plan.accessors[index].declared
         case .collection(let keys):
-            return collectionLiteral(graph.targets[index].map { plan.accessors[$0].declared }, keys: keys, lead: lead)
+            return collectionLiteral(graph.targets[index].map { accessor(of: $0) }, keys: keys, lead: lead)
+        case .childGraph:
+            preconditionFailure("a child graph's factory has no accessor: a component that takes it gets a closure")
         }
         return writer.list(arguments, opening: callee + "(", closing: ")", lead: lead)
     }
@@ -79,7 +81,7 @@ extension AppGraphRenderer {
     /// a factory, a closure that asks the graph on each call; for an assisted component's factory type, a closure
     /// that calls its `make` function.
     func argumentValue(for dependency: Dependency, target: Int, throughSelf: Bool) -> String {
-        let accessor = "self." + plan.accessors[target].declared
+        let accessor = accessor(of: target, throughSelf: true)
         // The closures hold the graph unowned, so that a shared instance keeping one does not keep its graph
         // alive: calling one after its graph is gone is an error.
         switch dependency.form {
@@ -87,9 +89,14 @@ extension AppGraphRenderer {
         case .factory: return "{ [unowned self] in \(Self.effectMarker(graph.effects[target]))\(accessor) }"
         case .collectionOfFactories: return collectionOfFactories(target) ?? accessor
         }
-        guard case .assistedFactory(let component) = model.bindings[target].source else {
-            return throughSelf ? accessor : plan.accessors[target].declared
+        switch model.bindings[target].source {
+        case .assistedFactory(let component):
+            return makeClosure(component, accessor: accessor)
+        case .childGraph(let child):
+            let parent = path(to: model.graphs[child].parent ?? 0)
+            return "{ [unowned self] in \(className(child))(\(FixedNames.parent): \(parent), \(FixedNames.inputs): $0) }"
+        default:
+            return throughSelf ? accessor : self.accessor(of: target)
         }
-        return makeClosure(component, accessor: accessor)
     }
 }

@@ -1,5 +1,6 @@
 /// Stage 5: writes `AppGraph.swift` for a resolved graph — straight-line Swift in dependency order, one read-only
-/// property per binding, each preceded by a comment naming the declaration it comes from.
+/// property per binding, each preceded by a comment naming the declaration it comes from; one class per graph, the
+/// root graph's first, then each child graph's, whose accessors reach their ancestors' through `parent`.
 ///
 /// Shared bindings use one lock each. A shared instance that needs another takes the locks in dependency order;
 /// only factories close cycles, and a cycle's kept instances are created under the cycle's one lock
@@ -16,21 +17,57 @@ public struct AppGraphRenderer {
     let graph: ResolvedGraph
     let options: RenderOptions
     let plan: RenderPlan
-    let writer = CodeWriter()
+    let writer: CodeWriter
+    /// The graph whose class is being written (index into `BindingModel.graphs`).
+    let graphClass: Int
 
     public static func render(_ graph: ResolvedGraph, options: RenderOptions) -> String {
-        let renderer = AppGraphRenderer(graph: graph, options: options, plan: RenderPlan(graph))
-        renderer.writeFile()
-        return renderer.writer.text
+        let (plan, writer) = (RenderPlan(graph), CodeWriter())
+        for graphClass in graph.model.graphs.indices {
+            let renderer = AppGraphRenderer(
+                graph: graph, options: options, plan: plan, writer: writer, graphClass: graphClass)
+            if graphClass == 0 { renderer.writeFileTop() }
+            renderer.writeGraphClass()
+        }
+        return writer.text
     }
 
-    private init(graph: ResolvedGraph, options: RenderOptions, plan: RenderPlan) {
+    private init(graph: ResolvedGraph, options: RenderOptions, plan: RenderPlan, writer: CodeWriter, graphClass: Int) {
         self.graph = graph
         self.options = options
         self.plan = plan
+        self.writer = writer
+        self.graphClass = graphClass
     }
 
     var model: BindingModel { graph.model }
+
+    /// The class name of a graph: the configured one for the root graph.
+    func className(_ graph: Int) -> String {
+        graph == 0 ? options.graphTypeName : model.graphs[graph].name
+    }
+
+    /// How the class being written reaches the graph `ancestor` (itself or an ancestor): `self`, `self.parent`,
+    /// `self.parent.parent`.
+    func path(to ancestor: Int) -> String {
+        var path = "self"
+        var current = graphClass
+        while current != ancestor, let parent = model.graphs[current].parent {
+            path += "." + FixedNames.parent
+            current = parent
+        }
+        return path
+    }
+
+    /// A binding's accessor as the class being written spells it: `engine` (or `self.engine`, when a local could
+    /// hide it) for its own, `parent.engine` for an ancestor's.
+    func accessor(of index: Int, throughSelf: Bool = false) -> String {
+        let home = model.bindings[index].graph ?? 0
+        let declared = plan.accessors[index].declared
+        if home == graphClass { return throughSelf ? "self." + declared : declared }
+        let path = path(to: home)
+        return (throughSelf ? path : String(path.dropFirst("self.".count))) + "." + plan.accessors[index].name
+    }
 
     /// The modifier of the graph's own API (the class, `Overrides`, `shutdown()`): the configured access.
     var api: String { options.modifier(upTo: .public) }
@@ -49,7 +86,7 @@ public struct AppGraphRenderer {
     static func creates(_ binding: Binding) -> Bool {
         switch binding.source {
         case .component, .provider, .assistedFactory: true
-        case .alias, .input, .collection, .bundle, .injection: false
+        case .alias, .input, .collection, .bundle, .injection, .childGraph: false
         }
     }
 
@@ -67,6 +104,8 @@ public struct AppGraphRenderer {
         case .bundle(let bundle):
             writeProperty(index)
             writeBundleType(bundle)
+        case .childGraph:
+            break
         default:
             writeProperty(index)
             writeCycleCreation(index)
@@ -78,8 +117,8 @@ public struct AppGraphRenderer {
     private func writeProperty(_ index: Int) {
         let binding = model.bindings[index]
         let effects = graph.effects[index]
-        // A contribution is reachable only through its collection.
-        let access = binding.collection == nil ? api(for: index) : "private "
+        // A contribution is reachable only through its collection: its own graph's, or a child graph's.
+        let access = binding.collection == nil ? api(for: index) : model.graphs.count > 1 ? "fileprivate " : "private "
         let getter = {
             if plan.keptInstances[index] == nil {
                 writeUnkeptCreation(index)

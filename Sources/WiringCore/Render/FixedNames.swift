@@ -20,8 +20,30 @@ enum FixedNames {
     static let isShutDown = "isShutDown"
     /// What every creation calls first: creating after `shutdown()` traps.
     static let assertNotShutDown = "assertNotShutDown"
+    /// A parent's child graphs that are alive and not shut down, by number, each as the function that shuts it down
+    /// (its parent's `shutdown()` calls them first); the last number given; what a child calls to be listed and to
+    /// leave the list; and the child's number.
+    static let childGraphs = "childGraphs"
+    static let lastChildGraph = "lastChildGraph"
+    static let adoptChildGraph = "adoptChildGraph"
+    static let releaseChildGraph = "releaseChildGraph"
+    static let childGraphNumber = "childGraphNumber"
+    /// A child's shutdown, which its own `shutdown()` and its parent's call: the parent's leaves a child shut down
+    /// already alone.
+    static let tearDown = "tearDown"
     /// Every member of the lifecycle, none of which an accessor may take.
-    static let lifecycle = [shutdown, lifecycleLock, isShutDown, assertNotShutDown]
+    static let lifecycle = [
+        shutdown, lifecycleLock, isShutDown, assertNotShutDown, childGraphs, lastChildGraph, adoptChildGraph,
+        releaseChildGraph, childGraphNumber, tearDown,
+    ]
+
+    // MARK: - Child graphs
+
+    /// A child graph's parent, which it holds, and the parameter of its init that takes it.
+    static let parent = "parent"
+    /// A child graph's one lock, which its kept instances and its lifecycle share: creating a child allocates one
+    /// lock, not one per instance. Recursive, as creating one instance may create another.
+    static let graphLock = "lock"
 
     // MARK: - Creation loops
 

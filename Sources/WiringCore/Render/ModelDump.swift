@@ -108,6 +108,7 @@ public struct ModelDump: Codable, Equatable, Sendable {
                 case .collection: "collection"
                 case .bundle: "bundle"
                 case .injection: "injection"
+                case .childGraph: "child graph"
                 }
             return Binding(
                 type: binding.type, scope: binding.scope.rawValue, source: source, name: binding.key.name,

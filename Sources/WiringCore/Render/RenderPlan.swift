@@ -5,8 +5,8 @@
 ///
 /// The names are planned together because they compete: an accessor may not take a name the graph declares for
 /// itself (``FixedNames``) or one that would hide a free `@Provides` function, and when two want one name the first
-/// keeps it and the next gets `2`, in an order that does not depend on the order of the sources. The writers only
-/// spell what the plan says.
+/// keeps it and the next gets `2`, in an order that does not depend on the order of the sources. Each graph class
+/// has names of its own. The writers only spell what the plan says.
 struct RenderPlan {
     /// A binding's accessor: `engine`, `makeRaceCar`, `inject`.
     struct Accessor {
@@ -46,12 +46,13 @@ struct RenderPlan {
     var overridesType: String
     /// The private struct that implements each bundle, by bundle index: `ServicesBundle` for `Services`.
     var bundleTypes: [String]
-    /// The recursive lock of each cycle with a kept binding off the main actor, by cycle number: one thread at a
-    /// time creates the cycle's kept instances.
+    /// The recursive lock of each cycle with a kept binding of the root graph off the main actor, by cycle number:
+    /// one thread at a time creates the cycle's kept instances. (A child graph's kept instances all take its one
+    /// lock, ``FixedNames/graphLock``.)
     var cycleLocks: [Int: String] = [:]
-    /// The task-local set of asynchronous creations in progress, when a main-actor binding created asynchronously
-    /// is on a creation loop.
-    var creationsInProgress: String?
+    /// By graph, the task-local set of asynchronous creations in progress, when a main-actor binding of the graph
+    /// created asynchronously is on a creation loop.
+    var creationsInProgress: [Int: String] = [:]
     /// By binding index, whether a test can replace the binding (it has a member in `Overrides`): every one with a
     /// visible accessor, except inputs (passed in already) and assisted `make` functions.
     var isOverridable: [Bool]
@@ -62,11 +63,16 @@ struct RenderPlan {
         let model = graph.model
         let freeFunctions = model.providers.filter { $0.enclosingTypeName == nil }.map(\.functionName)
         hasShutdown = model.components.contains { $0.teardown != nil }
-        var allocator = NameAllocator(
-            reserved: Set(
-                freeFunctions + (hasShutdown ? FixedNames.lifecycle : [])
-                    + [FixedNames.overrides]
-                    + (model.injections.isEmpty ? [] : [FixedNames.inject])))
+        let reserved = Set(
+            freeFunctions + (hasShutdown ? FixedNames.lifecycle : [])
+                + [FixedNames.overrides]
+                + (model.injections.isEmpty ? [] : [FixedNames.inject]))
+        // Each graph class has its own names; a child graph's own members besides.
+        var allocators = model.graphs.indices.map { graph in
+            NameAllocator(
+                reserved: graph == 0
+                    ? reserved : reserved.union([FixedNames.parent, FixedNames.graphLock]))
+        }
         var names = Array(repeating: "", count: model.bindings.count)
         // Inputs first, in their declared order; then by key (its text, then its name) and location. What is
         // compared is taken out of the bindings once: copying a binding for each comparison was most of the time
@@ -80,16 +86,21 @@ struct RenderPlan {
         let inputsFirst = model.bindings.indices.sorted { sortKeys[$0] < sortKeys[$1] }
         for index in inputsFirst {
             let binding = model.bindings[index]
+            let home = binding.graph ?? 0
             switch binding.source {
             case .injection:
                 names[index] = FixedNames.inject
             case .input(let input):
-                names[index] = allocator.allocate(model.inputs[input].name)
+                names[index] = allocators[home].allocate(model.inputs[input].name)
             case .assistedFactory(let component):
                 let typeName = NameAllocator.accessorBase(forType: model.components[component].typeName)
-                names[index] = allocator.allocate("make" + NameAllocator.upperFirst(typeName))
+                names[index] = allocators[home].allocate("make" + NameAllocator.upperFirst(typeName))
+            case .childGraph:
+                // It has no accessor: a component that takes it gets a closure that creates the child.
+                break
             default:
-                names[index] = allocator.allocate(NameAllocator.accessorBase(for: binding.key, type: binding.type))
+                names[index] = allocators[home].allocate(
+                    NameAllocator.accessorBase(for: binding.key, type: binding.type))
             }
         }
         accessors = names.map { Accessor(name: $0, declared: NameAllocator.declared($0)) }
@@ -104,27 +115,36 @@ struct RenderPlan {
             switch binding.source {
             case .component, .provider: return binding.collection == nil
             case .alias, .bundle, .collection: return true
-            case .input, .assistedFactory, .injection: return false
+            case .input, .assistedFactory, .injection, .childGraph: return false
             }
         }
         for index in inputsFirst where Self.keepsInstance(model.bindings[index]) {
             let name = names[index]
-            let instance = allocator.allocate(name + "Instance")
-            var kept = KeptInstance(
-                instance: instance, lock: allocator.allocate(name + "Lock"), tornDown: name + "ToTearDown")
+            let home = model.bindings[index].graph ?? 0
+            let instance = allocators[home].allocate(name + "Instance")
+            // A child graph's kept instances share its one lock, so that creating a child allocates one lock, not
+            // one per instance.
+            let lock = home == 0 ? allocators[home].allocate(name + "Lock") : FixedNames.graphLock
+            var kept = KeptInstance(instance: instance, lock: lock, tornDown: name + "ToTearDown")
             let effects = graph.effects[index]
             let isAsyncOnMainActor = effects.isMainActor && effects.isAsync
-            if isAsyncOnMainActor { kept.creationTask = allocator.allocate(name + "Creation") }
+            if isAsyncOnMainActor { kept.creationTask = allocators[home].allocate(name + "Creation") }
             if let loop = graph.creationLoops[index] {
                 if isAsyncOnMainActor {
-                    creationsInProgress = creationsInProgress ?? allocator.allocate(FixedNames.creationsInProgress)
+                    creationsInProgress[home] =
+                        creationsInProgress[home] ?? allocators[home].allocate(FixedNames.creationsInProgress)
                 } else {
-                    kept.creationFlag = allocator.allocate(name + "IsBeingCreated")
+                    kept.creationFlag = allocators[home].allocate(name + "IsBeingCreated")
                     if !effects.isMainActor {
-                        kept.cycleCreation = allocator.allocate("new" + NameAllocator.upperFirst(name))
-                        let cycleLock = cycleLocks[loop.cycle] ?? allocator.allocate("cycle\(loop.cycle)Lock")
-                        cycleLocks[loop.cycle] = cycleLock
-                        kept.cycleLock = cycleLock
+                        kept.cycleCreation = allocators[home].allocate("new" + NameAllocator.upperFirst(name))
+                        if home == 0 {
+                            let cycleLock =
+                                cycleLocks[loop.cycle] ?? allocators[home].allocate("cycle\(loop.cycle)Lock")
+                            cycleLocks[loop.cycle] = cycleLock
+                            kept.cycleLock = cycleLock
+                        } else {
+                            kept.cycleLock = FixedNames.graphLock
+                        }
                     }
                 }
             }
@@ -136,7 +156,7 @@ struct RenderPlan {
     private static func keepsInstance(_ binding: Binding) -> Bool {
         switch binding.source {
         case .component, .provider: binding.scope.keepsInstance
-        case .alias, .input, .assistedFactory, .collection, .bundle, .injection: false
+        case .alias, .input, .assistedFactory, .collection, .bundle, .injection, .childGraph: false
         }
     }
 }

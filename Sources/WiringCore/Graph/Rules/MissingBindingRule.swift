@@ -14,7 +14,7 @@ struct MissingBindingRule: GraphRule {
         let rejectedNames = Set(graph.model.rejectedKeys.map { Self.rejectionName(of: $0.text) })
         for index in graph.bindingsInSourceOrder {
             for (dependencyIndex, dependency) in bindings[index].dependencies.enumerated()
-            where graph.targets[index][dependencyIndex] < 0 {
+            where graph.targets[index][dependencyIndex] == GraphPlacement.missing {
                 guard !rejectedNames.contains(Self.rejectionName(of: dependency.key.text)),
                     reported.insert(dependency.parameter.location).inserted
                 else { continue }

@@ -23,7 +23,7 @@ extension BindingModelBuilder {
         _ annotation: Annotation, collection: Annotation.Collection, contributorName: String,
         contributorType: String, source: Binding.Source, effects: CreationEffects,
         location: SourceLocation,
-        dependencies: [Dependency], enclosingTypes: [String]
+        dependencies: [Dependency], enclosingTypes: [String], graph: Int?
     ) {
         let collectionKey = TypeKey(
             index.collectionType(collection, in: enclosingTypes, inFile: location.file),
@@ -31,7 +31,7 @@ extension BindingModelBuilder {
         let contributor = TypeKey("\(contributorName) in \(collectionKey.text)", name: collectionKey.name)
         var binding = Binding(
             type: contributorType, key: contributor, source: source, scope: annotation.scope,
-            location: location, dependencies: dependencies)
+            location: location, dependencies: dependencies, graph: graph)
         binding.collection = collectionKey
         binding.ownEffects = effects
         model.bindings.append(binding)

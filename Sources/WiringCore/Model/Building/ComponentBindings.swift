@@ -39,14 +39,14 @@ extension BindingModelBuilder {
             addContribution(
                 annotation, collection: collection, contributorName: name, contributorType: name,
                 source: .component(componentIndex), effects: effects, location: type.nameLocation,
-                dependencies: dependencies, enclosingTypes: type.header.enclosingTypes)
+                dependencies: dependencies, enclosingTypes: type.header.enclosingTypes, graph: checked.graph)
             return
         }
         let bindingName = sources.names[type.nameLocation]
         let ownKey = TypeKey(name, name: bindingName)
         var ownBinding = Binding(
             type: name, key: ownKey, source: .component(componentIndex),
-            scope: annotation.scope, location: type.nameLocation, dependencies: dependencies)
+            scope: annotation.scope, location: type.nameLocation, dependencies: dependencies, graph: checked.graph)
         ownBinding.ownEffects = effects
         model.bindings.append(ownBinding)
         for bound in checked.boundTypes {
@@ -58,7 +58,8 @@ extension BindingModelBuilder {
                 Binding(
                     type: model.spelledType(boundType), key: TypeKey(boundType, name: bindingName),
                     source: .alias(component: componentIndex), scope: annotation.scope,
-                    location: bound.location, dependencies: [Dependency(parameter: alias, key: ownKey)]))
+                    location: bound.location, dependencies: [Dependency(parameter: alias, key: ownKey)],
+                    graph: checked.graph))
         }
     }
 }

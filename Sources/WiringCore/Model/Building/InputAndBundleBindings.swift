@@ -1,15 +1,31 @@
-/// Builds the checked `// @Inputs` struct, one shared binding per property the caller passes, and each checked
-/// `// @Bundle` protocol, one binding of the protocol whose properties are its dependencies.
+/// Builds the graphs, each child graph with the binding of its factory; each checked `// @Inputs` struct, one shared
+/// binding per property the caller passes; and each checked `// @Bundle` protocol, one binding of the protocol whose
+/// properties are its dependencies.
 extension BindingModelBuilder {
+    /// The graphs, and the factory of each child graph, `(MemberInputs) -> MemberGraph`, which lives in its parent.
+    mutating func addGraphs(_ graphs: [CheckedGraph]) {
+        model.graphs = graphs.map { GraphDeclaration(name: $0.name, parent: $0.parent, location: $0.location) }
+        for (graph, checked) in graphs.enumerated() {
+            guard let location = checked.location, let inputs = checked.inputs.first?.declaration else { continue }
+            let type = "(\(inputs.qualifiedName)) -> \(checked.name)"
+            var binding = Binding(
+                type: type, key: TypeKey(type), source: .childGraph(graph), scope: .unscoped, location: location,
+                dependencies: [])
+            binding.graph = checked.parent
+            model.bindings.append(binding)
+        }
+    }
+
     mutating func addInputs(_ checked: CheckedInputs) {
         let type = checked.declaration
-        model.inputsTypeName = type.qualifiedName
-        model.inputsTypeAccess = index.access(ofTypeText: type.qualifiedName)
+        model.graphs[checked.graph].inputsTypeName = type.qualifiedName
+        model.graphs[checked.graph].inputsTypeAccess = index.access(ofTypeText: type.qualifiedName)
         filesWithBindings.insert(type.nameLocation.file)
         for property in checked.properties {
             let binding = property.binding
             let inputIndex = model.inputs.count
-            model.inputs.append(GraphInput(name: binding.name, type: property.type, location: binding.location))
+            model.inputs.append(
+                GraphInput(name: binding.name, type: property.type, location: binding.location, graph: checked.graph))
             let inputType = index.qualified(
                 property.type.text, in: type.header.enclosingTypes + [type.name],
                 inFile: binding.location.file)
@@ -18,7 +34,7 @@ extension BindingModelBuilder {
                     type: model.spelledType(inputType),
                     key: TypeKey(inputType, name: sources.names[binding.location]),
                     source: .input(inputIndex), scope: .shared, location: binding.location,
-                    dependencies: []))
+                    dependencies: [], graph: checked.graph))
         }
     }
 

@@ -23,14 +23,14 @@ extension BindingModelBuilder {
                 contributorName: (checked.enclosingTypeName.map { $0 + "." } ?? "") + function.name + "()",
                 contributorType: model.spelledType(providedType), source: .provider(providerIndex),
                 effects: effects, location: function.nameLocation,
-                dependencies: dependencies, enclosingTypes: enclosingTypes)
+                dependencies: dependencies, enclosingTypes: enclosingTypes, graph: checked.graph)
             return
         }
         var binding = Binding(
             type: model.spelledType(providedType),
             key: TypeKey(providedType, name: sources.names[function.nameLocation]),
             source: .provider(providerIndex), scope: annotation.scope,
-            location: function.nameLocation, dependencies: dependencies)
+            location: function.nameLocation, dependencies: dependencies, graph: checked.graph)
         binding.ownEffects = effects
         model.bindings.append(binding)
     }

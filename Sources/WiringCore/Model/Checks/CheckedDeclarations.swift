@@ -15,6 +15,9 @@ struct CheckedComponent {
     /// whose options agree (`into:` without `as:`, `key:` exactly for a dictionary, `priority:` only for an array)
     /// and whose lifecycle is sound (`.weak` not on a struct, a teardown method that `shutdown()` can call).
     var assistedFactory: AssistedFactory?
+    /// The graph it lives in, which exists: the one `in:` names, else the root graph when it keeps its instance; nil
+    /// when it is unscoped (and has no `in:`).
+    var graph: Int?
 }
 
 /// A `// @Provides` function Wiring can call: static or free, not generic, private or `rethrows`, visible from the
@@ -26,6 +29,8 @@ struct CheckedProvider {
     var enclosingTypeName: String?
     /// The type it returns, which is neither `Void` nor `Never` nor `Self`.
     var returnType: TypeReference
+    /// The graph its value lives in, as for a component (``CheckedComponent/graph``).
+    var graph: Int?
 }
 
 /// A stored property the graph reads or sets, with its type, which is written.
@@ -34,11 +39,13 @@ struct CheckedProperty {
     var type: TypeReference
 }
 
-/// The one `// @Inputs` struct, which the generated file can name, and the properties of it that the graph can read:
-/// typed and not private. The others are reported and left out.
+/// A graph's one `// @Inputs` struct, which the generated file can name, and the properties of it that the graph can
+/// read: typed and not private. The others are reported and left out.
 struct CheckedInputs {
     var declaration: TypeDeclaration
     var properties: [CheckedProperty]
+    /// The graph they are the inputs of (index into `BindingModel.graphs`).
+    var graph: Int
 }
 
 /// A class with `// @Inject` properties that the graph can set: it can be named from the generated file, and each

@@ -18,15 +18,18 @@ extension ModelChecks {
                 })
             return nil
         }
+        let placement = checkGraphPlacement(annotated.annotation, of: "'\(name)'")
         var checked = CheckedComponent(
             declaration: type, annotation: annotated.annotation, initializer: initializer,
-            boundTypes: boundTypes)
+            boundTypes: boundTypes, graph: placement.graph)
         let assisted = annotated.annotation.assistedParameters
         if !assisted.isEmpty {
             let factory = AssistedFactory(
                 of: type, initializer: initializer, assisted: assisted.map(\.name),
                 index: index)
-            guard checkAssisted(assisted, of: type, factory: factory, annotation: annotated.annotation) else {
+            guard checkAssisted(assisted, of: type, factory: factory, annotation: annotated.annotation),
+                placement.isValid
+            else {
                 rejectedKeys.formUnion([TypeKey(name), TypeKey(factory.type)])
                 if let collection = annotated.annotation.collection {
                     rejectedKeys.insert(
@@ -41,7 +44,7 @@ extension ModelChecks {
             return checked
         }
         guard checkContributionOptions(annotated.annotation, of: "'\(name)'"),
-            checkLifecycle(annotated.annotation, of: type)
+            checkLifecycle(annotated.annotation, of: type), placement.isValid
         else {
             rejectedKeys.insert(TypeKey(name))
             return nil

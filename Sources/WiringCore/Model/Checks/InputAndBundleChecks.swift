@@ -1,10 +1,12 @@
-/// The checks of the graph's `// @Inputs` struct and of `// @Bundle` protocols, the two declarations whose properties
+/// The checks of a graph's `// @Inputs` struct and of `// @Bundle` protocols, the two declarations whose properties
 /// are bindings: the inputs' properties are values the caller passes, which the graph reads; a bundle's are values
 /// the graph fills in, for the generated value of the protocol to hold.
 extension ModelChecks {
-    /// The one inputs struct and its properties the graph can read; nil when there is none, or it is rejected (more
-    /// than one, or one the generated file cannot name), and then its properties' types are rejected too.
-    mutating func checkInputs(_ annotatedInputs: [Annotated<TypeDeclaration>]) -> CheckedInputs? {
+    /// The graph's one inputs struct and its properties the graph can read; nil when there is none, or it is
+    /// rejected (more than one, or one the generated file cannot name), and then its properties' types are rejected
+    /// too.
+    mutating func checkInputs(of graph: Int, _ checkedGraph: CheckedGraph) -> CheckedInputs? {
+        let annotatedInputs = checkedGraph.inputs
         guard let first = annotatedInputs.first else { return nil }
         if annotatedInputs.count > 1 {
             diagnostics.emit(
@@ -45,11 +47,11 @@ extension ModelChecks {
                 properties.append(CheckedProperty(binding: binding, type: propertyType))
             }
         }
-        return CheckedInputs(declaration: type, properties: properties)
+        return CheckedInputs(declaration: type, properties: properties, graph: graph)
     }
 
     /// The types of rejected `@Inputs` structs' properties, which consumers are then not told are missing too.
-    private mutating func rejectProperties(of inputs: [TypeDeclaration]) {
+    mutating func rejectProperties(of inputs: [TypeDeclaration]) {
         for type in inputs {
             for case .variable(let variable) in type.members {
                 rejectedKeys.formUnion(variable.storedInstanceBindings.compactMap { $0.type.map { TypeKey($0.text) } })

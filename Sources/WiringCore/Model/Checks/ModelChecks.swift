@@ -11,6 +11,8 @@ struct ModelChecks {
     let diagnostics: DiagnosticCollector
     /// What the rejected declarations would have bound, which the model carries on to the graph stage.
     var rejectedKeys: Set<TypeKey> = []
+    /// The graphs' names, the root graph's first (index into `BindingModel.graphs`), once they are checked.
+    var graphNames: [String] = []
 
     init(sources: AnnotatedSources, index: TypeIndex, diagnostics: DiagnosticCollector) {
         self.sources = sources

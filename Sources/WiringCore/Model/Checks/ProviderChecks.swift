@@ -57,14 +57,15 @@ extension ModelChecks {
             )
         }
         if fine, !checkVisibleFromGraph(function) { fine = false }
+        let placement = checkGraphPlacement(annotated.annotation, of: owner)
         guard fine, checkParameters(function.parameters, of: owner),
-            checkContributionOptions(annotated.annotation, of: owner)
+            checkContributionOptions(annotated.annotation, of: owner), placement.isValid
         else {
             rejectedKeys.insert(TypeKey(returnType.text))
             return nil
         }
         return CheckedProvider(
             declaration: function, annotation: annotated.annotation, enclosingTypeName: enclosing,
-            returnType: returnType)
+            returnType: returnType, graph: placement.graph)
     }
 }

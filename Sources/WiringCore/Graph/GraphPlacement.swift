@@ -1,0 +1,226 @@
+/// Places every binding in the graphs it lives in, and matches each dependency to the binding that satisfies it
+/// there: the first step of the graph stage, which the rules and the generated code then take as the graph.
+///
+/// A binding whose graph is fixed (an input, a shared or weak binding, a child graph's factory) lives in that graph.
+/// Any other binding lives in the highest graph whose bindings (its own and its ancestors') satisfy it, as seen
+/// from the graph that asks: the deepest graph among its dependencies'. A collection lives in the deepest graph that
+/// contributes to it, so one binding may live in several graphs: a component that takes `[Plugin]` is made in the
+/// root graph with the root's contributions, and again in a child graph that contributes more. Each such pair of
+/// binding and graph is an instance, one binding of the placed model; without child graphs, every binding is one
+/// instance in the root graph, in the same order.
+///
+/// A graph sees its own and its ancestors' bindings, never its children's: a dependency that only a graph the asker
+/// cannot see satisfies is out of reach (``BindingInOtherGraphRule`` reports it).
+struct GraphPlacement {
+    /// The placed model: one binding per instance, each with its graph.
+    let model: BindingModel
+    /// For each instance, the binding of the model it is an instance of.
+    let origins: [Int]
+    /// For each instance, whether its binding is placed by its dependencies rather than living in a graph of its
+    /// own (see ``Binding/graph``).
+    let floats: [Bool]
+    /// For each instance, for each of its dependencies, the instance that satisfies it; ``missing`` when no graph
+    /// binds the type, ``outOfReach`` when only a graph the instance cannot see does.
+    let targets: [[Int]]
+    /// The dependencies that are out of reach, in the order of the instances.
+    let unreachable: [UnreachableDependency]
+
+    static let missing = -1
+    static let outOfReach = -2
+
+    /// A dependency that a graph the asker cannot see satisfies.
+    struct UnreachableDependency {
+        var binding: Int
+        var dependency: Int
+        /// An instance of the binding that satisfies it elsewhere.
+        var target: Int
+        /// The graphs that binding lives in.
+        var graphs: [Int]
+    }
+
+    init(_ model: BindingModel) {
+        var placement = Placing(model)
+        placement.placeInEveryGraph()
+        (self.model, origins, targets, unreachable) = placement.instances()
+        floats = origins.map { model.bindings[$0].graph == nil }
+    }
+}
+
+/// The work of ``GraphPlacement``: for each graph, which bindings can be made there and the graph each of those
+/// lives in; then the instances.
+private struct Placing {
+    let model: BindingModel
+    let bindings: [Binding]
+    /// Each graph's depth, and its ancestors and itself, by depth: `chains[g][depth[g]] == g`.
+    let depths: [Int]
+    let chains: [[Int]]
+    /// Binding indices by key, in source order.
+    let bindingsByKey: [TypeKey: [Int]]
+    /// For each graph, each binding's dependencies matched to the binding that satisfies them there (-1: none).
+    var candidates: [[[Int]]] = []
+    /// For each graph, whether each binding can be made there: everything it needs is there (for a collection,
+    /// at least one contribution is, or none is needed).
+    var canMake: [[Bool]] = []
+    /// For each graph, the depth of the graph each binding it can make lives in (on its chain).
+    var homeDepths: [[Int]] = []
+
+    init(_ model: BindingModel) {
+        self.model = model
+        let bindings = model.bindings
+        self.bindings = bindings
+        depths = model.graphs.indices.map { model.depth(of: $0) }
+        chains = model.graphs.indices.map { graph in
+            var chain = [graph]
+            while let parent = model.graphs[chain[0]].parent { chain.insert(parent, at: 0) }
+            return chain
+        }
+        let sourceOrder = bindings.indices.sorted { bindings[$0].location < bindings[$1].location }
+        var bindingsByKey: [TypeKey: [Int]] = [:]
+        for index in sourceOrder { bindingsByKey[bindings[index].key, default: []].append(index) }
+        self.bindingsByKey = bindingsByKey
+    }
+
+    /// Whether `graph` sees the binding: it floats, or lives in `graph` or an ancestor.
+    private func sees(_ graph: Int, _ binding: Int) -> Bool {
+        guard let home = bindings[binding].graph else { return true }
+        return home == graph || (depths[home] < depths[graph] && chains[graph][depths[home]] == home)
+    }
+
+    private func isCollection(_ binding: Int) -> Bool {
+        if case .collection = bindings[binding].source { return true }
+        return false
+    }
+
+    mutating func placeInEveryGraph() {
+        for graph in model.graphs.indices { place(in: graph) }
+    }
+
+    /// Which bindings `graph` can make, and where each lives. A binding fixed in an ancestor keeps what that
+    /// ancestor found (the graphs come parents first); the others are worked out here: first which can be made
+    /// (everything is, until a dependency it needs cannot be), then the depth of each one's graph (the root's,
+    /// until a dependency lives deeper).
+    private mutating func place(in graph: Int) {
+        let count = bindings.count
+        var matched = [[Int]](repeating: [], count: count)
+        var dependents = [[Int]](repeating: [], count: count)
+        var canMake = [Bool](repeating: false, count: count)
+        var homes = [Int](repeating: 0, count: count)
+        var open: [Int] = []
+        for index in 0..<count where sees(graph, index) {
+            if let home = bindings[index].graph, home != graph {
+                canMake[index] = self.canMake[home][index]
+                homes[index] = depths[home]
+                continue
+            }
+            matched[index] = bindings[index].dependencies.map { dependency in
+                bindingsByKey[dependency.key]?.first { sees(graph, $0) } ?? -1
+            }
+            canMake[index] = true
+            homes[index] = bindings[index].graph.map { depths[$0] } ?? 0
+            open.append(index)
+            for target in matched[index] where target >= 0 { dependents[target].append(index) }
+        }
+        // Which can be made: a binding that cannot be made makes its dependents re-check.
+        var queue = open
+        while let index = queue.popLast() {
+            guard canMake[index] else { continue }
+            let needs = matched[index]
+            let made = needs.map { $0 >= 0 && canMake[$0] }
+            let possible = isCollection(index) ? (needs.isEmpty || made.contains(true)) : !made.contains(false)
+            if !possible {
+                canMake[index] = false
+                queue += dependents[index]
+            }
+        }
+        // Where each lives: the deepest of its dependencies' graphs, for one that floats.
+        queue = open.filter { canMake[$0] && bindings[$0].graph == nil }
+        while let index = queue.popLast() {
+            let deepest = matched[index].lazy.filter { $0 >= 0 && canMake[$0] }.map { homes[$0] }.max() ?? 0
+            if deepest > homes[index] {
+                homes[index] = deepest
+                queue += dependents[index].filter { canMake[$0] && bindings[$0].graph == nil }
+            }
+        }
+        candidates.append(matched)
+        self.canMake.append(canMake)
+        homeDepths.append(homes)
+    }
+
+    /// The graphs a binding lives in: where it can be made and no lower graph is needed.
+    private func homes(of binding: Int) -> [Int] {
+        model.graphs.indices.filter { canMake[$0][binding] && homeDepths[$0][binding] == depths[$0] }
+    }
+
+    /// The instances, binding by binding, each binding's in the order of the graphs; each dependency matched.
+    func instances() -> (BindingModel, [Int], [[Int]], [GraphPlacement.UnreachableDependency]) {
+        var placed: [(binding: Int, graph: Int)] = []
+        var instanceOf: [Int: Int] = [:]
+        let graphCount = model.graphs.count
+        for index in bindings.indices {
+            var graphs = bindings[index].graph.map { [$0] } ?? homes(of: index)
+            // One that no graph can make is placed where most of what it needs is, to report what is not.
+            if graphs.isEmpty { graphs = [placementOfUnmakeable(index)] }
+            for graph in graphs {
+                instanceOf[index * graphCount + graph] = placed.count
+                placed.append((index, graph))
+            }
+        }
+        var placedModel = model
+        var targets: [[Int]] = []
+        var unreachable: [GraphPlacement.UnreachableDependency] = []
+        placedModel.bindings = placed.enumerated().map { instance, pair in
+            var binding = bindings[pair.binding]
+            binding.graph = pair.graph
+            var matched: [Int] = []
+            var listed: [Int] = []
+            // A collection lists the contributions its graph can make, and those no graph can (whose own instances
+            // report why), but not those of graphs it cannot see.
+            let listsMadeOnly = isCollection(pair.binding) && canMake[pair.graph][pair.binding]
+            for (position, candidate) in candidates[pair.graph][pair.binding].enumerated() {
+                if candidate >= 0, canMake[pair.graph][candidate] {
+                    let home = chains[pair.graph][homeDepths[pair.graph][candidate]]
+                    matched.append(instanceOf[candidate * graphCount + home] ?? GraphPlacement.missing)
+                    listed.append(position)
+                    continue
+                }
+                let elsewhere = candidate >= 0 ? [candidate] : (bindingsByKey[binding.dependencies[position].key] ?? [])
+                if let target = elsewhere.first(where: { !homes(of: $0).isEmpty })
+                    ?? (candidate >= 0 ? nil : elsewhere.first)
+                {
+                    if listsMadeOnly { continue }
+                    matched.append(GraphPlacement.outOfReach)
+                    let graphs = bindings[target].graph.map { [$0] } ?? homes(of: target)
+                    let someInstance = graphs.first ?? placementOfUnmakeable(target)
+                    unreachable.append(
+                        .init(
+                            binding: instance, dependency: position, target: instanceOf[target * graphCount + someInstance] ?? 0, graphs: graphs))
+                } else if candidate >= 0 {
+                    matched.append(instanceOf[candidate * graphCount + placementOfUnmakeable(candidate)] ?? -1)
+                } else {
+                    matched.append(GraphPlacement.missing)
+                }
+                listed.append(position)
+            }
+            if listed.count < binding.dependencies.count {
+                binding.dependencies = listed.map { binding.dependencies[$0] }
+                if case .collection(let keys?) = binding.source {
+                    binding.source = .collection(keys: listed.map { keys[$0] })
+                }
+            }
+            targets.append(matched)
+            return binding
+        }
+        return (placedModel, placed.map(\.binding), targets, unreachable)
+    }
+
+    /// For a binding no graph can make, the graph that can make most of what it needs (the first such graph).
+    private func placementOfUnmakeable(_ binding: Int) -> Int {
+        if let fixed = bindings[binding].graph { return fixed }
+        return model.graphs.indices.max { lhs, rhs in
+            let made = { (graph: Int) in
+                self.candidates[graph][binding].count(where: { $0 >= 0 && self.canMake[graph][$0] })
+            }
+            return made(lhs) < made(rhs) || (made(lhs) == made(rhs) && lhs > rhs)
+        } ?? 0
+    }
+}

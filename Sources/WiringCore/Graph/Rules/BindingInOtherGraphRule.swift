@@ -1,0 +1,57 @@
+/// A dependency that only a graph the asker cannot see satisfies: a graph sees its own bindings and its ancestors',
+/// never a child's (whose instances come and go, one set per child) nor another branch's. The generated code would
+/// have no instance to pass. Reported at the parameter, with the graph that asks, the one that holds the binding,
+/// and the fixes that fit: placing the asker in the child, or taking the child graph's factory.
+struct BindingInOtherGraphRule: GraphRule {
+    var phase: GraphRulePhase { .matched }
+
+    func check(_ graph: MatchedGraph, diagnostics: DiagnosticCollector) {
+        let model = graph.model
+        var reported: Set<SourceLocation> = []
+        for unreachable in graph.unreachable {
+            let binding = model.bindings[unreachable.binding]
+            let dependency = binding.dependencies[unreachable.dependency]
+            guard reported.insert(dependency.parameter.location).inserted, let asking = binding.graph else { continue }
+            let target = model.bindings[unreachable.target]
+            let holders = unreachable.graphs.map { "'\(model.graphs[$0].name)'" }
+            let lives = target.graph == nil && !holders.isEmpty ? "is made only in" : "lives in"
+            var message =
+                "'\(dependency.key)', needed by \(graph.asker(of: dependency, in: binding)), \(lives) \(NearMatches.list(holders)), which '\(model.graphs[asking].name)' cannot see: a graph sees its own bindings and its ancestors', never a child graph's or another branch's"
+            var notes: [Diagnostic.Note] = [.init("'\(target.key)' is bound here", at: target.location)]
+            if graph.floats[unreachable.binding] {
+                let reason = zip(binding.dependencies, graph.targets[unreachable.binding]).first { _, instance in
+                    instance >= 0 && model.bindings[instance].graph == asking
+                }
+                if let (pinned, _) = reason {
+                    message +=
+                        "; '\(binding.key)' is unscoped, so it is made in the highest graph that has all it needs, and it needs '\(pinned.key)' of '\(model.graphs[asking].name)': no graph has both; move one of them to a graph that sees both, or split '\(binding.key)'"
+                    notes.append(.init("'\(binding.key)' needs '\(pinned.key)' here", at: pinned.parameter.location))
+                }
+            } else if let child = unreachable.graphs.first.flatMap({ childOnPath(from: asking, to: $0, in: model) }) {
+                let factory = model.bindings.first { binding in
+                    if case .childGraph(child) = binding.source { return true }
+                    return false
+                }
+                message +=
+                    ": put '\(binding.key)' in '\(model.graphs[unreachable.graphs[0]].name)' ('in: \(model.graphs[unreachable.graphs[0]].name)')"
+                message +=
+                    factory.map {
+                        ", or take the child graph's factory '\($0.type)' and ask the graph it creates for '\(dependency.key)'"
+                    } ?? ""
+            } else {
+                message += ": move one of them to a graph both see, or into one graph"
+            }
+            diagnostics.emit(.error(.bindingInOtherGraph, message, at: dependency.parameter.location, notes: notes))
+        }
+    }
+
+    /// The child of `ancestor` on the way down to `descendant`; nil when `descendant` is not below `ancestor`.
+    private func childOnPath(from ancestor: Int, to descendant: Int, in model: BindingModel) -> Int? {
+        var current = descendant
+        while let parent = model.graphs[current].parent {
+            if parent == ancestor { return current }
+            current = parent
+        }
+        return nil
+    }
+}

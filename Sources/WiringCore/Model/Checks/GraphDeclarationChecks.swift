@@ -1,0 +1,144 @@
+/// The checks of the graphs: the child graphs that `// @Inputs(graph: MemberGraph, parent: AppGraph)` declares
+/// (each name once, not the root graph's nor a declared type's, with a parent that exists and no loop of parents),
+/// and the graph that `in:` places a shared or weak binding in.
+extension ModelChecks {
+    /// The graphs, the root first (named `rootName`), the child graphs in the order they are declared, each with its
+    /// `@Inputs` structs; a rejected declaration is left out and its properties' types are rejected. A graph whose
+    /// parent is unknown or on a loop is kept as a child of the root graph, so that what it holds is not reported
+    /// too.
+    mutating func checkGraphs(_ annotatedInputs: [Annotated<TypeDeclaration>], rootName: String) -> [CheckedGraph] {
+        var graphs = [CheckedGraph(name: rootName, parent: nil, location: nil, inputs: [])]
+        var declarations: [(graph: Annotation.GraphName, parent: Annotation.GraphName?)] = []
+        for inputs in annotatedInputs {
+            let annotation = inputs.annotation
+            guard let name = annotation.declaredGraph else {
+                if let parent = annotation.parentGraph {
+                    diagnostics.emit(
+                        .error(
+                            .conflictingOptions,
+                            "'parent: \(parent.name)' places a child graph, but this '@Inputs' declares none: add 'graph: <Name>' to declare one, or remove 'parent:'",
+                            at: parent.location))
+                    rejectProperties(of: [inputs.declaration])
+                } else {
+                    graphs[0].inputs.append(inputs)
+                }
+                continue
+            }
+            if let clash = clash(of: name, rootName: rootName, declared: declarations.map(\.graph)) {
+                diagnostics.emit(clash)
+                rejectProperties(of: [inputs.declaration])
+                continue
+            }
+            declarations.append((name, annotation.parentGraph))
+            graphs.append(CheckedGraph(name: name.name, parent: 0, location: name.location, inputs: [inputs]))
+        }
+        let names = graphs.map(\.name)
+        for (offset, declaration) in declarations.enumerated() {
+            guard let parent = declaration.parent else { continue }
+            if let index = names.firstIndex(of: parent.name) {
+                graphs[offset + 1].parent = index
+            } else {
+                diagnostics.emit(unknownGraphError(parent, option: "parent", among: names))
+            }
+        }
+        breakParentLoops(&graphs, declarations: declarations)
+        graphNames = graphs.map(\.name)
+        return graphs
+    }
+
+    /// The error of a graph name that is taken: by the root graph, an earlier `graph:`, or a declared type, whose
+    /// class the generated one would clash with. Nil when the name is free.
+    private func clash(of name: Annotation.GraphName, rootName: String, declared: [Annotation.GraphName]) -> Diagnostic? {
+        if name.name == rootName {
+            return .error(
+                .duplicateGraph,
+                "'\(rootName)' is the root graph, which every build declares; a child graph needs a name of its own: rename it, like 'graph: \(rootName == "MemberGraph" ? "SessionGraph" : "MemberGraph")'",
+                at: name.location)
+        }
+        if let earlier = declared.first(where: { $0.name == name.name }) {
+            return .error(
+                .duplicateGraph,
+                "graph '\(name.name)' is declared twice; one '@Inputs' struct declares a graph: merge their properties into one struct, or rename one graph",
+                at: name.location,
+                notes: [
+                    .init("'\(name.name)' is declared here first", at: earlier.location),
+                    .init("and again here", at: name.location),
+                ])
+        }
+        if let type = index.declarations[name.name]?.first {
+            return .error(
+                .duplicateGraph,
+                "graph '\(name.name)' would be a class of the same name as the type declared at \(type.nameLocation.file):\(type.nameLocation.line), and the two would clash: rename the graph, like 'graph: \(name.name)Graph'",
+                at: name.location,
+                notes: [.init("'\(name.name)' is declared here", at: type.nameLocation)])
+        }
+        return nil
+    }
+
+    /// Reports each loop of `parent:` options once, at its first declaration, and makes that graph a child of the
+    /// root graph.
+    private func breakParentLoops(
+        _ graphs: inout [CheckedGraph], declarations: [(graph: Annotation.GraphName, parent: Annotation.GraphName?)]
+    ) {
+        for start in graphs.indices.dropFirst() {
+            var path = [start]
+            var current = graphs[start].parent
+            while let next = current, next != 0, !path.contains(next) {
+                path.append(next)
+                current = graphs[next].parent
+            }
+            guard current == start else { continue }
+            let loop = path.map { "'\(graphs[$0].name)'" }.joined(separator: " → ")
+            diagnostics.emit(
+                .error(
+                    .graphParentCycle,
+                    "child graphs \(loop) → '\(graphs[start].name)' are each other's parents, so none can be created first: make one of them a child of '\(graphs[0].name)' (remove its 'parent:')",
+                    at: declarations[start - 1].parent?.location ?? declarations[start - 1].graph.location,
+                    notes: path.compactMap { graph in
+                        declarations[graph - 1].parent.map {
+                            .init("'\(graphs[graph].name)' is a child of '\($0.name)' here", at: $0.location)
+                        }
+                    }))
+            graphs[start].parent = 0
+        }
+    }
+
+    private func unknownGraphError(_ name: Annotation.GraphName, option: String, among names: [String]) -> Diagnostic {
+        let suggestion = NearMatches.suggestions(for: name.name, among: names, limit: 1).first
+        return .error(
+            .unknownGraph,
+            "no graph is named '\(name.name)'"
+                + (suggestion.map { "; did you mean '\($0)'?" }
+                    ?? "; the graphs are \(NearMatches.quotedList(names, conjunction: "and")): declare it with '// @Inputs(graph: \(name.name))' above the struct of its inputs, or name one of those in '\(option):'"),
+            at: name.location)
+    }
+
+    /// The graph a binding lives in: the one `in:` names, else the root graph for a shared or weak binding; nil for
+    /// an unscoped one, which lives wherever its dependencies are (the graph stage places it). Reports `in:` on an
+    /// unscoped binding and a graph no one declares, and then returns false.
+    func checkGraphPlacement(_ annotation: Annotation, of owner: String) -> (isValid: Bool, graph: Int?) {
+        guard let placement = annotation.graph else { return (true, annotation.scope.keepsInstance ? 0 : nil) }
+        guard annotation.scope.keepsInstance, annotation.assistedParameters.isEmpty else {
+            diagnostics.emit(
+                .error(
+                    .conflictingOptions,
+                    "'in: \(placement.name)' places the instance a graph keeps, but \(owner) is unscoped: an unscoped binding lives in the highest graph whose bindings satisfy it, with no 'in:'; add 'scope: .shared' to keep one instance per '\(placement.name)', or remove 'in:'",
+                    at: placement.location))
+            return (false, nil)
+        }
+        guard let graph = graphNames.firstIndex(of: placement.name) else {
+            diagnostics.emit(unknownGraphError(placement, option: "in", among: graphNames))
+            return (false, nil)
+        }
+        return (true, graph)
+    }
+}
+
+/// A graph the checks accepted: its name, its parent (index among the checked graphs; nil for the root graph) and
+/// its `@Inputs` structs (the root graph may have none, or several, which its own check reports).
+struct CheckedGraph {
+    var name: String
+    var parent: Int?
+    var location: SourceLocation?
+    var inputs: [Annotated<TypeDeclaration>]
+}
