@@ -193,7 +193,8 @@ private struct Placing {
                     let someInstance = graphs.first ?? placementOfUnmakeable(target)
                     unreachable.append(
                         .init(
-                            binding: instance, dependency: position, target: instanceOf[target * graphCount + someInstance] ?? 0, graphs: graphs))
+                            binding: instance, dependency: position,
+                            target: instanceOf[target * graphCount + someInstance] ?? 0, graphs: graphs))
                 } else if candidate >= 0 {
                     matched.append(instanceOf[candidate * graphCount + placementOfUnmakeable(candidate)] ?? -1)
                 } else {

@@ -19,7 +19,9 @@ extension AppGraphRenderer {
     /// For a main-actor binding created asynchronously on a creation loop: the task-local set of creations in
     /// progress, and the binding's entry in it (`"\(ObjectIdentifier(self)).engine"`, as a graph has its own).
     func creationInProgress(_ index: Int) -> (creations: String, key: String)? {
-        guard graph.creationLoops[index] != nil, let creations = plan.creationsInProgress[graphClass] else { return nil }
+        guard graph.creationLoops[index] != nil, let creations = plan.creationsInProgress[graphClass] else {
+            return nil
+        }
         return (creations, "\"\\(ObjectIdentifier(self)).\(plan.accessors[index].name)\"")
     }
 

@@ -7,11 +7,12 @@ extension AppGraphRenderer {
     }
 
     private func writeHeader() {
-        let counts = [
-            Self.counted(model.components.count, "component"),
-            Self.counted(model.providers.count, "provider"),
-            Self.counted(model.inputs.count, "input"),
-        ] + (model.graphs.count > 1 ? [Self.counted(model.graphs.count - 1, "child graph")] : [])
+        let counts =
+            [
+                Self.counted(model.components.count, "component"),
+                Self.counted(model.providers.count, "provider"),
+                Self.counted(model.inputs.count, "input"),
+            ] + (model.graphs.count > 1 ? [Self.counted(model.graphs.count - 1, "child graph")] : [])
         writer.line("// AppGraph.swift")
         writer.line(
             "\(WiringVersion.generatedFileMark)\(WiringVersion.current) from \(Self.counted(model.fileCount, "Swift file")): \(counts.joined(separator: ", "))."

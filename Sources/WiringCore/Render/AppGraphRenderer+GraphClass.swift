@@ -15,9 +15,11 @@ extension AppGraphRenderer {
             let parent = className(model.graphs[graphClass].parent ?? 0)
             writer.line()
             writer.line(
-                "/// The child graph `\(name)` of `\(parent)`: one for each `\(model.graphs[graphClass].inputsTypeName ?? "")` passed to its init, holding its parent, and")
+                "/// The child graph `\(name)` of `\(parent)`: one for each `\(model.graphs[graphClass].inputsTypeName ?? "")` passed to its init, holding its parent, and"
+            )
             writer.line(
-                "/// living shorter. Its accessors cover the bindings that live in it; its ancestors' are reached through `parent`.")
+                "/// living shorter. Its accessors cover the bindings that live in it; its ancestors' are reached through `parent`."
+            )
         }
         guard takesSendableFactories else {
             return writer.block("\(api)final class \(name) {", writeMembers)
@@ -54,8 +56,10 @@ extension AppGraphRenderer {
         writeCreationLoopSupport()
         if graphClass != 0, needsGraphLock {
             writer.line()
-            writer.line("/// The lock of every instance this graph keeps, and of its lifecycle: one for the graph, so that")
-            writer.line("/// creating a graph allocates one lock; recursive, as creating one instance may create another.")
+            writer.line(
+                "/// The lock of every instance this graph keeps, and of its lifecycle: one for the graph, so that")
+            writer.line(
+                "/// creating a graph allocates one lock; recursive, as creating one instance may create another.")
             writer.line("private let \(FixedNames.graphLock) = NSRecursiveLock()")
         }
     }
@@ -129,7 +133,8 @@ extension AppGraphRenderer {
         var parameters = ["\(FixedNames.inputs): \(inputsType)"] + (takingOverrides ? [overridesParameter] : [])
         if let parent = declaration.parent {
             writer.line(
-                "/// Creates a child of `parent` with the values it cannot make itself; nothing is created until it is asked for.")
+                "/// Creates a child of `parent` with the values it cannot make itself; nothing is created until it is asked for."
+            )
             parameters.insert("\(FixedNames.parent): \(className(parent))", at: 0)
         } else {
             writer.line("/// Creates the graph with the values it cannot make itself.")

@@ -20,7 +20,8 @@ extension AppGraphRenderer {
         writer.line()
         let children = hasChildren ? "shuts down its child graphs still alive, newest first, then " : ""
         if tornDown.isEmpty {
-            writer.line("/// Tears the graph down: \(children)releases every instance it kept. Using the graph afterwards")
+            writer.line(
+                "/// Tears the graph down: \(children)releases every instance it kept. Using the graph afterwards")
         } else {
             writer.line(
                 "/// Tears the graph down, dependents before what they depend on: \(children)calls \(NearMatches.list(tornDown)) on the"
@@ -102,7 +103,8 @@ extension AppGraphRenderer {
             writer.line("\(lock).lock()")
             writer.line("defer { \(lock).unlock() }")
             writer.line(
-                "precondition(!\(FixedNames.isShutDown), \"\(className(graphClass)) used after \(FixedNames.shutdown)()\")")
+                "precondition(!\(FixedNames.isShutDown), \"\(className(graphClass)) used after \(FixedNames.shutdown)()\")"
+            )
             writer.line("\(last) += 1")
             writer.line("\(children)[\(last)] = shutdown")
             writer.line("return \(last)")

@@ -94,7 +94,8 @@ extension AppGraphRenderer {
             return makeClosure(component, accessor: accessor)
         case .childGraph(let child):
             let parent = path(to: model.graphs[child].parent ?? 0)
-            return "{ [unowned self] in \(className(child))(\(FixedNames.parent): \(parent), \(FixedNames.inputs): $0) }"
+            return
+                "{ [unowned self] in \(className(child))(\(FixedNames.parent): \(parent), \(FixedNames.inputs): $0) }"
         default:
             return throughSelf ? accessor : self.accessor(of: target)
         }

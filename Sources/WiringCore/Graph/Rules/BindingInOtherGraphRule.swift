@@ -14,15 +14,18 @@ struct BindingInOtherGraphRule: GraphRule {
             guard reported.insert(dependency.parameter.location).inserted, let asking = binding.graph else { continue }
             let target = model.bindings[unreachable.target]
             let holders = unreachable.graphs.map { "'\(model.graphs[$0].name)'" }
-            let lives = target.graph == nil && !holders.isEmpty ? "is made only in" : "lives in"
+            let lives = graph.floats[unreachable.target] && !holders.isEmpty ? "is made only in" : "lives in"
             var message =
-                "'\(dependency.key)', needed by \(graph.asker(of: dependency, in: binding)), \(lives) \(NearMatches.list(holders)), which '\(model.graphs[asking].name)' cannot see: a graph sees its own bindings and its ancestors', never a child graph's or another branch's"
+                "'\(dependency.key)', needed by \(graph.asker(of: dependency, in: binding)), \(lives) \(NearMatches.list(holders)), which '\(model.graphs[asking].name)' cannot see (a graph sees its own bindings and its ancestors', never a child graph's or another branch's)"
             var notes: [Diagnostic.Note] = [.init("'\(target.key)' is bound here", at: target.location)]
+            if graph.floats[unreachable.target], let reason = pinningDependency(of: unreachable.target, in: graph) {
+                notes.append(
+                    .init(
+                        "'\(target.key)' is unscoped, and made where all it needs is: it needs '\(reason.key)' here",
+                        at: reason.parameter.location))
+            }
             if graph.floats[unreachable.binding] {
-                let reason = zip(binding.dependencies, graph.targets[unreachable.binding]).first { _, instance in
-                    instance >= 0 && model.bindings[instance].graph == asking
-                }
-                if let (pinned, _) = reason {
+                if let pinned = pinningDependency(of: unreachable.binding, in: graph) {
                     message +=
                         "; '\(binding.key)' is unscoped, so it is made in the highest graph that has all it needs, and it needs '\(pinned.key)' of '\(model.graphs[asking].name)': no graph has both; move one of them to a graph that sees both, or split '\(binding.key)'"
                     notes.append(.init("'\(binding.key)' needs '\(pinned.key)' here", at: pinned.parameter.location))
@@ -43,6 +46,15 @@ struct BindingInOtherGraphRule: GraphRule {
             }
             diagnostics.emit(.error(.bindingInOtherGraph, message, at: dependency.parameter.location, notes: notes))
         }
+    }
+
+    /// The first dependency of a floating binding that lives in the binding's graph, which is why the binding is
+    /// made there.
+    private func pinningDependency(of index: Int, in graph: MatchedGraph) -> Dependency? {
+        let binding = graph.model.bindings[index]
+        return zip(binding.dependencies, graph.targets[index]).first { _, target in
+            target >= 0 && graph.model.bindings[target].graph == binding.graph
+        }?.0
     }
 
     /// The child of `ancestor` on the way down to `descendant`; nil when `descendant` is not below `ancestor`.

@@ -48,7 +48,8 @@ extension ModelChecks {
 
     /// The error of a graph name that is taken: by the root graph, an earlier `graph:`, or a declared type, whose
     /// class the generated one would clash with. Nil when the name is free.
-    private func clash(of name: Annotation.GraphName, rootName: String, declared: [Annotation.GraphName]) -> Diagnostic? {
+    private func clash(of name: Annotation.GraphName, rootName: String, declared: [Annotation.GraphName]) -> Diagnostic?
+    {
         if name.name == rootName {
             return .error(
                 .duplicateGraph,
@@ -68,7 +69,7 @@ extension ModelChecks {
         if let type = index.declarations[name.name]?.first {
             return .error(
                 .duplicateGraph,
-                "graph '\(name.name)' would be a class of the same name as the type declared at \(type.nameLocation.file):\(type.nameLocation.line), and the two would clash: rename the graph, like 'graph: \(name.name)Graph'",
+                "graph '\(name.name)' would be a class named like the type '\(name.name)', and the two would clash: rename the graph, like 'graph: \(name.name)Graph'",
                 at: name.location,
                 notes: [.init("'\(name.name)' is declared here", at: type.nameLocation)])
         }
