@@ -4,8 +4,8 @@
 extension ModelChecks {
     /// The graphs, the root first (named `rootName`), the child graphs in the order they are declared, each with its
     /// `@Inputs` structs; a rejected declaration is left out and its properties' types are rejected. A graph whose
-    /// parent is unknown or on a loop is kept as a child of the root graph, so that what it holds is not reported
-    /// too.
+    /// parent is unknown, or that is on a loop of parents, is kept as a child of the root graph, so that what it holds
+    /// is not reported too.
     mutating func checkGraphs(_ annotatedInputs: [Annotated<TypeDeclaration>], rootName: String) -> [CheckedGraph] {
         var graphs = [CheckedGraph(name: rootName, parent: nil, location: nil, inputs: [])]
         var declarations: [(graph: Annotation.GraphName, parent: Annotation.GraphName?)] = []
@@ -76,8 +76,8 @@ extension ModelChecks {
         return nil
     }
 
-    /// Reports each loop of `parent:` options once, at its first declaration, and makes that graph a child of the
-    /// root graph.
+    /// Reports each loop of `parent:` options once, at its first declaration, and makes the graphs on it children of
+    /// the root graph, which none of what they hold can then be reported against.
     private func breakParentLoops(
         _ graphs: inout [CheckedGraph], declarations: [(graph: Annotation.GraphName, parent: Annotation.GraphName?)]
     ) {
@@ -100,7 +100,7 @@ extension ModelChecks {
                             .init("'\(graphs[graph].name)' is a child of '\($0.name)' here", at: $0.location)
                         }
                     }))
-            graphs[start].parent = 0
+            for graph in path { graphs[graph].parent = 0 }
         }
     }
 
