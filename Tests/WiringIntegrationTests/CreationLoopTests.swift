@@ -131,6 +131,64 @@ import Testing
                 "\(halves.standardError)")
     }
 
+    /// Loops through child graphs: a shared instance of the root whose init opens a member's graph and asks it for a
+    /// locker that needs the instance (the child graph's factory counts as needing every binding of the child), and
+    /// a towel of a member's graph whose init calls a factory of itself; and that shortest loop in the root graph.
+    static let childGraphComponents = """
+        struct Member { let name: String }
+        // @Inputs(graph: MemberGraph)
+        struct MemberInputs { let member: Member }
+
+        // @Component(scope: .shared, in: MemberGraph)
+        final class Locker { init(member: Member, desk: Desk) {} }
+
+        // @Component(scope: .shared)
+        final class Desk {
+            init(open: @escaping (MemberInputs) -> MemberGraph) {
+                _ = open(MemberInputs(member: Member(name: "ann"))).locker
+            }
+        }
+
+        // @Component(scope: .shared, in: MemberGraph)
+        final class Towel { init(member: Member, makeTowel: () -> Towel) { _ = makeTowel() } }
+
+        /// The shortest loop: an init that calls its own type's factory (before, it deadlocked on its own lock).
+        // @Component(scope: .shared)
+        final class Mirror { init(makeMirror: () -> Mirror) { _ = makeMirror() } }
+        """
+
+    static let childGraphDriver = """
+        let club = AppGraph()
+        switch CommandLine.arguments.dropFirst().first {
+        case "desk": _ = club.desk
+        case "mirror": _ = club.mirror
+        default: _ = MemberGraph(parent: club, inputs: MemberInputs(member: Member(name: "bob"))).towel
+        }
+        """
+
+    @Test func aLoopThroughAChildGraphStopsWithTheLoopInsteadOfHanging() throws {
+        let program = try GraphProgram(components: Self.childGraphComponents, driver: Self.childGraphDriver)
+        defer { program.remove() }
+        let desk = try program.run(["desk"], timeout: 60)
+        #expect(desk.status != 0, "\(desk.combined)")
+        #expect(
+            desk.standardError.contains(
+                "Fatal error: AppGraph: 'Desk' was asked for again during its own creation: 'Desk' in 'AppGraph' → '(MemberInputs) -> MemberGraph' in 'AppGraph' → 'Locker' in 'MemberGraph' → 'Desk' in 'AppGraph'; factory parameter 'open' of 'Desk.init' is called while 'Desk' is being created, so 'Desk' needs itself: call the factory later, not in an init"
+            ), "\(desk.standardError)")
+        let towel = try program.run(["towel"], timeout: 60)
+        #expect(towel.status != 0, "\(towel.combined)")
+        #expect(
+            towel.standardError.contains(
+                "Fatal error: MemberGraph: 'Towel' was asked for again during its own creation: 'Towel' in 'MemberGraph' → 'Towel' in 'MemberGraph'"
+            ), "\(towel.standardError)")
+        let mirror = try program.run(["mirror"], timeout: 60)
+        #expect(mirror.status != 0, "\(mirror.combined)")
+        #expect(
+            mirror.standardError.contains(
+                "Fatal error: AppGraph: 'Mirror' was asked for again during its own creation: 'Mirror' in 'AppGraph' → 'Mirror' in 'AppGraph'"
+            ), "\(mirror.standardError)")
+    }
+
     /// A kept instance on a loop whose factory is called only later is created once however many threads ask at
     /// once, under ThreadSanitizer.
     @Test func threadsAskingForAnInstanceOnALoopWaitForTheOneInstance() throws {

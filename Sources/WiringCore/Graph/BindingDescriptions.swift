@@ -56,9 +56,14 @@ extension MatchedGraph {
             at: dependency.parameter.location)
     }
 
-    /// A cycle's bindings in order, back to the first: `'A' → 'B' → 'A'`.
+    /// A cycle's bindings in order, back to the first: `'A' → 'B' → 'A'`; with the graph of each, when there are
+    /// child graphs: `'Desk' in 'AppGraph' → 'Locker' in 'MemberGraph' → …`.
     func names(ofCycle edges: [(binding: Int, dependency: Int)]) -> String {
-        let names = edges.map { "'\(model.bindings[$0.binding].key)'" } + ["'\(model.bindings[edges[0].binding].key)'"]
+        let names = (edges.map(\.binding) + [edges[0].binding]).map { index in
+            let binding = model.bindings[index]
+            guard model.graphs.count > 1, let graph = binding.graph else { return "'\(binding.key)'" }
+            return "'\(binding.key)' in '\(model.graphs[graph].name)'"
+        }
         return names.joined(separator: " → ")
     }
 }
