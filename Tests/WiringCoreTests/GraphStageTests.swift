@@ -56,6 +56,92 @@ import Testing
         #expect(team.dependencies.map(\.form) == [.factory])
     }
 
+    // MARK: - Child graphs
+
+    static let club = """
+        struct Member { let name: String }
+        // @Inputs(graph: MemberGraph)
+        struct MemberInputs { let member: Member }
+        // @Inputs(graph: CourtGraph, parent: MemberGraph)
+        struct CourtInputs { let number: Int }
+        // @Component(scope: .shared)
+        final class Ledger {}
+        // @Component
+        final class Clock {}
+        // @Component(scope: .shared, in: MemberGraph)
+        final class Locker { init(member: Member, ledger: Ledger) {} }
+        // @Component
+        final class Screen { init(locker: Locker, clock: Clock) {} }
+        // @Component
+        final class Scoreboard { init(number: Int, screen: Screen) {} }
+        protocol Perk {}
+        // @Component(into: [Perk])
+        struct Sauna: Perk {}
+        // @Component(into: [Perk])
+        struct Coach: Perk { init(member: Member) {} }
+        // @Component
+        final class PerkList { init(perks: [Perk]) {} }
+        """
+
+    /// The graphs each binding of `source` is made in, by type: `["Clock": ["AppGraph"], …]`.
+    static func placements(_ source: String) throws -> [String: [String]] {
+        let collector = DiagnosticCollector()
+        let graph = try #require(Pipeline.resolve([.init(path: "F.swift", contents: Array(source.utf8))], diagnostics: collector))
+        #expect(collector.diagnostics.map(\.formatted) == [])
+        var placements: [String: [String]] = [:]
+        for binding in graph.model.bindings {
+            placements[binding.key.text, default: []].append(graph.model.graphs[binding.graph ?? 0].name)
+        }
+        return placements
+    }
+
+    @Test func anUnscopedBindingIsMadeInTheHighestGraphThatHasAllItNeeds() throws {
+        let placements = try Self.placements(Self.club)
+        #expect(placements["Clock"] == ["AppGraph"])
+        #expect(placements["Ledger"] == ["AppGraph"])
+        #expect(placements["Locker"] == ["MemberGraph"])
+        // It needs the locker, which lives in a member's graph; the court graph reaches it there.
+        #expect(placements["Screen"] == ["MemberGraph"])
+        #expect(placements["Scoreboard"] == ["CourtGraph"])
+        #expect(placements["(MemberInputs) -> MemberGraph"] == ["AppGraph"])
+        #expect(placements["(CourtInputs) -> CourtGraph"] == ["MemberGraph"])
+    }
+
+    @Test func aCollectionLivesInEachGraphThatContributesToIt() throws {
+        let placements = try Self.placements(Self.club)
+        // The root graph's has the sauna; a member's adds the coach, who needs the member. What takes the collection
+        // is made in both, each with its own graph's.
+        #expect(placements["[Perk]"] == ["AppGraph", "MemberGraph"])
+        #expect(placements["PerkList"] == ["AppGraph", "MemberGraph"])
+        let collector = DiagnosticCollector()
+        let graph = try #require(Pipeline.resolve([.init(path: "F.swift", contents: Array(Self.club.utf8))], diagnostics: collector))
+        let perks = graph.model.bindings.filter { $0.key.text == "[Perk]" }
+        #expect(perks.map { $0.dependencies.map(\.parameter.name) } == [["Sauna"], ["Coach", "Sauna"]])
+    }
+
+    @Test func siblingGraphsMayEachBindAType() throws {
+        let source = """
+            struct Member { let name: String }
+            struct Guest { let name: String }
+            // @Inputs(graph: MemberGraph)
+            struct MemberInputs { let member: Member }
+            // @Inputs(graph: GuestGraph)
+            struct GuestInputs { let guest: Guest }
+            final class Badge {}
+            enum Badges {
+                // @Provides(scope: .shared, in: MemberGraph)
+                static func member(member: Member) -> Badge { Badge() }
+                // @Provides(scope: .shared, in: GuestGraph)
+                static func guest(guest: Guest) -> Badge { Badge() }
+            }
+            // @Component
+            final class Door { init(badge: Badge) {} }
+            """
+        let placements = try Self.placements(source)
+        #expect(placements["Badge"] == ["MemberGraph", "GuestGraph"])
+        #expect(placements["Door"] == ["MemberGraph", "GuestGraph"])
+    }
+
     @Test func assistedValuesComeFromTheCaller() throws {
         let source = """
             // @Component(assisted: [topSpeed, name])

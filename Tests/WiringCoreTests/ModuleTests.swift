@@ -57,6 +57,44 @@ import Testing
         #expect(code.contains("return Screen(values: coreCache, responses: netCache, client: client)"))
     }
 
+    /// A feature module places its components in a child graph that another module declares, and takes the bindings
+    /// of that graph and of the root: the app's generated file holds every graph.
+    @Test func aFeatureModulePlacesComponentsInAChildGraphAnotherModuleDeclares() throws {
+        let (generated, errors) = Self.generate([
+            File(path: "Core/Session.swift", module: Self.core, source: """
+                public struct Account { public let name: String }
+                // @Inputs(graph: SessionGraph)
+                public struct SessionInputs {
+                    public let account: Account
+                    public init(account: Account) { self.account = account }
+                }
+                // @Component(scope: .shared)
+                public final class Network { public init() {} }
+                """),
+            File(path: "Net/Inbox.swift", module: Self.net, source: """
+                import Core
+                // @Component(scope: .shared, in: SessionGraph)
+                public final class Inbox {
+                    public init(account: Account, network: Network) {}
+                }
+                """),
+            File(path: "App/App.swift", module: nil, source: """
+                import Core
+                import Net
+                // @Component
+                struct InboxScreen {
+                    init(inbox: Inbox) {}
+                }
+                """),
+        ])
+        #expect(errors == [])
+        let code = try #require(generated)
+        #expect(code.contains("final class SessionGraph {"))
+        #expect(code.contains("init(parent: AppGraph, inputs: SessionInputs, overrides: Overrides = Overrides()) {"))
+        #expect(code.contains("let instance = Inbox(account: account, network: parent.network)"))
+        #expect(code.contains("return InboxScreen(inbox: inbox)"))
+    }
+
     @Test func anUnqualifiedNameMeansTheOnlyImportedModuleThatDeclaresIt() throws {
         let (generated, errors) = Self.generate([
             File(path: "Core/Cache.swift", module: Self.core, source: "// @Component\npublic final class Cache { public init() {} }\n"),

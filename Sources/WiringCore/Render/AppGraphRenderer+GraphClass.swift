@@ -14,12 +14,14 @@ extension AppGraphRenderer {
         } else {
             let parent = className(model.graphs[graphClass].parent ?? 0)
             writer.line()
+            let inputs = model.graphs[graphClass].inputsTypeName ?? ""
             writer.line(
-                "/// The child graph `\(name)` of `\(parent)`: one for each `\(model.graphs[graphClass].inputsTypeName ?? "")` passed to its init, holding its parent, and"
+                "/// The child graph `\(name)` of `\(parent)`, one for each `\(inputs)` it is created with: it holds its"
             )
             writer.line(
-                "/// living shorter. Its accessors cover the bindings that live in it; its ancestors' are reached through `parent`."
+                "/// parent and lives shorter. Its accessors cover the bindings that live in it; its ancestors' are reached"
             )
+            writer.line("/// through `parent`.")
         }
         guard takesSendableFactories else {
             return writer.block("\(api)final class \(name) {", writeMembers)

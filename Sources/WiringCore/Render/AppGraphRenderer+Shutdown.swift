@@ -18,13 +18,15 @@ extension AppGraphRenderer {
         let (lock, isShutDown) = (lifecycleLock, FixedNames.isShutDown)
         let name = className(graphClass)
         writer.line()
-        let children = hasChildren ? "shuts down its child graphs still alive, newest first, then " : ""
+        if hasChildren {
+            writer.line("/// Shuts down the child graphs of this graph that are still alive, newest first; then")
+        }
+        let tearsDown = hasChildren ? "tears" : "Tears"
         if tornDown.isEmpty {
-            writer.line(
-                "/// Tears the graph down: \(children)releases every instance it kept. Using the graph afterwards")
+            writer.line("/// \(tearsDown) the graph down: releases every instance it kept. Using the graph afterwards")
         } else {
             writer.line(
-                "/// Tears the graph down, dependents before what they depend on: \(children)calls \(NearMatches.list(tornDown)) on the"
+                "/// \(tearsDown) the graph down, dependents before what they depend on: calls \(NearMatches.list(tornDown)) on the"
             )
             writer.line(
                 "/// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards"

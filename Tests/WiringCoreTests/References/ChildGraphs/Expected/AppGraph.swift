@@ -111,7 +111,8 @@ final class AppGraph {
     private let signUpDeskLock = NSLock()
     private var signUpDeskInstance: SignUpDesk?
 
-    /// Tears the graph down, dependents before what they depend on: shuts down its child graphs still alive, newest first, then calls `Ledger.close()` on the
+    /// Shuts down the child graphs of this graph that are still alive, newest first; then
+    /// tears the graph down, dependents before what they depend on: calls `Ledger.close()` on the
     /// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards
     /// (or shutting it down twice) is a programmer error, and traps.
     func shutdown() {
@@ -159,8 +160,9 @@ final class AppGraph {
     }
 }
 
-/// The child graph `MemberGraph` of `AppGraph`: one for each `MemberInputs` passed to its init, holding its parent, and
-/// living shorter. Its accessors cover the bindings that live in it; its ancestors' are reached through `parent`.
+/// The child graph `MemberGraph` of `AppGraph`, one for each `MemberInputs` it is created with: it holds its
+/// parent and lives shorter. Its accessors cover the bindings that live in it; its ancestors' are reached
+/// through `parent`.
 final class MemberGraph {
     /// The graph this one is a child of, which the bindings of this graph use.
     let parent: AppGraph
@@ -278,7 +280,8 @@ final class MemberGraph {
     }
     private weak var towelInstance: Towel?
 
-    /// Tears the graph down, dependents before what they depend on: shuts down its child graphs still alive, newest first, then calls `Locker.close()` on the
+    /// Shuts down the child graphs of this graph that are still alive, newest first; then
+    /// tears the graph down, dependents before what they depend on: calls `Locker.close()` on the
     /// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards
     /// (or shutting it down twice) is a programmer error, and traps.
     func shutdown() {
@@ -344,8 +347,9 @@ final class MemberGraph {
     private let lock = NSRecursiveLock()
 }
 
-/// The child graph `CourtGraph` of `MemberGraph`: one for each `CourtInputs` passed to its init, holding its parent, and
-/// living shorter. Its accessors cover the bindings that live in it; its ancestors' are reached through `parent`.
+/// The child graph `CourtGraph` of `MemberGraph`, one for each `CourtInputs` it is created with: it holds its
+/// parent and lives shorter. Its accessors cover the bindings that live in it; its ancestors' are reached
+/// through `parent`.
 final class CourtGraph {
     /// The graph this one is a child of, which the bindings of this graph use.
     let parent: MemberGraph
