@@ -121,4 +121,106 @@ import Testing
         #expect(run.status == 0, "\(run.combined)")
         #expect(run.standardOutput == "events: stop session\n")
     }
+
+    /// Child graphs: each tears down only what it created, dependents first, each teardown once; a parent's
+    /// `shutdown()` first shuts down its children still alive, newest first (a grandchild before its parent); a child
+    /// shut down already, or released, is left alone; and misuse traps naming the graph.
+    static let clubComponents = """
+        nonisolated(unsafe) var events: [String] = []
+
+        struct Member { let name: String }
+        // @Inputs(graph: MemberGraph)
+        struct MemberInputs { let member: Member }
+        // @Inputs(graph: CourtGraph, parent: MemberGraph)
+        struct CourtInputs { let number: Int }
+
+        // @Component(scope: .shared, teardown: close)
+        final class Ledger {
+            func close() { events.append("close ledger") }
+        }
+
+        // @Component(scope: .shared, in: MemberGraph, teardown: close)
+        final class Locker {
+            let name: String
+            init(member: Member, ledger: Ledger) { name = member.name }
+            func close() { events.append("close \\(name)'s locker") }
+        }
+
+        // @Component(scope: .shared, in: MemberGraph, teardown: fold)
+        final class Towel {
+            let name: String
+            init(member: Member, locker: Locker) { name = member.name }
+            func fold() { events.append("fold \\(name)'s towel") }
+        }
+
+        // @Component(scope: .shared, in: CourtGraph, teardown: free)
+        final class Court {
+            let number: Int
+            init(number: Int, locker: Locker) { self.number = number }
+            func free() { events.append("free court \\(number)") }
+        }
+        """
+
+    static let clubDriver = """
+        let club = AppGraph()
+        func member(_ name: String) -> MemberGraph {
+            MemberGraph(parent: club, inputs: MemberInputs(member: Member(name: name)))
+        }
+        switch CommandLine.arguments.dropFirst().first {
+        case "child-after-parent-shutdown":
+            let ann = member("ann")
+            _ = ann.towel
+            club.shutdown()
+            _ = ann.towel
+        case "child-shutdown-twice":
+            let ann = member("ann")
+            ann.shutdown()
+            ann.shutdown()
+        case "child-of-a-shut-down-graph":
+            club.shutdown()
+            _ = member("ann")
+        default:
+            let ann = member("ann")
+            let bob = member("bob")
+            let cid = member("cid")
+            _ = ann.towel
+            _ = bob.towel
+            _ = cid.locker
+            let court = CourtGraph(parent: ann, inputs: CourtInputs(number: 3))
+            _ = court.court
+            bob.shutdown()
+            print("bob: \\(events.joined(separator: ", "))")
+            events = []
+            do {
+                // Released without a shutdown: it leaves its parent's list, and its teardowns are not called.
+                let dan = member("dan")
+                _ = dan.locker
+            }
+            club.shutdown()
+            print("club: \\(events.joined(separator: ", "))")
+            _ = (ann, cid, court)
+        }
+        """
+
+    @Test func childGraphsShutDownTheirOwnAndTheirParentsShutDownThemFirst() throws {
+        let program = try GraphProgram(components: Self.clubComponents, driver: Self.clubDriver)
+        defer { program.remove() }
+        let run = try program.run()
+        #expect(run.status == 0, "\(run.combined)")
+        #expect(run.standardOutput == """
+            bob: fold bob's towel, close bob's locker
+            club: close cid's locker, free court 3, fold ann's towel, close ann's locker, close ledger
+
+            """)
+        let cases = [
+            "child-after-parent-shutdown": "MemberGraph used after shutdown()",
+            "child-shutdown-twice": "MemberGraph.shutdown() called twice",
+            "child-of-a-shut-down-graph": "AppGraph used after shutdown()",
+        ]
+        for (scenario, message) in cases.sorted(by: { $0.key < $1.key }) {
+            let result = try program.run([scenario])
+            #expect(result.status != 0, "\(scenario): \(result.combined)")
+            #expect(result.combined.contains(message), "\(scenario): \(result.combined)")
+        }
+    }
 }
