@@ -4,10 +4,12 @@ import Testing
 import WiringCore
 
 /// The graph pictures: DOT and Mermaid compared byte for byte with `References/AllFeatures/Expected/` (a graph with
-/// every kind of binding and edge), the SVG checked as XML and as a drawing, and the options (`root`, modules).
+/// every kind of binding and edge), all three formats with `References/ChildGraphs/Expected/` (graphs drawn as
+/// nested frames), the SVG checked as XML and as a drawing, and the options (`root`, modules).
 /// After a deliberate change, `WIRING_UPDATE_REFERENCES=1 swift test` rewrites the expected files.
 @Suite struct GraphExportTests {
     static let caseName = "AllFeatures"
+    static let childGraphsCaseName = "ChildGraphs"
 
     static func resolve(_ files: [Pipeline.SourceFile]) throws -> ResolvedGraph {
         let diagnostics = DiagnosticCollector()
@@ -20,12 +22,18 @@ import WiringCore
         try resolve(try RenderReferenceTests.sources(of: caseName))
     }
 
+    /// A club: `MemberGraph` a child of `AppGraph`, `CourtGraph` of `MemberGraph`; `PerkList` and `[Perk]` are made
+    /// in `AppGraph` and again in `MemberGraph`, which adds a perk.
+    static func childGraphs() throws -> ResolvedGraph {
+        try resolve(try RenderReferenceTests.sources(of: childGraphsCaseName))
+    }
+
     static func graph(of source: String) throws -> ResolvedGraph {
         try resolve([Pipeline.SourceFile(path: "File.swift", contents: Array(source.utf8))])
     }
 
-    static func expectMatchesReference(_ actual: String, named name: String) throws {
-        let url = RenderReferenceTests.referencesFolder.appending(path: "\(caseName)/Expected/\(name)")
+    static func expectMatchesReference(_ actual: String, named name: String, of referenceCase: String = caseName) throws {
+        let url = RenderReferenceTests.referencesFolder.appending(path: "\(referenceCase)/Expected/\(name)")
         if ProcessInfo.processInfo.environment["WIRING_UPDATE_REFERENCES"] == "1" {
             try actual.write(to: url, atomically: true, encoding: .utf8)
         }
@@ -33,12 +41,13 @@ import WiringCore
         #expect(actual == expected, "\(name) differs:\n\(RenderReferenceTests.lineDiff(expected: expected, actual: actual))")
     }
 
-    /// The node identifiers a DOT or Mermaid text declares outside its legend, in order.
+    /// The node identifiers a DOT text declares outside its legend, in order.
     static func nodeIdentifiers(inDOT dot: String) -> [String] {
         dot.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("    "), !line.hasPrefix("        legend"), !line.contains(" -> "),
-                  let bracket = line.firstRange(of: " [label=") else { return nil }
-            return line[..<bracket.lowerBound].trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("    "), let bracket = line.firstRange(of: " [label=") else { return nil }
+            let statement = line[..<bracket.lowerBound].trimmingCharacters(in: .whitespaces)
+            // An edge's statement names two nodes.
+            return statement.contains(" ") || statement.hasPrefix("legend_") ? nil : statement
         }
     }
 
@@ -147,7 +156,7 @@ import WiringCore
 
     /// Boxes neither overlap each other nor leave the picture, and every edge ends where an arrowhead goes.
     @Test func svgBoxesDoNotOverlap() throws {
-        for graph in [try Self.allFeatures(), try Self.graph(of: Self.chainWithShortcuts)] {
+        for graph in [try Self.allFeatures(), try Self.graph(of: Self.chainWithShortcuts), try Self.childGraphs()] {
             let svg = try SVGDocument(try GraphExport.svg(graph))
             for node in svg.nodes {
                 #expect(node.box.minX >= 0 && node.box.minY >= 0 && node.box.maxX <= svg.width && node.box.maxY <= svg.height,
@@ -193,8 +202,9 @@ import WiringCore
     }
 
     /// Byte-identical output, whatever the order of the files and however often it runs.
-    @Test func everyFormatIsTheSameWhateverTheFileOrder() throws {
-        let files = try RenderReferenceTests.sources(of: Self.caseName)
+    @Test(arguments: [caseName, childGraphsCaseName])
+    func everyFormatIsTheSameWhateverTheFileOrder(referenceCase: String) throws {
+        let files = try RenderReferenceTests.sources(of: referenceCase)
         // Split the one reference file at its type declarations, so there are several files to reorder.
         let text = String(decoding: files[0].contents, as: UTF8.self)
         let chunks = text.components(separatedBy: "\n\n").enumerated().map { index, chunk in
@@ -208,7 +218,7 @@ import WiringCore
             #expect([try GraphExport.dot(shuffled), try GraphExport.mermaid(shuffled), try GraphExport.svg(shuffled)] == expected)
         }
         // The same graph from one file or many is the same picture.
-        #expect(try GraphExport.svg(try Self.allFeatures()) == expected[2])
+        #expect(try GraphExport.svg(try Self.resolve(files)) == expected[2])
     }
 
     // MARK: - Root
@@ -268,5 +278,114 @@ import WiringCore
 
         #expect(try GraphExport.dot(single, options: options) == GraphExport.dot(single))
         #expect(try SVGDocument(try GraphExport.svg(single, options: options)).frames.isEmpty)
+    }
+
+    // MARK: - Child graphs
+
+    @Test(arguments: ["Graph.dot", "Graph.mmd", "Graph.svg"])
+    func childGraphsMatchTheReference(name: String) throws {
+        let graph = try Self.childGraphs()
+        let picture = switch name {
+        case "Graph.dot": try GraphExport.dot(graph)
+        case "Graph.mmd": try GraphExport.mermaid(graph)
+        default: try GraphExport.svg(graph)
+        }
+        try Self.expectMatchesReference(picture, named: name, of: Self.childGraphsCaseName)
+    }
+
+    /// Each graph is a cluster named after its class, a child's inside its parent's; a child graph's factory is in
+    /// the child's cluster, and the arrow from the component that takes it is a labelled factory arrow.
+    @Test func childGraphsAreNestedClusters() throws {
+        let graph = try Self.childGraphs()
+        let dot = try GraphExport.dot(graph)
+        let clusters = dot.split(separator: "\n").filter { $0.contains("subgraph cluster_graph_") }
+        #expect(clusters == ["    subgraph cluster_graph_AppGraph {", "        subgraph cluster_graph_MemberGraph {",
+                             "            subgraph cluster_graph_CourtGraph {"])
+        #expect(dot.contains("        label=\"AppGraph\"; style=\"rounded\"; color=\"#8A8A8A\";\n"))
+        #expect(dot.contains("            makeMemberGraph [label=\"(MemberInputs) -> MemberGraph\\ncreates this graph\""))
+        #expect(dot.contains("    signUpDesk -> makeMemberGraph [label=\"child graph\", style=\"dashed\""))
+        #expect(dot.contains("legend_from_childGraph -> legend_to_childGraph [label=\"child graph: a factory of the graph whose frame it enters\""))
+
+        let mermaid = try GraphExport.mermaid(graph)
+        #expect(mermaid.contains("""
+                        subgraph graph_CourtGraph["CourtGraph"]
+                            makeCourtGraph{{"(CourtInputs) -#gt; CourtGraph<br/>creates this graph"}}
+            """))
+        #expect(mermaid.contains("    signUpDesk -.->|\"child graph\"| makeMemberGraph\n"))
+        #expect(!mermaid.contains("module_"))
+    }
+
+    /// A binding made in several graphs is a node in each graph's frame, the root's keeping the plain identifier.
+    @Test func aBindingMadeInSeveralGraphsIsANodeInEach() throws {
+        let graph = try Self.childGraphs()
+        let dot = try GraphExport.dot(graph)
+        let ids = Self.nodeIdentifiers(inDOT: dot)
+        #expect(ids.count == graph.model.bindings.count)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.contains("perkList") && ids.contains("perkListInMemberGraph"))
+        #expect(ids.contains("perkArray") && ids.contains("perkArrayInMemberGraph"))
+        #expect(dot.contains("    perkListInMemberGraph -> perkArrayInMemberGraph [color="))
+        #expect(dot.contains("    perkArrayInMemberGraph -> personalTrainerInPerk [label=\"2\""))
+        let member = try #require(dot.components(separatedBy: "subgraph cluster_graph_MemberGraph {\n").last?
+            .components(separatedBy: "subgraph cluster_graph_CourtGraph {\n").first)
+        #expect(Self.nodeIdentifiers(inDOT: member) == ["makeMemberGraph", "bookingScreen", "locker", "member",
+                                                         "perkListInMemberGraph", "personalTrainerInPerk", "towel",
+                                                         "perkArrayInMemberGraph"])
+    }
+
+    /// The SVG's frames nest as the graphs do, and hold exactly the nodes of their graph and its descendants: no
+    /// frame covers a node of another graph.
+    @Test func svgFramesNestAsTheGraphsDo() throws {
+        let graph = try Self.childGraphs()
+        let svg = try SVGDocument(try GraphExport.svg(graph))
+        #expect(svg.frames.map(\.label) == ["AppGraph", "MemberGraph", "CourtGraph"])
+        #expect(svg.frames.allSatisfy { $0.kind == "graph" })
+        let boxes = Dictionary(uniqueKeysWithValues: svg.frames.map { ($0.label, $0.box) })
+        let (app, member, court) = (try #require(boxes["AppGraph"]), try #require(boxes["MemberGraph"]), try #require(boxes["CourtGraph"]))
+        #expect(app.contains(member) && member.contains(court))
+        let memberNodes: Set = ["node-makeMemberGraph", "node-bookingScreen", "node-locker", "node-member",
+                                "node-perkListInMemberGraph", "node-personalTrainerInPerk", "node-towel",
+                                "node-perkArrayInMemberGraph"]
+        let courtNodes: Set = ["node-makeCourtGraph", "node-makeLesson", "node-court", "node-number"]
+        for node in svg.nodes {
+            #expect(app.contains(node.box), "\(node.id) is outside AppGraph's frame")
+            let inMember = memberNodes.contains(node.id) || courtNodes.contains(node.id)
+            #expect(member.contains(node.box) == inMember && member.intersects(node.box) == inMember, "\(node.id) and MemberGraph's frame")
+            let inCourt = courtNodes.contains(node.id)
+            #expect(court.contains(node.box) == inCourt && court.intersects(node.box) == inCourt, "\(node.id) and CourtGraph's frame")
+        }
+        #expect(svg.edgeCount == graph.targets.joined().filter { $0 >= 0 }.count)
+        #expect(svg.texts.contains("child graph: a factory of the graph whose frame it enters"))
+    }
+
+    /// A root in a child graph keeps the frames of the graphs its picture reaches, and their ancestors'.
+    @Test func aRootInAChildGraphKeepsTheFramesAroundIt() throws {
+        let graph = try Self.childGraphs()
+        let towel = try GraphExport.dot(graph, options: GraphExportOptions(root: "Towel"))
+        #expect(Self.nodeIdentifiers(inDOT: towel) == ["ledger", "locker", "member", "towel"])
+        #expect(towel.contains("    subgraph cluster_graph_AppGraph {\n"))
+        #expect(towel.contains("        subgraph cluster_graph_MemberGraph {\n"))
+        #expect(!towel.contains("CourtGraph"))
+        let svg = try SVGDocument(try GraphExport.svg(graph, options: GraphExportOptions(root: "PersonalTrainer")))
+        #expect(svg.nodes.map(\.id) == ["node-member", "node-personalTrainerInPerk"])
+        #expect(svg.frames.map(\.label) == ["AppGraph", "MemberGraph"])
+    }
+
+    /// With graph frames, a binding's module is a line of its box rather than a frame.
+    @Test func withChildGraphsModulesAreNamedInTheBoxes() throws {
+        var graph = try Self.childGraphs()
+        for index in graph.model.bindings.indices where graph.model.bindings[index].key.text == "Ledger" {
+            graph.model.bindings[index].module = "Accounts"
+        }
+        let options = GraphExportOptions(targetModuleName: "Club")
+        let dot = try GraphExport.dot(graph, options: options)
+        #expect(!dot.contains("cluster_module_"))
+        #expect(dot.contains("ledger [label=\"Ledger\\ncomponent · shared · teardown: close\\nmodule Accounts\""))
+        #expect(dot.contains("clock [label=\"Clock\\ncomponent\\nmodule Club\""))
+        let svg = try SVGDocument(try GraphExport.svg(graph, options: options))
+        #expect(svg.frames.map(\.label) == ["AppGraph", "MemberGraph", "CourtGraph"])
+        #expect(svg.texts.contains("module Accounts"))
+        // One module: nothing to name.
+        #expect(try GraphExport.dot(try Self.childGraphs(), options: options) == GraphExport.dot(try Self.childGraphs()))
     }
 }

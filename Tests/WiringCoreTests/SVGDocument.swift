@@ -26,7 +26,8 @@ struct SVGDocument {
     var width = 0.0
     var height = 0.0
     var nodes: [Node] = []
-    var frames: [(label: String, box: Box)] = []
+    /// The frames drawn around graphs or modules, in the order drawn; `kind` is `graph` or `module`.
+    var frames: [(label: String, box: Box, kind: String)] = []
     var edgeCount = 0
     var edgesWithoutArrowheads = 0
     var texts: [String] = []
@@ -47,15 +48,16 @@ struct SVGDocument {
         var message: String
     }
 
-    /// Reads the picture's size, each node's group (its title and the box of its shape), each module frame, the
-    /// edges and the texts.
+    /// Reads the picture's size, each node's group (its title and the box of its shape), each frame (a module's or a
+    /// graph's), the edges and the texts.
     private final class Reader: NSObject, XMLParserDelegate {
         var document = SVGDocument()
         private var depth = 0
         private var text = ""
-        /// The depth of the node or module group being read, and whether its shape has been read.
+        /// The depth of the node or frame group being read, and whether its shape has been read.
         private var nodeDepth: Int?
         private var frameDepth: Int?
+        private var frameKind = ""
         private var frameBox: Box?
         private var shapeRead = false
 
@@ -72,8 +74,9 @@ struct SVGDocument {
                 document.nodes.append(Node(id: attributes["id"] ?? ""))
                 nodeDepth = depth
                 shapeRead = false
-            case "g" where attributes["class"] == "module":
+            case "g" where attributes["class"] == "module" || attributes["class"] == "graph":
                 frameDepth = depth
+                frameKind = attributes["class"] ?? ""
             case "rect" where frameDepth != nil:
                 let x = number("x"), y = number("y")
                 frameBox = Box(minX: x, minY: y, maxX: x + number("width"), maxY: y + number("height"))
@@ -104,7 +107,7 @@ struct SVGDocument {
             switch name {
             case "text":
                 document.texts.append(text)
-                if let frameBox, frameDepth != nil { document.frames.append((text, frameBox)) }
+                if let frameBox, frameDepth != nil { document.frames.append((text, frameBox, frameKind)) }
             case "title" where nodeDepth == depth - 1:
                 document.nodes[document.nodes.count - 1].title = text
             case "g" where nodeDepth == depth:

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import WiringCore
 
-/// `wiring graph`: each format on standard output and in a file, `--root`, bad command lines, Graphviz missing (for
-/// real: a PATH without `dot`) and present (a stand-in `dot` that records how it is called), and the pictures in
-/// `docs/GraphPictures.md`, which must be what the command draws for the RaceCar example today.
+/// `wiring graph`: each format on standard output and in a file, child graphs as nested frames, `--root`, bad
+/// command lines, Graphviz missing (for real: a PATH without `dot`) and present (a stand-in `dot` that records how
+/// it is called), and the pictures in `docs/GraphPictures.md`, which must be what the command draws for the RaceCar
+/// example today.
 @Suite struct GraphCommandTests {
     static let raceCarSources = CLITests.raceCarSources
 
@@ -36,6 +37,19 @@ import WiringCore
         default: try GraphExport.svg(graph)
         }
         #expect(result.standardOutput == expected)
+    }
+
+    /// Child graphs are frames inside their parents' frames: the command prints the pictures `GraphExportTests`
+    /// keeps as references for `References/ChildGraphs`.
+    @Test(arguments: [("dot", "Graph.dot"), ("mermaid", "Graph.mmd"), ("svg", "Graph.svg")])
+    func drawsChildGraphsAsNestedFrames(format: String, reference: String) throws {
+        let references = Command.repositoryRoot.appending(path: "Tests/WiringCoreTests/References/ChildGraphs")
+        let result = try Command.run(Command.wiring.path, ["graph", "--format", format, references.appending(path: "Sources").path])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        let expected = try String(contentsOf: references.appending(path: "Expected/\(reference)"), encoding: .utf8)
+        #expect(result.standardOutput == expected)
+        #expect(result.standardOutput.contains("MemberGraph"))
     }
 
     @Test func writesTheOutputFileInsteadOfPrinting() throws {

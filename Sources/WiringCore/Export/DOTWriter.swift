@@ -1,5 +1,6 @@
-/// Writes a graph view in Graphviz's DOT language. Each module gets a `cluster_` subgraph (a frame) when there are
-/// several, and a `cluster_legend` explains the shapes, borders and lines with samples drawn in the same styles.
+/// Writes a graph view in Graphviz's DOT language. Each frame of the view (a graph, a module) is a `cluster_`
+/// subgraph, a child graph's inside its parent's, and a `cluster_legend` explains the shapes, borders and lines with
+/// samples drawn in the same styles.
 enum DOTWriter {
     static func write(_ view: GraphView) -> String {
         var identifiers = view.identifiers
@@ -11,18 +12,8 @@ enum DOTWriter {
             "    node [fontname=\"Helvetica\", fontsize=11, color=\"\(GraphStyle.border)\", fontcolor=\"\(GraphStyle.text)\"];",
             "    edge [fontname=\"Helvetica\", fontsize=9, arrowsize=0.7];",
         ]
-        let modules = view.modules
-        for node in view.nodes where node.module.map(modules.contains) != true {
-            lines.append("    " + statement(for: node))
-        }
-        for module in modules {
-            lines.append("    subgraph \(identifiers.allocate(for: module, prefix: "cluster_module_")) {")
-            lines.append("        label=\(quoted(module)); style=\"rounded\"; color=\"\(GraphStyle.frame)\";")
-            for node in view.nodes where node.module == module {
-                lines.append("        " + statement(for: node))
-            }
-            lines.append("    }")
-        }
+        let framing = view.framing
+        lines += contents(of: nil, in: view, framing: framing, indent: "    ", identifiers: &identifiers)
         for edge in view.edges {
             lines.append(
                 "    \(view.nodes[edge.from].id) -> \(view.nodes[edge.to].id)\(attributes(of: edge.kind, label: edge.label))"
@@ -31,6 +22,26 @@ enum DOTWriter {
         lines += legend(view, identifiers: &identifiers)
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The statements of the nodes directly inside `frame` (nil: outside every frame), then its frames, each a
+    /// cluster holding its own contents.
+    private static func contents(
+        of frame: Int?, in view: GraphView, framing: GraphView.Framing, indent: String,
+        identifiers: inout IdentifierAllocator
+    ) -> [String] {
+        var lines = view.nodes.indices.filter { framing.frameOfNode[$0] == frame }.map {
+            indent + statement(for: view.nodes[$0])
+        }
+        for child in framing.children(of: frame) {
+            let title = framing.frames[child].title
+            let prefix = framing.frames[child].kind == .graph ? "cluster_graph_" : "cluster_module_"
+            lines.append("\(indent)subgraph \(identifiers.allocate(for: title, prefix: prefix)) {")
+            lines.append("\(indent)    label=\(quoted(title)); style=\"rounded\"; color=\"\(GraphStyle.frame)\";")
+            lines += contents(of: child, in: view, framing: framing, indent: indent + "    ", identifiers: &identifiers)
+            lines.append("\(indent)}")
+        }
+        return lines
     }
 
     private static func statement(for node: GraphView.Node) -> String {

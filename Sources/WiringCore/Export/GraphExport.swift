@@ -41,7 +41,8 @@ public struct GraphExportOptions: Sendable {
     /// `Store @Named(backup)`, as messages spell bindings. Nil draws the whole graph.
     public var root: String?
     /// The label of the frame around the target's own bindings (those whose `module` is nil) when the graph holds
-    /// bindings of dependency modules too: each module's bindings are drawn inside a frame of their own.
+    /// bindings of dependency modules too: each module's bindings are drawn inside a frame of their own. With child
+    /// graphs, whose frames the graphs take, each box names its module instead.
     public var targetModuleName: String
 
     public init(root: String? = nil, targetModuleName: String = "target") {

@@ -41,11 +41,11 @@ enum GraphStyle {
 
     static func color(_ kind: GraphView.EdgeKind) -> String {
         switch kind {
-        case .needs, .factory: "#555555"
+        case .needs, .factory, .childGraph: "#555555"
         case .boundAs: "#7A4FB0"
         case .contains: "#2A7F7A"
         }
     }
 
-    static func isDashed(_ kind: GraphView.EdgeKind) -> Bool { kind == .factory }
+    static func isDashed(_ kind: GraphView.EdgeKind) -> Bool { kind.isFactory }
 }

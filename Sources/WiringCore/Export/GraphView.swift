@@ -16,6 +16,12 @@ struct GraphView {
         case boundAs
         /// A collection to one of its contributions, labelled with its place or key.
         case contains
+        /// A child graph's factory, which the child graph's frame holds: drawn as a factory, labelled.
+        case childGraph
+
+        /// Whether the edge is to a factory, which creates what it makes only when it is called: drawn dashed, and
+        /// free to point back up (a legal cycle).
+        var isFactory: Bool { self == .factory || self == .childGraph }
 
         /// What the legend says about the kind.
         var legend: String {
@@ -24,6 +30,7 @@ struct GraphView {
             case .factory: "factory: created when called"
             case .boundAs: "as: a type bound to its implementation"
             case .contains: "contains: a collection's members, in order or by key"
+            case .childGraph: "child graph: a factory of the graph whose frame it enters"
             }
         }
     }
@@ -41,6 +48,9 @@ struct GraphView {
         var scope: Scope?
         /// The Swift module that declares the binding, when the caller says so.
         var module: String?
+        /// The graph the node is drawn in (index into `graphs`): the binding's, but for a child graph's factory the
+        /// child graph, whose frame the arrows from its callers then enter.
+        var graph: Int
         /// What a root (`GraphExportOptions.root`) matches: the binding's key (`Store @Named(backup)`) first, then
         /// other names it is known by (an assisted component's type, a contributor's name, an injected class).
         var names: [String]
@@ -58,14 +68,16 @@ struct GraphView {
     var nodes: [Node]
     /// Grouped by the node they come from, in the order of its dependencies.
     var edges: [Edge]
-    /// Hands out identifiers for what else a format names (legend entries, module frames), so that they never
-    /// collide with a node's.
+    /// The root graph, then the child graphs, as the model declares them.
+    var graphs: [Graph]
+    /// Hands out identifiers for what else a format names (legend entries, frames), so that they never collide
+    /// with a node's.
     var identifiers = IdentifierAllocator()
 
-    /// The modules to draw a frame for, sorted: none when the nodes come from fewer than two modules.
-    var modules: [String] {
-        let names = Set(nodes.compactMap(\.module)).sorted()
-        return names.count > 1 ? names : []
+    struct Graph {
+        var name: String
+        /// Index into `graphs`; nil for the root graph.
+        var parent: Int?
     }
 
     /// The node kinds, scopes and edge kinds the picture uses, in a fixed order, for its legend.
@@ -95,12 +107,25 @@ extension GraphView {
     /// The view of a whole resolved graph; the target's own bindings are in module `targetModuleName`.
     init(_ graph: ResolvedGraph, targetModuleName: String) {
         let model = graph.model
-        let sorted = model.bindings.indices.sorted { model.bindings[$0].key < model.bindings[$1].key }
+        // A binding made in several graphs is one node per graph, the root's first.
+        let place = { (index: Int) in (model.bindings[index].key, model.bindings[index].graph ?? 0) }
+        let sorted = model.bindings.indices.sorted { place($0) < place($1) }
         var nodeOfBinding: [Int: Int] = [:]
         var identifiers = IdentifierAllocator()
+        var drawnKeys: Set<TypeKey> = []
         nodes = sorted.enumerated().map { position, index in
             nodeOfBinding[index] = position
-            return Self.node(for: index, in: graph, targetModuleName: targetModuleName, identifiers: &identifiers)
+            let isFirstInstance = drawnKeys.insert(model.bindings[index].key).inserted
+            return Self.node(
+                for: index, in: graph, targetModuleName: targetModuleName, namingItsGraph: !isFirstInstance,
+                identifiers: &identifiers)
+        }
+        graphs = model.graphs.map { Graph(name: $0.name, parent: $0.parent) }
+        // Graph frames leave no frame to show the module in: the boxes say it.
+        if graphs.count > 1, Set(nodes.compactMap(\.module)).count > 1 {
+            for index in nodes.indices {
+                if let module = nodes[index].module { nodes[index].details.append("module " + module) }
+            }
         }
         var edges: [Edge] = []
         var seen: Set<Edge> = []
@@ -119,8 +144,10 @@ extension GraphView {
         self.identifiers = identifiers
     }
 
+    /// The node of a binding; `namingItsGraph` for another instance of a binding drawn already, in another graph,
+    /// whose identifier then names its graph (`perkListInMemberGraph`).
     private static func node(
-        for index: Int, in graph: ResolvedGraph, targetModuleName: String,
+        for index: Int, in graph: ResolvedGraph, targetModuleName: String, namingItsGraph: Bool,
         identifiers: inout IdentifierAllocator
     ) -> Node {
         let model = graph.model
@@ -133,6 +160,7 @@ extension GraphView {
         var description: String
         // The accessor's name where the graph has one: `backupStore`, `pluginArray`.
         var identifierBase = NameAllocator.accessorBase(for: binding.key, type: binding.key.text)
+        var drawnIn = binding.graph ?? 0
         switch binding.source {
         case .component:
             description = "component"
@@ -167,9 +195,10 @@ extension GraphView {
             title = declaration
             names.append(title)
             description = "injected properties"
-        case .childGraph:
+        case .childGraph(let child):
             identifierBase = "make" + declaration
-            description = "creates a child graph"
+            description = "creates this graph"
+            drawnIn = child
         }
         if let scope = described.scope, scope.keepsInstance { description += " · \(scope.rawValue)" }
         if case .component(let component) = binding.source, let teardown = model.components[component].teardown {
@@ -177,9 +206,10 @@ extension GraphView {
         }
         var details = [description]
         if !graph.effects[index].isEmpty { details.append(graph.effects[index].description) }
+        if namingItsGraph { identifierBase += "In" + model.graphs[binding.graph ?? 0].name }
         return Node(
             id: identifiers.allocate(for: identifierBase), title: title, details: details, kind: described.kind,
-            scope: described.scope, module: binding.module ?? targetModuleName, names: names)
+            scope: described.scope, module: binding.module ?? targetModuleName, graph: drawnIn, names: names)
     }
 
     private static func edgeKind(
@@ -198,8 +228,11 @@ extension GraphView {
         case .factory: return (.factory, "factory")
         case .collectionOfFactories: return (.factory, "factories")
         case .value:
-            if case .assistedFactory = target.source { return (.factory, "factory") }
-            return (.needs, nil)
+            switch target.source {
+            case .assistedFactory: return (.factory, "factory")
+            case .childGraph: return (.childGraph, "child graph")
+            default: return (.needs, nil)
+            }
         }
     }
 

@@ -8,8 +8,10 @@
 /// 3. **Order** within each layer by barycenter sweeps, down and up, keeping the order with the fewest crossings.
 /// 4. **Positions**: each node moves towards the mean position of its neighbours, keeping its order and a gap.
 ///
-/// Nodes are grouped in bands (one per module): a band is a column of its own, so a frame around it holds only its
-/// nodes. Nothing depends on hashing or on the order of a dictionary, so the same input gives the same drawing.
+/// Nodes are grouped in bands (one per frame: a module, a graph): a band is a column of its own, so a frame around it
+/// holds only its nodes. A frame nested in another takes the columns right of its parent's, inside the parent's
+/// frame, so frames nest and never cover another frame's nodes. Nothing depends on hashing or on the order of a
+/// dictionary, so the same input gives the same drawing.
 struct LayeredLayout {
     struct Point: Equatable {
         var x: Double
@@ -21,6 +23,13 @@ struct LayeredLayout {
         var y: Double
         var width: Double
         var height: Double
+    }
+
+    /// A frame around the nodes of one band and the frames nested in it.
+    struct Frame {
+        var band: Int
+        /// The frame it is drawn inside (index into the frames given); nil for one at the top.
+        var parent: Int?
     }
 
     struct Edge {
@@ -56,25 +65,34 @@ struct LayeredLayout {
     private(set) var centers: [Point] = []
     /// How each edge is drawn, in the order given.
     private(set) var routes: [Route] = []
-    /// The frame of each band that asked for one and has nodes.
+    /// The rectangle of each frame with nodes inside, by its index in the frames given.
     private(set) var frames: [Int: Rectangle] = [:]
     private(set) var width = 0.0
     private(set) var height = 0.0
 
-    /// Lays out nodes of the given sizes; `bands[node]` is its band (0, 1, …), drawn left to right, and the bands in
-    /// `framedBands` get a frame.
-    init(sizes: [(width: Double, height: Double)], bands: [Int], framedBands: Set<Int>, edges: [Edge]) {
+    /// Lays out nodes of the given sizes; `bands[node]` is its band (0, 1, …), drawn left to right. `frames` lists
+    /// each parent before its children, and a frame's band comes right before the bands of the frames nested in it
+    /// (as a walk of the frames, depth first, numbers them).
+    init(sizes: [(width: Double, height: Double)], bands: [Int], frames: [Frame], edges: [Edge]) {
         var graph = LayeredGraph(sizes: sizes, bands: bands, edges: edges)
         graph.order()
-        place(graph, framedBands: framedBands, edges: edges)
+        place(graph, frames: frames, edges: edges)
     }
 
-    private mutating func place(_ graph: LayeredGraph, framedBands: Set<Int>, edges: [Edge]) {
-        let hasFrames = !framedBands.isEmpty
-        let x = Self.horizontalPositions(graph, columns: Self.columns(graph, framedBands: framedBands))
+    private mutating func place(_ graph: LayeredGraph, frames: [Frame], edges: [Edge]) {
+        // The frames around each band, outermost first.
+        var enclosing = Array(repeating: [Int](), count: (graph.band.max() ?? -1) + 1)
+        var chains: [[Int]] = []
+        for (index, frame) in frames.enumerated() {
+            chains.append((frame.parent.map { chains[$0] } ?? []) + [index])
+            if frame.band < enclosing.count { enclosing[frame.band] = chains[index] }
+        }
+        // Each level of frames takes room for its label above the nodes and its padding below.
+        let depth = Double((0..<graph.nodeCount).map { enclosing[graph.band[$0]].count }.max() ?? 0)
+        let x = Self.horizontalPositions(graph, columns: Self.columns(graph, enclosing: enclosing))
         var layerTop: [Double] = []
         var layerHeight: [Double] = []
-        var top = Self.margin + (hasFrames ? Self.frameLabelHeight + Self.framePadding : 0)
+        var top = Self.margin + depth * (Self.frameLabelHeight + Self.framePadding)
         for layer in graph.layers {
             let tallest = layer.map { graph.height[$0] }.max() ?? 0
             layerTop.append(top)
@@ -86,29 +104,36 @@ struct LayeredLayout {
         routes = Self.routes(graph, edges: edges, x: x, centers: centers, layerTop: layerTop, layerHeight: layerHeight)
 
         var right = nodes.map { x[$0] + graph.width[$0] / 2 }.max() ?? Self.margin
-        for band in framedBands.sorted() {
-            let members = nodes.filter { graph.band[$0] == band }
-            guard !members.isEmpty else { continue }
-            let minX = members.map { x[$0] - graph.width[$0] / 2 }.min() ?? 0
-            let maxX = members.map { x[$0] + graph.width[$0] / 2 }.max() ?? 0
-            let minY = members.map { centers[$0].y - graph.height[$0] / 2 }.min() ?? 0
-            let maxY = members.map { centers[$0].y + graph.height[$0] / 2 }.max() ?? 0
-            let frame = Rectangle(
+        // Inner frames first: a frame holds its band's nodes and the frames nested in it.
+        for (index, frame) in frames.enumerated().reversed() {
+            var boxes = nodes.filter { graph.band[$0] == frame.band }.map { node in
+                Rectangle(
+                    x: x[node] - graph.width[node] / 2, y: centers[node].y - graph.height[node] / 2,
+                    width: graph.width[node], height: graph.height[node])
+            }
+            boxes += frames.indices.filter { frames[$0].parent == index }.compactMap { self.frames[$0] }
+            guard !boxes.isEmpty else { continue }
+            let minX = boxes.map(\.x).min() ?? 0
+            let maxX = boxes.map { $0.x + $0.width }.max() ?? 0
+            let minY = boxes.map(\.y).min() ?? 0
+            let maxY = boxes.map { $0.y + $0.height }.max() ?? 0
+            let rectangle = Rectangle(
                 x: minX - Self.framePadding, y: minY - Self.framePadding - Self.frameLabelHeight,
                 width: maxX - minX + 2 * Self.framePadding,
                 height: maxY - minY + 2 * Self.framePadding + Self.frameLabelHeight)
-            frames[band] = frame
-            right = max(right, frame.x + frame.width)
+            self.frames[index] = rectangle
+            right = max(right, rectangle.x + rectangle.width)
         }
         let hasBackEdges = routes.contains { if case .back = $0 { true } else { false } }
         width = right + (hasBackEdges ? Self.backEdgeBulge : 0) + Self.margin
-        let bottom = graph.layers.isEmpty ? top : top - Self.layerGap + (hasFrames ? Self.framePadding : 0)
+        let bottom = graph.layers.isEmpty ? top : top - Self.layerGap + depth * Self.framePadding
         height = bottom + Self.margin
     }
 
-    /// Each band's column, left to right: as wide as its widest row, with room for its frame.
-    private static func columns(_ graph: LayeredGraph, framedBands: Set<Int>) -> [(left: Double, width: Double)] {
-        let bandCount = (graph.band.max() ?? -1) + 1
+    /// Each band's column, left to right: as wide as its widest row, with room for the frames that open before it
+    /// and close after it.
+    private static func columns(_ graph: LayeredGraph, enclosing: [[Int]]) -> [(left: Double, width: Double)] {
+        let bandCount = enclosing.count
         var widths = Array(repeating: 0.0, count: bandCount)
         for layer in graph.layers {
             for band in 0..<bandCount {
@@ -118,10 +143,20 @@ struct LayeredLayout {
         }
         var columns: [(left: Double, width: Double)] = []
         var left = margin
+        // The frames around the last column placed; nil before the first.
+        var open: [Int]?
         for band in 0..<bandCount {
-            let padding = framedBands.contains(band) ? framePadding : 0
-            columns.append((left + padding, widths[band]))
-            if widths[band] > 0 { left += widths[band] + 2 * padding + bandGap }
+            guard widths[band] > 0 else {
+                columns.append((left, 0))
+                continue
+            }
+            let frames = enclosing[band]
+            let shared = zip(open ?? [], frames).prefix { $0 == $1 }.count
+            if let open { left += Double(open.count - shared) * framePadding + bandGap }
+            left += Double(frames.count - shared) * framePadding
+            columns.append((left, widths[band]))
+            left += widths[band]
+            open = frames
         }
         return columns
     }

@@ -1,7 +1,7 @@
 /// Writes a graph view as a Mermaid `flowchart`, which GitHub draws in a Markdown ` ```mermaid ` block. Node
 /// identifiers are plain identifiers and every label is quoted, with the characters Mermaid would read as syntax
-/// written as entity codes. Modules become `subgraph`s when there are several; a `Legend` subgraph explains the
-/// shapes, borders and lines.
+/// written as entity codes. Each frame of the view (a graph, a module) is a `subgraph`, a child graph's inside its
+/// parent's; a `Legend` subgraph explains the shapes, borders and lines.
 enum MermaidWriter {
     static func write(_ view: GraphView) -> String {
         var identifiers = view.identifiers
@@ -9,17 +9,7 @@ enum MermaidWriter {
             "flowchart TB",
             "    %% The object graph Wiring resolved from the sources. Arrows point from a binding to what it needs.",
         ]
-        let modules = view.modules
-        for node in view.nodes where node.module.map(modules.contains) != true {
-            lines.append("    " + shape(node.id, node.kind, label: [node.title] + node.details))
-        }
-        for module in modules {
-            lines.append("    subgraph \(identifiers.allocate(for: module, prefix: "module_"))[\(quoted([module]))]")
-            for node in view.nodes where node.module == module {
-                lines.append("        " + shape(node.id, node.kind, label: [node.title] + node.details))
-            }
-            lines.append("    end")
-        }
+        lines += contents(of: nil, in: view, framing: view.framing, indent: "    ", identifiers: &identifiers)
         for edge in view.edges {
             lines.append("    " + link(view.nodes[edge.from].id, view.nodes[edge.to].id, edge.kind, label: edge.label))
         }
@@ -44,6 +34,26 @@ enum MermaidWriter {
             if !ids.isEmpty { lines.append("    class \(ids.joined(separator: ",")) \(scope.rawValue)") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The nodes directly inside `frame` (nil: outside every frame), then its frames, each a subgraph holding its
+    /// own contents.
+    private static func contents(
+        of frame: Int?, in view: GraphView, framing: GraphView.Framing, indent: String,
+        identifiers: inout IdentifierAllocator
+    ) -> [String] {
+        var lines = view.nodes.indices.filter { framing.frameOfNode[$0] == frame }.map { index in
+            let node = view.nodes[index]
+            return indent + shape(node.id, node.kind, label: [node.title] + node.details)
+        }
+        for child in framing.children(of: frame) {
+            let title = framing.frames[child].title
+            let prefix = framing.frames[child].kind == .graph ? "graph_" : "module_"
+            lines.append("\(indent)subgraph \(identifiers.allocate(for: title, prefix: prefix))[\(quoted([title]))]")
+            lines += contents(of: child, in: view, framing: framing, indent: indent + "    ", identifiers: &identifiers)
+            lines.append("\(indent)end")
+        }
+        return lines
     }
 
     private static func shape(_ id: String, _ kind: GraphView.NodeKind, label lines: [String]) -> String {

@@ -1,5 +1,5 @@
 /// Draws a graph view as a standalone SVG image with ``LayeredLayout``: boxes sized from their labels, curved
-/// edges with arrowheads, a frame per module when there are several, and a legend on the right. Text widths are
+/// edges with arrowheads, the view's frames (graphs, nested, or modules), and a legend on the right. Text widths are
 /// estimated from character counts (no font is measured), generously, so that labels fit their boxes.
 enum SVGWriter {
     private static let titleSize = 13.0
@@ -13,12 +13,18 @@ enum SVGWriter {
     private static let font = "Helvetica, Arial, sans-serif"
 
     static func write(_ view: GraphView) -> String {
-        let modules = view.modules
-        // Band 0 holds the nodes outside any module (all of them when there are no frames); each module has its own.
-        let bands = view.nodes.map { node in node.module.flatMap { modules.firstIndex(of: $0) }.map { $0 + 1 } ?? 0 }
+        let framing = view.framing
+        // Band 0 holds the nodes outside every frame (all of them when there are no frames); each frame has its own,
+        // numbered in the frames' order, which puts a frame's band right before those of the frames nested in it.
+        let bands = framing.frameOfNode.map { $0.map { $0 + 1 } ?? 0 }
         let layout = LayeredLayout(
-            sizes: view.nodes.map { size(of: $0) }, bands: bands, framedBands: Set(modules.indices.map { $0 + 1 }),
-            edges: view.edges.map { LayeredLayout.Edge(from: $0.from, to: $0.to, isDeferred: $0.kind == .factory) })
+            sizes: view.nodes.map { size(of: $0) }, bands: bands,
+            frames: framing.frames.enumerated().map {
+                LayeredLayout.Frame(band: $0.offset + 1, parent: $0.element.parent)
+            },
+            edges: view.edges.map {
+                LayeredLayout.Edge(from: $0.from, to: $0.to, isDeferred: $0.kind.isFactory)
+            })
         let legend = Legend(view: view, left: layout.width)
         let width = legend.right + LayeredLayout.margin
         let height = max(layout.height, legend.bottom + LayeredLayout.margin)
@@ -30,7 +36,7 @@ enum SVGWriter {
             "<title>Object graph</title>",
             "<defs>",
         ]
-        for kind in GraphView.EdgeKind.allCases {
+        for kind in GraphView.EdgeKind.allCases where marker(kind) == kind {
             let color = GraphStyle.color(kind)
             let fill = kind == .boundAs ? "#FFFFFF" : color
             lines.append(
@@ -41,9 +47,10 @@ enum SVGWriter {
         lines.append("<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>")
 
         if !layout.frames.isEmpty {
-            lines.append("<g id=\"modules\">")
-            for (index, module) in modules.enumerated() {
-                if let frame = layout.frames[index + 1] { lines.append(self.frame(module, frame)) }
+            // Parents first, so that a nested frame is drawn over its parent's.
+            lines.append(framing.frames.first?.kind == .graph ? "<g id=\"graphs\">" : "<g id=\"modules\">")
+            for (index, frame) in framing.frames.enumerated() {
+                if let rectangle = layout.frames[index] { lines.append(self.frame(frame, rectangle)) }
             }
             lines.append("</g>")
         }
@@ -62,12 +69,17 @@ enum SVGWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The arrowhead of an edge kind: a child graph's is a factory's, as its line is.
+    private static func marker(_ kind: GraphView.EdgeKind) -> GraphView.EdgeKind {
+        kind == .childGraph ? .factory : kind
+    }
+
     // MARK: - Frames
 
-    private static func frame(_ module: String, _ frame: LayeredLayout.Rectangle) -> String {
-        "<g class=\"module\"><rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"10\" fill=\"#FAFAFA\" stroke=\"\(GraphStyle.frame)\" stroke-width=\"1\"/>"
+    private static func frame(_ frame: GraphView.Frame, _ rectangle: LayeredLayout.Rectangle) -> String {
+        "<g class=\"\(frame.kind)\"><rect x=\"\(number(rectangle.x))\" y=\"\(number(rectangle.y))\" width=\"\(number(rectangle.width))\" height=\"\(number(rectangle.height))\" rx=\"10\" fill=\"#FAFAFA\" stroke=\"\(GraphStyle.frame)\" stroke-width=\"1\"/>"
             + text(
-                module, x: frame.x + 10, y: frame.y + 14, size: detailSize, anchor: "start",
+                frame.title, x: rectangle.x + 10, y: rectangle.y + 14, size: detailSize, anchor: "start",
                 attributes: "font-weight=\"bold\" fill=\"\(GraphStyle.detailText)\"")
             + "</g>"
     }
@@ -167,7 +179,7 @@ enum SVGWriter {
             let (path, middle) = self.path(route)
             let title = "\(view.nodes[edge.from].title) → \(view.nodes[edge.to].title)"
             paths.append(
-                "<path class=\"edge \(edge.kind)\" d=\"\(path)\" stroke=\"\(GraphStyle.color(edge.kind))\" stroke-width=\"1.3\"\(dashes) marker-end=\"url(#arrow-\(edge.kind))\"><title>\(escaped(title))</title></path>"
+                "<path class=\"edge \(edge.kind)\" d=\"\(path)\" stroke=\"\(GraphStyle.color(edge.kind))\" stroke-width=\"1.3\"\(dashes) marker-end=\"url(#arrow-\(marker(edge.kind)))\"><title>\(escaped(title))</title></path>"
             )
             if let label = edge.label {
                 labels.append(
@@ -236,7 +248,7 @@ enum SVGWriter {
                             let dashes = GraphStyle.isDashed(kind) ? " stroke-dasharray=\"6 4\"" : ""
                             let y = SVGWriter.number(box.y + box.height / 2)
                             return
-                                "<path d=\"M \(SVGWriter.number(box.x)) \(y) L \(SVGWriter.number(box.x + box.width)) \(y)\" fill=\"none\" stroke=\"\(GraphStyle.color(kind))\" stroke-width=\"1.3\"\(dashes) marker-end=\"url(#arrow-\(kind))\"/>"
+                                "<path d=\"M \(SVGWriter.number(box.x)) \(y) L \(SVGWriter.number(box.x + box.width)) \(y)\" fill=\"none\" stroke=\"\(GraphStyle.color(kind))\" stroke-width=\"1.3\"\(dashes) marker-end=\"url(#arrow-\(SVGWriter.marker(kind)))\"/>"
                         }, kind.legend
                     ))
             }
