@@ -163,7 +163,7 @@ import Testing
 
     static let clubDriver = """
         let club = AppGraph()
-        func member(_ name: String) -> MemberGraph {
+        @MainActor func member(_ name: String) -> MemberGraph {
             MemberGraph(parent: club, inputs: MemberInputs(member: Member(name: name)))
         }
         switch CommandLine.arguments.dropFirst().first {
