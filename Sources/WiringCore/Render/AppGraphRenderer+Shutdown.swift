@@ -20,7 +20,8 @@ extension AppGraphRenderer {
         writer.line()
         let children = hasChildren ? "shuts down its child graphs still alive, newest first, then " : ""
         if tornDown.isEmpty {
-            writer.line("/// Tears the graph down: \(children)releases every instance it kept. Using the graph afterwards")
+            writer.line(
+                "/// Tears the graph down: \(children)releases every instance it kept. Using the graph afterwards")
         } else {
             writer.line(
                 "/// Tears the graph down, dependents before what they depend on: \(children)calls \(NearMatches.list(tornDown)) on the"
@@ -102,7 +103,8 @@ extension AppGraphRenderer {
             writer.line("\(lock).lock()")
             writer.line("defer { \(lock).unlock() }")
             writer.line(
-                "precondition(!\(FixedNames.isShutDown), \"\(className(graphClass)) used after \(FixedNames.shutdown)()\")")
+                "precondition(!\(FixedNames.isShutDown), \"\(className(graphClass)) used after \(FixedNames.shutdown)()\")"
+            )
             writer.line("\(last) += 1")
             writer.line("\(children)[\(last)] = shutdown")
             writer.line("return \(last)")
@@ -124,11 +126,22 @@ extension AppGraphRenderer {
         }
     }
 
-    /// In a child's init: joins the parent's list of children.
+    /// In a child's init: joins the parent's list of children. When the shutdowns are main-actor, the closure the
+    /// parent keeps is too, and Swift 6 does not let the init send its `self` (of a class that is not `Sendable`)
+    /// into it: the closure captures a weak reference that opts out of that check instead. The child's `tearDown`
+    /// is main-actor and takes the child's lock, so the parent's call from its own main-actor `shutdown()` is safe.
+    /// The reference is assigned apart from its declaration, where a `weak var` never assigned again is a warning
+    /// (and `weak let` needs a newer Swift than Wiring asks for).
     func writeAdoption() {
-        writer.line(
-            "\(FixedNames.childGraphNumber) = \(FixedNames.parent).\(FixedNames.adoptChildGraph) { [weak self] in self?.\(FixedNames.tearDown)(byParent: true) }"
-        )
+        let adopt = "\(FixedNames.childGraphNumber) = \(FixedNames.parent).\(FixedNames.adoptChildGraph)"
+        let tearDown = "\(FixedNames.tearDown)(byParent: true)"
+        guard shutdownIsMainActor else {
+            writer.line("\(adopt) { [weak self] in self?.\(tearDown) }")
+            return
+        }
+        writer.line("nonisolated(unsafe) weak var child: \(className(graphClass))?")
+        writer.line("child = self")
+        writer.line("\(adopt) { child?.\(tearDown) }")
     }
 
     /// Clears a kept instance in `shutdown()`, first keeping it in a local when it is to be torn down.
