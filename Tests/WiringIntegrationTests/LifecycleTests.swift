@@ -223,4 +223,52 @@ import Testing
             #expect(result.combined.contains(message), "\(scenario): \(result.combined)")
         }
     }
+
+    /// A child graph compiles in Swift 6 mode when a main-actor instance makes every `shutdown()` main-actor: the
+    /// child's init once sent its `self` into the main-actor closure its parent keeps, which Swift 6 rejects
+    /// ("sending 'self' risks causing data races"). The parent's shutdown still reaches the child still alive, and
+    /// not one released before.
+    @Test func aChildGraphWithMainActorShutdownsCompilesAndIsShutDownByItsParent() throws {
+        let program = try GraphProgram(components: """
+            nonisolated(unsafe) var events: [String] = []
+
+            // @Inputs(graph: SessionGraph)
+            struct SessionInputs {
+                let name: String
+            }
+
+            // @Component(scope: .shared)
+            @MainActor
+            final class Screen {}
+
+            // @Component(scope: .shared, in: SessionGraph, teardown: close)
+            final class Store {
+                let name: String
+                init(name: String) { self.name = name }
+                func close() { events.append("close \\(name)") }
+            }
+            """, driver: """
+            @MainActor func main() {
+                let graph = AppGraph()
+                _ = graph.screen
+                let ann = SessionGraph(parent: graph, inputs: SessionInputs(name: "ann"))
+                _ = ann.store
+                do {
+                    let released = SessionGraph(parent: graph, inputs: SessionInputs(name: "released"))
+                    _ = released.store
+                }
+                let bob = SessionGraph(parent: graph, inputs: SessionInputs(name: "bob"))
+                _ = bob.store
+                bob.shutdown()
+                graph.shutdown()
+                print("events: \\(events.joined(separator: ", "))")
+                _ = ann
+            }
+            main()
+            """)
+        defer { program.remove() }
+        let run = try program.run()
+        #expect(run.status == 0, "\(run.combined)")
+        #expect(run.standardOutput == "events: close bob, close ann\n")
+    }
 }

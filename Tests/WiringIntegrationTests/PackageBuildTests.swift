@@ -17,8 +17,9 @@ struct PackageBuildTests {
     }
 
     /// The app-shaped example: a main-actor view-model chain over an `async throws` service, named stores, a keyed
-    /// collection, a bundle, a storyboard-style controller with injected properties, a teardown; and its own test
-    /// target, which replaces the service with a mock through `AppGraph.Overrides`.
+    /// collection, a bundle, a storyboard-style controller with injected properties, a teardown, a child graph for
+    /// each signed-in session and one for each screen inside it; and its own test target, which replaces the service
+    /// with a mock through `AppGraph.Overrides` and a session's reading list through `SessionGraph.Overrides`.
     @Test func headlinesExampleRunsAndPassesItsTestsWithOverrides() throws {
         let printed = try Self.expectExampleRunsAsItsReadmeShows("Headlines")
         #expect(printed.count == 2 && !printed.joined().contains("warning:"), "\(printed)")

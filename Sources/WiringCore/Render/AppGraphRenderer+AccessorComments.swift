@@ -55,7 +55,8 @@ extension AppGraphRenderer {
                 : "unscoped: called on each access"
             return ("`\(type)` from `\(declaration)`, \(calls).", "Provided at \(from).")
         case .input:
-            return ("`\(type)`, passed to `init(inputs:)`.", "Declared at \(from).")
+            let initializer = graphClass == 0 ? "init(inputs:)" : "init(parent:inputs:)"
+            return ("`\(type)`, passed to `\(initializer)`.", "Declared at \(from).")
         case .injection(let index):
             let places = model.injections[index].properties.map { "\(place($0.location))" }
             return (

@@ -128,11 +128,22 @@ extension AppGraphRenderer {
         }
     }
 
-    /// In a child's init: joins the parent's list of children.
+    /// In a child's init: joins the parent's list of children. When the shutdowns are main-actor, the closure the
+    /// parent keeps is too, and Swift 6 does not let the init send its `self` (of a class that is not `Sendable`)
+    /// into it: the closure captures a weak reference that opts out of that check instead. The child's `tearDown`
+    /// is main-actor and takes the child's lock, so the parent's call from its own main-actor `shutdown()` is safe.
+    /// The reference is assigned apart from its declaration, where a `weak var` never assigned again is a warning
+    /// (and `weak let` needs a newer Swift than Wiring asks for).
     func writeAdoption() {
-        writer.line(
-            "\(FixedNames.childGraphNumber) = \(FixedNames.parent).\(FixedNames.adoptChildGraph) { [weak self] in self?.\(FixedNames.tearDown)(byParent: true) }"
-        )
+        let adopt = "\(FixedNames.childGraphNumber) = \(FixedNames.parent).\(FixedNames.adoptChildGraph)"
+        let tearDown = "\(FixedNames.tearDown)(byParent: true)"
+        guard shutdownIsMainActor else {
+            writer.line("\(adopt) { [weak self] in self?.\(tearDown) }")
+            return
+        }
+        writer.line("nonisolated(unsafe) weak var child: \(className(graphClass))?")
+        writer.line("child = self")
+        writer.line("\(adopt) { child?.\(tearDown) }")
     }
 
     /// Clears a kept instance in `shutdown()`, first keeping it in a local when it is to be torn down.

@@ -39,4 +39,41 @@ final class MockArticleService: ArticleService {
         #expect(spare.saved.count == 1)
         #expect(viewModel.storedIn == "disk (backup: disk)")
     }
+
+    /// A binding of a child graph replaced through `SessionGraph.Overrides`: the session's reading list is one the
+    /// test holds, and the article screen, in a graph inside the session, saves to it. The app graph's own override
+    /// (the mock service) reaches the screen through the session's parent.
+    @Test func aSessionsReadingListCanBeReplacedForTheScreensInIt() async throws {
+        var appOverrides = AppGraph.Overrides()
+        appOverrides.articleService = { MockArticleService() }
+        let graph = AppGraph(inputs: AppConfiguration(baseURL: "https://unused.example"), overrides: appOverrides)
+        try await graph.headlinesViewModel.refresh()
+
+        let spare = ReadingList(account: Account(name: "Spare"))
+        var overrides = SessionGraph.Overrides()
+        overrides.readingList = { spare }
+        let inputs = SessionInputs(account: Account(name: "Tess"))
+        let session = SessionGraph(parent: graph, inputs: inputs, overrides: overrides)
+        #expect(session.readingList === spare)
+
+        let screen = ArticleScreenGraph(parent: session, inputs: ArticleScreenInputs(articleIndex: 0))
+        let page = try await screen.articlePage
+        #expect(page.viewModel.readingList === spare)
+        page.viewModel.saveForLater()
+        #expect(spare.articles == [Article(title: "Mocked headline", source: "test")])
+        #expect(page.render(style: "loud") == "MOCKED HEADLINE! — for Tess")
+
+        // Another session, without the override, gets a reading list of its own.
+        let other = graph.signIn.signIn(as: "Otto")
+        let otherList = other.readingList
+        #expect(otherList !== spare && otherList.articles.isEmpty)
+
+        // The app's shutdown shuts both sessions down, newest first, and closes the replacement like its own.
+        withExtendedLifetime((session, other)) { graph.shutdown() }
+        #expect(Log.lines.suffix(3) == [
+            "Otto's reading list #\(otherList.number) closed (0 saved)",
+            "Spare's reading list #\(spare.number) closed (1 saved)",
+            "memory store flushed 1 articles",
+        ])
+    }
 }

@@ -167,7 +167,7 @@ final class MemberGraph {
     /// The graph this one is a child of, which the bindings of this graph use.
     let parent: AppGraph
 
-    /// `Member`, passed to `init(inputs:)`.
+    /// `Member`, passed to `init(parent:inputs:)`.
     /// Declared at Sources/Club.swift:8.
     let member: Member
 
@@ -354,7 +354,7 @@ final class CourtGraph {
     /// The graph this one is a child of, which the bindings of this graph use.
     let parent: MemberGraph
 
-    /// `Int`, passed to `init(inputs:)`.
+    /// `Int`, passed to `init(parent:inputs:)`.
     /// Declared at Sources/Club.swift:13.
     let number: Int
 
