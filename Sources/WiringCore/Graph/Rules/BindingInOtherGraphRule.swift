@@ -24,19 +24,17 @@ struct BindingInOtherGraphRule: GraphRule {
                         "'\(target.key)' is unscoped, and made where all it needs is: it needs '\(reason.key)' here",
                         at: reason.parameter.location))
             }
-            if graph.floats[unreachable.binding] {
-                if let pinned = pinningDependency(of: unreachable.binding, in: graph) {
-                    message +=
-                        "; '\(binding.key)' is unscoped, so it is made in the highest graph that has all it needs, and it needs '\(pinned.key)' of '\(model.graphs[asking].name)': no graph has both; move one of them to a graph that sees both, or split '\(binding.key)'"
-                    notes.append(.init("'\(binding.key)' needs '\(pinned.key)' here", at: pinned.parameter.location))
-                }
-            } else if let child = unreachable.graphs.first.flatMap({ childOnPath(from: asking, to: $0, in: model) }) {
-                let factory = model.bindings.first { binding in
-                    if case .childGraph(child) = binding.source { return true }
-                    return false
-                }
+            if graph.floats[unreachable.binding], let pinned = pinningDependency(of: unreachable.binding, in: graph) {
                 message +=
-                    ": put '\(binding.key)' in '\(model.graphs[unreachable.graphs[0]].name)' ('in: \(model.graphs[unreachable.graphs[0]].name)')"
+                    "; '\(binding.key)' is unscoped, so it is made in the highest graph that has all it needs, and it needs '\(pinned.key)' of '\(model.graphs[asking].name)': no graph has both; move one of them to a graph that sees both, or split '\(binding.key)'"
+                notes.append(.init("'\(binding.key)' needs '\(pinned.key)' here", at: pinned.parameter.location))
+            } else if !graph.floats[unreachable.binding], let holder = unreachable.graphs.first,
+                childOnPath(from: asking, to: holder, in: model) != nil
+            {
+                let name = model.graphs[holder].name
+                message += ": put '\(binding.key)' in '\(name)' ('in: \(name)')"
+                // The factory of a child graph that holds the binding itself, not one further down.
+                let factory = model.graphs[holder].parent == asking ? childGraphFactory(of: holder, in: model) : nil
                 message +=
                     factory.map {
                         ", or take the child graph's factory '\($0.type)' and ask the graph it creates for '\(dependency.key)'"
@@ -55,6 +53,13 @@ struct BindingInOtherGraphRule: GraphRule {
         return zip(binding.dependencies, graph.targets[index]).first { _, target in
             target >= 0 && graph.model.bindings[target].graph == binding.graph
         }?.0
+    }
+
+    private func childGraphFactory(of child: Int, in model: BindingModel) -> Binding? {
+        model.bindings.first { binding in
+            if case .childGraph(child) = binding.source { return true }
+            return false
+        }
     }
 
     /// The child of `ancestor` on the way down to `descendant`; nil when `descendant` is not below `ancestor`.
