@@ -119,6 +119,39 @@ import Testing
         #expect(perks.map { $0.dependencies.map(\.parameter.name) } == [["Sauna"], ["Coach", "Sauna"]])
     }
 
+    @Test func aCollectionTakenAllowEmptyIsEmptyInAGraphWithoutItsContributions() throws {
+        let source = """
+            struct Member { let name: String }
+            // @Inputs(graph: MemberGraph)
+            struct MemberInputs { let member: Member }
+            protocol Perk {}
+            // @Component(into: [Perk])
+            struct Coach: Perk { init(member: Member) {} }
+            // @Component(scope: .shared)
+            final class PerkList {
+                init(
+                    // @AllowEmpty
+                    perks: [Perk]
+                ) {}
+            }
+            // @Component
+            final class MemberPerks {
+                init(
+                    // @AllowEmpty
+                    perks: [Perk], member: Member
+                ) {}
+            }
+            """
+        let placements = try Self.placements(source)
+        // The empty one is placed after every other instance.
+        #expect(placements["[Perk]"] == ["MemberGraph", "AppGraph"])
+        #expect(placements["PerkList"] == ["AppGraph"])
+        let collector = DiagnosticCollector()
+        let graph = try #require(Pipeline.resolve([.init(path: "F.swift", contents: Array(source.utf8))], diagnostics: collector))
+        let perks = graph.model.bindings.filter { $0.key.text == "[Perk]" }
+        #expect(perks.map { $0.dependencies.map(\.parameter.name) } == [["Coach"], []])
+    }
+
     @Test func siblingGraphsMayEachBindAType() throws {
         let source = """
             struct Member { let name: String }

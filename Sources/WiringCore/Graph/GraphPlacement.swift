@@ -91,6 +91,12 @@ private struct Placing {
         return false
     }
 
+    /// Whether `binding`'s dependency at `position` takes the collection `target` `@AllowEmpty`, so that a graph
+    /// without its contributions passes an empty one.
+    private func isEmptyCollection(_ target: Int, for binding: Int, at position: Int) -> Bool {
+        isCollection(target) && bindings[binding].dependencies[position].allowsEmpty
+    }
+
     mutating func placeInEveryGraph() {
         for graph in model.graphs.indices { place(in: graph) }
     }
@@ -120,12 +126,16 @@ private struct Placing {
             open.append(index)
             for target in matched[index] where target >= 0 { dependents[target].append(index) }
         }
-        // Which can be made: a binding that cannot be made makes its dependents re-check.
+        // Which can be made: a binding that cannot be made makes its dependents re-check. A collection taken
+        // `@AllowEmpty` is always there: empty when the graph has none of its contributions.
         var queue = open
         while let index = queue.popLast() {
             guard canMake[index] else { continue }
             let needs = matched[index]
-            let made = needs.map { $0 >= 0 && canMake[$0] }
+            let made = needs.indices.map { position in
+                let target = needs[position]
+                return target >= 0 && (canMake[target] || isEmptyCollection(target, for: index, at: position))
+            }
             let possible = isCollection(index) ? (needs.isEmpty || made.contains(true)) : !made.contains(false)
             if !possible {
                 canMake[index] = false
@@ -165,6 +175,20 @@ private struct Placing {
                 placed.append((index, graph))
             }
         }
+        // An empty instance of each collection taken `@AllowEmpty` in a graph that has none of its contributions.
+        // Each is placed at the first parameter that takes it so, which its comment names.
+        var emptyCollections: [Int: SourceLocation] = [:]
+        for pair in placed {
+            for (position, candidate) in candidates[pair.graph][pair.binding].enumerated()
+            where candidate >= 0 && !canMake[pair.graph][candidate]
+                && isEmptyCollection(candidate, for: pair.binding, at: position)
+                && instanceOf[candidate * graphCount + pair.graph] == nil
+            {
+                instanceOf[candidate * graphCount + pair.graph] = placed.count
+                emptyCollections[placed.count] = bindings[pair.binding].dependencies[position].parameter.location
+                placed.append((candidate, pair.graph))
+            }
+        }
         var placedModel = model
         var targets: [[Int]] = []
         var unreachable: [GraphPlacement.UnreachableDependency] = []
@@ -176,7 +200,23 @@ private struct Placing {
             // A collection lists the contributions its graph can make, and those no graph can (whose own instances
             // report why), but not those of graphs it cannot see.
             let listsMadeOnly = isCollection(pair.binding) && canMake[pair.graph][pair.binding]
+            if let location = emptyCollections[instance] {
+                binding.dependencies = []
+                binding.location = location
+                if case .collection(let keys?) = binding.source {
+                    binding.source = .collection(keys: keys.isEmpty ? keys : [])
+                }
+                targets.append([])
+                return binding
+            }
             for (position, candidate) in candidates[pair.graph][pair.binding].enumerated() {
+                if candidate >= 0, isEmptyCollection(candidate, for: pair.binding, at: position),
+                    let empty = instanceOf[candidate * graphCount + pair.graph], emptyCollections[empty] != nil
+                {
+                    matched.append(empty)
+                    listed.append(position)
+                    continue
+                }
                 if candidate >= 0, canMake[pair.graph][candidate] {
                     let home = chains[pair.graph][homeDepths[pair.graph][candidate]]
                     matched.append(instanceOf[candidate * graphCount + home] ?? GraphPlacement.missing)

@@ -71,7 +71,10 @@ extension AppGraphRenderer {
         case .collection(let keys):
             let count = binding.dependencies.count
             guard count > 0 else {
-                return ("`\(type)`: empty, as nothing contributes to it.", "Allowed empty by '@AllowEmpty' at \(from).")
+                let nothing = model.graphs.count > 1 ? "nothing this graph sees" : "nothing"
+                return (
+                    "`\(type)`: empty, as \(nothing) contributes to it.", "Allowed empty by '@AllowEmpty' at \(from)."
+                )
             }
             let order = keys == nil ? "by descending priority, then name" : "by key"
             let places = binding.dependencies.map { place($0.parameter.location) }
