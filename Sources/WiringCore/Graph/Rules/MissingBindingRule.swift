@@ -54,6 +54,18 @@ struct MissingBindingRule: GraphRule {
         let conforming = model.components.filter { component in
             model.declaredSupertypes[component.typeName]?.contains(bareName) == true
         }
+        if let factory = childGraphFactory(askedForBy: key, in: model) {
+            let child = BindingDescription(factory, in: model).declaration ?? ""
+            message +=
+                key.text == child
+                ? "; '\(child)' is a child graph, which the graph does not make alone: ask for its factory '\(factory.type)' and call it with the inputs"
+                : "; the child graph '\(child)' offers its factory only as '\(factory.type)': ask for exactly that type"
+            diagnostics.emit(
+                .error(
+                    .missingBinding, message, at: dependency.parameter.location,
+                    notes: [.init("'\(child)' is declared here", at: factory.location)] + chain))
+            return
+        }
         if let (assisted, factory) = assistedComponent(askedForBy: key, in: model), factory.key.text != key.text {
             let values = NearMatches.list(assisted.assistedInitParameters.map { "'\($0.name): \($0.type.text)'" })
             message += "; '\(assisted.typeName)' takes \(values) from its caller ('assisted:'), so the graph "
@@ -113,6 +125,19 @@ struct MissingBindingRule: GraphRule {
 
     /// The assisted component a key asks for, itself or through a function type that returns it, and the binding
     /// of the factory the graph offers for it.
+    /// The factory of the child graph that a key names as itself or as a function's result: `MemberGraph`,
+    /// `@Sendable (MemberInputs) -> MemberGraph`.
+    private func childGraphFactory(askedForBy key: TypeKey, in model: BindingModel) -> Binding? {
+        var product = key.text
+        var type = TypeSyntax(parsing: key.text)?.withoutParentheses
+        if case .attributed(_, let function)? = type { type = function.withoutParentheses }
+        if case .function(let signature)? = type { product = signature.result.written }
+        return model.bindings.first { binding in
+            guard case .childGraph(let child) = binding.source else { return false }
+            return model.graphs[child].name == product
+        }
+    }
+
     private func assistedComponent(
         askedForBy key: TypeKey,
         in model: BindingModel

@@ -1,0 +1,15 @@
+/// A child graph is made by its factory, with its inputs, and offered only as that factory's plain type.
+struct Member { let name: String }
+
+// @Inputs(graph: MemberGraph)
+struct MemberInputs { let member: Member }
+
+// @Component(scope: .shared)
+final class Desk {
+    init(graph: MemberGraph) {}
+}
+
+// @Component(scope: .shared)
+final class SendableDesk: @unchecked Sendable {
+    init(open: @escaping @Sendable (MemberInputs) -> MemberGraph) {}
+}
