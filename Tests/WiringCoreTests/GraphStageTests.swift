@@ -435,4 +435,32 @@ import Testing
             "File.swift:9:17: error: 'LocalRepository' is shared and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class 'LocalRepository' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped [#AsyncKeptInstance]",
         ])
     }
+
+    /// A child graph may be declared before its parent: the graph stage takes the graphs parents first (it crashed,
+    /// reading what the parent's placement had not computed yet), and the file declares the parent's class first.
+    @Test func aChildGraphDeclaredBeforeItsParent() throws {
+        let source = """
+            // @Inputs(graph: CourtGraph, parent: MemberGraph)
+            struct CourtInputs { let number: Int }
+            // @Inputs(graph: MemberGraph)
+            struct MemberInputs { let name: String }
+            // @Component(scope: .shared, in: MemberGraph)
+            final class Locker { init(name: String) {} }
+            // @Component(scope: .shared, in: CourtGraph)
+            final class Court { init(number: Int, locker: Locker) {} }
+            // @Component
+            final class Screen { init(court: Court, locker: Locker) {} }
+            """
+        let collector = DiagnosticCollector()
+        let generated = try #require(
+            Pipeline.generate([.init(path: "F.swift", contents: Array(source.utf8))], options: RenderOptions(),
+                              diagnostics: collector))
+        #expect(collector.diagnostics.isEmpty)
+        let member = try #require(generated.range(of: "final class MemberGraph {"))
+        let court = try #require(generated.range(of: "final class CourtGraph {"))
+        #expect(member.lowerBound < court.lowerBound)
+        #expect(generated.contains("let parent: MemberGraph"))
+        #expect(generated.contains("Court(number: number, locker: parent.locker)"))
+        #expect(generated.contains("Screen(court: court, locker: parent.locker)"))
+    }
 }

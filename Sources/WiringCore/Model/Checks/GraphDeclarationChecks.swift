@@ -2,10 +2,10 @@
 /// (each name once, not the root graph's nor a declared type's, with a parent that exists and no loop of parents),
 /// and the graph that `in:` places a shared or weak binding in.
 extension ModelChecks {
-    /// The graphs, the root first (named `rootName`), the child graphs in the order they are declared, each with its
-    /// `@Inputs` structs; a rejected declaration is left out and its properties' types are rejected. A graph whose
-    /// parent is unknown or on a loop is kept as a child of the root graph, so that what it holds is not reported
-    /// too.
+    /// The graphs, the root first (named `rootName`), the child graphs in the order they are declared (each after its
+    /// parent, which may be declared after it), each with its `@Inputs` structs; a rejected declaration is left out
+    /// and its properties' types are rejected. A graph whose parent is unknown or on a loop is kept as a child of the
+    /// root graph, so that what it holds is not reported too.
     mutating func checkGraphs(_ annotatedInputs: [Annotated<TypeDeclaration>], rootName: String) -> [CheckedGraph] {
         var graphs = [CheckedGraph(name: rootName, parent: nil, location: nil, inputs: [])]
         var declarations: [(graph: Annotation.GraphName, parent: Annotation.GraphName?)] = []
@@ -42,13 +42,38 @@ extension ModelChecks {
             }
         }
         breakParentLoops(&graphs, declarations: declarations)
+        graphs = parentsFirst(graphs)
         graphNames = graphs.map(\.name)
         return graphs
     }
 
+    /// The graphs reordered so that each comes after its parent (a child graph may be declared before its parent),
+    /// in the order they are declared otherwise; parent indices follow.
+    private func parentsFirst(_ graphs: [CheckedGraph]) -> [CheckedGraph] {
+        var order = [0]
+        var placed = Set(order)
+        while order.count < graphs.count {
+            let before = order.count
+            for graph in graphs.indices where !placed.contains(graph) {
+                guard let parent = graphs[graph].parent, placed.contains(parent) else { continue }
+                order.append(graph)
+                placed.insert(graph)
+            }
+            // The loops of parents are broken already, so each pass places one more generation.
+            if order.count == before { order += graphs.indices.filter { !placed.contains($0) } }
+        }
+        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        return order.map { graph in
+            var reordered = graphs[graph]
+            reordered.parent = reordered.parent.flatMap { position[$0] }
+            return reordered
+        }
+    }
+
     /// The error of a graph name that is taken: by the root graph, an earlier `graph:`, or a declared type, whose
     /// class the generated one would clash with. Nil when the name is free.
-    private func clash(of name: Annotation.GraphName, rootName: String, declared: [Annotation.GraphName]) -> Diagnostic? {
+    private func clash(of name: Annotation.GraphName, rootName: String, declared: [Annotation.GraphName]) -> Diagnostic?
+    {
         if name.name == rootName {
             return .error(
                 .duplicateGraph,
