@@ -20,11 +20,15 @@ extension RandomGraphBindings {
             let indices = indices(of: key)
             guard indices.count > 1 else { return nil }
             let bound = indices.map { bindings[$0] }
-            let origins = bound.map { origin(of: $0) }
+            // With child graphs, each kept binding is named with its graph: `component 'Part3' in 'AppGraph'`.
+            func described(_ binding: Binding) -> String {
+                origin(of: binding) + (hasChildGraphs ? binding.graph.map { " in '\($0)'" } ?? "" : "")
+            }
+            let rule = hasChildGraphs ? "a type can have only one binding in a graph and its ancestors" : "a type can have only one binding"
             return .error(.duplicateBinding,
-                          "'\(key)' is bound \(indices.count) times, by \(Self.list(origins)); a type can have only one binding: remove all but one",
+                          "'\(key)' is bound \(indices.count) times, by \(Self.list(bound.map(described))); \(rule): remove all but one",
                           at: bound[0].location,
-                          notes: bound.map { .init("'\($0.key)' is bound here by \(origin(of: $0))", at: $0.location) })
+                          notes: bound.map { .init("'\($0.key)' is bound here by \(described($0))", at: $0.location) })
         }
     }
 
