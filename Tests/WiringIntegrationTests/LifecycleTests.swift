@@ -121,4 +121,41 @@ import Testing
         #expect(run.status == 0, "\(run.combined)")
         #expect(run.standardOutput == "events: stop session\n")
     }
+
+    /// When a main-actor instance makes `shutdown()` `@MainActor`, a child graph lists itself in its parent through a
+    /// `@MainActor` closure, from its init, which is not isolated: capturing the graph (not `Sendable`) there did not
+    /// compile in Swift 6 mode ("sending 'self' risks causing data races"; found by GeneratedGraphPropertyTests).
+    @Test func aChildGraphOfAMainActorShutdown() throws {
+        let program = try GraphProgram(components: """
+            nonisolated(unsafe) var events: [String] = []
+
+            // @Inputs(graph: MemberGraph)
+            struct MemberInputs { let name: String }
+
+            // @Component(scope: .shared, teardown: close)
+            @MainActor final class Screen {
+                func close() { events.append("close screen") }
+            }
+
+            // @Component(scope: .shared, in: MemberGraph, teardown: close)
+            final class Locker {
+                let name: String
+                init(name: String) { self.name = name }
+                func close() { events.append("close locker \\(name)") }
+            }
+            """, driver: """
+            let graph = AppGraph()
+            _ = graph.screen
+            let first = MemberGraph(parent: graph, inputs: MemberInputs(name: "a"))
+            let second = MemberGraph(parent: graph, inputs: MemberInputs(name: "b"))
+            _ = first.locker
+            _ = second.locker
+            graph.shutdown()
+            print("events: \\(events.joined(separator: ", "))")
+            """)
+        defer { program.remove() }
+        let run = try program.run()
+        #expect(run.status == 0, "\(run.combined)")
+        #expect(run.standardOutput == "events: close locker b, close locker a, close screen\n")
+    }
 }

@@ -20,7 +20,8 @@ extension AppGraphRenderer {
         writer.line()
         let children = hasChildren ? "shuts down its child graphs still alive, newest first, then " : ""
         if tornDown.isEmpty {
-            writer.line("/// Tears the graph down: \(children)releases every instance it kept. Using the graph afterwards")
+            writer.line(
+                "/// Tears the graph down: \(children)releases every instance it kept. Using the graph afterwards")
         } else {
             writer.line(
                 "/// Tears the graph down, dependents before what they depend on: \(children)calls \(NearMatches.list(tornDown)) on the"
@@ -102,7 +103,8 @@ extension AppGraphRenderer {
             writer.line("\(lock).lock()")
             writer.line("defer { \(lock).unlock() }")
             writer.line(
-                "precondition(!\(FixedNames.isShutDown), \"\(className(graphClass)) used after \(FixedNames.shutdown)()\")")
+                "precondition(!\(FixedNames.isShutDown), \"\(className(graphClass)) used after \(FixedNames.shutdown)()\")"
+            )
             writer.line("\(last) += 1")
             writer.line("\(children)[\(last)] = shutdown")
             writer.line("return \(last)")
@@ -124,11 +126,30 @@ extension AppGraphRenderer {
         }
     }
 
-    /// In a child's init: joins the parent's list of children.
+    /// In a child's init: joins the parent's list of children. On the main actor, through a `Sendable` weak
+    /// reference: the `@MainActor` closure may not capture the graph, which is not `Sendable`.
     func writeAdoption() {
+        let (number, adopt, tearDown) = (FixedNames.childGraphNumber, FixedNames.adoptChildGraph, FixedNames.tearDown)
+        guard let reference = plan.childGraphReferenceType else {
+            return writer.line(
+                "\(number) = \(FixedNames.parent).\(adopt) { [weak self] in self?.\(tearDown)(byParent: true) }")
+        }
         writer.line(
-            "\(FixedNames.childGraphNumber) = \(FixedNames.parent).\(FixedNames.adoptChildGraph) { [weak self] in self?.\(FixedNames.tearDown)(byParent: true) }"
+            "\(number) = \(FixedNames.parent).\(adopt) { [child = \(reference)(graph: self)] in child.graph?.\(tearDown)(byParent: true) }"
         )
+    }
+
+    /// The weak reference a child lists itself through when `shutdown()` is on the main actor, after the classes.
+    func writeChildGraphReference() {
+        guard let reference = plan.childGraphReferenceType else { return }
+        writer.line()
+        writer.line(
+            "/// A weak reference to a child graph, which its parent's list of children keeps for `shutdown()`, on the main"
+        )
+        writer.line("/// actor: the graph is not `Sendable`, and its lock guards what it keeps.")
+        writer.block("private struct \(reference)<Graph: AnyObject>: @unchecked Sendable {") {
+            writer.line("weak var graph: Graph?")
+        }
     }
 
     /// Clears a kept instance in `shutdown()`, first keeping it in a local when it is to be torn down.

@@ -28,6 +28,7 @@ public struct AppGraphRenderer {
                 graph: graph, options: options, plan: plan, writer: writer, graphClass: graphClass)
             if graphClass == 0 { renderer.writeFileTop() }
             renderer.writeGraphClass()
+            if graphClass == graph.model.graphs.count - 1 { renderer.writeChildGraphReference() }
         }
         return writer.text
     }

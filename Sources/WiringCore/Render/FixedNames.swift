@@ -31,6 +31,9 @@ enum FixedNames {
     /// A child's shutdown, which its own `shutdown()` and its parent's call: the parent's leaves a child shut down
     /// already alone.
     static let tearDown = "tearDown"
+    /// The `Sendable` weak reference through which a child lists itself in its parent when `shutdown()` is on the
+    /// main actor (``RenderPlan/childGraphReferenceType``).
+    static let childGraphReferenceType = "ChildGraphReference"
     /// Every member of the lifecycle, none of which an accessor may take.
     static let lifecycle = [
         shutdown, lifecycleLock, isShutDown, assertNotShutDown, childGraphs, lastChildGraph, adoptChildGraph,

@@ -58,6 +58,11 @@ struct RenderPlan {
     var isOverridable: [Bool]
     /// Whether the graph declares `shutdown()`: when a component names its teardown.
     var hasShutdown: Bool
+    /// The file's `Sendable` weak reference to a child graph, when `shutdown()` is on the main actor and there are
+    /// child graphs: a child's init (not isolated) lists itself in its parent through a `@MainActor` closure, which
+    /// may not capture the graph itself, as that is not `Sendable`. `ChildGraphReference`, unless the sources
+    /// declare that name.
+    var childGraphReferenceType: String?
 
     init(_ graph: ResolvedGraph) {
         let model = graph.model
@@ -110,6 +115,12 @@ struct RenderPlan {
         overridesType = typeNames.allocate(FixedNames.overridesType)
         bundleTypes = model.bundles.map {
             typeNames.allocate($0.protocolName.replacingOccurrences(of: ".", with: "") + "Bundle")
+        }
+        let isShutdownMainActor = model.bindings.indices.contains {
+            Self.keepsInstance(model.bindings[$0]) && graph.effects[$0].isMainActor
+        }
+        if hasShutdown, model.graphs.count > 1, isShutdownMainActor {
+            childGraphReferenceType = typeNames.allocate(FixedNames.childGraphReferenceType)
         }
         isOverridable = model.bindings.map { binding in
             switch binding.source {
