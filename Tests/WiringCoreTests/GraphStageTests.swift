@@ -463,4 +463,22 @@ import Testing
         #expect(generated.contains("Court(number: number, locker: parent.locker)"))
         #expect(generated.contains("Screen(court: court, locker: parent.locker)"))
     }
+
+    /// A binding that no graph can make because something it needs is made nowhere is reported there once: its
+    /// dependents are not also told that a dependency lives in a graph they cannot see, nor that no graph has all they
+    /// need (here `MemberGraph` has both `Locker` and `Clock`; found by GeneratedGraphPropertyTests).
+    @Test func aDependencyMadeNowhereIsReportedOnce() {
+        #expect(diagnostics(of: """
+            // @Inputs(graph: MemberGraph)
+            struct MemberInputs { let name: String }
+            // @Component(scope: .shared, in: MemberGraph)
+            final class Locker { init(name: String, number: Int) {} }
+            // @Component
+            final class Clock { init() {} }
+            // @Component
+            final class Screen { init(locker: Locker, clock: Clock) {} }
+            """) == [
+            "File.swift:4:41: error: missing binding for 'Int', needed by parameter 'number' of 'Locker.init'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct [#MissingBinding]",
+        ])
+    }
 }
