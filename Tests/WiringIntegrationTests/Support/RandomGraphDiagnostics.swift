@@ -5,8 +5,9 @@ import WiringCore
 /// (not even an annotation) was an error, the effects the generated code cannot express; then, when those are fine,
 /// the warnings.
 extension RandomGraphBindings {
-    func graphDiagnostics(afterAnnotationErrors annotationErrors: Bool) -> [Diagnostic] {
-        let structural = duplicates() + missingBindings() + cycles()
+    /// `additional`: errors of the graph stage that the caller derives (a binding out of reach of a graph).
+    func graphDiagnostics(afterAnnotationErrors annotationErrors: Bool, adding additional: [Diagnostic] = []) -> [Diagnostic] {
+        let structural = duplicates() + missingBindings() + cycles() + additional
         if annotationErrors || !structural.isEmpty { return structural }
         let effects = unsupportedEffects()
         return effects.isEmpty ? weakInstancesHeldByShared() : effects
