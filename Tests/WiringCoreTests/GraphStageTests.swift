@@ -481,4 +481,14 @@ import Testing
             "File.swift:4:41: error: missing binding for 'Int', needed by parameter 'number' of 'Locker.init'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct [#MissingBinding]",
         ])
     }
+
+    /// A graph that names itself as its parent is told so, not that graphs are each other's parents.
+    @Test func aChildGraphThatIsItsOwnParent() {
+        #expect(diagnostics(of: """
+            // @Inputs(graph: MemberGraph, parent: MemberGraph)
+            struct MemberInputs { let name: String }
+            """) == [
+            "File.swift:1:40: error: child graph 'MemberGraph' is its own parent, so it cannot be created: make it a child of another graph, or of 'AppGraph' (remove its 'parent:') [#GraphParentCycle]\nFile.swift:1:40: note: 'MemberGraph' is a child of 'MemberGraph' here",
+        ])
+    }
 }

@@ -270,8 +270,10 @@ extension GraphFault {
                     file: RandomGraphSource.path, line: line,
                     column: RandomGraphSource.column(of: "parent: ", in: source.text(ofLine: line)) + "parent: ".utf8.count))
             }
-            return [.error(.graphParentCycle, "child graphs \(names.joined(separator: " → ")) are each other's parents, so none can be created first: make one of them a child of 'AppGraph' (remove its 'parent:')",
-                           at: location, notes: notes)]
+            let message = loop.count == 1
+                ? "child graph '\(name)' is its own parent, so it cannot be created: make it a child of another graph, or of 'AppGraph' (remove its 'parent:')"
+                : "child graphs \(names.joined(separator: " → ")) are each other's parents, so none can be created first: make one of them a child of 'AppGraph' (remove its 'parent:')"
+            return [.error(.graphParentCycle, message, at: location, notes: notes)]
         })
     }
 

@@ -114,10 +114,13 @@ extension ModelChecks {
             }
             guard current == start else { continue }
             let loop = path.map { "'\(graphs[$0].name)'" }.joined(separator: " → ")
+            let message =
+                path.count == 1
+                ? "child graph '\(graphs[start].name)' is its own parent, so it cannot be created: make it a child of another graph, or of '\(graphs[0].name)' (remove its 'parent:')"
+                : "child graphs \(loop) → '\(graphs[start].name)' are each other's parents, so none can be created first: make one of them a child of '\(graphs[0].name)' (remove its 'parent:')"
             diagnostics.emit(
                 .error(
-                    .graphParentCycle,
-                    "child graphs \(loop) → '\(graphs[start].name)' are each other's parents, so none can be created first: make one of them a child of '\(graphs[0].name)' (remove its 'parent:')",
+                    .graphParentCycle, message,
                     at: declarations[start - 1].parent?.location ?? declarations[start - 1].graph.location,
                     notes: path.compactMap { graph in
                         declarations[graph - 1].parent.map {
