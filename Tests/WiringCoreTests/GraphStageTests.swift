@@ -554,4 +554,60 @@ import Testing
             "File.swift:9:17: error: 'LocalRepository' is shared and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class 'LocalRepository' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped [#AsyncKeptInstance]",
         ])
     }
+
+    /// A child graph may be declared before its parent: the graph stage takes the graphs parents first (it crashed,
+    /// reading what the parent's placement had not computed yet), and the file declares the parent's class first.
+    @Test func aChildGraphDeclaredBeforeItsParent() throws {
+        let source = """
+            // @Inputs(graph: CourtGraph, parent: MemberGraph)
+            struct CourtInputs { let number: Int }
+            // @Inputs(graph: MemberGraph)
+            struct MemberInputs { let name: String }
+            // @Component(scope: .shared, in: MemberGraph)
+            final class Locker { init(name: String) {} }
+            // @Component(scope: .shared, in: CourtGraph)
+            final class Court { init(number: Int, locker: Locker) {} }
+            // @Component
+            final class Screen { init(court: Court, locker: Locker) {} }
+            """
+        let collector = DiagnosticCollector()
+        let generated = try #require(
+            Pipeline.generate([.init(path: "F.swift", contents: Array(source.utf8))], options: RenderOptions(),
+                              diagnostics: collector))
+        #expect(collector.diagnostics.isEmpty)
+        let member = try #require(generated.range(of: "final class MemberGraph {"))
+        let court = try #require(generated.range(of: "final class CourtGraph {"))
+        #expect(member.lowerBound < court.lowerBound)
+        #expect(generated.contains("let parent: MemberGraph"))
+        #expect(generated.contains("Court(number: number, locker: parent.locker)"))
+        #expect(generated.contains("Screen(court: court, locker: parent.locker)"))
+    }
+
+    /// A binding that no graph can make because something it needs is made nowhere is reported there once: its
+    /// dependents are not also told that a dependency lives in a graph they cannot see, nor that no graph has all they
+    /// need (here `MemberGraph` has both `Locker` and `Clock`; found by GeneratedGraphPropertyTests).
+    @Test func aDependencyMadeNowhereIsReportedOnce() {
+        #expect(diagnostics(of: """
+            // @Inputs(graph: MemberGraph)
+            struct MemberInputs { let name: String }
+            // @Component(scope: .shared, in: MemberGraph)
+            final class Locker { init(name: String, number: Int) {} }
+            // @Component
+            final class Clock { init() {} }
+            // @Component
+            final class Screen { init(locker: Locker, clock: Clock) {} }
+            """) == [
+            "File.swift:4:41: error: missing binding for 'Int', needed by parameter 'number' of 'Locker.init'; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct [#MissingBinding]",
+        ])
+    }
+
+    /// A graph that names itself as its parent is told so, not that graphs are each other's parents.
+    @Test func aChildGraphThatIsItsOwnParent() {
+        #expect(diagnostics(of: """
+            // @Inputs(graph: MemberGraph, parent: MemberGraph)
+            struct MemberInputs { let name: String }
+            """) == [
+            "File.swift:1:40: error: child graph 'MemberGraph' is its own parent, so it cannot be created: make it a child of another graph, or of 'AppGraph' (remove its 'parent:') [#GraphParentCycle]\nFile.swift:1:40: note: 'MemberGraph' is a child of 'MemberGraph' here",
+        ])
+    }
 }

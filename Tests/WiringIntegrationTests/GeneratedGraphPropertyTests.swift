@@ -5,7 +5,8 @@ import WiringCore
 
 /// Property-based tests of generated graphs: random valid graphs — of classes, structs and actors, providers, assisted
 /// components, bundles and classes with `@Inject` properties; with scopes, `as:` protocols, `@Named` names,
-/// collections, inputs, factories that close cycles, `async`, `throws` and `@MainActor` creation, teardowns — are
+/// collections, inputs, factories that close cycles, `async`, `throws` and `@MainActor` creation, teardowns, child
+/// graphs (bindings kept `in:` them, placed by what they need, in several graphs; their factories and shutdowns) — are
 /// compiled with `swiftc` in Swift 6 and Swift 5 modes and run, with and without test overrides, and must behave as
 /// docs/Annotations.md says; random faults of every kind such a graph can have must give exactly the documented
 /// diagnostics (docs/Reliability.md, "Generated code").
@@ -145,7 +146,8 @@ import WiringCore
 
         var printed = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if printed.last == "" { printed.removeLast() }
-        let teardownLine = printed.firstIndex { $0.hasPrefix(RandomGraphDriver.teardownPrefix) }.map { printed.remove(at: $0) }
+        let teardownLines = printed.filter { $0.hasPrefix(RandomGraphDriver.teardownPrefix) }
+        printed.removeAll { $0.hasPrefix(RandomGraphDriver.teardownPrefix) }
         #expect(printed == driver.expectedLines, """
             Swift \(mode) mode:
             \(LineDiff(from: driver.expectedLines.joined(separator: "\n"), to: printed.joined(separator: "\n"))
@@ -156,16 +158,33 @@ import WiringCore
             """)
 
         let runDetails = "Swift \(mode) mode, \(reproduction)\ndriver:\n\(driver.text)\nprinted:\n\(run.standardOutput)"
-        guard let teardown = driver.teardown else {
-            #expect(teardownLine == nil, "\(runDetails)")
+        try #require(teardownLines.count == driver.teardowns.count,
+                     "\(teardownLines.count) shutdowns printed, expected \(driver.teardowns.count)\n\(runDetails)")
+        for (line, teardown) in zip(teardownLines, driver.teardowns) {
+            checkTeardown(line.dropFirst(RandomGraphDriver.teardownPrefix.count).split(separator: " ").map(String.init),
+                          teardown, runDetails: runDetails)
+        }
+    }
+
+    /// What one `shutdown()` tore down, in order: graph instance by graph instance (its live child graphs first,
+    /// newest first), each of them tearing down each of its classes once, a dependent before what it depends on;
+    /// the order among unrelated instances of one graph instance is not documented.
+    private func checkTeardown(_ tornDown: [String], _ teardown: RandomGraphDriver.Teardown, runDetails: String) {
+        let expected = teardown.segments.map { $0.sorted().joined(separator: " ") }.joined(separator: " | ")
+        guard tornDown.count == teardown.segments.joined().count else {
+            Issue.record("shutdown() tore down \(tornDown), expected \(expected) (graph instance by graph instance)\n\(runDetails)")
             return
         }
-        let tornDown = teardownLine.map { $0.dropFirst(RandomGraphDriver.teardownPrefix.count).split(separator: " ").map(String.init) } ?? []
-        #expect(tornDown.sorted() == teardown.classes.sorted(),
-                "shutdown() tore down \(tornDown), expected each of \(teardown.classes.sorted()) once\n\(runDetails)")
-        for (dependent, dependency) in teardown.order {
-            guard let first = tornDown.firstIndex(of: dependent), let second = tornDown.firstIndex(of: dependency) else { continue }
-            #expect(first < second, "shutdown() tore down \(dependency) before \(dependent), which depends on it: \(tornDown)\n\(runDetails)")
+        var start = 0
+        for segment in teardown.segments {
+            let part = Array(tornDown[start..<(start + segment.count)])
+            start += segment.count
+            #expect(part.sorted() == segment.sorted(),
+                    "shutdown() tore down \(tornDown), expected \(expected) (graph instance by graph instance)\n\(runDetails)")
+            for (dependent, dependency) in teardown.order {
+                guard let first = part.firstIndex(of: dependent), let second = part.firstIndex(of: dependency) else { continue }
+                #expect(first < second, "shutdown() tore down \(dependency) before \(dependent), which depends on it: \(tornDown)\n\(runDetails)")
+            }
         }
     }
 }

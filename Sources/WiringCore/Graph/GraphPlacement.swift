@@ -192,6 +192,10 @@ private struct Placing {
         var placedModel = model
         var targets: [[Int]] = []
         var unreachable: [GraphPlacement.UnreachableDependency] = []
+        let madeSomewhere = bindings.indices.map { index in
+            bindings[index].graph.map { canMake[$0][index] } ?? !homes(of: index).isEmpty
+        }
+        let blocked = blockedBindings(madeSomewhere: madeSomewhere)
         placedModel.bindings = placed.enumerated().map { instance, pair in
             var binding = bindings[pair.binding]
             binding.graph = pair.graph
@@ -229,12 +233,15 @@ private struct Placing {
                 {
                     if listsMadeOnly { continue }
                     matched.append(GraphPlacement.outOfReach)
+                    listed.append(position)
+                    if blocked[pair.binding] { continue }
                     let graphs = bindings[target].graph.map { [$0] } ?? homes(of: target)
                     let someInstance = graphs.first ?? placementOfUnmakeable(target)
                     unreachable.append(
                         .init(
                             binding: instance, dependency: position,
                             target: instanceOf[target * graphCount + someInstance] ?? 0, graphs: graphs))
+                    continue
                 } else if candidate >= 0 {
                     matched.append(instanceOf[candidate * graphCount + placementOfUnmakeable(candidate)] ?? -1)
                 } else {
@@ -252,6 +259,59 @@ private struct Placing {
             return binding
         }
         return (placedModel, placed.map(\.binding), targets, unreachable)
+    }
+
+    /// The bindings placed by their dependencies that no graph can make because something they need is missing or
+    /// made nowhere, which is reported there (MissingBinding, or that dependency's own error): their dependencies out
+    /// of reach of the graph they are placed in for the report are a consequence of that mistake, not a second one,
+    /// and saying that no graph has all they need would be wrong. A dependency made nowhere only because it needs the
+    /// binding back does not count, unless it is kept in a graph that cannot see one of its own dependencies (which
+    /// it reports) or is blocked itself, so that each mistake is reported once.
+    private func blockedBindings(madeSomewhere: [Bool]) -> [Bool] {
+        let bindings = self.bindings
+        func reaches(_ start: Int, _ goal: Int) -> Bool {
+            var seen: Set<Int> = [start]
+            var work = [start]
+            while let current = work.popLast() {
+                if current == goal { return true }
+                for dependency in bindings[current].dependencies {
+                    for next in bindingsByKey[dependency.key] ?? []
+                    where !madeSomewhere[next] && seen.insert(next).inserted {
+                        work.append(next)
+                    }
+                }
+            }
+            return false
+        }
+        /// A binding kept in a graph that cannot make one of its dependencies, made in some other graph.
+        func reportsOutOfReach(_ index: Int) -> Bool {
+            guard let home = bindings[index].graph else { return false }
+            return candidates[home][index].enumerated().contains { position, candidate in
+                guard !(candidate >= 0 && canMake[home][candidate]) else { return false }
+                let key = bindings[index].dependencies[position].key
+                return (bindingsByKey[key] ?? []).contains { madeSomewhere[$0] }
+            }
+        }
+        // Grown until it holds: a dependency that is blocked itself counts too.
+        var blocked = Array(repeating: false, count: bindings.count)
+        var changed = true
+        while changed {
+            changed = false
+            for index in bindings.indices where !blocked[index] && !madeSomewhere[index] && bindings[index].graph == nil
+            {
+                let isBlocked = bindings[index].dependencies.contains { dependency in
+                    let bound = bindingsByKey[dependency.key] ?? []
+                    guard !bound.contains(where: { madeSomewhere[$0] }) else { return false }
+                    return bound.isEmpty
+                        || bound.contains { blocked[$0] || reportsOutOfReach($0) || !reaches($0, index) }
+                }
+                if isBlocked {
+                    blocked[index] = true
+                    changed = true
+                }
+            }
+        }
+        return blocked
     }
 
     /// For a binding no graph can make, the graph that can make most of what it needs (the first such graph).

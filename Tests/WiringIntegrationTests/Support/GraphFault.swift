@@ -82,6 +82,33 @@ struct GraphFault {
         case multipleInputs
         /// A component gets a second init, in an extension.
         case ambiguousInitializer
+        // Child graphs (in a graph that has some)
+        /// A shared binding of the root graph takes a binding that lives only in child graphs.
+        case bindingInChildGraph
+        /// An unscoped binding that lives in a child graph takes a binding of another branch: no graph has both.
+        case bindingInSiblingGraph
+        /// `in:` names no graph (a typo).
+        case unknownGraphInPlacement
+        /// `parent:` names no graph (a typo of the root graph's name).
+        case unknownParentGraph
+        /// A child graph's `parent:` names one of its descendants, or itself.
+        case graphParentCycle
+        /// A second `@Inputs` declares a graph already declared, the root graph, or a graph named like a type.
+        case duplicateGraph
+        /// A shared provider in a child graph returns a type bound (kept) in an ancestor.
+        case duplicateBindingInAncestor
+        /// `in:` on an unscoped (or assisted) binding.
+        case placementOfUnscopedBinding
+
+        /// Whether the fault needs child graphs: those faults are made in graphs that have some, the others in graphs
+        /// that have none.
+        var needsChildGraphs: Bool {
+            switch self {
+            case .bindingInChildGraph, .bindingInSiblingGraph, .unknownGraphInPlacement, .unknownParentGraph,
+                 .graphParentCycle, .duplicateGraph, .duplicateBindingInAncestor, .placementOfUnscopedBinding: true
+            default: false
+            }
+        }
     }
 
     let kind: Kind
@@ -92,17 +119,20 @@ struct GraphFault {
 
     /// What a fault makes of the graph: the changed model, the edit of its sources with the diagnostics the edit
     /// gives at the annotation stage, and the nodes that then make no binding.
-    private struct Injection {
+    struct Injection {
         var graph: RandomGraph
         var edit: (inout RandomGraphSource) -> [Diagnostic] = { _ in [] }
         var vanished: Set<Int> = []
         /// The types the rejected annotations meant to bind, which nothing then reports missing.
         var rejectedTypes: Set<String> = []
+        /// Errors of the graph stage the model of bindings does not derive (a binding out of reach), given with
+        /// the edited sources.
+        var graphErrors: (RandomGraphSource) -> [Diagnostic] = { _ in [] }
     }
 
     /// Injects a fault of a random kind that the graph has a place for, at a random such place.
     init?(into valid: RandomGraph, using random: inout SplitMix64) {
-        var remaining = Kind.allCases.shuffled(using: &random)
+        var remaining = Kind.allCases.filter { $0.needsChildGraphs == valid.hasChildGraphs }.shuffled(using: &random)
         while let kind = remaining.popLast() {
             guard let injection = Self.inject(kind, into: valid, using: &random) else { continue }
             self.kind = kind
@@ -113,7 +143,8 @@ struct GraphFault {
             let bindings = RandomGraphBindings(injection.graph, source, vanished: injection.vanished,
                                                rejectedTypes: injection.rejectedTypes)
             let graphDiagnostics = bindings.graphDiagnostics(
-                afterAnnotationErrors: annotationDiagnostics.contains { $0.severity == .error })
+                afterAnnotationErrors: annotationDiagnostics.contains { $0.severity == .error },
+                adding: injection.graphErrors(source))
             expected = (annotationDiagnostics + graphDiagnostics).sorted { lhs, rhs in
                 (lhs.location ?? SourceLocation(file: "", line: 0, column: 0), lhs.message)
                     < (rhs.location ?? SourceLocation(file: "", line: 0, column: 0), rhs.message)
@@ -161,6 +192,14 @@ struct GraphFault {
         case .unsettableInjectedProperty: unsettableInjectedProperty(valid, &random)
         case .multipleInputs: multipleInputs(valid, &random)
         case .ambiguousInitializer: ambiguousInitializer(valid, &random)
+        case .bindingInChildGraph: bindingInChildGraph(valid, &random)
+        case .bindingInSiblingGraph: bindingInSiblingGraph(valid, &random)
+        case .unknownGraphInPlacement: unknownGraphInPlacement(valid, &random)
+        case .unknownParentGraph: unknownParentGraph(valid, &random)
+        case .graphParentCycle: graphParentCycle(valid, &random)
+        case .duplicateGraph: duplicateGraph(valid, &random)
+        case .duplicateBindingInAncestor: duplicateBindingInAncestor(valid, &random)
+        case .placementOfUnscopedBinding: placementOfUnscopedBinding(valid, &random)
         }
     }
 
@@ -445,7 +484,7 @@ struct GraphFault {
     }
 
     private static func unknownOption(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
-        let misspellings = ["scope": "scop", "as": "ass", "assisted": "asisted", "into": "int", "priority": "priorty",
+        let misspellings = ["scope": "scop", "as": "ass", "assisted": "asisted", "into": "intoo", "priority": "priorty",
                             "key": "keys", "teardown": "teardwn"]
         let places = vanishable(valid).flatMap { node in options(of: valid.nodes[node], in: valid).map { (node, $0) } }
         guard let (node, option) = random.pick(places), let misspelled = misspellings[option] else { return nil }
@@ -696,7 +735,7 @@ struct GraphFault {
     /// Nodes whose annotation can be rejected without anything else going missing: nobody asks for their `as:`
     /// protocols or (when assisted, unless `factoriesTaken`: the fault's rejection covers the factory) their factory,
     /// and a collection they contribute to keeps another contributor or is not taken.
-    private static func vanishable(_ graph: RandomGraph, factoriesTaken: Bool = false) -> [Int] {
+    static func vanishable(_ graph: RandomGraph, factoriesTaken: Bool = false) -> [Int] {
         let requests = graph.nodes.flatMap(\.allRequests).map(\.request)
         return graph.nodes.filter { node in
             // A class with `@Inject` properties keeps its `inject(into:)` without its annotation.
@@ -730,7 +769,7 @@ struct GraphFault {
     /// (nil when the sources lack what it needs). The node vanishes, and so do reports of the type it meant to bind
     /// (and, for an assisted component refused once its annotation was read, of its factory type). A `@Named` above
     /// an annotation that cannot be read is not reported as naming nothing: one mistake, one error.
-    private static func rejecting(_ node: Int, of graph: RandomGraph, factoryToo: Bool = false,
+    static func rejecting(_ node: Int, of graph: RandomGraph, factoryToo: Bool = false,
                                   _ diagnose: @escaping (inout RandomGraphSource, Int) -> Diagnostic?) -> Injection {
         let declaration = graph.nodes[node]
         let boundType = declaration.kind == .provider
@@ -743,7 +782,7 @@ struct GraphFault {
         }, vanished: [node], rejectedTypes: Set([boundType] + factory))
     }
 
-    private static func insert(_ parameter: RandomGraph.Parameter, into node: Int, of graph: inout RandomGraph,
+    static func insert(_ parameter: RandomGraph.Parameter, into node: Int, of graph: inout RandomGraph,
                                using random: inout SplitMix64) {
         if graph.nodes[node].kind == .injected {
             let position = Int.random(in: 0...graph.nodes[node].injectedProperties.count, using: &random)

@@ -114,6 +114,12 @@ struct RandomGraph {
         case assisted(Int)
         /// A type nothing binds (only in a graph with a fault).
         case unbound(String)
+        /// The input `Badge2` of the child graph `Branch2Graph` (by graph index), of the consumer's graph or an
+        /// ancestor of it.
+        case childInput(Int)
+        /// `(Branch2Inputs) -> Branch2Graph`: the factory of a child graph (by graph index) whose parent the consumer's
+        /// graph is, or an ancestor of it.
+        case childFactory(Int)
     }
 
     struct Parameter {
@@ -138,6 +144,9 @@ struct RandomGraph {
         var kind: Kind
         var qualifier: String?
         var position: Int
+        /// A provider kept in this graph: `@Provides(scope: .shared, in: Branch2Graph)` (or, for the root graph,
+        /// `@Provides(scope: .shared)`).
+        var graph: Int?
     }
 
     struct Node {
@@ -178,6 +187,12 @@ struct RandomGraph {
         var loopFactory: Int?
         /// False when a fault removed its annotation (its line then says so, keeping every other line in place).
         var isAnnotated = true
+        /// The graph it is meant for (0: the root graph): a kept node lives there (`in:` when it is a child graph);
+        /// any other node takes only what that graph sees, and so lives there or in an ancestor, or, through a
+        /// collection with contributions in several graphs, in more than one graph (``Placement``).
+        var graph = 0
+        /// A fault's `in:` on a node that keeps nothing (rendered, but not where the node lives).
+        var misplacedIn: String?
 
         /// The effects of its own init or provider function.
         var ownEffects: Effects { Effects(isMainActor: mainActor != nil, isAsync: isAsync, isThrowing: isThrowing) }
@@ -240,6 +255,16 @@ struct RandomGraph {
     /// The nodes in the order the sources declare them: shuffled, since the output must not depend on it.
     var declarationOrder: [Int]
     var extraBindings: [ExtraBinding] = []
+    /// The parent of each graph: graph 0 is the root graph `AppGraph` (no parent), the others are child graphs
+    /// `Branch1Graph`, … declared by `// @Inputs(graph:parent:)` structs, at most three levels below the root.
+    var graphParents: [Int?] = [nil]
+    /// The child graphs (1, 2, …) in the order the sources declare them: shuffled, so a child graph is often declared
+    /// before its parent.
+    var graphDeclarationOrder: [Int] = []
+    /// The child graphs of the root whose `@Inputs` writes `parent: AppGraph` rather than leaving it out.
+    var explicitRootParents: Set<Int> = []
+    /// Where each binding lives, as the graph stage places it: computed once the graph is complete.
+    var placement = Placement.empty
 
     static let qualifiers = ["primary", "backup", "local", "remote", "cached", "fresh"]
 }
@@ -287,6 +312,8 @@ extension RandomGraph {
             nodes.append(node)
         }
 
+        chooseChildGraphs(seed: seed)
+
         collections = (0..<Int.random(in: 0...3, using: &random)).map {
             Collection(index: $0, isKeyed: random.chance(35), isPlain: random.chance(50))
         }
@@ -298,8 +325,7 @@ extension RandomGraph {
                                                      key: "k\(index)")
         }
         for index in canContribute {
-            let isPlainContribution = nodes[index].contribution.map { collections[$0.collection].isPlain } ?? false
-            if !isPlainContribution { chooseOwnEffects(of: index, using: &random) }
+            if !mustBePlain(index) { chooseOwnEffects(of: index, using: &random) }
             if nodes[index].hasOwnBinding, random.chance(20) { nodes[index].qualifier = random.pick(Self.qualifiers) }
         }
         let canBeBoundAs = nodes.indices.filter { nodes[$0].kind == .component && nodes[$0].hasOwnBinding }
@@ -340,6 +366,33 @@ extension RandomGraph {
             }
         }
         chooseCreationLoop(using: &random)
+        placement = Placement(self)
+    }
+
+    /// Four graphs in ten get child graphs, one to four of them, each a child of the root graph or of an earlier
+    /// child graph, at most three levels deep; then each node is meant for the root graph or one of them. From a
+    /// random stream of their own, so that a graph without child graphs is the one the same seed made before.
+    private mutating func chooseChildGraphs(seed: UInt64) {
+        var random = SplitMix64(seed: seed ^ 0xB4A_4C4)
+        guard random.chance(40) else { return }
+        for child in 1...Int.random(in: 1...4, using: &random) {
+            let parents = (0..<child).filter { depth(of: $0) < 3 }
+            graphParents.append(random.pick(parents) ?? 0)
+            if graphParents[child] == 0, random.chance(30) { explicitRootParents.insert(child) }
+        }
+        graphDeclarationOrder = Array(1..<graphParents.count).shuffled(using: &random)
+        for index in nodes.indices where !random.chance(35) {
+            nodes[index].graph = Int.random(in: 1..<graphParents.count, using: &random)
+        }
+    }
+
+    /// A node that must be created without effects: an assisted one, a contribution to a collection taken as
+    /// factories, and a contribution meant for a child graph (so that a collection's effects, those of its members,
+    /// are the same in every graph).
+    func mustBePlain(_ index: Int) -> Bool {
+        let node = nodes[index]
+        guard let contribution = node.contribution else { return node.kind == .assisted }
+        return collections[contribution.collection].isPlain || node.graph != 0
     }
 
     /// One graph in four that can have one (about one graph in twenty) gets a creation loop: a kept component whose init, in loop mode, calls a
@@ -348,7 +401,9 @@ extension RandomGraph {
     private mutating func chooseCreationLoop(using random: inout SplitMix64) {
         let needs = valueDependencies()
         let places = nodes.flatMap { node -> [(Int, Int)] in
-            guard node.kind == .component, node.keepsInstance, node.hasOwnBinding, !node.isMemberwise else { return [] }
+            // In the root graph, whose messages start `AppGraph:`.
+            guard node.kind == .component, node.keepsInstance, node.hasOwnBinding, !node.isMemberwise, node.graph == 0
+            else { return [] }
             return node.parameters.indices.compactMap { position in
                 guard case .factory(let target, _, let type) = node.parameters[position].request,
                       needs[target].contains(node.index),
@@ -425,10 +480,17 @@ extension RandomGraph {
     /// takes no weak one directly, which the generator would warn about.
     private mutating func addValueParameters(to index: Int, using random: inout SplitMix64) {
         let node = nodes[index]
-        let mustBePlain = node.kind == .assisted || (node.contribution.map { collections[$0.collection].isPlain } ?? false)
+        let mustBePlain = mustBePlain(index)
         let isActor = node.shape == .actor
-        let reachable = node.kind == .injected ? Array(nodes.indices) : Array(0..<index)
+        let lower = node.kind == .injected ? Array(nodes.indices) : Array(0..<index)
+        // A node takes only what its graph sees: nodes meant for it or an ancestor.
+        let reachable = lower.filter { sees(node.graph, nodes[$0].graph) }
         var requests: [Request] = node.assisted.indices.map { .assisted($0) }
+        // A node meant for a child graph often takes its input (or an ancestor's), which places it there.
+        if node.graph != 0, random.chance(45) {
+            let chain = ancestors(of: node.graph).filter { $0 != 0 }
+            requests.append(.childInput(random.pick(chain) ?? node.graph))
+        }
         for _ in 0..<Int.random(in: node.kind == .injected ? 1...3 : 0...3, using: &random) {
             switch Int.random(in: 0..<10, using: &random) {
             case 0 where !inputs.isEmpty:
@@ -436,7 +498,8 @@ extension RandomGraph {
             case 1 where !collections.isEmpty && !isActor:
                 let collection = collections[Int.random(in: collections.indices, using: &random)]
                 let request = Request.collection(collection.index, factories: false)
-                if collection.members.allSatisfy(reachable.contains), !(mustBePlain && !creationEffects(of: request).isEmpty) {
+                if collection.members.allSatisfy(lower.contains), isSeen(collection.index, from: node.graph),
+                   !(mustBePlain && !creationEffects(of: request).isEmpty) {
                     requests.append(request)
                 }
             default:
@@ -493,7 +556,7 @@ extension RandomGraph {
             effects[target]
         case .collection(let collection, factories: false):
             collections[collection].members.reduce(Effects()) { $0.union(effects[$1]) }
-        case .factory, .assistedFactory, .collection, .input, .assisted, .unbound:
+        case .factory, .assistedFactory, .collection, .input, .assisted, .unbound, .childInput, .childFactory:
             Effects()
         }
     }
@@ -504,18 +567,31 @@ extension RandomGraph {
     private mutating func addDeferredParameters(to index: Int, using random: inout SplitMix64) {
         let consumer = effects[index]
         let isActor = nodes[index].shape == .actor
+        let graph = nodes[index].graph
+        // A child graph's factory, taken by a node its parent (or a descendant of its parent) makes: not by an
+        // actor, which takes only `@Sendable` closures.
+        if graphParents.count > 1, !isActor, random.chance(25) {
+            let children = graphParents.indices.filter { child in
+                graphParents[child].map { sees(graph, $0) } ?? false
+            }
+            if let child = random.pick(children) { add(.childFactory(child), to: index, using: &random) }
+        }
         for _ in 0..<Int.random(in: 0...2, using: &random) {
             switch isActor ? 2 : Int.random(in: 0..<4, using: &random) {
             case 0:
-                let assisted = nodes.indices.filter { $0 != index && nodes[$0].kind == .assisted }
+                let assisted = nodes.indices.filter {
+                    $0 != index && nodes[$0].kind == .assisted && sees(graph, nodes[$0].graph)
+                }
                 guard let target = random.pick(assisted) else { continue }
                 add(.assistedFactory(node: target), to: index, using: &random)
             case 1:
-                guard let collection = random.pick(collections.filter(\.isPlain)) else { continue }
+                guard let collection = random.pick(collections.filter { $0.isPlain && isSeen($0.index, from: graph) })
+                else { continue }
                 add(.collection(collection.index, factories: true), to: index, using: &random)
             default:
                 let candidates = nodes.indices.filter { target in
                     target != index && nodes[target].hasOwnBinding && (consumer.isMainActor || !effects[target].isMainActor)
+                        && sees(graph, nodes[target].graph)
                 }
                 guard let target = random.pick(candidates) else { continue }
                 var declared = effects[target]
@@ -531,6 +607,60 @@ extension RandomGraph {
     private func randomRoute(to target: Int, using random: inout SplitMix64) -> Route {
         guard let role = random.pick(nodes[target].roles), random.chance(60) else { return .own }
         return .role(role)
+    }
+}
+
+// MARK: - Child graphs
+
+extension RandomGraph {
+    var hasChildGraphs: Bool { graphParents.count > 1 }
+
+    /// `AppGraph`, `Branch2Graph`.
+    func graphName(_ graph: Int) -> String { graph == 0 ? "AppGraph" : "Branch\(graph)Graph" }
+    /// The `@Inputs` struct of a child graph, its one property and that property's type.
+    func inputsName(_ graph: Int) -> String { "Branch\(graph)Inputs" }
+    func badgeProperty(_ graph: Int) -> String { "badge\(graph)" }
+    func badgeType(_ graph: Int) -> String { "Badge\(graph)" }
+    /// `(Branch2Inputs) -> Branch2Graph`.
+    func childFactoryType(_ graph: Int) -> String { "(\(inputsName(graph))) -> \(graphName(graph))" }
+
+    func depth(of graph: Int) -> Int {
+        var depth = 0
+        var current = graphParents[graph]
+        while let parent = current {
+            depth += 1
+            current = graphParents[parent]
+        }
+        return depth
+    }
+
+    /// The graph and its ancestors, the root first: `chain[depth(of: graph)] == graph`.
+    func ancestors(of graph: Int) -> [Int] {
+        var chain = [graph]
+        while let parent = graphParents[chain[0]] { chain.insert(parent, at: 0) }
+        return chain
+    }
+
+    /// Whether `graph` sees what lives in `other`: `other` is `graph` or an ancestor of it.
+    func sees(_ graph: Int, _ other: Int) -> Bool { ancestors(of: graph).contains(other) }
+
+    /// Whether a node meant for `graph` may take the collection: nothing contributes to it (it is taken with
+    /// `@AllowEmpty`), or some contributor is meant for a graph `graph` sees.
+    func isSeen(_ collection: Int, from graph: Int) -> Bool {
+        let members = nodes.indices.filter { nodes[$0].contribution?.collection == collection }
+        return members.isEmpty || members.contains { sees(graph, nodes[$0].graph) }
+    }
+
+    /// The graphs in the order the graph stage numbers them: the root, then the child graphs in the order they are
+    /// declared, each after its parent.
+    var stageOrder: [Int] {
+        var order = [0]
+        while order.count < graphParents.count {
+            for graph in graphDeclarationOrder where !order.contains(graph) {
+                if let parent = graphParents[graph], order.contains(parent) { order.append(graph) }
+            }
+        }
+        return order
     }
 }
 
@@ -643,7 +773,37 @@ extension RandomGraph {
                 note("dictionary", collections[collection].isKeyed)
                 note("@AllowEmpty", collections[collection].members.isEmpty)
             case .input: note("input", true)
+            case .childInput: note("child graph's input", true)
+            case .childFactory(let child):
+                note("child graph's factory", true)
+                note("grandchild graph's factory", depth(of: child) > 1)
             case .value, .assisted, .unbound: break
+            }
+        }
+        if hasChildGraphs {
+            note("child graph", true)
+            note("grandchild graph", graphParents.indices.contains { depth(of: $0) == 2 })
+            note("great-grandchild graph", graphParents.indices.contains { depth(of: $0) == 3 })
+            note("sibling graphs", graphParents.indices.contains { parent in graphParents.count(where: { $0 == parent }) > 1 })
+            note("child graph declared before its parent", graphDeclarationOrder.enumerated().contains { position, child in
+                graphDeclarationOrder.suffix(from: position + 1).contains { graphParents[child] == $0 }
+            })
+            for node in nodes {
+                let homes = placement.graphs(of: node.index)
+                note("shared in a child graph", node.scope == .shared && node.graph != 0)
+                note("weak in a child graph", node.scope == .weak && node.graph != 0)
+                note("provider in a child graph", node.kind == .provider && node.keepsInstance && node.graph != 0)
+                note("teardown in a child graph", node.hasTeardown && node.graph != 0)
+                note("unscoped, placed in a child graph", !node.keepsInstance && homes.contains { $0 != 0 })
+                note("placed in several graphs", homes.count > 1)
+                note("contribution in a child graph", node.contribution != nil && homes.contains { $0 != 0 })
+                note("@MainActor in a child graph", effects[node.index].isMainActor && homes.contains { $0 != 0 })
+                note("async in a child graph", effects[node.index].isAsync && homes.contains { $0 != 0 })
+                note("kept, created asynchronously in a child graph",
+                     node.keepsInstance && effects[node.index].isAsync && node.graph != 0)
+            }
+            for collection in collections.indices {
+                note("collection with contributions in several graphs", placement.graphs(ofCollection: collection).count > 1)
             }
         }
         return features

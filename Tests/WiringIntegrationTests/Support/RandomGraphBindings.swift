@@ -77,6 +77,8 @@ struct RandomGraphBindings {
             case injection(String)
             /// A property of the `@Inputs` struct.
             case input(String)
+            /// The factory of a child graph.
+            case childGraph(String)
         }
         var key: Key
         var kind: Kind
@@ -89,7 +91,13 @@ struct RandomGraphBindings {
         /// suggest marking its init.
         var nonSendableClass: String?
         var isNonSendableClass: Bool { nonSendableClass != nil }
+        /// The graph it lives in whatever asks (a kept binding, an input, a child graph's factory), by name; nil for
+        /// one placed by its dependencies.
+        var graph: String?
     }
+
+    /// Whether the sources declare child graphs: DuplicateBinding then names each binding's graph.
+    private(set) var hasChildGraphs = false
 
     private(set) var bindings: [Binding] = []
     /// For each binding, the binding each dependency resolves to (the first one by location), or nil.
@@ -155,7 +163,8 @@ struct RandomGraphBindings {
                 let own = Key(text: node.className, name: node.qualifier)
                 bindings.append(Binding(key: own, kind: requester, location: location, dependencies: dependencies,
                                         scope: node.scope, ownEffects: node.ownEffects,
-                                        nonSendableClass: Self.nonSendableClass(node)))
+                                        nonSendableClass: Self.nonSendableClass(node),
+                                        graph: node.keepsInstance ? graph.graphName(node.graph) : nil))
                 for role in node.roles {
                     let roleLocation = source.roles[node.index]?[role] ?? location
                     bindings.append(Binding(key: Key(text: "Role\(role)", name: node.qualifier), kind: .alias(node.className),
@@ -191,7 +200,15 @@ struct RandomGraphBindings {
         }
         for (index, input) in graph.inputs.enumerated() {
             bindings.append(Binding(key: Key(text: input.type), kind: .input(input.name), location: source.inputs[index],
-                                    scope: .shared))
+                                    scope: .shared, graph: "AppGraph"))
+        }
+        hasChildGraphs = graph.hasChildGraphs
+        for child in graph.graphDeclarationOrder {
+            guard let input = source.childInputs[child], let declaration = source.graphNames[child] else { continue }
+            bindings.append(Binding(key: Key(text: graph.badgeType(child)), kind: .input(graph.badgeProperty(child)),
+                                    location: input, scope: .shared, graph: graph.graphName(child)))
+            bindings.append(Binding(key: Key(text: graph.childFactoryType(child)), kind: .childGraph(graph.graphName(child)),
+                                    location: declaration, graph: graph.graphName(graph.graphParents[child] ?? 0)))
         }
         for (index, extra) in graph.extraBindings.enumerated() {
             let location = source.extraBindings[index]
@@ -203,7 +220,9 @@ struct RandomGraphBindings {
                 }
             case .provider(let returnType):
                 bindings.append(Binding(key: Key(text: returnType, name: extra.qualifier),
-                                        kind: .provider("Providers.\(extra.name)()"), location: location))
+                                        kind: .provider("Providers.\(extra.name)()"), location: location,
+                                        scope: extra.graph == nil ? .unscoped : .shared,
+                                        graph: extra.graph.map(graph.graphName)))
             }
         }
         let byLocation = bindings.indices.sorted { bindings[$0].location < bindings[$1].location }
@@ -244,6 +263,13 @@ struct RandomGraphBindings {
                        parameter: parameter.name, location: location, form: factories ? .collectionOfFactories : .value)
         case .unbound(let type):
             Dependency(key: Key(text: type), parameter: parameter.name, location: location)
+        case .childInput(let child):
+            Dependency(key: Key(text: graph.badgeType(child)), parameter: parameter.name, location: location)
+        case .childFactory(let child):
+            // Creates nothing the dependent's creation waits for, like an assisted factory.
+            Dependency(key: Key(text: graph.childFactoryType(child),
+                                spelling: isEscaping ? "@escaping " + graph.childFactoryType(child) : nil),
+                       parameter: parameter.name, location: location, form: .assistedFactory)
         case .assisted:
             nil
         }
@@ -266,6 +292,7 @@ struct RandomGraphBindings {
         case .bundle(let name): "bundle '\(name)'"
         case .injection(let name): "the '@Inject' properties of '\(name)'"
         case .input(let name): "input '\(name)' of 'GraphInputs'"
+        case .childGraph(let name): "the child graph '\(name)'"
         }
     }
 
@@ -277,7 +304,7 @@ struct RandomGraphBindings {
         case .collection: "the collection '\(binding.key)'"
         case .bundle(let name): "bundle '\(name)'"
         case .injection(let name): "'\(name)'"
-        case .input: "the inputs"
+        case .input, .childGraph: "the inputs"
         }
     }
 

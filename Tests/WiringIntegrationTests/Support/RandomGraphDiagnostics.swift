@@ -5,8 +5,9 @@ import WiringCore
 /// (not even an annotation) was an error, the effects the generated code cannot express; then, when those are fine,
 /// the warnings.
 extension RandomGraphBindings {
-    func graphDiagnostics(afterAnnotationErrors annotationErrors: Bool) -> [Diagnostic] {
-        let structural = duplicates() + missingBindings() + cycles()
+    /// `additional`: errors of the graph stage that the caller derives (a binding out of reach of a graph).
+    func graphDiagnostics(afterAnnotationErrors annotationErrors: Bool, adding additional: [Diagnostic] = []) -> [Diagnostic] {
+        let structural = duplicates() + missingBindings() + cycles() + additional
         if annotationErrors || !structural.isEmpty { return structural }
         let effects = unsupportedEffects()
         return effects.isEmpty ? weakInstancesHeldByShared() : effects
@@ -20,11 +21,15 @@ extension RandomGraphBindings {
             let indices = indices(of: key)
             guard indices.count > 1 else { return nil }
             let bound = indices.map { bindings[$0] }
-            let origins = bound.map { origin(of: $0) }
+            // With child graphs, each kept binding is named with its graph: `component 'Part3' in 'AppGraph'`.
+            func described(_ binding: Binding) -> String {
+                origin(of: binding) + (hasChildGraphs ? binding.graph.map { " in '\($0)'" } ?? "" : "")
+            }
+            let rule = hasChildGraphs ? "a type can have only one binding in a graph and its ancestors" : "a type can have only one binding"
             return .error(.duplicateBinding,
-                          "'\(key)' is bound \(indices.count) times, by \(Self.list(origins)); a type can have only one binding: remove all but one",
+                          "'\(key)' is bound \(indices.count) times, by \(Self.list(bound.map(described))); \(rule): remove all but one",
                           at: bound[0].location,
-                          notes: bound.map { .init("'\($0.key)' is bound here by \(origin(of: $0))", at: $0.location) })
+                          notes: bound.map { .init("'\($0.key)' is bound here by \(described($0))", at: $0.location) })
         }
     }
 

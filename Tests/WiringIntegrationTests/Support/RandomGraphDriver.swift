@@ -17,17 +17,19 @@ import SeededRandom
 /// them made the compiler's coroutine lowering take most of the compile time. Output goes through `say`, which is
 /// cheaper to compile than string interpolations.
 struct RandomGraphDriver {
-    /// What `shutdown()` must tear down: each of these classes once, a dependent before what it depends on.
+    /// What one `shutdown()` must tear down: for each graph instance it shuts down (its child graph instances still
+    /// alive first, newest first, then itself), each of these classes once, a dependent before what it depends on.
     struct Teardown {
-        var classes: [String]
-        /// (dependent, dependency) pairs among `classes`.
+        var segments: [[String]]
+        /// (dependent, dependency) pairs of classes: within a graph instance, one comes before the other.
         var order: [(String, String)]
     }
 
     private(set) var text = ""
     /// The lines the driver must print, except the teardown line, which ``teardown`` describes.
     private(set) var expectedLines: [String] = []
-    private(set) var teardown: Teardown?
+    /// The `shutdown()` calls of the shutdown scenario, in order, each printing one teardown line.
+    private(set) var teardowns: [Teardown] = []
     /// The kinds of binding the scenarios replaced with overrides: `override of shared`, `override of as:`, ….
     private(set) var overrides: Set<String> = []
     /// The kept node whose creation loops when the program runs with the argument `loop`.
@@ -38,6 +40,8 @@ struct RandomGraphDriver {
     private let graph: RandomGraph
     private var simulation: GraphSimulation
     private var variables: [Variable] = []
+    /// How the scenario names each graph instance of the simulation: `g`, `c1`, `c2!`.
+    private var graphExpressions: [String] = ["g"]
     /// The scenario functions written so far, and whether each is `async` and `throws`.
     private var scenarios: [(name: String, isAsync: Bool, throwing: Bool)] = []
 
@@ -59,20 +63,26 @@ struct RandomGraphDriver {
         self.graph = graph
         simulation = GraphSimulation(graph)
         writePrelude()
+        // Each binding in each graph it lives in (an instance of a child graph made for the scenario).
         for node in graph.nodes where node.hasOwnBinding {
-            scenario { $0.checkNode(node.index) }
-            if node.scope == .weak { scenario { $0.checkRelease(node.index) } }
+            for home in graph.placement.graphs(of: node.index) {
+                scenario { $0.checkNode(node.index, in: home) }
+                if node.scope == .weak { scenario { $0.checkRelease(node.index, in: home) } }
+            }
         }
         for node in graph.nodes where node.kind == .assisted {
-            scenario { $0.checkAssisted(node.index) }
+            for home in graph.placement.graphs(of: node.index) { scenario { $0.checkAssisted(node.index, in: home) } }
         }
         for node in graph.nodes where node.kind == .injected {
-            scenario { $0.checkInjection(node.index) }
+            for home in graph.placement.graphs(of: node.index) { scenario { $0.checkInjection(node.index, in: home) } }
         }
         for collection in graph.collections where !collection.members.isEmpty {
-            scenario { driver in
-                let first = driver.fetchCollection(collection.index)
-                driver.compare(first, driver.fetchCollection(collection.index))
+            for home in graph.placement.graphs(ofCollection: collection.index) {
+                scenario { driver in
+                    let instance = driver.makeChain(to: home)
+                    let first = driver.fetchCollection(collection.index, from: instance)
+                    driver.compare(first, driver.fetchCollection(collection.index, from: instance))
+                }
             }
         }
         var random = SplitMix64(seed: seed)
@@ -172,6 +182,7 @@ struct RandomGraphDriver {
         text = ""
         simulation = GraphSimulation(graph)
         variables = []
+        graphExpressions = ["g"]
         if let replaced {
             writeOverride(replaced)
         } else {
@@ -197,12 +208,14 @@ struct RandomGraphDriver {
     /// does not reach a consumer of its factories (`[() -> any Plug0]` still makes the contributors, as
     /// docs/Testing.md says), so a collection that one takes is not replaced.
     private static func overridable(_ graph: RandomGraph) -> [GraphSimulation.Replaced] {
+        // The root graph's `Overrides`: what lives in the root graph (what lives only in a child graph is in its own).
         let requests = graph.nodes.flatMap { $0.parameters + $0.injectedProperties }.map(\.request)
-        return graph.nodes.flatMap { node -> [GraphSimulation.Replaced] in
+        return graph.nodes.filter { graph.placement.homes[0][$0.index] == 0 }.flatMap { node -> [GraphSimulation.Replaced] in
             (node.hasOwnBinding && node.scope != .weak ? [.binding(node: node.index, route: .own)] : [])
                 + node.roles.map { .binding(node: node.index, route: .role($0)) }
         } + graph.collections.indices.filter { collection in
-            requests.contains { if case .collection(collection, _) = $0 { true } else { false } }
+            graph.placement.collectionHomes[0][collection] == 0
+                && requests.contains { if case .collection(collection, _) = $0 { true } else { false } }
                 && !requests.contains { if case .collection(collection, factories: true) = $0 { true } else { false } }
         }.map { .collection($0) }
     }
@@ -271,7 +284,8 @@ struct RandomGraphDriver {
             }
         }
         let dependents = graph.nodes.filter { dependent in
-            dependent.contribution == nil && (dependent.parameters + dependent.injectedProperties).contains { parameter in
+            dependent.contribution == nil && graph.placement.homes[0][dependent.index] == 0
+                && (dependent.parameters + dependent.injectedProperties).contains { parameter in
                 switch (parameter.request, replaced) {
                 case (.value(let target, _), .binding(let node, _)), (.factory(let target, _, _), .binding(let node, _)):
                     target == node
@@ -284,39 +298,51 @@ struct RandomGraphDriver {
         }
         for dependent in dependents.shuffled(using: &random).prefix(2) {
             switch dependent.kind {
-            case .assisted: checkAssisted(dependent.index)
-            case .injected: checkInjection(dependent.index)
-            case .component, .provider, .bundle: checkNode(dependent.index)
+            case .assisted: checkAssisted(dependent.index, in: 0)
+            case .injected: checkInjection(dependent.index, in: 0)
+            case .component, .provider, .bundle: checkNode(dependent.index, in: 0)
             }
         }
         say("override calls", ["overrideCalls"], expected: ["\(simulation.overrideCalls)"])
     }
 
-    /// The node's accessor twice, its protocols, and each of its parameters.
-    private mutating func checkNode(_ node: Int) {
-        let first = fetch(node, route: .own)
-        compare(first, fetch(node, route: .own))
+    /// The node's accessor twice, its protocols, and each of its parameters, in an instance of the graph `home` it
+    /// lives in; in a child graph, then in a second instance of it (with the same parent): what the graph keeps is
+    /// one instance per graph instance, what its ancestors keep is theirs.
+    private mutating func checkNode(_ node: Int, in home: Int) {
+        let instance = makeChain(to: home)
+        let first = fetch(node, route: .own, from: instance)
+        compare(first, fetch(node, route: .own, from: instance))
         for role in graph.nodes[node].roles {
-            compare(fetch(node, route: .role(role)), first)
+            compare(fetch(node, route: .role(role), from: instance), first)
         }
         checkParameters(of: first)
+        guard home != 0, let parent = simulation.graphInstances[instance].parent else { return }
+        let sibling = makeChild(home, parent: parent)
+        let second = fetch(node, route: .own, from: sibling)
+        compare(second, fetch(node, route: .own, from: sibling))
+        compare(first, second)
+        checkParameters(of: second)
     }
 
-    private mutating func checkAssisted(_ node: Int) {
-        let first = makeAssisted(node)
-        compare(first, makeAssisted(node))
+    private mutating func checkAssisted(_ node: Int, in home: Int) {
+        let instance = makeChain(to: home)
+        let first = makeAssisted(node, from: instance)
+        compare(first, makeAssisted(node, from: instance))
         checkParameters(of: first)
     }
 
     /// An instance made by the driver, its properties set by `inject(into:)`, each checked like a parameter.
-    private mutating func checkInjection(_ node: Int) {
+    private mutating func checkInjection(_ node: Int, in home: Int) {
+        let graphInstance = makeChain(to: home)
         let variable = variables.count
-        let instance = simulation.inject(node)
+        let instance = simulation.inject(node, in: graphInstance)
+        let call = "\(graphExpressions[graphInstance]).inject(into: v\(variable))"
         line("    let v\(variable) = \(graph.nodes[node].className)()")
         line("    keep(v\(variable))")
-        line("    \(graph.effects[node].marker)g.inject(into: v\(variable))")
+        line("    \(graph.effects[node].marker)\(call)")
         simulation.held.append(.object(instance))
-        say("g.inject(into: v\(variable))", ["tally()"], expected: [simulation.tally()])
+        say(call, ["tally()"], expected: [simulation.tally()])
         variables.append(.node(node, instance: instance))
         checkParameters(of: variable)
     }
@@ -325,6 +351,8 @@ struct RandomGraphDriver {
     /// graph hands out, each factory creates what its binding says, and so on.
     private mutating func checkParameters(of variable: Int) {
         guard case .node(let node, let instance) = variables[variable] else { return }
+        // Compared with what the graph instance that made it hands out.
+        let home = simulation.instances[instance].graph
         let members = zip(graph.nodes[node].parameters, simulation.instances[instance].values).map { ($0, $1, "") }
             + zip(graph.nodes[node].injectedProperties, simulation.instances[instance].injected).map { ($0, $1, "!") }
         for (parameter, given, unwrap) in members {
@@ -335,20 +363,27 @@ struct RandomGraphDriver {
                 line("    keep(v\(variables.count))")
                 simulation.held.append(given)
                 variables.append(.node(target, instance: GraphSimulation.objects(given)[0]))
-                compare(variables.count - 1, fetch(target, route: route))
+                compare(variables.count - 1, fetch(target, route: route, from: home))
             case .factory(let target, let route, let type):
-                let made = callFactory(expression, target, route: route, declaring: type.effects)
-                compare(made, callFactory(expression, target, route: route, declaring: type.effects))
-                compare(made, fetch(target, route: route))
+                let made = callFactory(expression, target, route: route, declaring: type.effects, from: home)
+                compare(made, callFactory(expression, target, route: route, declaring: type.effects, from: home))
+                compare(made, fetch(target, route: route, from: home))
             case .assistedFactory(let target):
-                compare(callAssistedFactory(expression, target), callAssistedFactory(expression, target))
+                compare(callAssistedFactory(expression, target, from: home),
+                        callAssistedFactory(expression, target, from: home))
             case .collection(let collection, factories: false):
                 let received = declareCollection(collection, given, expression, marker: "", creates: false)
-                compare(received, fetchCollection(collection))
+                compare(received, fetchCollection(collection, from: home))
             case .collection(let collection, factories: true):
-                compare(callFactories(expression, collection), callFactories(expression, collection))
+                compare(callFactories(expression, collection, from: home),
+                        callFactories(expression, collection, from: home))
             case .input(let input):
                 say(expression, [expression], expected: [printed(graph.inputs[input].literal)])
+            case .childInput:
+                guard case .badge(let badge) = given else { break }
+                say(expression, ["\(expression).number"], expected: ["\(badge)"])
+            case .childFactory(let child):
+                callChildFactory(expression, child, from: home)
             case .assisted, .unbound:
                 break
             }
@@ -356,97 +391,207 @@ struct RandomGraphDriver {
     }
 
     /// A weak instance is kept while held, and created again once released.
-    private mutating func checkRelease(_ node: Int) {
-        let accessor = graph.accessor(of: node, route: .own)
+    private mutating func checkRelease(_ node: Int, in home: Int) {
+        let graphInstance = makeChain(to: home)
+        let accessor = path(to: node, route: .own, from: graphInstance)
         let className = graph.nodes[node].className
-        let access = "\(graph.effects[node].marker)g.\(accessor)"
+        let access = "\(graph.effects[node].marker)\(accessor)"
         line("    var held\(className): \(className)? = \(access)")
-        let instance = simulation.access(node)
+        let instance = simulation.access(node, from: graphInstance)
+        // The graph instances stay held (`keep`), so what they keep stays alive.
         simulation.held = [.object(instance)]
-        say("g.\(accessor) held", ["tally()"], expected: [simulation.tally()])
+        say("\(accessor) held", ["tally()"], expected: [simulation.tally()])
         line("    let serial = held\(className)?.serial")
         line("    do {")
         line("        let whileHeld = \(access)")
-        line("        say(\"g.\(accessor) while held\", whileHeld.serial == serial)")
+        line("        say(\"\(accessor) while held\", whileHeld.serial == serial)")
         line("    }")
-        expectedLines.append("g.\(accessor) while held: \(simulation.access(node) == instance)")
+        expectedLines.append("\(accessor) while held: \(simulation.access(node, from: graphInstance) == instance)")
         line("    held\(className) = nil")
         simulation.held = []
         simulation.releaseUnheld()
         line("    let again = \(access)")
         line("    keep(again)")
-        let again = simulation.access(node)
+        let again = simulation.access(node, from: graphInstance)
         simulation.held = [.object(again)]
-        say("g.\(accessor) after release", ["again.serial != serial", "tally()"], expected: ["\(again != instance)", simulation.tally()])
+        say("\(accessor) after release", ["again.serial != serial", "tally()"], expected: ["\(again != instance)", simulation.tally()])
     }
 
-    /// Accesses that are kept and accesses that are dropped, then `shutdown()`.
+    /// Child graph instances made, accesses that are kept and accesses that are dropped in random graph instances,
+    /// maybe a child graph instance shut down on its own and one released, then `shutdown()` of the root graph.
     private mutating func checkShutdown(using random: inout SplitMix64) {
-        let accessible = graph.nodes.filter(\.hasOwnBinding).map(\.index)
-        for _ in 0..<Int.random(in: 1...max(1, accessible.count), using: &random) {
-            guard let node = random.pick(accessible) else { break }
-            if random.chance(60) {
-                _ = fetch(node, route: .own)
-            } else {
-                let accessor = graph.accessor(of: node, route: .own)
-                line("    _ = \(graph.effects[node].marker)g.\(accessor)")
-                _ = simulation.access(node)
-                simulation.releaseUnheld()
-                say("dropped g.\(accessor)", ["tally()"], expected: [simulation.tally()])
+        // Instances of child graphs, each under a random live instance of its parent graph; some are released
+        // later (`var`, and then nothing is made under them).
+        var releasable: [Int] = []
+        if graph.hasChildGraphs {
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                guard let child = random.pick(Array(1..<graph.graphParents.count)), let parentGraph = graph.graphParents[child]
+                else { continue }
+                let parents = simulation.graphInstances.indices.filter {
+                    simulation.graphInstances[$0].graph == parentGraph && !releasable.contains($0)
+                }
+                let parent = random.pick(parents) ?? makeChain(to: parentGraph)
+                let isReleasable = random.chance(30)
+                let instance = makeChild(child, parent: parent, releasable: isReleasable)
+                if isReleasable { releasable.append(instance) }
             }
         }
-        line("    g.shutdown()")
+        let graphInstances = Array(simulation.graphInstances.indices)
+        for _ in 0..<Int.random(in: 1...max(1, graph.nodes.count), using: &random) {
+            guard let graphInstance = random.pick(graphInstances) else { break }
+            let asking = simulation.graphInstances[graphInstance].graph
+            let accessible = graph.nodes.filter { $0.hasOwnBinding && graph.placement.homes[asking][$0.index] != nil }
+            guard let node = random.pick(accessible.map(\.index)) else { continue }
+            if random.chance(60) {
+                _ = fetch(node, route: .own, from: graphInstance)
+            } else {
+                let accessor = path(to: node, route: .own, from: graphInstance)
+                line("    _ = \(graph.effects[node].marker)\(accessor)")
+                _ = simulation.access(node, from: graphInstance)
+                simulation.releaseUnheld()
+                say("dropped \(accessor)", ["tally()"], expected: [simulation.tally()])
+            }
+        }
+        // A child graph instance shut down on its own: its live children first, then only what it kept.
+        let children = graphInstances.filter { $0 != 0 }
+        if let child = random.pick(children), random.chance(50) {
+            shutDown(child)
+        }
+        // Released without a shutdown: what it kept is not torn down, and the root graph's shutdown skips it.
+        for instance in releasable {
+            line("    \(graphExpressions[instance].dropLast()) = nil")
+            simulation.release(instance)
+            say("released \(graphExpressions[instance].dropLast())", ["tally()"], expected: [simulation.tally()])
+        }
+        shutDown(0)
+    }
+
+    /// `shutdown()` of a graph instance, and the teardown line it prints.
+    private mutating func shutDown(_ graphInstance: Int) {
+        line("    \(graphExpressions[graphInstance]).shutdown()")
         line("    say(\"\(Self.teardownPrefix.dropLast())\", teardownLog.joined(separator: \" \"))")
-        let tornDown = simulation.kept.keys.filter { graph.nodes[$0].hasTeardown }.sorted()
+        line("    teardownLog.removeAll()")
+        let segments = simulation.shutDown(graphInstance)
         let dependencies = graph.valueDependencies()
-        teardown = Teardown(
-            classes: tornDown.map { graph.nodes[$0].className },
-            order: tornDown.flatMap { dependent in
-                tornDown.filter { dependencies[dependent].contains($0) }.map {
-                    (graph.nodes[dependent].className, graph.nodes[$0].className)
-                }
-            })
+        let classes = Set(segments.joined())
+        let order = graph.nodes.filter { classes.contains($0.className) }.flatMap { dependent in
+            graph.nodes.filter { classes.contains($0.className) && dependencies[dependent.index].contains($0.index) }
+                .map { (dependent.className, $0.className) }
+        }
+        teardowns.append(Teardown(segments: segments, order: order))
     }
 
     // MARK: - Steps
 
-    /// `let vN = g.accessor`, kept; prints what the access created.
-    private mutating func fetch(_ node: Int, route: RandomGraph.Route) -> Int {
-        let accessor = graph.accessor(of: node, route: route)
-        let instance = simulation.access(node, route: route)
-        return declare(.node(node, instance: instance), "\(graph.effects[node].marker)g.\(accessor)", label: "g.\(accessor)")
+    /// How the graph instance reaches the node's accessor: `c2.part3` for its own, `c2.parent.part1` for an
+    /// ancestor's.
+    private func path(to node: Int, route: RandomGraph.Route, from graphInstance: Int) -> String {
+        let home = simulation.home(of: node, from: graphInstance)
+        return ancestorPath(from: graphInstance, to: home) + "." + graph.accessor(of: node, route: route)
     }
 
-    private mutating func fetchCollection(_ collection: Int) -> Int {
-        let value = simulation.collectionValue(collection)
-        return declareCollection(collection, value, "g.\(graph.collections[collection].accessor)",
+    /// `c2`, `c2.parent`, `c2.parent.parent`: how a graph instance reaches one of its ancestors (or itself).
+    private func ancestorPath(from graphInstance: Int, to ancestor: Int) -> String {
+        var path = graphExpressions[graphInstance]
+        var current = graphInstance
+        while current != ancestor, let parent = simulation.graphInstances[current].parent {
+            path += ".parent"
+            current = parent
+        }
+        return path
+    }
+
+    /// A new instance of each graph on the way from the root graph down to `graph` (none for the root graph);
+    /// returns the instance of `graph`.
+    private mutating func makeChain(to graph: Int) -> Int {
+        var instance = 0
+        for child in self.graph.ancestors(of: graph).dropFirst() { instance = makeChild(child, parent: instance) }
+        return instance
+    }
+
+    /// `let c3 = Branch2Graph(parent: c1, inputs: Branch2Inputs(badge2: Badge2(number: 103)))`, kept (or
+    /// `var c3: Branch2Graph? = …`, which the scenario releases later, read once so that it is used).
+    @discardableResult
+    private mutating func makeChild(_ child: Int, parent: Int, releasable: Bool = false) -> Int {
+        let instance = simulation.makeGraph(child, parent: parent)
+        let name = "c\(instance)"
+        let creation = "\(graph.graphName(child))(parent: \(graphExpressions[parent]), inputs: \(inputsLiteral(child, instance)))"
+        if releasable {
+            line("    var \(name): \(graph.graphName(child))? = \(creation)")
+            line("    _ = \(name)?.parent")
+            graphExpressions.append(name + "!")
+        } else {
+            line("    let \(name) = \(creation)")
+            line("    keep(\(name))")
+            graphExpressions.append(name)
+        }
+        return instance
+    }
+
+    /// `Branch2Inputs(badge2: Badge2(number: 103))`: the inputs of a graph instance.
+    private func inputsLiteral(_ child: Int, _ instance: Int) -> String {
+        let badge = simulation.graphInstances[instance].badge
+        return "\(graph.inputsName(child))(\(graph.badgeProperty(child)): \(graph.badgeType(child))(number: \(badge)))"
+    }
+
+    /// A child graph's factory, called: it makes a child of the graph instance (or of its ancestor) that handed the
+    /// factory out, with the inputs passed; then something that lives in the new graph instance is asked for.
+    private mutating func callChildFactory(_ factory: String, _ child: Int, from home: Int) {
+        guard let parentGraph = graph.graphParents[child] else { return }
+        let parent = simulation.instance(of: parentGraph, from: home)
+        let instance = simulation.makeGraph(child, parent: parent)
+        let name = "c\(instance)"
+        line("    let \(name) = \(factory)(\(inputsLiteral(child, instance)))")
+        line("    keep(\(name))")
+        graphExpressions.append(name)
+        say("\(name) made by \(factory)", ["\(name).parent === \(graphExpressions[parent])", "\(name).\(graph.badgeProperty(child)).number"],
+            expected: ["true", "\(simulation.graphInstances[instance].badge)"])
+        if let node = graph.nodes.first(where: { $0.hasOwnBinding && graph.placement.homes[child][$0.index] == child }) {
+            _ = fetch(node.index, route: .own, from: instance)
+        }
+    }
+
+    /// `let vN = g.accessor` (or `c2.parent.accessor`), kept; prints what the access created.
+    private mutating func fetch(_ node: Int, route: RandomGraph.Route, from graphInstance: Int = 0) -> Int {
+        let accessor = path(to: node, route: route, from: graphInstance)
+        let instance = simulation.access(node, route: route, from: graphInstance)
+        return declare(.node(node, instance: instance), "\(graph.effects[node].marker)\(accessor)", label: accessor)
+    }
+
+    private mutating func fetchCollection(_ collection: Int, from graphInstance: Int = 0) -> Int {
+        let asking = simulation.graphInstances[graphInstance].graph
+        let home = simulation.instance(of: graph.placement.collectionHomes[asking][collection] ?? asking, from: graphInstance)
+        let value = simulation.collectionValue(collection, from: graphInstance)
+        return declareCollection(collection, value, "\(ancestorPath(from: graphInstance, to: home)).\(graph.collections[collection].accessor)",
                                  marker: graph.collectionEffects(collection).marker, creates: true)
     }
 
-    private mutating func makeAssisted(_ node: Int) -> Int {
+    private mutating func makeAssisted(_ node: Int, from graphInstance: Int) -> Int {
         let arguments = graph.assistedInInitOrder(node).map { "\($0.name): \($0.literal)" }.joined(separator: ", ")
-        let call = "g.\(graph.nodes[node].functionName)"
-        return declare(.node(node, instance: simulation.create(node)), "\(call)(\(arguments))", label: call,
+        let home = simulation.home(of: node, from: graphInstance)
+        let call = "\(ancestorPath(from: graphInstance, to: home)).\(graph.nodes[node].functionName)"
+        return declare(.node(node, instance: simulation.create(node, in: home)), "\(call)(\(arguments))", label: call,
                        assistedValuesOf: node)
     }
 
     /// `let vN = vM.dK()`, kept; prints what the call created.
     private mutating func callFactory(_ factory: String, _ target: Int, route: RandomGraph.Route,
-                                      declaring effects: RandomGraph.Effects) -> Int {
-        let instance = simulation.access(target, route: route)
+                                      declaring effects: RandomGraph.Effects, from graphInstance: Int) -> Int {
+        let instance = simulation.access(target, route: route, from: graphInstance)
         return declare(.node(target, instance: instance), "\(effects.marker)\(factory)()", label: "\(factory)()")
     }
 
-    private mutating func callAssistedFactory(_ factory: String, _ target: Int) -> Int {
+    private mutating func callAssistedFactory(_ factory: String, _ target: Int, from graphInstance: Int) -> Int {
         let literals = graph.assistedInInitOrder(target).map(\.literal).joined(separator: ", ")
-        return declare(.node(target, instance: simulation.create(target)), "\(factory)(\(literals))",
+        let home = simulation.home(of: target, from: graphInstance)
+        return declare(.node(target, instance: simulation.create(target, in: home)), "\(factory)(\(literals))",
                        label: "\(factory)(…)", assistedValuesOf: target)
     }
 
     /// Calls each factory of a collection of factories, in order.
-    private mutating func callFactories(_ factories: String, _ collection: Int) -> Int {
+    private mutating func callFactories(_ factories: String, _ collection: Int, from graphInstance: Int) -> Int {
         let isKeyed = graph.collections[collection].isKeyed
-        let value = simulation.collectionValue(collection)
+        let value = simulation.collectionValue(collection, from: graphInstance)
         let index = variables.count
         line("    let v\(index) = \(factories).\(isKeyed ? "mapValues" : "map") { $0() as any Numbered }")
         line("    for element in v\(index)\(isKeyed ? ".values" : "") { keep(element) }")
@@ -541,7 +686,7 @@ struct RandomGraphDriver {
         case .keyed(let instances):
             instances.keys.sorted().map { "\($0)=\(graph.nodes[simulation.instances[instances[$0] ?? 0].node].className)" }
                 .joined(separator: " ")
-        case .object, .other:
+        case .object, .other, .badge:
             ""
         }
     }

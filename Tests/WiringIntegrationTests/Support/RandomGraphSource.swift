@@ -28,6 +28,10 @@ struct RandomGraphSource {
     private(set) var inputsAnnotation: SourceLocation?
     /// Each extra binding's declaration (or `as:` type).
     private(set) var extraBindings: [SourceLocation] = []
+    /// Each child graph's name after `graph:`, and the line of its `// @Inputs(graph:…)`.
+    private(set) var graphNames: [Int: SourceLocation] = [:]
+    /// Each child graph's input property.
+    private(set) var childInputs: [Int: SourceLocation] = [:]
 
     var text: String { lines.map { $0 + "\n" }.joined() }
 
@@ -67,6 +71,7 @@ struct RandomGraphSource {
             }
             line("}")
         }
+        for child in graph.graphDeclarationOrder { writeChildGraph(graph, child) }
         extraBindings = Array(repeating: SourceLocation(file: "", line: 0, column: 0), count: graph.extraBindings.count)
         for (position, node) in graph.declarationOrder.enumerated() {
             writeExtraBindings(of: graph, at: position)
@@ -81,10 +86,32 @@ struct RandomGraphSource {
         writeExtraBindings(of: graph, at: graph.declarationOrder.count)
     }
 
+    /// `struct Badge2 { let number: Int }` and the `@Inputs` struct that declares the child graph `Branch2Graph`.
+    private mutating func writeChildGraph(_ graph: RandomGraph, _ child: Int) {
+        line()
+        line("struct \(graph.badgeType(child)) { let number: Int }")
+        let parent = graph.graphParents[child] ?? 0
+        let writesParent = parent != 0 || graph.explicitRootParents.contains(child)
+        let annotation = "// @Inputs(graph: \(graph.graphName(child))\(writesParent ? ", parent: \(graph.graphName(parent))" : ""))"
+        graphNames[child] = SourceLocation(file: Self.path, line: line(annotation),
+                                           column: Self.column(of: "graph: ", in: annotation) + "graph: ".utf8.count)
+        line("struct \(graph.inputsName(child)) {")
+        childInputs[child] = SourceLocation(
+            file: Self.path, line: line("    let \(graph.badgeProperty(child)): \(graph.badgeType(child))"), column: 9)
+        line("}")
+    }
+
+    /// `in: Branch2Graph` for a node kept in a child graph.
+    private func graphOptions(_ graph: RandomGraph, _ node: RandomGraph.Node) -> [String] {
+        if let misplaced = node.misplacedIn { return ["in: \(misplaced)"] }
+        return node.keepsInstance && node.graph != 0 ? ["in: \(graph.graphName(node.graph))"] : []
+    }
+
     private mutating func writeComponent(_ graph: RandomGraph, _ node: RandomGraph.Node) {
         if let qualifier = node.qualifier { line("// @Named(\(qualifier))") }
         var options: [String] = []
         if node.scope != .unscoped { options.append("scope: .\(node.scope.rawValue)") }
+        options += graphOptions(graph, node)
         let roleNames = node.roles.map { "Role\($0)" }
         if roleNames.count == 1 { options.append("as: \(roleNames[0])") }
         if roleNames.count > 1 { options.append("as: [\(roleNames.joined(separator: ", "))]") }
@@ -210,6 +237,7 @@ struct RandomGraphSource {
         if let qualifier = node.qualifier { line("    // @Named(\(qualifier))") }
         var options: [String] = []
         if node.scope != .unscoped { options.append("scope: .\(node.scope.rawValue)") }
+        options += graphOptions(graph, node)
         options += contributionOptions(graph, node)
         let annotation = "    // @Provides" + (options.isEmpty ? "" : "(\(options.joined(separator: ", ")))")
         let annotationLine = line(annotation)
@@ -279,6 +307,8 @@ struct RandomGraphSource {
             factories ? graph.collections[collection].factoriesTypeText : graph.collections[collection].typeText
         case .assisted(let value): node.assisted[value].type
         case .unbound(let type): type
+        case .childInput(let child): graph.badgeType(child)
+        case .childFactory(let child): "@escaping " + graph.childFactoryType(child)
         }
     }
 
@@ -302,7 +332,8 @@ struct RandomGraphSource {
             case .provider(let returnType):
                 line("extension Providers {")
                 if let qualifier = extra.qualifier { line("    // @Named(\(qualifier))") }
-                line("    // @Provides")
+                let kept = extra.graph.map { $0 == 0 ? "(scope: .shared)" : "(scope: .shared, in: \(graph.graphName($0)))" }
+                line("    // @Provides\(kept ?? "")")
                 extraBindings[index] = SourceLocation(
                     file: Self.path, line: line("    static func \(extra.name)() -> \(returnType) { fatalError() }"), column: 17)
                 line("}")

@@ -2,10 +2,10 @@
 /// (each name once, not the root graph's nor a declared type's, with a parent that exists and no loop of parents),
 /// and the graph that `in:` places a shared or weak binding in.
 extension ModelChecks {
-    /// The graphs, the root first (named `rootName`), the child graphs in the order they are declared, each with its
-    /// `@Inputs` structs; a rejected declaration is left out and its properties' types are rejected. A graph whose
-    /// parent is unknown, or that is on a loop of parents, is kept as a child of the root graph, so that what it holds
-    /// is not reported too.
+    /// The graphs, the root first (named `rootName`), the child graphs in the order they are declared (each after its
+    /// parent, which may be declared after it), each with its `@Inputs` structs; a rejected declaration is left out
+    /// and its properties' types are rejected. A graph whose parent is unknown, or that is on a loop of parents, is kept
+    /// as a child of the root graph, so that what it holds is not reported too.
     mutating func checkGraphs(_ annotatedInputs: [Annotated<TypeDeclaration>], rootName: String) -> [CheckedGraph] {
         var graphs = [CheckedGraph(name: rootName, parent: nil, location: nil, inputs: [])]
         var declarations: [(graph: Annotation.GraphName, parent: Annotation.GraphName?)] = []
@@ -42,8 +42,32 @@ extension ModelChecks {
             }
         }
         breakParentLoops(&graphs, declarations: declarations)
+        graphs = parentsFirst(graphs)
         graphNames = graphs.map(\.name)
         return graphs
+    }
+
+    /// The graphs reordered so that each comes after its parent (a child graph may be declared before its parent),
+    /// in the order they are declared otherwise; parent indices follow.
+    private func parentsFirst(_ graphs: [CheckedGraph]) -> [CheckedGraph] {
+        var order = [0]
+        var placed = Set(order)
+        while order.count < graphs.count {
+            let before = order.count
+            for graph in graphs.indices where !placed.contains(graph) {
+                guard let parent = graphs[graph].parent, placed.contains(parent) else { continue }
+                order.append(graph)
+                placed.insert(graph)
+            }
+            // The loops of parents are broken already, so each pass places one more generation.
+            if order.count == before { order += graphs.indices.filter { !placed.contains($0) } }
+        }
+        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        return order.map { graph in
+            var reordered = graphs[graph]
+            reordered.parent = reordered.parent.flatMap { position[$0] }
+            return reordered
+        }
     }
 
     /// The error of a graph name that is taken: by the root graph, an earlier `graph:`, or a declared type, whose
@@ -76,8 +100,9 @@ extension ModelChecks {
         return nil
     }
 
-    /// Reports each loop of `parent:` options once, at its first declaration, and makes the graphs on it children of
-    /// the root graph, which none of what they hold can then be reported against.
+    /// Reports each loop of `parent:` options once, at its first declaration, and makes that graph a child of the root
+    /// graph: the one edge removed, the others stand, so that what the graphs hold is checked as the rest of the
+    /// declarations say.
     private func breakParentLoops(
         _ graphs: inout [CheckedGraph], declarations: [(graph: Annotation.GraphName, parent: Annotation.GraphName?)]
     ) {
@@ -90,17 +115,20 @@ extension ModelChecks {
             }
             guard current == start else { continue }
             let loop = path.map { "'\(graphs[$0].name)'" }.joined(separator: " → ")
+            let message =
+                path.count == 1
+                ? "child graph '\(graphs[start].name)' is its own parent, so it cannot be created: make it a child of another graph, or of '\(graphs[0].name)' (remove its 'parent:')"
+                : "child graphs \(loop) → '\(graphs[start].name)' are each other's parents, so none can be created first: make one of them a child of '\(graphs[0].name)' (remove its 'parent:')"
             diagnostics.emit(
                 .error(
-                    .graphParentCycle,
-                    "child graphs \(loop) → '\(graphs[start].name)' are each other's parents, so none can be created first: make one of them a child of '\(graphs[0].name)' (remove its 'parent:')",
+                    .graphParentCycle, message,
                     at: declarations[start - 1].parent?.location ?? declarations[start - 1].graph.location,
                     notes: path.compactMap { graph in
                         declarations[graph - 1].parent.map {
                             .init("'\(graphs[graph].name)' is a child of '\($0.name)' here", at: $0.location)
                         }
                     }))
-            for graph in path { graphs[graph].parent = 0 }
+            graphs[start].parent = 0
         }
     }
 
