@@ -139,7 +139,7 @@ struct PackageLayout {
         RuntimeComparison(
             componentCount: \(graph.components.count),
             deepChain: "\(graph.deepChainDepth) unscoped deep, \(graph.deepChainInstances) instances",
-            childGraph: "\(SessionGraph.inputs.count) inputs, the one before it released",
+            childGraph: "\(SessionGraph.inputs.count) inputs; the one before it released",
             childBindings: "its \(graph.session.shared.count) shared bindings and 1 unscoped",
             variants: [
                 GraphVariant(
