@@ -135,7 +135,8 @@ struct ScenarioSources {
 
                 /// Creates `times` sessions of the graph, each replacing the one before it, as an app keeps the session
                 /// it has: so each is created and, later, released (a session that did not outlive its creation could
-                /// be optimized onto the stack, which no app's session is). Returns the checksum of their inputs.
+                /// be optimized onto the stack, which no app's session is). Returns the checksum of each one's first
+                /// input: creating a session reads none of its bindings, which `createSessionsAndResolveAll` checks.
                 public func createSessions(times: Int) -> Int {
                     var checksum = 0
                     for number in 0..<times {
