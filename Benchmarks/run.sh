@@ -5,7 +5,7 @@
 #      and a scan of the package corpus's Swift files (the packages of Tools/corpus.txt, which Tools/fetch-corpus.sh
 #      clones into .corpus, or into WIRING_CORPUS: run first, it skips the packages already there);
 #   2. compile cost of the generated graph next to the hand-written one (type-check, warnings, release build);
-#   3. runtime: generated, hand-written and Swinject wirings of one graph, in one process;
+#   3. runtime: generated, hand-written and Swinject wirings of one graph and of its child graph, in one process;
 #   4. build integration: clean, no-op and one-file-touched builds with the plugin and without it.
 #
 # Every timing is the median of BENCH_RUNS runs (default 3; clean builds: BENCH_BUILD_RUNS, default 3; type-checks of

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI smoke test of the benchmarks: builds the Benchmarks package, writes a small synthetic app, builds its three
-# wirings (the plugin's included) and runs the runtime benchmark once, which fails when the wirings disagree on the
-# graph. It asserts no timings. Its one download is Swinject, which SwiftPM fetches for the runtime benchmark.
+# wirings (the plugin's included) and runs each operation of the runtime benchmark once, the child graph's included,
+# which fails when the wirings disagree on the graph. It asserts no timings. Its one download is Swinject, which SwiftPM fetches for the runtime benchmark.
 set -euo pipefail
 
 benchmarks=$(cd "$(dirname "$0")" && pwd)

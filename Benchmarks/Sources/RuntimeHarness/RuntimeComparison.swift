@@ -10,15 +10,25 @@ public struct GraphVariant: Sendable {
     let resolveDeepChain: @Sendable () -> Int
     let readHotShared: @Sendable (Int) -> Int
     let readHotSharedFromAnyThread: @Sendable (Int) -> Int
+    /// The child graph's operations, each done the given number of times.
+    let createChild: @Sendable (Int) -> Int
+    let createChildAndResolveAll: @Sendable (Int) -> Int
+    let readHotChildShared: @Sendable (Int) -> Int
 
     public init(name: String, createGraphAndResolveShared: @escaping @Sendable () -> Int,
                 resolveDeepChain: @escaping @Sendable () -> Int, readHotShared: @escaping @Sendable (Int) -> Int,
-                readHotSharedFromAnyThread: @escaping @Sendable (Int) -> Int) {
+                readHotSharedFromAnyThread: @escaping @Sendable (Int) -> Int,
+                createChild: @escaping @Sendable (Int) -> Int,
+                createChildAndResolveAll: @escaping @Sendable (Int) -> Int,
+                readHotChildShared: @escaping @Sendable (Int) -> Int) {
         self.name = name
         self.createGraphAndResolveShared = createGraphAndResolveShared
         self.resolveDeepChain = resolveDeepChain
         self.readHotShared = readHotShared
         self.readHotSharedFromAnyThread = readHotSharedFromAnyThread
+        self.createChild = createChild
+        self.createChildAndResolveAll = createChildAndResolveAll
+        self.readHotChildShared = readHotChildShared
     }
 }
 
@@ -34,11 +44,17 @@ public struct GraphVariant: Sendable {
 public struct RuntimeComparison {
     let componentCount: Int
     let deepChain: String
+    /// What the child graph holds, for the titles of its rows.
+    let childGraph: String
+    let childBindings: String
     let variants: [GraphVariant]
 
-    public init(componentCount: Int, deepChain: String, variants: [GraphVariant]) {
+    public init(componentCount: Int, deepChain: String, childGraph: String, childBindings: String,
+                variants: [GraphVariant]) {
         self.componentCount = componentCount
         self.deepChain = deepChain
+        self.childGraph = childGraph
+        self.childBindings = childBindings
         self.variants = variants
     }
 
@@ -73,6 +89,15 @@ public struct RuntimeComparison {
                           return sums.total
                       },
                       accesses: { $0 * threads }),
+            Operation(title: "create a child graph (\(childGraph))") { variant, count in
+                variant.createChild(count)
+            },
+            Operation(title: "create a child graph, resolve \(childBindings)") { variant, count in
+                variant.createChildAndResolveAll(count)
+            },
+            Operation(title: "hot shared-instance read in a child graph, 1 thread") { variant, count in
+                variant.readHotChildShared(count)
+            },
         ]
 
         guard checksumsAgree(operations) else { exit(1) }

@@ -42,6 +42,69 @@ struct ComponentSources {
         return text
     }
 
+    // MARK: - The session, a child graph
+
+    static let sessionFileName = "Session.swift"
+
+    /// The session graph's file: its inputs, and its bindings annotated `in:` the child graph (the unscoped one needs
+    /// no `in:`: it lives where its dependencies are).
+    func sessionFile() -> String {
+        let session = graph.session
+        var text = """
+            // The synthetic app's session, a child graph of the app's, written by Benchmarks/synthesize. Do not edit.
+
+
+            """
+        for input in SessionGraph.inputs {
+            text += """
+                /// A value the app has only once someone signs in, and creates the session with.
+                struct \(input) {
+                    let checksum: Int
+                }
+
+
+                """
+        }
+        text += """
+            /// What a session is created with.
+            // @Inputs(graph: \(SessionGraph.graphName))
+            struct \(SessionGraph.inputsName) {
+
+            """
+        for input in SessionGraph.inputs {
+            text += "    let \(lowerCamelCase(input)): \(input)\n"
+        }
+        text += "}\n\n"
+        for binding in session.bindings {
+            let annotation = binding.scope == .shared
+                ? "// @Component(scope: .shared, in: \(SessionGraph.graphName))" : "// @Component"
+            let parameters = binding.dependencies.map {
+                "\(session.parameter($0, in: graph)): \(session.typeName($0, in: graph))"
+            }
+            text += """
+                /// Part of a signed-in session: \(binding.scope == .shared ? "one per session" : "a new one each time").
+                \(annotation)
+                final class \(binding.typeName) {
+                    let checksum: Int
+
+                """
+            for parameter in parameters {
+                text += "    private let \(parameter)\n"
+            }
+            text += "\n    init(\(parameters.joined(separator: ", "))) {\n"
+            for dependency in binding.dependencies {
+                let name = session.parameter(dependency, in: graph)
+                text += "        self.\(name) = \(name)\n"
+            }
+            text += "        var checksum = \(binding.seed)\n"
+            for dependency in binding.dependencies {
+                text += "        checksum = checksum &* 31 &+ \(session.parameter(dependency, in: graph)).checksum\n"
+            }
+            text += "        self.checksum = checksum\n    }\n}\n\n"
+        }
+        return text
+    }
+
     // MARK: - Components built with their init
 
     private func declaration(_ component: SyntheticGraph.Component) -> String {

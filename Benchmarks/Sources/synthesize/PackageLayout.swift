@@ -42,6 +42,7 @@ struct PackageLayout {
             for file in 0..<graph.fileCount {
                 try write(components.file(file), to: features.appending(path: components.fileName(file)))
             }
+            try write(components.sessionFile(), to: features.appending(path: ComponentSources.sessionFileName))
             for (name, text) in files {
                 try write(text, to: sources.appending(path: name))
             }
@@ -138,25 +139,36 @@ struct PackageLayout {
         RuntimeComparison(
             componentCount: \(graph.components.count),
             deepChain: "\(graph.deepChainDepth) unscoped deep, \(graph.deepChainInstances) instances",
+            childGraph: "\(SessionGraph.inputs.count) inputs; the one before it released",
+            childBindings: "its \(graph.session.shared.count) shared bindings and 1 unscoped",
             variants: [
                 GraphVariant(
                     name: "hand-written",
                     createGraphAndResolveShared: HandWiredScenarios.createGraphAndResolveShared,
                     resolveDeepChain: handWired.resolveDeepChain,
                     readHotShared: handWired.readHotShared,
-                    readHotSharedFromAnyThread: handWired.readHotSharedFromAnyThread),
+                    readHotSharedFromAnyThread: handWired.readHotSharedFromAnyThread,
+                    createChild: handWired.createSessions,
+                    createChildAndResolveAll: handWired.createSessionsAndResolveAll,
+                    readHotChildShared: handWired.readHotSessionShared),
                 GraphVariant(
                     name: "generated",
                     createGraphAndResolveShared: GeneratedScenarios.createGraphAndResolveShared,
                     resolveDeepChain: generated.resolveDeepChain,
                     readHotShared: generated.readHotShared,
-                    readHotSharedFromAnyThread: generated.readHotSharedFromAnyThread),
+                    readHotSharedFromAnyThread: generated.readHotSharedFromAnyThread,
+                    createChild: generated.createSessions,
+                    createChildAndResolveAll: generated.createSessionsAndResolveAll,
+                    readHotChildShared: generated.readHotSessionShared),
                 GraphVariant(
                     name: "Swinject",
                     createGraphAndResolveShared: SwinjectScenarios.createGraphAndResolveShared,
                     resolveDeepChain: swinject.resolveDeepChain,
                     readHotShared: swinject.readHotShared,
-                    readHotSharedFromAnyThread: swinject.readHotSharedFromAnyThread),
+                    readHotSharedFromAnyThread: swinject.readHotSharedFromAnyThread,
+                    createChild: swinject.createSessions,
+                    createChildAndResolveAll: swinject.createSessionsAndResolveAll,
+                    readHotChildShared: swinject.readHotSessionShared),
             ]
         ).run(arguments: CommandLine.arguments)
 

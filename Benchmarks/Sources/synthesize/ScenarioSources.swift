@@ -1,15 +1,19 @@
-/// Writes each consuming target's public entry points for the runtime benchmark: the same four operations over its
-/// own wiring of the graph, so that the harness compares like with like.
+/// Writes each consuming target's public entry points for the runtime benchmark: the same operations over its own
+/// wiring of the graph and of its child graph, the session, so that the harness compares like with like.
 struct ScenarioSources {
     /// How a target reaches the graph: the type, how one is made, and how a binding is read from it.
     struct Wiring: Sendable {
         let className: String
         let imports: String
-        /// The stored properties and init of the scenarios class.
+        /// The stored properties and init of the scenarios class: `graph`, `session` (a session of `graph`) and
+        /// `lastSession`.
         let state: String
         /// Statements that make a new graph into `let graph`.
         let makeGraph: String
-        let read: @Sendable (SyntheticGraph.Component, _ from: String) -> String
+        /// The expression that makes a session, a child of `graph`, with the inputs `inputs`.
+        let makeSession: String
+        /// The expression that reads the binding of a type (its name) from a graph or session.
+        let read: @Sendable (_ typeName: String, _ from: String) -> String
         /// The expression for a hot read that may come from any thread.
         let threadSafeSource: String
     }
@@ -18,17 +22,34 @@ struct ScenarioSources {
 
     static let generated = Wiring(
         className: "GeneratedScenarios", imports: "",
-        state: "    private let graph = AppGraph()\n\n    public init() {}\n",
+        state: graphState("AppGraph", session: SessionGraph.graphName),
         makeGraph: "let graph = AppGraph()",
-        read: { component, source in "\(source).\(component.accessor)" },
+        makeSession: "\(SessionGraph.graphName)(parent: graph, inputs: inputs)",
+        read: { typeName, source in "\(source).\(lowerCamelCase(typeName))" },
         threadSafeSource: "graph")
 
     static let handWired = Wiring(
         className: "HandWiredScenarios", imports: "",
-        state: "    private let graph = HandWiredGraph()\n\n    public init() {}\n",
+        state: graphState("HandWiredGraph", session: "HandWiredSessionGraph"),
         makeGraph: "let graph = HandWiredGraph()",
-        read: { component, source in "\(source).\(component.accessor)" },
+        makeSession: "HandWiredSessionGraph(parent: graph, inputs: inputs)",
+        read: { typeName, source in "\(source).\(lowerCamelCase(typeName))" },
         threadSafeSource: "graph")
+
+    /// The state of a scenarios class over a graph class and its session class.
+    private static func graphState(_ graph: String, session: String) -> String {
+        """
+            private let graph = \(graph)()
+            private let session: \(session)
+            /// The session created last, which the next one replaces (see `createSessions(times:)`).
+            private var lastSession: \(session)?
+
+            public init() {
+                session = \(session)(parent: graph, inputs: sessionInputs(0))
+            }
+
+        """
+    }
 
     /// Swinject's `Container` is not thread-safe by itself: reads from several threads go through the resolver that
     /// `synchronize()` returns, as Swinject's documentation asks.
@@ -37,10 +58,14 @@ struct ScenarioSources {
         state: """
                 private let graph: Container
                 private let synchronizedGraph: Resolver
+                private let session: Container
+                /// The session created last, which the next one replaces (see `createSessions(times:)`).
+                private var lastSession: Container?
 
                 public init() {
                     graph = Self.makeContainer()
                     synchronizedGraph = graph.synchronize()
+                    session = SwinjectRegistration.makeSessionContainer(parent: graph, inputs: sessionInputs(0))
                 }
 
                 private static func makeContainer() -> Container {
@@ -51,11 +76,13 @@ struct ScenarioSources {
 
             """,
         makeGraph: "let graph = makeContainer()",
-        read: { component, source in "\(source).resolve(\(component.typeName).self)!" },
+        makeSession: "SwinjectRegistration.makeSessionContainer(parent: graph, inputs: inputs)",
+        read: { typeName, source in "\(source).resolve(\(typeName).self)!" },
         threadSafeSource: "synchronizedGraph")
 
     func source(_ wiring: Wiring) -> String {
         let hot = graph.components[graph.hotShared]
+        let session = graph.session
         let root = graph.components[graph.deepChainRoot]
         var text = """
             // The runtime benchmark's entry points into this target's graph, written by Benchmarks/synthesize. Do not edit.
@@ -76,7 +103,7 @@ struct ScenarioSources {
 
             """
         for component in graph.sharedBindable {
-            text += "        checksums.append(\(wiring.read(component, "graph")).checksum)\n"
+            text += "        checksums.append(\(wiring.read(component.typeName, "graph")).checksum)\n"
         }
         text += """
                     return checksums.reduce(0, &+)
@@ -85,14 +112,14 @@ struct ScenarioSources {
                 /// Resolves `\(root.typeName)` on a graph whose shared instances exist: \(graph.deepChainDepth) unscoped
                 /// components deep, \(graph.deepChainInstances) new instances.
                 public func resolveDeepChain() -> Int {
-                    \(wiring.read(root, "graph")).checksum
+                    \(wiring.read(root.typeName, "graph")).checksum
                 }
 
                 /// Reads the shared `\(hot.typeName)` `times` times.
                 public func readHotShared(times: Int) -> Int {
                     var checksum = 0
                     for _ in 0..<times {
-                        checksum = checksum &+ \(wiring.read(hot, "graph")).checksum
+                        checksum = checksum &+ \(wiring.read(hot.typeName, "graph")).checksum
                     }
                     return checksum
                 }
@@ -101,10 +128,64 @@ struct ScenarioSources {
                 public func readHotSharedFromAnyThread(times: Int) -> Int {
                     var checksum = 0
                     for _ in 0..<times {
-                        checksum = checksum &+ \(wiring.read(hot, wiring.threadSafeSource)).checksum
+                        checksum = checksum &+ \(wiring.read(hot.typeName, wiring.threadSafeSource)).checksum
                     }
                     return checksum
                 }
+
+                /// Creates `times` sessions of the graph, each replacing the one before it, as an app keeps the session
+                /// it has: so each is created and, later, released (a session that did not outlive its creation could
+                /// be optimized onto the stack, which no app's session is). Returns the checksum of each one's first
+                /// input: creating a session reads none of its bindings, which `createSessionsAndResolveAll` checks.
+                public func createSessions(times: Int) -> Int {
+                    var checksum = 0
+                    for number in 0..<times {
+                        let inputs = sessionInputs(number)
+                        lastSession = \(wiring.makeSession)
+                        checksum = checksum &+ inputs.\(lowerCamelCase(SessionGraph.inputs[0])).checksum
+                    }
+                    return checksum
+                }
+
+                /// Creates `times` sessions as `createSessions(times:)` does, and reads every binding of each: its
+                /// \(session.shared.count) shared instances, in the order they depend on each other, and its unscoped one.
+                public func createSessionsAndResolveAll(times: Int) -> Int {
+                    var checksum = 0
+                    for number in 0..<times {
+                        let inputs = sessionInputs(number)
+                        let session = \(wiring.makeSession)
+
+            """
+        for binding in session.bindings {
+            text += "            checksum = checksum &+ \(wiring.read(binding.typeName, "session")).checksum\n"
+        }
+        text += """
+                        lastSession = session
+                    }
+                    return checksum
+                }
+
+                /// Reads the session's shared `\(session.hot.typeName)` `times` times.
+                public func readHotSessionShared(times: Int) -> Int {
+                    var checksum = 0
+                    for _ in 0..<times {
+                        checksum = checksum &+ \(wiring.read(session.hot.typeName, "session")).checksum
+                    }
+                    return checksum
+                }
+            }
+
+            /// The inputs of the `number`th session, the same in every wiring.
+            private func sessionInputs(_ number: Int) -> \(SessionGraph.inputsName) {
+                \(SessionGraph.inputsName)(
+
+            """
+        text += SessionGraph.inputs.enumerated().map { offset, input in
+            "        \(lowerCamelCase(input)): \(input)(checksum: number &* \(offset + 1))"
+        }.joined(separator: ",\n")
+        text += """
+
+                )
             }
 
             """

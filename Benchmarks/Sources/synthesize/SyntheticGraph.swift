@@ -65,6 +65,8 @@ struct SyntheticGraph {
     let deepChainInstances: Int
     /// The first shared class that is bound as itself: the one read again and again.
     let hotShared: Int
+    /// The app's child graph, whose bindings depend on the app's shared components.
+    let session: SessionGraph
 
     var fileCount: Int { (components.count + Self.componentsPerFile - 1) / Self.componentsPerFile }
 
@@ -145,6 +147,7 @@ struct SyntheticGraph {
             components[later.index].dependencies.append(Dependency(kind: .instance, target: hot))
         }
         self.components = components
+        session = SessionGraph(appShared: bindable.filter { $0.scope == .shared }.map(\.index), random: &random)
     }
 
     /// Dependencies per component, drawn uniformly from this list: from none to four, mostly one to three.

@@ -72,7 +72,62 @@ struct WiringSources {
 
                 """
         }
-        return text + "}\n"
+        return text + "}\n\n" + handWiredSessionGraph()
+    }
+
+    /// The session graph by hand, with the same structure as the generated child graph (one recursive lock for the
+    /// whole session rather than one per instance, so that creating a session allocates one lock): what is compared
+    /// is the code around it, not a choice of lock.
+    private func handWiredSessionGraph() -> String {
+        let session = graph.session
+        var text = """
+            /// A signed-in session's graph, a child of `HandWiredGraph`, written as a careful person would for a graph
+            /// made again and again: the parent and the inputs stored, shared instances created on first use under one
+            /// lock for the session, recursive because creating one instance creates those it needs.
+            final class HandWiredSessionGraph {
+                let parent: HandWiredGraph
+
+            """
+        for input in SessionGraph.inputs {
+            text += "    let \(lowerCamelCase(input)): \(input)\n"
+        }
+        text += "\n    init(parent: HandWiredGraph, inputs: \(SessionGraph.inputsName)) {\n        self.parent = parent\n"
+        for input in SessionGraph.inputs {
+            text += "        \(lowerCamelCase(input)) = inputs.\(lowerCamelCase(input))\n"
+        }
+        text += "    }\n\n"
+        for binding in session.bindings {
+            let arguments = binding.dependencies.map { dependency -> String in
+                let name = session.parameter(dependency, in: graph)
+                if case .app = dependency { return "\(name): parent.\(name)" }
+                return "\(name): \(name)"
+            }
+            let creation = "\(binding.typeName)(\(arguments.joined(separator: ", ")))"
+            if binding.scope == .shared {
+                text += """
+                        var \(binding.accessor): \(binding.typeName) {
+                            lock.lock()
+                            defer { lock.unlock() }
+                            if let instance = \(binding.accessor)Instance { return instance }
+                            let instance = \(creation)
+                            \(binding.accessor)Instance = instance
+                            return instance
+                        }
+                        private var \(binding.accessor)Instance: \(binding.typeName)?
+
+
+                    """
+            } else {
+                text += """
+                        var \(binding.accessor): \(binding.typeName) {
+                            \(creation)
+                        }
+
+
+                    """
+            }
+        }
+        return text + "    private let lock = NSRecursiveLock()\n}\n"
     }
 
     private func creationExpression(_ component: SyntheticGraph.Component) -> String {
@@ -127,7 +182,35 @@ struct WiringSources {
             }
             text += "    }\n"
         }
-        return text + "}\n"
+        return text + swinjectSessionContainer() + "}\n"
+    }
+
+    /// The session's container: a child of the app's (`Container(parent:)`), made for each session with its inputs
+    /// registered as instances and its shared components in `.container` scope, so that each session container
+    /// keeps its own; the app's shared components, resolved through the parent, stay the app's.
+    private func swinjectSessionContainer() -> String {
+        let session = graph.session
+        var text = """
+
+                static func makeSessionContainer(parent: Container, inputs: \(SessionGraph.inputsName)) -> Container {
+                    let container = Container(parent: parent)
+
+            """
+        for input in SessionGraph.inputs {
+            text += "        container.register(\(input).self) { _ in inputs.\(lowerCamelCase(input)) }\n"
+        }
+        for binding in session.bindings {
+            let arguments = binding.dependencies.map {
+                "\(session.parameter($0, in: graph)): resolver.resolve(\(session.typeName($0, in: graph)).self)!"
+            }
+            text += """
+                        container.register(\(binding.typeName).self) { resolver in
+                            \(binding.typeName)(\(arguments.joined(separator: ", ")))
+                        }.inObjectScope(\(binding.scope == .shared ? ".container" : ".transient"))
+
+                """
+        }
+        return text + "        return container\n    }\n"
     }
 
     private func swinjectCreation(_ component: SyntheticGraph.Component) -> String {
