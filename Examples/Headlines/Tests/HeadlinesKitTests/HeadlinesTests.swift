@@ -11,6 +11,10 @@ final class MockArticleService: ArticleService {
 
 @MainActor
 @Suite struct HeadlinesTests {
+    init() {
+        Log.printsLines = false
+    }
+
     @Test func theScreenShowsWhatTheMockServiceReturns() async throws {
         var overrides = AppGraph.Overrides()
         overrides.articleService = { MockArticleService() }
