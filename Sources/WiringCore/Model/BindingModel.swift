@@ -344,7 +344,8 @@ public struct Binding: Sendable {
     public var module: String?
     /// The graph the binding lives in (index into `BindingModel.graphs`), for those whose graph is fixed: inputs,
     /// shared and weak bindings (`in:`, or the root graph), a child graph's factory. Nil for the others, which live
-    /// in the highest graph whose bindings satisfy them (the graph stage places them).
+    /// in the highest graph whose bindings satisfy them: the graph stage places them, and in its output
+    /// (``ResolvedGraph/model``) every binding is one instance in one graph, with that graph set.
     public var graph: Int?
 }
 
