@@ -6,7 +6,10 @@
 #      clones into .corpus, or into WIRING_CORPUS: run first, it skips the packages already there);
 #   2. compile cost of the generated graph next to the hand-written one (type-check, warnings, release build);
 #   3. runtime: generated, hand-written and Swinject wirings of one graph and of its child graph, in one process;
-#   4. build integration: clean, no-op and one-file-touched builds with the plugin and without it.
+#   4. build integration: clean, no-op and one-file-touched builds with the plugin and without it;
+#   5. the edit–rebuild loop: a body edit and an interface edit of one component, then `swift build`, with the
+#      plugin and without it, at each of BENCH_LOOP_SIZES (default "1000 5000"), with what the build ran, and the
+#      generated file's own debug compile next to the hand-written graph file's.
 #
 # Every timing is the median of BENCH_RUNS runs (default 3; clean builds: BENCH_BUILD_RUNS, default 3; type-checks of
 # a whole target: BENCH_COMPILE_RUNS, default 3, and one run above 1,000 components). Sizes can be
@@ -27,7 +30,8 @@ compile_sizes=${BENCH_COMPILE_SIZES:-"1000 5000"}
 runtime_sizes=${BENCH_RUNTIME_SIZES:-"1000"}
 build_size=${BENCH_BUILD_SIZE:-1000}
 release_size=${BENCH_RELEASE_SIZE:-1000}
-sections=${BENCH_SECTIONS:-"1 2 3 4"}
+loop_sizes=${BENCH_LOOP_SIZES:-"1000 5000"}
+sections=${BENCH_SECTIONS:-"1 2 3 4 5"}
 long_flags=(-Xfrontend -warn-long-expression-type-checking=50 -Xfrontend -warn-long-function-bodies=50)
 mkdir -p "$work"
 
@@ -75,7 +79,7 @@ synthesized() {
 swift_files() { find "$1" -name '*.swift' | sort; }
 
 note "== building the benchmark tools and wiring (release)"
-if wants 1 || wants 2 || wants 3 || wants 4; then
+if wants 1 || wants 2 || wants 3 || wants 4 || wants 5; then
     nice -n 10 swift build -c release --package-path "$benchmarks" --product synthesize >&2
 fi
 nice -n 10 swift build -c release --package-path "$root" --product wiring >&2
@@ -255,6 +259,78 @@ echo "| one file touched (generator ran: $touch_generates) | $(seconds "$plugin_
 echo
 echo "The first rebuild after a clean build, left out above, relinks the plugin's tool (generator ran: $first_rebuild_generates)."
 echo "The generator's own run in the one-file rebuild (the debug-built \`wiring\` the plugin runs, same arguments): $(seconds "$generator_run")."
+echo
+fi
+# MARK: 5. The edit–rebuild loop
+
+# Edits Feature0001.swift of a synthetic package the same way in both wirings, a different edit each time so that every
+# build has something to do: `body` changes a string inside a method's body; `interface` adds a method to the file's
+# first component (its name counts up), which changes the component's interface.
+edit_count=0
+edit_feature() {
+    local file=$1/Sources/$2/Features/Feature0001.swift kind=$3
+    edit_count=$((edit_count + 1))
+    if [ "$kind" = body ]; then
+        sed -i "s/nothing yet[0-9]*\"/nothing yet$edit_count\"/" "$file"
+    else
+        sed -i "0,/^final class .* {\$/s//&\n    func editLoop$edit_count() -> Int { $edit_count }/" "$file"
+    fi
+}
+# One edit and the build after it, verbosely, so that the log says whether the generator ran and what was compiled.
+edit_and_build() { edit_feature "$1" "$2" "$3"; nice -n 10 swift build -v --package-path "$1"; }
+# The debug compile of one graph file alone (object code, as `swift build` compiles it), with the target's other files.
+compile_graph_file() {
+    local primary=$1 target=$2 module=$3 defines=$4 others
+    others=$(swift_files "$target" | grep -v -x "$primary")
+    # shellcheck disable=SC2086
+    nice -n 10 swiftc -frontend -c -Onone -g -enable-testing -D SWIFT_PACKAGE $defines -module-name "$module" \
+        -parse-as-library -primary-file "$primary" $others -o "$work/graph-file.o"
+}
+
+if wants 5; then
+echo "## 5. The edit–rebuild loop"
+echo
+echo "An edit of one component's file, then \`swift build\` (debug), with the plugin (\`Generated\`) and hand-wired \
+(\`HandWired\`); medians of $runs edits each. *Generator* and *graph file compiled* say what the build with the plugin \
+ran (in every run, or in how many)."
+echo
+echo "| Components | Edit | With the plugin | Hand-wired | Ratio | Generator ran | Graph file compiled |"
+echo "| --- | --- | --- | --- | --- | --- | --- |"
+for n in $loop_sizes; do
+    folder=$(synthesized "$n")
+    note "== edit-rebuild loop, $n components"
+    for package in Generated HandWired; do
+        nice -n 10 swift build --package-path "$folder/$package" > /dev/null 2>&1
+        nice -n 10 swift build --package-path "$folder/$package" > /dev/null 2>&1
+    done
+    for kind in body interface; do
+        read -r with_plugin _ < <(measure "$runs" edit_and_build "$folder/Generated" GeneratedApp "$kind")
+        generator_runs=$(grep -c -e 'wiring-tool generate' "$work/last.log" || true)
+        graph_compiled=$(grep -c -e '-primary-file [^ ]*AppGraph.swift' "$work/last.log" || true)
+        read -r hand_wired _ < <(measure "$runs" edit_and_build "$folder/HandWired" HandWiredApp "$kind")
+        echo "| $n | $kind | $(seconds "$with_plugin") | $(seconds "$hand_wired") | $(ratio "$with_plugin" "$hand_wired")× \
+| $([ "$generator_runs" -gt 0 ] && echo yes || echo no) | $([ "$graph_compiled" -gt 0 ] && echo yes || echo no) |"
+    done
+done
+echo
+echo "*Generator* and *graph file compiled* are read from the last edit's verbose build log. The graph file's debug \
+compile alone (object code, \`-Onone -g -enable-testing\`, with the target's other files; medians of $runs):"
+echo
+echo "| Components | \`AppGraph.swift\` (\`DEBUG\`, overrides in) | \`AppGraph.swift\` without \`DEBUG\` | \`HandWiredGraph.swift\` | generated ÷ hand-written |"
+echo "| --- | --- | --- | --- | --- |"
+for n in $loop_sizes; do
+    folder=$(synthesized "$n")
+    generated_graph=$(find "$folder/Generated/.build" -name AppGraph.swift -path '*plugins/outputs*' | head -n 1)
+    cp "$generated_graph" "$work/AppGraph.swift"
+    read -r debug_graph _ < <(measure "$runs" compile_graph_file "$work/AppGraph.swift" \
+        "$folder/Generated/Sources/GeneratedApp" GeneratedApp "-D DEBUG")
+    read -r plain_graph _ < <(measure "$runs" compile_graph_file "$work/AppGraph.swift" \
+        "$folder/Generated/Sources/GeneratedApp" GeneratedApp "")
+    hand_graph=$folder/HandWired/Sources/HandWiredApp/HandWiredGraph.swift
+    read -r hand _ < <(measure "$runs" compile_graph_file "$hand_graph" "$folder/HandWired/Sources/HandWiredApp" \
+        HandWiredApp "-D DEBUG")
+    echo "| $n | $(seconds "$debug_graph") | $(seconds "$plain_graph") | $(seconds "$hand") | $(ratio "$debug_graph" "$hand")× |"
+done
 echo
 fi
 echo "Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
