@@ -28,10 +28,10 @@ enum Invocation {
           generate --output <file> [--source-root <dir>] [--cache <dir>] [--warnings-as-errors] <inputs>...
                         Writes the graph to <file> (atomically; untouched when its content would not change).
                         --source-root: show paths in the generated comments relative to this folder.
-                        --cache: keep in <dir> what each file yields, keyed by its contents, and the last graph,
-                        so that a run after an edit that cannot change the graph (inside a function body, or in
-                        a file without annotations that the graph does not point into) skips all but the scan
-                        of the changed files. The output is the same with or without it.
+                        --cache: keep in <dir> a digest of each file's declarations, keyed by its contents, and
+                        the last graph: after an edit inside a function body (that moves no line of a file with
+                        annotations), a run scans only the changed files and reuses the graph. The output is the
+                        same with or without it.
           generate --output <file> --checked-in <graph> [--target-name <name>] [--source-root <dir>] <inputs>...
                         What the build plugin runs for a target that keeps its graph among its sources: fails as
                         'check --against <graph>' does when <graph> is stale, and otherwise writes to <file> a Swift

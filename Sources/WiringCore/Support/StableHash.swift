@@ -9,9 +9,13 @@ public struct StableHash: Sendable {
     /// Bytes from a buffer, not any sequence: a generic loop is many times slower in a debug build, which is how
     /// the build plugin runs the tool.
     public mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
         var value = self.value
-        for byte in bytes {
-            value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+        // An index into the pointer, not the buffer's iterator: in a debug build, twice as fast.
+        var offset = 0
+        while offset < bytes.count {
+            value = (value ^ UInt64(base[offset])) &* 0x100_0000_01b3
+            offset += 1
         }
         self.value = value
     }
