@@ -2,15 +2,16 @@ import Foundation
 import WiringCore
 
 /// `wiring generate --cache <dir>`: generates as `generate` does, but skips the stages after the scan when no file
-/// changed in a way that can change the graph: an edit inside a function body that adds no `//` comment, and that
-/// moves no line of a file with annotations (lines moved in another file are fine). Then the run reads the files,
+/// changed in a way that can change the graph: an edit inside a function body, unless it moves a line or changes a
+/// comment of a file with annotations. Then the run reads the files,
 /// hashes them, scans only those whose bytes changed, and returns the graph it generated last time.
 ///
 /// The graph is reused only when the key of the inputs is the one it was generated from. The key hashes the
 /// command line, the configuration file, the tool itself, and each file's path and ``ScannedFileDigest``: the
-/// digest with source locations for a file that may hold annotations, or whose name the graph's comments show
-/// (`Engine.swift:12`); without them for every other file. Locations reach the graph only through those comments:
-/// the stages otherwise compare them, and shifting every line below an edit keeps their order. Only a run without
+/// full digest for a file that may hold annotations, or whose name the graph's comments show (`Engine.swift:12`);
+/// the one without locations and comments for every other file. Locations reach the graph only through those
+/// comments: the stages otherwise compare them, and shifting every line below an edit keeps their order; comments
+/// without an `@` hold no annotation, and nothing else reads them. Only a run without
 /// any diagnostic is recorded, so a reused graph never hides a warning that a full run would report.
 struct CachedGeneration {
     var cache: GenerationCache
@@ -90,7 +91,7 @@ struct CachedGeneration {
             let locations = digest.mayHaveAnnotations || shown.contains(name)
             hash.combine(file.path)
             hash.combine(file.module.map { "\($0.name) \($0.requiredAccess)" } ?? "")
-            hash.combine(StableHash.hex(locations ? digest.located : digest.unlocated))
+            hash.combine(StableHash.hex(locations ? digest.located : digest.bare))
         }
         return hash.value
     }

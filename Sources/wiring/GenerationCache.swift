@@ -26,15 +26,15 @@ struct GenerationCache {
         guard lines.first == Substring(Self.indexHeader), lines.last == "" else { return [:] }
         var entries: [String: Entry] = [:]
         for line in lines.dropFirst().dropLast() {
-            // `contents located unlocated annotations path`: the path last, as it may hold spaces.
+            // `contents located bare annotations path`: the path last, as it may hold spaces.
             let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
             guard fields.count == 5, let contents = UInt64(fields[0], radix: 16),
-                let located = UInt64(fields[1], radix: 16), let unlocated = UInt64(fields[2], radix: 16),
+                let located = UInt64(fields[1], radix: 16), let bare = UInt64(fields[2], radix: 16),
                 fields[3] == "0" || fields[3] == "1"
             else { return [:] }
             entries[String(fields[4])] = Entry(
                 contents: contents,
-                digest: ScannedFileDigest(located: located, unlocated: unlocated, mayHaveAnnotations: fields[3] == "1"))
+                digest: ScannedFileDigest(located: located, bare: bare, mayHaveAnnotations: fields[3] == "1"))
         }
         return entries
     }
@@ -44,7 +44,7 @@ struct GenerationCache {
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) where !path.contains("\n") {
             let digest = entry.digest
             text +=
-                "\(StableHash.hex(entry.contents)) \(StableHash.hex(digest.located)) \(StableHash.hex(digest.unlocated)) \(digest.mayHaveAnnotations ? 1 : 0) \(path)\n"
+                "\(StableHash.hex(entry.contents)) \(StableHash.hex(digest.located)) \(StableHash.hex(digest.bare)) \(digest.mayHaveAnnotations ? 1 : 0) \(path)\n"
         }
         // A cache that cannot be written only makes the next run a full one.
         try? OutputFile.write(text, to: indexPath)

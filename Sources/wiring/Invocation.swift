@@ -29,9 +29,9 @@ enum Invocation {
                         Writes the graph to <file> (atomically; untouched when its content would not change).
                         --source-root: show paths in the generated comments relative to this folder.
                         --cache: keep in <dir> a digest of each file's declarations, keyed by its contents, and
-                        the last graph: after an edit inside a function body (that moves no line of a file with
-                        annotations), a run scans only the changed files and reuses the graph. The output is the
-                        same with or without it.
+                        the last graph: after an edit inside a function body (one that moves no line and changes
+                        no comment of a file with annotations), a run scans only the changed files and reuses the
+                        graph. The output is the same with or without it.
           generate --output <file> --checked-in <graph> [--target-name <name>] [--source-root <dir>] <inputs>...
                         What the build plugin runs for a target that keeps its graph among its sources: fails as
                         'check --against <graph>' does when <graph> is stale, and otherwise writes to <file> a Swift

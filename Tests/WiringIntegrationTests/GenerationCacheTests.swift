@@ -109,6 +109,16 @@ import WiringCore
         try package.replace("return 2", with: "let two = 2\n\n        return two", in: "Dep/Util.swift")
         try package.expectSameOutput("an edit inside a body of a file without annotations")
 
+        try package.replace("let two = 2", with: "// two\n        let two = 2", in: "Dep/Util.swift")
+        try package.expectSameOutput("a comment added to a file without annotations")
+
+        try package.replace("// @Component\nstruct Car", with: "// @Component(\n// scope: .shared)\nstruct Car", in: "App/Components.swift")
+        try package.expectSameOutput("an annotation's second line")
+        try package.replace("// scope: .shared)", with: "// )", in: "App/Components.swift")
+        try package.expectSameOutput("an annotation's second line changed")
+        try package.replace("// @Component(\n// )\nstruct Car", with: "// @Component\nstruct Car", in: "App/Components.swift")
+        try package.expectSameOutput("the annotation on one line again")
+
         try package.replace("return 1", with: "let one = 1\n        return one", in: "App/Components.swift")
         let shifted = try package.expectSameOutput("an edit inside a body above a component")
         #expect(shifted?.contains("App/Components.swift:13") == true, "the component's line moved")
@@ -153,6 +163,8 @@ import WiringCore
         try markRecordedGraph(in: package)
         try package.replace("return 2", with: "let two = 2\n\n        return two", in: "Dep/Util.swift")
         #expect(try package.generate(cache: true).output == "// reused\n", "a body edit in a file without annotations")
+        try package.replace("return two", with: "// return 2\n        return two // two", in: "Dep/Util.swift")
+        #expect(try package.generate(cache: true).output == "// reused\n", "comments in a file without annotations")
         try package.replace("        return 1", with: "        return 1 + 0", in: "App/Components.swift")
         #expect(try package.generate(cache: true).output == "// reused\n", "a body edit that moves no line")
         try package.replace("    public init() {}\n", with: "    public init() {}\n    public var on = true\n", in: "Dep/Util.swift")

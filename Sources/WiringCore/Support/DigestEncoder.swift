@@ -1,5 +1,5 @@
 /// An `Encoder` that writes nothing but hashes what it is given, twice: once in full, and once without the
-/// ``SourceLocation`` values (each replaced by a mark), for ``ScannedFileDigest``. Going through the types'
+/// ``SourceLocation`` values and the lists of comments (each replaced by a mark), for ``ScannedFileDigest``. Going through the types'
 /// synthesized `Encodable` conformances, rather than a list of their fields, keeps a field added later in the
 /// digest; and it is many times faster than walking the values with `Mirror`.
 ///
@@ -7,19 +7,19 @@
 /// processes.
 final class DigestEncoder {
     private(set) var located = StableHash()
-    private(set) var unlocated = StableHash()
-    /// Whether a ``SourceLocation`` is being hashed: what it writes goes to `located` only.
+    private(set) var bare = StableHash()
+    /// Whether a ``SourceLocation`` or a list of comments is being hashed: what it writes goes to `located` only.
     private var locationDepth = 0
 
     func combine(_ text: String) {
         located.combine(text)
-        if locationDepth == 0 { unlocated.combine(text) }
+        if locationDepth == 0 { bare.combine(text) }
     }
 
     /// A mark of structure (where a value starts or ends), or a `Bool`: one byte that no UTF-8 text starts with.
     func combine(mark: UInt8) {
         located.combine(byte: mark)
-        if locationDepth == 0 { unlocated.combine(byte: mark) }
+        if locationDepth == 0 { bare.combine(byte: mark) }
     }
 
     func combine(_ number: Int) {
@@ -31,18 +31,24 @@ final class DigestEncoder {
     }
 
     /// Hashes a value between marks of its start and end, so that where one container ends is part of the hash:
-    /// `[[a], b]` and `[[a, b]]` differ. The marks are bytes from 0xF8 up, which no UTF-8 text holds.
+    /// `[[a], b]` and `[[a, b]]` differ. The marks are bytes from 0xF6 up, which no UTF-8 text holds.
     func encode<Value: Encodable>(_ value: Value) throws {
         if Value.self == SourceLocation.self, let location = value as? SourceLocation {
             // Its line and column; its file is always the scanned file, whose path the cache's key has, and hashing
             // the path again for every location would take most of the time.
-            unlocated.combine(byte: 0xF7)
+            if locationDepth == 0 { bare.combine(byte: 0xF7) }
             locationDepth += 1
             defer { locationDepth -= 1 }
             combine(location.line)
             combine(location.column)
             return
         }
+        let isComments = Value.self == [Comment].self
+        if isComments {
+            if locationDepth == 0 { bare.combine(byte: 0xF6) }
+            locationDepth += 1
+        }
+        defer { if isComments { locationDepth -= 1 } }
         combine(mark: 0xF8)
         try value.encode(to: Writer(digest: self))
         combine(mark: 0xF9)
