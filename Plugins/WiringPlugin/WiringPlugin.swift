@@ -28,7 +28,11 @@ struct WiringPlugin: BuildToolPlugin {
         let name = GraphInputs.generatedFileName
         let checkedIn = inputs.targetFiles.first { $0.lastPathComponent == name }
         let output = workDirectory.appending(path: checkedIn == nil ? name : "CheckedIn\(name)")
-        let checking = checkedIn.map { ["--checked-in", $0.path, "--target-name", targetName] } ?? []
+        // The cache (`wiring generate --cache`) lets a rebuild after an edit that cannot change the graph skip all but
+        // the scan of the edited files; a checked-in graph is checked without one.
+        let checking =
+            checkedIn.map { ["--checked-in", $0.path, "--target-name", targetName] }
+            ?? ["--cache", workDirectory.appending(path: "cache").path]
         return .buildCommand(
             displayName: checkedIn == nil
                 ? "Wiring: generating \(name) for \(targetName)"

@@ -76,12 +76,25 @@ public enum Pipeline {
         ModuleNamespaces.qualifyClashingNames(in: files)
     }
 
+    /// Stage 1 for one file, summed up for the generation cache; nil for a file that is not valid UTF-8, which every
+    /// run must report.
+    public static func summarize(_ file: SourceFile) -> ScannedFileDigest? {
+        let (scanned, encodingError) = scan(file)
+        return encodingError == nil ? ScannedFileDigest(scanned) : nil
+    }
+
     /// Stages 1–3: what `wiring dump` shows. `rootGraphName` is the name of the generated root graph, which
     /// `parent:` and `in:` may name and messages show.
     public static func model(
         _ files: consuming [SourceFile], rootGraphName: String = "AppGraph", diagnostics: DiagnosticCollector
     ) -> BindingModel {
-        let scanned = scan(files, diagnostics: diagnostics)
+        model(scanned: scan(files, diagnostics: diagnostics), rootGraphName: rootGraphName, diagnostics: diagnostics)
+    }
+
+    /// Stages 2–3, on files already scanned (by ``scan(_:diagnostics:)``).
+    public static func model(
+        scanned: [ScannedFile], rootGraphName: String = "AppGraph", diagnostics: DiagnosticCollector
+    ) -> BindingModel {
         let qualified = qualifyClashingNames(scanned)
         let annotated = AnnotationReader.read(qualified, diagnostics: diagnostics)
         return BindingModelBuilder.build(annotated, rootGraphName: rootGraphName, diagnostics: diagnostics)
@@ -101,9 +114,19 @@ public enum Pipeline {
         _ files: consuming [SourceFile], options: RenderOptions,
         diagnostics: DiagnosticCollector
     ) -> String? {
-        guard let graph = resolve(files, rootGraphName: options.graphTypeName, diagnostics: diagnostics),
-            !diagnostics.hasErrors
-        else { return nil }
+        generate(scanned: scan(files, diagnostics: diagnostics), options: options, diagnostics: diagnostics)
+    }
+
+    /// Stages 2–5, on files already scanned (by ``scan(_:diagnostics:)``): the generation cache scans them itself,
+    /// to sum each one up.
+    public static func generate(
+        scanned: [ScannedFile], options: RenderOptions, diagnostics: DiagnosticCollector
+    ) -> String? {
+        let model = model(scanned: scanned, rootGraphName: options.graphTypeName, diagnostics: diagnostics)
+        // As in `resolve`: the graph stage still runs after model errors.
+        guard let graph = GraphResolver.resolve(model, diagnostics: diagnostics), !diagnostics.hasErrors else {
+            return nil
+        }
         return AppGraphRenderer.render(graph, options: options)
     }
 }

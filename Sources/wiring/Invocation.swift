@@ -8,7 +8,7 @@ struct UsageError: Error {
 /// A parsed command line.
 enum Invocation {
     case generate(
-        output: String, sourceRoot: String?, checkedIn: CheckedInGraph?, warningsAreErrors: Bool,
+        output: String, sourceRoot: String?, checkedIn: CheckedInGraph?, cache: String?, warningsAreErrors: Bool,
         diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
     case check(
         warningsAreErrors: Bool, against: GeneratedFileCheck?, diagnosticsOutput: DiagnosticsOutput,
@@ -25,9 +25,13 @@ enum Invocation {
         // @Inputs, // @Bundle, // @Named, // @AllowEmpty), validates the object graph, and writes AppGraph.swift.
 
         COMMANDS:
-          generate --output <file> [--source-root <dir>] [--warnings-as-errors] <inputs>...
+          generate --output <file> [--source-root <dir>] [--cache <dir>] [--warnings-as-errors] <inputs>...
                         Writes the graph to <file> (atomically; untouched when its content would not change).
                         --source-root: show paths in the generated comments relative to this folder.
+                        --cache: keep in <dir> a digest of each file's declarations, keyed by its contents, and
+                        the last graph: after an edit inside a function body (one that moves no line and changes
+                        no comment of a file with annotations), a run scans only the changed files and reuses the
+                        graph. The output is the same with or without it.
           generate --output <file> --checked-in <graph> [--target-name <name>] [--source-root <dir>] <inputs>...
                         What the build plugin runs for a target that keeps its graph among its sources: fails as
                         'check --against <graph>' does when <graph> is stale, and otherwise writes to <file> a Swift
@@ -96,11 +100,15 @@ enum Invocation {
             if checkedInPath == nil, targetName != nil {
                 throw UsageError(message: "'generate' takes '--target-name' only with '--checked-in <file>'")
             }
+            let cache = try Self.takeOption("--cache", from: &rest, required: false)
+            if checkedInPath != nil, cache != nil {
+                throw UsageError(message: "'generate' takes '--cache' only without '--checked-in <file>'")
+            }
             let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
             let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
             self = .generate(
                 output: output ?? "", sourceRoot: sourceRoot,
-                checkedIn: checkedInPath.map { CheckedInGraph(path: $0, targetName: targetName) },
+                checkedIn: checkedInPath.map { CheckedInGraph(path: $0, targetName: targetName) }, cache: cache,
                 warningsAreErrors: warningsAreErrors, diagnosticsOutput: diagnosticsOutput,
                 inputs: try Self.inputs(&rest))
         case "check":
@@ -205,7 +213,8 @@ enum Invocation {
             print(WiringVersion.current)
             return 0
         case .generate(
-            let output, let sourceRoot, let checkedIn, let warningsAreErrors, let diagnosticsOutput, let inputs):
+            let output, let sourceRoot, let checkedIn, let cache, let warningsAreErrors, let diagnosticsOutput,
+            let inputs):
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
             guard
                 let (configuration, files) = inputs.read(excluding: checkedIn?.path ?? output, diagnostics: diagnostics)
@@ -223,7 +232,15 @@ enum Invocation {
                 return diagnostics.hasErrors ? 1 : 0
             }
             let options = configuration.renderOptions(sourceRoot: sourceRoot.map(SourceFiles.absolute))
-            let generated = Pipeline.generate(consume files, options: options, diagnostics: diagnostics)
+            let generated =
+                if let cache {
+                    CachedGeneration(
+                        cache: GenerationCache(directory: SourceFiles.absolute(cache)),
+                        settings: CachedGeneration.settingsHash(configurationPath: inputs.configuration)
+                    ).generate(files, options: options, diagnostics: diagnostics)
+                } else {
+                    Pipeline.generate(consume files, options: options, diagnostics: diagnostics)
+                }
             try diagnosticsOutput.report(diagnostics)
             guard let generated, !diagnostics.hasErrors else { return 1 }
             try OutputFile.write(generated, to: output)

@@ -11,13 +11,13 @@ import WiringCore
         collector.emit(.error(.dependencyCycle, "first", at: SourceLocation(file: file, line: 2, column: 5),
                               notes: [.init("a note", at: SourceLocation(file: file, line: 3, column: 7)),
                                       .init("a note without a place", at: nil)]))
-        collector.emit(.error(.inputNotFound, "unlocated", at: nil))
+        collector.emit(.error(.inputNotFound, "bare", at: nil))
         return collector
     }
 
     @Test func theLimitKeepsTheFirstErrorsInSortedOrderAndEveryWarning() {
         let report = DiagnosticReport(Self.collector(), maxErrors: 2)
-        #expect(report.diagnostics.map(\.message) == ["unlocated", "first", "last"])
+        #expect(report.diagnostics.map(\.message) == ["bare", "first", "last"])
         #expect(report.errorCount == 3)
         #expect(report.warningCount == 1)
         #expect(report.omittedErrorCount == 1)
@@ -25,7 +25,7 @@ import WiringCore
 
     @Test func withoutALimitEveryDiagnosticIsShown() {
         let report = DiagnosticReport(Self.collector(), maxErrors: nil)
-        #expect(report.diagnostics.map(\.message) == ["unlocated", "first", "third", "last"])
+        #expect(report.diagnostics.map(\.message) == ["bare", "first", "third", "last"])
         #expect(report.omittedErrorCount == 0)
         #expect(DiagnosticReport(Self.collector(), maxErrors: 3).omittedErrorCount == 0)
     }
@@ -37,7 +37,7 @@ import WiringCore
               "diagnostics" : [
                 {
                   "id" : "InputNotFound",
-                  "message" : "unlocated",
+                  "message" : "bare",
                   "notes" : [
 
                   ],

@@ -208,7 +208,7 @@ import WiringCore
         #expect(missing.standardError.isEmpty)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
         let diagnostic = try #require((document["diagnostics"] as? [[String: Any]])?.first)
-        #expect(Set(diagnostic.keys) == ["id", "severity", "message", "notes"], "an unlocated diagnostic has no place")
+        #expect(Set(diagnostic.keys) == ["id", "severity", "message", "notes"], "an bare diagnostic has no place")
         #expect(diagnostic["id"] as? String == "InputNotFound")
         #expect(diagnostic["message"] as? String == "no such file or folder: '/no/such/File.swift'")
 

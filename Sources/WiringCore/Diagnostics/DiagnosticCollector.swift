@@ -23,13 +23,13 @@ public final class DiagnosticCollector {
     /// The diagnostics in a stable order (by location, then message), whatever order the stages found them in.
     public var sorted: [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
-            let left = (lhs.element.location ?? Self.unlocated, lhs.element.message)
-            let right = (rhs.element.location ?? Self.unlocated, rhs.element.message)
+            let left = (lhs.element.location ?? Self.bare, lhs.element.message)
+            let right = (rhs.element.location ?? Self.bare, rhs.element.message)
             if left.0 != right.0 { return left.0 < right.0 }
             if left.1 != right.1 { return left.1 < right.1 }
             return lhs.offset < rhs.offset
         }.map(\.element)
     }
 
-    private static let unlocated = SourceLocation(file: "", line: 0, column: 0)
+    private static let bare = SourceLocation(file: "", line: 0, column: 0)
 }

@@ -1,5 +1,5 @@
 /// A `//` or `///` comment line.
-public struct Comment: Hashable, Sendable {
+public struct Comment: Hashable, Sendable, Encodable {
     /// The text after the `//` or `///`.
     public var text: String
     /// Where the comment's text starts (just after the slashes).
@@ -7,7 +7,7 @@ public struct Comment: Hashable, Sendable {
 }
 
 /// One branch of an `#if` block: `#if DEBUG`, or the `#elseif …` or `#else` that follows it.
-public struct ConditionalBranch: Hashable, Sendable {
+public struct ConditionalBranch: Hashable, Sendable, Encodable {
     /// The line that opens the block, as written: `#if DEBUG`.
     public var opening: String
     /// The branch's own directive as written: the same `#if …`, or `#elseif …`, or `#else`.
@@ -22,14 +22,14 @@ public struct ConditionalBranch: Hashable, Sendable {
 }
 
 /// An attribute such as `@MainActor` or `@available(iOS 15, *)`.
-public struct Attribute: Hashable, Sendable {
+public struct Attribute: Hashable, Sendable, Encodable {
     public var name: String
     public var arguments: String?
     public var location: SourceLocation
 }
 
 /// What every declaration carries: its comments, attributes and modifiers, and where its keyword is.
-public struct DeclarationHeader: Sendable {
+public struct DeclarationHeader: Sendable, Encodable {
     /// Line comments directly above the declaration, among its attributes.
     public var comments: [Comment]
     public var attributes: [Attribute]
@@ -48,7 +48,7 @@ public struct DeclarationHeader: Sendable {
     public var isFilePrivate: Bool { hasModifier("private") || hasModifier("fileprivate") }
 }
 
-public indirect enum Declaration: Sendable {
+public indirect enum Declaration: Sendable, Encodable {
     case type(TypeDeclaration)
     case initializer(InitializerDeclaration)
     case function(FunctionDeclaration)
@@ -67,8 +67,8 @@ public indirect enum Declaration: Sendable {
     }
 }
 
-public struct TypeDeclaration: Sendable {
-    public enum Kind: String, Sendable {
+public struct TypeDeclaration: Sendable, Encodable {
+    public enum Kind: String, Sendable, Encodable {
         case `class`, `struct`, `actor`, `enum`, `protocol`, `extension`
     }
 
@@ -90,12 +90,12 @@ public struct TypeDeclaration: Sendable {
 }
 
 /// A type as written in the source, normalized (`[String: Int]`, `any Engine`, `(Int) -> Void`).
-public struct TypeReference: Hashable, Sendable {
+public struct TypeReference: Hashable, Sendable, Encodable {
     public var text: String
     public var location: SourceLocation
 }
 
-public struct Parameter: Sendable {
+public struct Parameter: Sendable, Encodable {
     /// The argument label used at the call site; nil for `_`.
     public var label: String?
     /// The name used inside the body.
@@ -112,7 +112,7 @@ public struct Parameter: Sendable {
 }
 
 /// `async`, `throws`, `rethrows` and `throws(E)` after a parameter list.
-public struct Effects: Hashable, Sendable {
+public struct Effects: Hashable, Sendable, Encodable {
     public var isAsync = false
     /// `throws`, `rethrows` or `throws(E)` as written; nil when the declaration does not throw.
     public var throwsClause: String?
@@ -120,8 +120,8 @@ public struct Effects: Hashable, Sendable {
     public var isEmpty: Bool { !isAsync && throwsClause == nil }
 }
 
-public struct InitializerDeclaration: Sendable {
-    public enum Failability: String, Sendable {
+public struct InitializerDeclaration: Sendable, Encodable {
+    public enum Failability: String, Sendable, Encodable {
         case nonFailable = ""
         case optional = "?"
         case implicitlyUnwrapped = "!"
@@ -134,7 +134,7 @@ public struct InitializerDeclaration: Sendable {
     public var effects: Effects
 }
 
-public struct FunctionDeclaration: Sendable {
+public struct FunctionDeclaration: Sendable, Encodable {
     public var header: DeclarationHeader
     public var name: String
     public var nameLocation: SourceLocation
@@ -145,8 +145,8 @@ public struct FunctionDeclaration: Sendable {
 }
 
 /// A `var` or `let` declaration; `let a = 1, b = 2` gives one entry per name.
-public struct VariableDeclaration: Sendable {
-    public struct Binding: Sendable {
+public struct VariableDeclaration: Sendable, Encodable {
+    public struct Binding: Sendable, Encodable {
         public var name: String
         public var location: SourceLocation
         public var type: TypeReference?
@@ -168,7 +168,7 @@ public struct VariableDeclaration: Sendable {
     }
 }
 
-public struct OtherDeclaration: Sendable {
+public struct OtherDeclaration: Sendable, Encodable {
     public var header: DeclarationHeader
     /// The keyword that starts it: `typealias`, `case`, `subscript`, …
     public var keyword: String

@@ -1,0 +1,31 @@
+/// What one file gives the stages after the scan, as hashes: the generation cache (`wiring generate --cache`)
+/// compares them with a previous run's to tell that the graph cannot have changed. The scan keeps declaration
+/// headers and comments and skips function bodies, so an edit inside a body leaves ``bare`` as it was.
+public struct ScannedFileDigest: Sendable, Equatable {
+    /// Everything the scan read from the file, its source locations (line and column of each declaration)
+    /// included.
+    public var located: UInt64
+    /// The same without the source locations, which an edit inside a body shifts for every declaration below it,
+    /// and without the comments, which only the annotations read.
+    public var bare: UInt64
+    /// Whether a comment of the file has an `@`, so that it may hold an annotation: an annotation goes on over the
+    /// comment lines below it, the annotations compare comments' lines with declarations', and their places are
+    /// written into `AppGraph.swift`, so for such a file only ``located`` is a safe summary.
+    public var mayHaveAnnotations: Bool
+
+    public init(located: UInt64, bare: UInt64, mayHaveAnnotations: Bool) {
+        self.located = located
+        self.bare = bare
+        self.mayHaveAnnotations = mayHaveAnnotations
+    }
+
+    /// The digests of a scanned file, through its `Encodable` conformance (``DigestEncoder``).
+    public init(_ file: ScannedFile) {
+        let encoder = DigestEncoder()
+        // The encoder itself never throws, and neither do the conformances it is given, all synthesized.
+        try? encoder.encode(file)
+        self.init(
+            located: encoder.located.value, bare: encoder.bare.value,
+            mayHaveAnnotations: file.lineComments.contains { $0.text.utf8.contains(UInt8(ascii: "@")) })
+    }
+}

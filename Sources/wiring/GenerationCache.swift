@@ -1,0 +1,71 @@
+import Foundation
+import WiringCore
+
+/// The files of `wiring generate --cache <dir>`, and what they hold: for each source file, the hash of its bytes
+/// and its ``ScannedFileDigest`` (`files`), and the last graph generated without a diagnostic, with the key of the
+/// inputs it came from and the hash of its text (`output`). Both are plain text, checked line by line when read: a file that is missing,
+/// truncated, from another version or otherwise not as written here is ignored, and the run is a full one.
+struct GenerationCache {
+    struct Entry: Equatable {
+        var contents: UInt64
+        var digest: ScannedFileDigest
+    }
+
+    var directory: String
+
+    private static let indexHeader = "wiring-cache-files 1"
+    private static let recordHeader = "wiring-cache-output 1"
+
+    private var indexPath: String { directory + "/files" }
+    private var recordPath: String { directory + "/output" }
+
+    /// The summaries of the files of the previous run, by path.
+    func readIndex() -> [String: Entry] {
+        guard let data = FileManager.default.contents(atPath: indexPath) else { return [:] }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == Substring(Self.indexHeader), lines.last == "" else { return [:] }
+        var entries: [String: Entry] = [:]
+        for line in lines.dropFirst().dropLast() {
+            // `contents located bare annotations path`: the path last, as it may hold spaces.
+            let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+            guard fields.count == 5, let contents = UInt64(fields[0], radix: 16),
+                let located = UInt64(fields[1], radix: 16), let bare = UInt64(fields[2], radix: 16),
+                fields[3] == "0" || fields[3] == "1"
+            else { return [:] }
+            entries[String(fields[4])] = Entry(
+                contents: contents,
+                digest: ScannedFileDigest(located: located, bare: bare, mayHaveAnnotations: fields[3] == "1"))
+        }
+        return entries
+    }
+
+    func writeIndex(_ entries: [String: Entry]) {
+        var text = Self.indexHeader + "\n"
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) where !path.contains("\n") {
+            let digest = entry.digest
+            text +=
+                "\(StableHash.hex(entry.contents)) \(StableHash.hex(digest.located)) \(StableHash.hex(digest.bare)) \(digest.mayHaveAnnotations ? 1 : 0) \(path)\n"
+        }
+        // A cache that cannot be written only makes the next run a full one.
+        try? OutputFile.write(text, to: indexPath)
+    }
+
+    /// The graph last generated without a diagnostic, and the key of its inputs; nil unless the graph's text still
+    /// has the hash written beside it, so that a truncated or damaged record is never taken for a graph.
+    func readRecord() -> (key: UInt64, output: String)? {
+        guard let data = FileManager.default.contents(atPath: recordPath) else { return nil }
+        let parts = [UInt8](data).split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].elementsEqual(Self.recordHeader.utf8) else { return nil }
+        let hashes = String(decoding: parts[1], as: UTF8.self).split(separator: " ")
+        let output = [UInt8](parts[2])
+        guard hashes.count == 2, let key = UInt64(hashes[0], radix: 16),
+            UInt64(hashes[1], radix: 16) == StableHash.of(output)
+        else { return nil }
+        return (key, String(decoding: output, as: UTF8.self))
+    }
+
+    func writeRecord(key: UInt64, output: String) {
+        let hashes = "\(StableHash.hex(key)) \(StableHash.hex(StableHash.of(Array(output.utf8))))"
+        try? OutputFile.write("\(Self.recordHeader)\n\(hashes)\n\(output)", to: recordPath)
+    }
+}
