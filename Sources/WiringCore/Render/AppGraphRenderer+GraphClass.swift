@@ -94,30 +94,89 @@ extension AppGraphRenderer {
         writer.line("#endif")
     }
 
-    /// The replacements a test (or a preview) can pass to `init`.
+    /// The replacements a test (or a preview) can pass to `init`. They are data: the closures set, by their
+    /// binding's member of `Bindings`, a struct never created whose members `overrides.engine` reaches through a key
+    /// path and the accessors by offset. A stored closure per binding (`var engine: (() -> any Engine)?`) made a debug
+    /// build compile seven functions for each binding (getter, setter, two modify coroutines, initial value, two
+    /// reabstraction thunks) and value witnesses that copy every closure; a member of `Bindings` compiles to one
+    /// getter of a byte.
     private func writeOverrides() {
+        let (bindings, binding) = (plan.overrideBindingsType, plan.overrideBindingType)
         writer.line(
-            "/// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's"
+            "/// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used"
         )
         writer.line(
-            "/// own creation (once per graph for a shared binding, on each access otherwise), and everything that")
-        writer.line(
-            "/// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.")
-        writer.line(
-            "/// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself."
+            "/// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),"
         )
+        writer.line(
+            "/// and everything that depends on the binding gets the replacement. Unset, it costs one check where the")
+        writer.line(
+            "/// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates"
+        )
+        writer.line("/// every binding itself.")
+        writer.line("@dynamicMemberLookup")
         writer.block("\(api)struct \(plan.overridesType) {") {
-            for index in graph.order where plan.isOverridable[index] && isMember(index) {
-                let isolation = graph.effects[index].isMainActor ? "@MainActor " : ""
+            writer.line(
+                "/// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`."
+            )
+            writer.block("\(api)struct \(bindings) {") {
+                for index in graph.order where plan.overrideOffsets[index] != nil && isMember(index) {
+                    let isolation = graph.effects[index].isMainActor ? "@MainActor " : ""
+                    writer.line(
+                        "\(api(for: index))let \(plan.accessors[index].declared): \(binding)<\(isolation)() -> \(model.bindings[index].type)>"
+                    )
+                }
+                writer.line()
                 writer.line(
-                    "\(api(for: index))var \(plan.accessors[index].declared): (\(isolation)() -> \(model.bindings[index].type))?"
+                    "/// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)"
                 )
+                writer.line("private init() { fatalError() }")
+            }
+            writer.line()
+            writer.line(
+                "/// The type of a binding's replacement, in one byte, so that each member of `\(bindings)` has an offset of its own."
+            )
+            writer.block("\(api)struct \(binding)<Replacement> {") {
+                writer.line("private let byte: UInt8")
             }
             writer.line()
             writer.line("\(api)init() {}")
+            writer.line()
+            writer.line("/// The replacements set, by the offset of their binding's member in `\(bindings)`.")
+            writer.line("fileprivate var replacements: [Int: Any] = [:]")
+            writer.line()
+            writer.line("/// `overrides.engine`: the replacement of `engine`, nil unless one is set.")
+            writer.block(
+                "\(api)subscript<Replacement>(dynamicMember member: KeyPath<\(bindings), \(binding)<Replacement>>) -> Replacement? {"
+            ) {
+                writer.line("get { replacements[MemoryLayout<\(bindings)>.offset(of: member)!] as? Replacement }")
+                writer.line(
+                    "set { replacements[MemoryLayout<\(bindings)>.offset(of: member)!] = newValue.map { $0 as Any } }")
+            }
         }
         writer.line()
         writer.line("private let \(FixedNames.overrides): \(plan.overridesType)")
+        writer.line()
+        // A function of the graph, not of `Overrides`, so that each accessor's check passes `self` as it is, where
+        // reading `overrides` first would retain and release its dictionary: 10 % of the debug build's code for
+        // 1,000 bindings.
+        writer.line(
+            "/// What the replacement of the binding at `offset` in `\(plan.overridesType).\(bindings)` returns, nil unless a test set one."
+        )
+        writer.block("private func \(FixedNames.overridden)<T>(_ offset: Int) -> T? {") {
+            writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
+            writer.line("return (replacement as! () -> T)()")
+        }
+        if graph.order.contains(where: {
+            plan.overrideOffsets[$0] != nil && isMember($0) && graph.effects[$0].isMainActor
+        }) {
+            writer.line()
+            writer.line("/// The same, for a binding on the main actor.")
+            writer.block("@MainActor private func \(FixedNames.mainActorOverridden)<T>(_ offset: Int) -> T? {") {
+                writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
+                writer.line("return (replacement as! @MainActor () -> T)()")
+            }
+        }
         writer.line()
     }
 

@@ -55,16 +55,15 @@ extension AppGraphRenderer {
 
     /// Creates the instance (or takes its override, when one is set), keeps it and returns it.
     func writeSynchronousKeptCreation(_ index: Int, storing: Storing) {
-        if plan.isOverridable[index] { writeKeptOverride(index, storing: storing) }
+        if let offset = plan.overrideOffsets[index] { writeKeptOverride(index, at: offset, storing: storing) }
         writeNewInstance(index, throughSelf: false, storing: storing)
     }
 
     /// Keeps and returns the override of a kept instance, when one is set.
-    private func writeKeptOverride(_ index: Int, storing: Storing) {
-        let (instance, override) = (FixedNames.instance, FixedNames.override)
+    private func writeKeptOverride(_ index: Int, at offset: Int, storing: Storing) {
+        let instance = FixedNames.instance
         writer.line("#if \(FixedNames.overridesCondition)")
-        writer.block("if let \(override) = \(FixedNames.overrides).\(plan.accessors[index].name) {") {
-            writer.line("let \(instance) = \(override)()")
+        writer.block("if let \(instance): \(model.bindings[index].type) = \(overrideInstance(index, at: offset)) {") {
             writeKeeping(index, storing: storing)
             writer.line("return \(instance)")
         }
@@ -102,7 +101,7 @@ extension AppGraphRenderer {
             if let flag = kept.creationFlag { writeCreationFlagCheck(flag, index) }
             return writeSynchronousKeptCreation(index, storing: .lockHeld)
         }
-        if plan.isOverridable[index] { writeKeptOverride(index, storing: .lockHeld) }
+        if let offset = plan.overrideOffsets[index] { writeKeptOverride(index, at: offset, storing: .lockHeld) }
         // The creation reaches the graph through every dependency, init parameter or injected property, but an
         // empty collection of factories (`[]`, `[:]`), and through a creation in progress it records: capturing
         // `self` without using it is a warning.

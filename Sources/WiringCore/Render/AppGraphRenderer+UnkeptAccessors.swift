@@ -7,19 +7,28 @@ extension AppGraphRenderer {
     func writeUnkeptCreation(_ index: Int) {
         let marker = Self.effectMarker(graph.effects[index])
         let checksShutdown = plan.hasShutdown && Self.creates(model.bindings[index])
-        guard checksShutdown || plan.isOverridable[index] || setsProperties(index) else {
+        guard checksShutdown || plan.overrideOffsets[index] != nil || setsProperties(index) else {
             return writer.line(marker + creationExpression(index, lead: marker.count))
         }
         if checksShutdown { writer.line("\(FixedNames.assertNotShutDown)()") }
-        if plan.isOverridable[index] {
-            let (override, overrides) = (FixedNames.override, FixedNames.overrides)
+        if let offset = plan.overrideOffsets[index] {
+            let instance = FixedNames.instance
             writer.line("#if \(FixedNames.overridesCondition)")
-            writer.line("if let \(override) = \(overrides).\(plan.accessors[index].name) { return \(override)() }")
+            writer.line(
+                "if let \(instance): \(model.bindings[index].type) = \(overrideInstance(index, at: offset)) { return \(instance) }"
+            )
             writer.line("#endif")
         }
         if setsProperties(index) { return writeNewInstance(index, throughSelf: false, storing: nil) }
         let lead = "return " + marker
         writer.line(lead + creationExpression(index, lead: lead.count))
+    }
+
+    /// `overridden(3)`: what the binding's replacement returns, nil unless a test set one. (The binding's member of
+    /// `Overrides.Bindings` is at offset 3.)
+    func overrideInstance(_ index: Int, at offset: Int) -> String {
+        let function = graph.effects[index].isMainActor ? FixedNames.mainActorOverridden : FixedNames.overridden
+        return "\(function)(\(offset))"
     }
 
     /// `let instance = …`: creates the value, sets its `// @Inject` properties, keeps it (when `storing` says how)

@@ -7,6 +7,9 @@ enum FixedNames {
     static let overrides = "overrides"
     /// The nested struct of replacements, unless the sources declare that name (``RenderPlan/overridesType``).
     static let overridesType = "Overrides"
+    /// What a binding's replacement returns, which its accessor asks for, off the main actor and on it.
+    static let overridden = "overridden"
+    static let mainActorOverridden = "mainActorOverridden"
     /// The parameter of the init that takes the `@Inputs` struct.
     static let inputs = "inputs"
     /// The function that sets the `@Inject` properties of an instance made elsewhere, and its parameter.
@@ -54,8 +57,6 @@ enum FixedNames {
 
     /// The instance it creates (or finds kept) and returns.
     static let instance = "instance"
-    /// A test's replacement of the binding.
-    static let override = "override"
     /// The task of an asynchronous creation on the main actor.
     static let creation = "creation"
     /// What a creation on a cycle finds kept once it holds the cycle's lock.

@@ -53,9 +53,14 @@ struct RenderPlan {
     /// By graph, the task-local set of asynchronous creations in progress, when a main-actor binding of the graph
     /// created asynchronously is on a creation loop.
     var creationsInProgress: [Int: String] = [:]
-    /// By binding index, whether a test can replace the binding (it has a member in `Overrides`): every one with a
-    /// visible accessor, except inputs (passed in already) and assisted `make` functions.
-    var isOverridable: [Bool]
+    /// The struct of `Overrides` whose members name the bindings, and the type of each member: `Bindings` and
+    /// `Binding`, unless the sources declare those names.
+    var overrideBindingsType: String
+    var overrideBindingType: String
+    /// By binding index, the offset of the binding's member in its graph's `Overrides.Bindings`, which its accessor
+    /// asks `Overrides` for, when a test can replace the binding: every one with a visible accessor, except inputs
+    /// (passed in already) and assisted `make` functions. Each member takes one byte, in the graph's order.
+    var overrideOffsets: [Int?]
     /// Whether the graph declares `shutdown()`: when a component names its teardown.
     var hasShutdown: Bool
 
@@ -65,7 +70,7 @@ struct RenderPlan {
         hasShutdown = model.components.contains { $0.teardown != nil }
         let reserved = Set(
             freeFunctions + (hasShutdown ? FixedNames.lifecycle : [])
-                + [FixedNames.overrides]
+                + [FixedNames.overrides, FixedNames.overridden, FixedNames.mainActorOverridden]
                 + (model.injections.isEmpty ? [] : [FixedNames.inject]))
         // Each graph class has its own names; a child graph's own members besides.
         var allocators = model.graphs.indices.map { graph in
@@ -111,12 +116,20 @@ struct RenderPlan {
         bundleTypes = model.bundles.map {
             typeNames.allocate($0.protocolName.replacingOccurrences(of: ".", with: "") + "Bundle")
         }
-        isOverridable = model.bindings.map { binding in
+        overrideBindingsType = typeNames.allocate("Bindings")
+        overrideBindingType = typeNames.allocate("Binding")
+        overrideOffsets = Array(repeating: nil, count: model.bindings.count)
+        var membersByGraph = Array(repeating: 0, count: model.graphs.count)
+        for index in graph.order {
+            let binding = model.bindings[index]
             switch binding.source {
-            case .component, .provider: return binding.collection == nil
-            case .alias, .bundle, .collection: return true
-            case .input, .assistedFactory, .injection, .childGraph: return false
+            case .component, .provider: guard binding.collection == nil else { continue }
+            case .alias, .bundle, .collection: break
+            case .input, .assistedFactory, .injection, .childGraph: continue
             }
+            let home = binding.graph ?? 0
+            overrideOffsets[index] = membersByGraph[home]
+            membersByGraph[home] += 1
         }
         for index in inputsFirst where Self.keepsInstance(model.bindings[index]) {
             let name = names[index]

@@ -12,34 +12,68 @@ final class AppGraph {
     let token: String
 
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
-    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
-    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
-    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
+    /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
+    /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
+    /// every binding itself.
+    @dynamicMemberLookup
     struct Overrides {
-        var v8Engine: (() -> V8Engine)?
-        var engine: (() -> any Engine)?
-        var session: (() -> Session)?
-        var backupCloudStore: (() -> CloudStore)?
-        var tunable: (() -> any Tunable)?
-        var team: (() -> Team)?
-        var jsonDecoder: (() -> JSONDecoder)?
-        var dashboard: (@MainActor () -> Dashboard)?
-        var primaryDiskStore: (() -> DiskStore)?
-        var garageServices: (() -> any GarageServices)?
-        var primaryStore: (() -> any Store)?
-        var garage: (() -> Garage)?
-        var pluginArray: (() -> [any Plugin])?
-        var stringThemeDictionary: (() -> [String: any Theme])?
-        var widgetArray: (() -> [any Widget])?
-        var pluginHost: (() -> PluginHost)?
-        var backupStore: (() -> any Store)?
-        var wheel: (() -> Wheel)?
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        struct Bindings {
+            let v8Engine: Binding<() -> V8Engine>
+            let engine: Binding<() -> any Engine>
+            let session: Binding<() -> Session>
+            let backupCloudStore: Binding<() -> CloudStore>
+            let tunable: Binding<() -> any Tunable>
+            let team: Binding<() -> Team>
+            let jsonDecoder: Binding<() -> JSONDecoder>
+            let dashboard: Binding<@MainActor () -> Dashboard>
+            let primaryDiskStore: Binding<() -> DiskStore>
+            let garageServices: Binding<() -> any GarageServices>
+            let primaryStore: Binding<() -> any Store>
+            let garage: Binding<() -> Garage>
+            let pluginArray: Binding<() -> [any Plugin]>
+            let stringThemeDictionary: Binding<() -> [String: any Theme]>
+            let widgetArray: Binding<() -> [any Widget]>
+            let pluginHost: Binding<() -> PluginHost>
+            let backupStore: Binding<() -> any Store>
+            let wheel: Binding<() -> Wheel>
+
+            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+            private init() { fatalError() }
+        }
+
+        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        struct Binding<Replacement> {
+            private let byte: UInt8
+        }
 
         init() {}
+
+        /// The replacements set, by the offset of their binding's member in `Bindings`.
+        fileprivate var replacements: [Int: Any] = [:]
+
+        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        }
     }
 
     private let overrides: Overrides
+
+    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
+    private func overridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! () -> T)()
+    }
+
+    /// The same, for a binding on the main actor.
+    @MainActor private func mainActorOverridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! @MainActor () -> T)()
+    }
 
     /// Creates the graph with the values it cannot make itself.
     init(inputs: GarageInputs, overrides: Overrides = Overrides()) {
@@ -61,8 +95,7 @@ final class AppGraph {
         if let instance = v8EngineInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.v8Engine {
-            let instance = override()
+        if let instance: V8Engine = overridden(0) {
             v8EngineInstance = instance
             return instance
         }
@@ -78,7 +111,7 @@ final class AppGraph {
     /// Bound by 'as: Engine' at Sources/Garage.swift:13.
     var engine: any Engine {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.engine { return override() }
+        if let instance: any Engine = overridden(1) { return instance }
         #endif
         return v8Engine
     }
@@ -98,8 +131,7 @@ final class AppGraph {
         if let instance = sessionInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.session {
-            let instance = override()
+        if let instance: Session = overridden(2) {
             sessionInstance = instance
             return instance
         }
@@ -119,8 +151,7 @@ final class AppGraph {
         if let instance = backupCloudStoreInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.backupCloudStore {
-            let instance = override()
+        if let instance: CloudStore = overridden(3) {
             backupCloudStoreInstance = instance
             return instance
         }
@@ -143,7 +174,7 @@ final class AppGraph {
     /// Bound by 'as: Tunable' at Sources/Garage.swift:13.
     var tunable: any Tunable {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.tunable { return override() }
+        if let instance: any Tunable = overridden(4) { return instance }
         #endif
         return v8Engine
     }
@@ -156,8 +187,7 @@ final class AppGraph {
         if let instance = teamInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.team {
-            let instance = override()
+        if let instance: Team = overridden(5) {
             teamInstance = instance
             return instance
         }
@@ -177,8 +207,7 @@ final class AppGraph {
         if let instance = jsonDecoderInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.jsonDecoder {
-            let instance = override()
+        if let instance: JSONDecoder = overridden(6) {
             jsonDecoderInstance = instance
             return instance
         }
@@ -196,7 +225,7 @@ final class AppGraph {
         get async throws {
             assertNotShutDown()
             #if DEBUG || WIRING_OVERRIDES
-            if let override = overrides.dashboard { return override() }
+            if let instance: Dashboard = mainActorOverridden(7) { return instance }
             #endif
             return try await Dashboard(team: team, decoder: jsonDecoder)
         }
@@ -210,8 +239,7 @@ final class AppGraph {
         if let instance = primaryDiskStoreInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.primaryDiskStore {
-            let instance = override()
+        if let instance: DiskStore = overridden(8) {
             primaryDiskStoreInstance = instance
             return instance
         }
@@ -234,7 +262,7 @@ final class AppGraph {
     /// Bundle declared at Sources/Garage.swift:86.
     var garageServices: any GarageServices {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.garageServices { return override() }
+        if let instance: any GarageServices = overridden(9) { return instance }
         #endif
         return GarageServicesBundle(engine: engine, makeWheel: { [unowned self] in self.wheel })
     }
@@ -247,7 +275,7 @@ final class AppGraph {
     /// Bound by 'as: Store' at Sources/Garage.swift:17.
     var primaryStore: any Store {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.primaryStore { return override() }
+        if let instance: any Store = overridden(10) { return instance }
         #endif
         return primaryDiskStore
     }
@@ -257,7 +285,7 @@ final class AppGraph {
     var garage: Garage {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.garage { return override() }
+        if let instance: Garage = overridden(11) { return instance }
         #endif
         return Garage(services: garageServices, local: primaryStore, remote: { [unowned self] in self.backupStore })
     }
@@ -294,7 +322,7 @@ final class AppGraph {
     /// Contributed at Sources/Garage.swift:60, Sources/Garage.swift:63, Sources/Garage.swift:41.
     var pluginArray: [any Plugin] {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.pluginArray { return override() }
+        if let instance: [any Plugin] = overridden(12) { return instance }
         #endif
         return [loggingPlugin, metricsPlugin, plugin]
     }
@@ -303,7 +331,7 @@ final class AppGraph {
     /// Contributed at Sources/Garage.swift:68, Sources/Garage.swift:71.
     var stringThemeDictionary: [String: any Theme] {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.stringThemeDictionary { return override() }
+        if let instance: [String: any Theme] = overridden(13) { return instance }
         #endif
         return ["dark": darkTheme, "light": lightTheme]
     }
@@ -312,7 +340,7 @@ final class AppGraph {
     /// Allowed empty by '@AllowEmpty' at Sources/Garage.swift:81.
     var widgetArray: [any Widget] {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.widgetArray { return override() }
+        if let instance: [any Widget] = overridden(14) { return instance }
         #endif
         return []
     }
@@ -322,7 +350,7 @@ final class AppGraph {
     var pluginHost: PluginHost {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.pluginHost { return override() }
+        if let instance: PluginHost = overridden(15) { return instance }
         #endif
         return PluginHost(
             plugins: pluginArray,
@@ -340,7 +368,7 @@ final class AppGraph {
     /// Bound by 'as: Store' at Sources/Garage.swift:22.
     var backupStore: any Store {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.backupStore { return override() }
+        if let instance: any Store = overridden(16) { return instance }
         #endif
         return backupCloudStore
     }
@@ -350,7 +378,7 @@ final class AppGraph {
     var wheel: Wheel {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.wheel { return override() }
+        if let instance: Wheel = overridden(17) { return instance }
         #endif
         return Wheel()
     }

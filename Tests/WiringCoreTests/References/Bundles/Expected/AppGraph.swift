@@ -8,23 +8,51 @@ import Foundation
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
-    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
-    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
-    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
+    /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
+    /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
+    /// every binding itself.
+    @dynamicMemberLookup
     struct Overrides {
-        var clock: (() -> Clock)?
-        var v8Engine: (() -> V8Engine)?
-        var engine: (() -> any Engine)?
-        var stringArray: (() -> [String])?
-        var garageServices: (() -> any GarageServices)?
-        var garage: (() -> Garage)?
-        var wheel: (() -> Wheel)?
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        struct Bindings {
+            let clock: Binding<() -> Clock>
+            let v8Engine: Binding<() -> V8Engine>
+            let engine: Binding<() -> any Engine>
+            let stringArray: Binding<() -> [String]>
+            let garageServices: Binding<() -> any GarageServices>
+            let garage: Binding<() -> Garage>
+            let wheel: Binding<() -> Wheel>
+
+            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+            private init() { fatalError() }
+        }
+
+        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        struct Binding<Replacement> {
+            private let byte: UInt8
+        }
 
         init() {}
+
+        /// The replacements set, by the offset of their binding's member in `Bindings`.
+        fileprivate var replacements: [Int: Any] = [:]
+
+        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        }
     }
 
     private let overrides: Overrides
+
+    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
+    private func overridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! () -> T)()
+    }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
@@ -42,8 +70,7 @@ final class AppGraph {
         defer { clockLock.unlock() }
         if let instance = clockInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.clock {
-            let instance = override()
+        if let instance: Clock = overridden(0) {
             clockInstance = instance
             return instance
         }
@@ -62,8 +89,7 @@ final class AppGraph {
         defer { v8EngineLock.unlock() }
         if let instance = v8EngineInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.v8Engine {
-            let instance = override()
+        if let instance: V8Engine = overridden(1) {
             v8EngineInstance = instance
             return instance
         }
@@ -79,7 +105,7 @@ final class AppGraph {
     /// Bound by 'as: Engine' at Sources/Garage.swift:4.
     var engine: any Engine {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.engine { return override() }
+        if let instance: any Engine = overridden(2) { return instance }
         #endif
         return v8Engine
     }
@@ -88,7 +114,7 @@ final class AppGraph {
     /// Allowed empty by '@AllowEmpty' at Sources/Garage.swift:19.
     var stringArray: [String] {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.stringArray { return override() }
+        if let instance: [String] = overridden(3) { return instance }
         #endif
         return []
     }
@@ -97,7 +123,7 @@ final class AppGraph {
     /// Bundle declared at Sources/Garage.swift:14.
     var garageServices: any GarageServices {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.garageServices { return override() }
+        if let instance: any GarageServices = overridden(4) { return instance }
         #endif
         return GarageServicesBundle(
             engine: engine,
@@ -117,7 +143,7 @@ final class AppGraph {
     /// Declared at Sources/Garage.swift:24, built with the init at Sources/Garage.swift:27.
     var garage: Garage {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.garage { return override() }
+        if let instance: Garage = overridden(5) { return instance }
         #endif
         return Garage(services: garageServices)
     }
@@ -126,7 +152,7 @@ final class AppGraph {
     /// Declared at Sources/Garage.swift:8, built with init().
     var wheel: Wheel {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.wheel { return override() }
+        if let instance: Wheel = overridden(6) { return instance }
         #endif
         return Wheel()
     }

@@ -8,21 +8,49 @@ import Foundation
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
-    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
-    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
-    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
+    /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
+    /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
+    /// every binding itself.
+    @dynamicMemberLookup
     struct Overrides {
-        var ledger: (() -> Ledger)?
-        var clock: (() -> Clock)?
-        var perkArray: (() -> [any Perk])?
-        var perkList: (() -> PerkList)?
-        var signUpDesk: (() -> SignUpDesk)?
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        struct Bindings {
+            let ledger: Binding<() -> Ledger>
+            let clock: Binding<() -> Clock>
+            let perkArray: Binding<() -> [any Perk]>
+            let perkList: Binding<() -> PerkList>
+            let signUpDesk: Binding<() -> SignUpDesk>
+
+            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+            private init() { fatalError() }
+        }
+
+        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        struct Binding<Replacement> {
+            private let byte: UInt8
+        }
 
         init() {}
+
+        /// The replacements set, by the offset of their binding's member in `Bindings`.
+        fileprivate var replacements: [Int: Any] = [:]
+
+        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        }
     }
 
     private let overrides: Overrides
+
+    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
+    private func overridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! () -> T)()
+    }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
@@ -41,8 +69,7 @@ final class AppGraph {
         if let instance = ledgerInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.ledger {
-            let instance = override()
+        if let instance: Ledger = overridden(0) {
             ledgerInstance = instance
             return instance
         }
@@ -59,7 +86,7 @@ final class AppGraph {
     var clock: Clock {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.clock { return override() }
+        if let instance: Clock = overridden(1) { return instance }
         #endif
         return Clock()
     }
@@ -75,7 +102,7 @@ final class AppGraph {
     /// Contributed at Sources/Club.swift:49.
     var perkArray: [any Perk] {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.perkArray { return override() }
+        if let instance: [any Perk] = overridden(2) { return instance }
         #endif
         return [sauna]
     }
@@ -85,7 +112,7 @@ final class AppGraph {
     var perkList: PerkList {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.perkList { return override() }
+        if let instance: PerkList = overridden(3) { return instance }
         #endif
         return PerkList(perks: perkArray)
     }
@@ -98,8 +125,7 @@ final class AppGraph {
         if let instance = signUpDeskInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.signUpDesk {
-            let instance = override()
+        if let instance: SignUpDesk = overridden(4) {
             signUpDeskInstance = instance
             return instance
         }
@@ -172,21 +198,49 @@ final class MemberGraph {
     let member: Member
 
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
-    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
-    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
-    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
+    /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
+    /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
+    /// every binding itself.
+    @dynamicMemberLookup
     struct Overrides {
-        var locker: (() -> Locker)?
-        var perkArray: (() -> [any Perk])?
-        var bookingScreen: (() -> BookingScreen)?
-        var perkList: (() -> PerkList)?
-        var towel: (() -> Towel)?
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        struct Bindings {
+            let locker: Binding<() -> Locker>
+            let perkArray: Binding<() -> [any Perk]>
+            let bookingScreen: Binding<() -> BookingScreen>
+            let perkList: Binding<() -> PerkList>
+            let towel: Binding<() -> Towel>
+
+            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+            private init() { fatalError() }
+        }
+
+        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        struct Binding<Replacement> {
+            private let byte: UInt8
+        }
 
         init() {}
+
+        /// The replacements set, by the offset of their binding's member in `Bindings`.
+        fileprivate var replacements: [Int: Any] = [:]
+
+        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        }
     }
 
     private let overrides: Overrides
+
+    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
+    private func overridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! () -> T)()
+    }
 
     /// Creates a child of `parent` with the values it cannot make itself; nothing is created until it is asked for.
     init(parent: AppGraph, inputs: MemberInputs, overrides: Overrides = Overrides()) {
@@ -212,8 +266,7 @@ final class MemberGraph {
         if let instance = lockerInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.locker {
-            let instance = override()
+        if let instance: Locker = overridden(0) {
             lockerInstance = instance
             return instance
         }
@@ -235,7 +288,7 @@ final class MemberGraph {
     /// Contributed at Sources/Club.swift:49, Sources/Club.swift:52.
     var perkArray: [any Perk] {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.perkArray { return override() }
+        if let instance: [any Perk] = overridden(1) { return instance }
         #endif
         return [parent.sauna, personalTrainer]
     }
@@ -245,7 +298,7 @@ final class MemberGraph {
     var bookingScreen: BookingScreen {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.bookingScreen { return override() }
+        if let instance: BookingScreen = overridden(2) { return instance }
         #endif
         return BookingScreen(member: member, locker: locker, clock: parent.clock, perks: perkArray)
     }
@@ -255,7 +308,7 @@ final class MemberGraph {
     var perkList: PerkList {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.perkList { return override() }
+        if let instance: PerkList = overridden(3) { return instance }
         #endif
         return PerkList(perks: perkArray)
     }
@@ -268,8 +321,7 @@ final class MemberGraph {
         if let instance = towelInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.towel {
-            let instance = override()
+        if let instance: Towel = overridden(4) {
             towelInstance = instance
             return instance
         }
@@ -359,17 +411,45 @@ final class CourtGraph {
     let number: Int
 
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
-    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
-    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
-    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
+    /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
+    /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
+    /// every binding itself.
+    @dynamicMemberLookup
     struct Overrides {
-        var court: (() -> Court)?
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        struct Bindings {
+            let court: Binding<() -> Court>
+
+            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+            private init() { fatalError() }
+        }
+
+        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        struct Binding<Replacement> {
+            private let byte: UInt8
+        }
 
         init() {}
+
+        /// The replacements set, by the offset of their binding's member in `Bindings`.
+        fileprivate var replacements: [Int: Any] = [:]
+
+        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        }
     }
 
     private let overrides: Overrides
+
+    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
+    private func overridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! () -> T)()
+    }
 
     /// Creates a child of `parent` with the values it cannot make itself; nothing is created until it is asked for.
     init(parent: MemberGraph, inputs: CourtInputs, overrides: Overrides = Overrides()) {
@@ -395,8 +475,7 @@ final class CourtGraph {
         if let instance = courtInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.court {
-            let instance = override()
+        if let instance: Court = overridden(0) {
             courtInstance = instance
             return instance
         }

@@ -8,26 +8,60 @@ import Foundation
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
-    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
-    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
-    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
+    /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
+    /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
+    /// every binding itself.
+    @dynamicMemberLookup
     struct Overrides {
-        var settings: (() -> Settings)?
-        var analytics: (@MainActor () -> Analytics)?
-        var appRouter: (@MainActor () -> AppRouter)?
-        var clock: (@MainActor () -> Clock)?
-        var remoteFeedService: (() -> RemoteFeedService)?
-        var feedService: (() -> any FeedService)?
-        var feedViewModel: (@MainActor () -> FeedViewModel)?
-        var feedScreen: (@MainActor () -> FeedScreen)?
-        var pluginHost: (@MainActor () -> PluginHost)?
-        var pluginArray: (() -> [any Plugin])?
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        struct Bindings {
+            let settings: Binding<() -> Settings>
+            let analytics: Binding<@MainActor () -> Analytics>
+            let appRouter: Binding<@MainActor () -> AppRouter>
+            let clock: Binding<@MainActor () -> Clock>
+            let remoteFeedService: Binding<() -> RemoteFeedService>
+            let feedService: Binding<() -> any FeedService>
+            let feedViewModel: Binding<@MainActor () -> FeedViewModel>
+            let feedScreen: Binding<@MainActor () -> FeedScreen>
+            let pluginHost: Binding<@MainActor () -> PluginHost>
+            let pluginArray: Binding<() -> [any Plugin]>
+
+            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+            private init() { fatalError() }
+        }
+
+        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        struct Binding<Replacement> {
+            private let byte: UInt8
+        }
 
         init() {}
+
+        /// The replacements set, by the offset of their binding's member in `Bindings`.
+        fileprivate var replacements: [Int: Any] = [:]
+
+        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        }
     }
 
     private let overrides: Overrides
+
+    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
+    private func overridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! () -> T)()
+    }
+
+    /// The same, for a binding on the main actor.
+    @MainActor private func mainActorOverridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! @MainActor () -> T)()
+    }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
@@ -46,8 +80,7 @@ final class AppGraph {
             defer { settingsLock.unlock() }
             if let instance = settingsInstance { return instance }
             #if DEBUG || WIRING_OVERRIDES
-            if let override = overrides.settings {
-                let instance = override()
+            if let instance: Settings = overridden(0) {
                 settingsInstance = instance
                 return instance
             }
@@ -66,8 +99,7 @@ final class AppGraph {
         get throws {
             if let instance = analyticsInstance { return instance }
             #if DEBUG || WIRING_OVERRIDES
-            if let override = overrides.analytics {
-                let instance = override()
+            if let instance: Analytics = mainActorOverridden(1) {
                 analyticsInstance = instance
                 return instance
             }
@@ -84,7 +116,7 @@ final class AppGraph {
     @MainActor var appRouter: AppRouter {
         get throws {
             #if DEBUG || WIRING_OVERRIDES
-            if let override = overrides.appRouter { return override() }
+            if let instance: AppRouter = mainActorOverridden(2) { return instance }
             #endif
             return try AppRouter(screen: { [unowned self] in try await self.feedScreen }, analytics: analytics)
         }
@@ -97,8 +129,7 @@ final class AppGraph {
             if let instance = clockInstance { return instance }
             if let creation = clockCreation { return await creation.value }
             #if DEBUG || WIRING_OVERRIDES
-            if let override = overrides.clock {
-                let instance = override()
+            if let instance: Clock = mainActorOverridden(3) {
                 clockInstance = instance
                 return instance
             }
@@ -121,7 +152,7 @@ final class AppGraph {
     nonisolated(nonsending) var remoteFeedService: RemoteFeedService {
         get async throws {
             #if DEBUG || WIRING_OVERRIDES
-            if let override = overrides.remoteFeedService { return override() }
+            if let instance: RemoteFeedService = overridden(4) { return instance }
             #endif
             return try await RemoteFeedService()
         }
@@ -132,7 +163,7 @@ final class AppGraph {
     nonisolated(nonsending) var feedService: any FeedService {
         get async throws {
             #if DEBUG || WIRING_OVERRIDES
-            if let override = overrides.feedService { return override() }
+            if let instance: any FeedService = overridden(5) { return instance }
             #endif
             return try await remoteFeedService
         }
@@ -145,8 +176,7 @@ final class AppGraph {
             if let instance = feedViewModelInstance { return instance }
             if let creation = feedViewModelCreation { return try await creation.value }
             #if DEBUG || WIRING_OVERRIDES
-            if let override = overrides.feedViewModel {
-                let instance = override()
+            if let instance: FeedViewModel = mainActorOverridden(6) {
                 feedViewModelInstance = instance
                 return instance
             }
@@ -169,7 +199,7 @@ final class AppGraph {
     @MainActor var feedScreen: FeedScreen {
         get async throws {
             #if DEBUG || WIRING_OVERRIDES
-            if let override = overrides.feedScreen { return override() }
+            if let instance: FeedScreen = mainActorOverridden(7) { return instance }
             #endif
             return try await FeedScreen(
                 viewModel: feedViewModel,
@@ -185,8 +215,7 @@ final class AppGraph {
             if let instance = pluginHostInstance { return instance }
             if let creation = pluginHostCreation { return await creation.value }
             #if DEBUG || WIRING_OVERRIDES
-            if let override = overrides.pluginHost {
-                let instance = override()
+            if let instance: PluginHost = mainActorOverridden(8) {
                 pluginHostInstance = instance
                 return instance
             }
@@ -208,7 +237,7 @@ final class AppGraph {
     /// Allowed empty by '@AllowEmpty' at Sources/ViewModels.swift:54.
     var pluginArray: [any Plugin] {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.pluginArray { return override() }
+        if let instance: [any Plugin] = overridden(9) { return instance }
         #endif
         return []
     }

@@ -8,20 +8,48 @@ import Foundation
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
-    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
-    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
-    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
+    /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
+    /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
+    /// every binding itself.
+    @dynamicMemberLookup
     struct Overrides {
-        var database: (() -> Database)?
-        var cache: (() -> Cache)?
-        var session: (() -> Session)?
-        var screen: (() -> Screen)?
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        struct Bindings {
+            let database: Binding<() -> Database>
+            let cache: Binding<() -> Cache>
+            let session: Binding<() -> Session>
+            let screen: Binding<() -> Screen>
+
+            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+            private init() { fatalError() }
+        }
+
+        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        struct Binding<Replacement> {
+            private let byte: UInt8
+        }
 
         init() {}
+
+        /// The replacements set, by the offset of their binding's member in `Bindings`.
+        fileprivate var replacements: [Int: Any] = [:]
+
+        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        }
     }
 
     private let overrides: Overrides
+
+    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
+    private func overridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! () -> T)()
+    }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
@@ -40,8 +68,7 @@ final class AppGraph {
         if let instance = databaseInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.database {
-            let instance = override()
+        if let instance: Database = overridden(0) {
             databaseInstance = instance
             return instance
         }
@@ -61,8 +88,7 @@ final class AppGraph {
         if let instance = cacheInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.cache {
-            let instance = override()
+        if let instance: Cache = overridden(1) {
             cacheInstance = instance
             return instance
         }
@@ -82,8 +108,7 @@ final class AppGraph {
         if let instance = sessionInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.session {
-            let instance = override()
+        if let instance: Session = overridden(2) {
             sessionInstance = instance
             return instance
         }
@@ -100,7 +125,7 @@ final class AppGraph {
     var screen: Screen {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.screen { return override() }
+        if let instance: Screen = overridden(3) { return instance }
         #endif
         return Screen(session: session, cache: cache, makeSession: { [unowned self] in self.session })
     }

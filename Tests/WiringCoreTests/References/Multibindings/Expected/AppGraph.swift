@@ -8,21 +8,49 @@ import Foundation
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
-    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
-    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
-    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
+    /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
+    /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
+    /// every binding itself.
+    @dynamicMemberLookup
     struct Overrides {
-        var recorder: (() -> Recorder)?
-        var pluginArray: (() -> [any Plugin])?
-        var stringThemeDictionary: (() -> [String: any Theme])?
-        var pluginHost: (() -> PluginHost)?
-        var stringIntDictionary: (() -> [String: Int])?
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        struct Bindings {
+            let recorder: Binding<() -> Recorder>
+            let pluginArray: Binding<() -> [any Plugin]>
+            let stringThemeDictionary: Binding<() -> [String: any Theme]>
+            let pluginHost: Binding<() -> PluginHost>
+            let stringIntDictionary: Binding<() -> [String: Int]>
+
+            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+            private init() { fatalError() }
+        }
+
+        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        struct Binding<Replacement> {
+            private let byte: UInt8
+        }
 
         init() {}
+
+        /// The replacements set, by the offset of their binding's member in `Bindings`.
+        fileprivate var replacements: [Int: Any] = [:]
+
+        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        }
     }
 
     private let overrides: Overrides
+
+    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
+    private func overridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! () -> T)()
+    }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
@@ -40,8 +68,7 @@ final class AppGraph {
         defer { recorderLock.unlock() }
         if let instance = recorderInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.recorder {
-            let instance = override()
+        if let instance: Recorder = overridden(0) {
             recorderInstance = instance
             return instance
         }
@@ -100,7 +127,7 @@ final class AppGraph {
     /// Contributed at Sources/Plugins.swift:5, Sources/Plugins.swift:11, Sources/Plugins.swift:8, Sources/Plugins.swift:20.
     var pluginArray: [any Plugin] {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.pluginArray { return override() }
+        if let instance: [any Plugin] = overridden(1) { return instance }
         #endif
         return [loggingPlugin, analyticsPlugin, metricsPlugin, plugin]
     }
@@ -109,7 +136,7 @@ final class AppGraph {
     /// Contributed at Sources/Plugins.swift:24, Sources/Plugins.swift:27.
     var stringThemeDictionary: [String: any Theme] {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.stringThemeDictionary { return override() }
+        if let instance: [String: any Theme] = overridden(2) { return instance }
         #endif
         return ["dark": darkTheme, "light": lightTheme]
     }
@@ -118,7 +145,7 @@ final class AppGraph {
     /// Declared at Sources/Plugins.swift:31, built with the init at Sources/Plugins.swift:32.
     var pluginHost: PluginHost {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.pluginHost { return override() }
+        if let instance: PluginHost = overridden(3) { return instance }
         #endif
         return PluginHost(
             plugins: pluginArray,
@@ -137,7 +164,7 @@ final class AppGraph {
     /// Allowed empty by '@AllowEmpty' at Sources/Plugins.swift:37.
     var stringIntDictionary: [String: Int] {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.stringIntDictionary { return override() }
+        if let instance: [String: Int] = overridden(4) { return instance }
         #endif
         return [:]
     }

@@ -8,22 +8,50 @@ import Foundation
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
-    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
-    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
-    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
+    /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
+    /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
+    /// every binding itself.
+    @dynamicMemberLookup
     struct Overrides {
-        var `default`: (() -> Default)?
-        var jsonDecoder2: (() -> JSONDecoder)?
-        var outerInner: (() -> Outer.Inner)?
-        var outerInner2: (() -> OuterInner)?
-        var uuidSource: (() -> UUIDSource)?
-        var parser: (() -> Parser)?
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        struct Bindings {
+            let `default`: Binding<() -> Default>
+            let jsonDecoder2: Binding<() -> JSONDecoder>
+            let outerInner: Binding<() -> Outer.Inner>
+            let outerInner2: Binding<() -> OuterInner>
+            let uuidSource: Binding<() -> UUIDSource>
+            let parser: Binding<() -> Parser>
+
+            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+            private init() { fatalError() }
+        }
+
+        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        struct Binding<Replacement> {
+            private let byte: UInt8
+        }
 
         init() {}
+
+        /// The replacements set, by the offset of their binding's member in `Bindings`.
+        fileprivate var replacements: [Int: Any] = [:]
+
+        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        }
     }
 
     private let overrides: Overrides
+
+    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
+    private func overridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! () -> T)()
+    }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
@@ -38,7 +66,7 @@ final class AppGraph {
     /// Declared at Sources/Collisions.swift:4, built with its memberwise init.
     var `default`: Default {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.default { return override() }
+        if let instance: Default = overridden(0) { return instance }
         #endif
         return Default()
     }
@@ -50,8 +78,7 @@ final class AppGraph {
         defer { jsonDecoder2Lock.unlock() }
         if let instance = jsonDecoder2Instance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.jsonDecoder2 {
-            let instance = override()
+        if let instance: JSONDecoder = overridden(1) {
             jsonDecoder2Instance = instance
             return instance
         }
@@ -67,7 +94,7 @@ final class AppGraph {
     /// Declared at Sources/Collisions.swift:11, built with its memberwise init.
     var outerInner: Outer.Inner {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.outerInner { return override() }
+        if let instance: Outer.Inner = overridden(2) { return instance }
         #endif
         return Outer.Inner()
     }
@@ -76,7 +103,7 @@ final class AppGraph {
     /// Declared at Sources/Collisions.swift:15, built with its memberwise init.
     var outerInner2: OuterInner {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.outerInner2 { return override() }
+        if let instance: OuterInner = overridden(3) { return instance }
         #endif
         return OuterInner(nested: outerInner)
     }
@@ -85,7 +112,7 @@ final class AppGraph {
     /// Declared at Sources/Collisions.swift:7, built with its memberwise init.
     var uuidSource: UUIDSource {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.uuidSource { return override() }
+        if let instance: UUIDSource = overridden(4) { return instance }
         #endif
         return UUIDSource()
     }
@@ -94,7 +121,7 @@ final class AppGraph {
     /// Declared at Sources/Collisions.swift:26, built with the init at Sources/Collisions.swift:27.
     var parser: Parser {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.parser { return override() }
+        if let instance: Parser = overridden(5) { return instance }
         #endif
         return Parser(jsonDecoder2, fallback: `default`, id: uuidSource)
     }

@@ -8,22 +8,50 @@ import Foundation
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
-    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
-    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
-    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
+    /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
+    /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
+    /// every binding itself.
+    @dynamicMemberLookup
     struct Overrides {
-        var pressure: (() -> Pressure)?
-        var garageCompressor: (() -> Garage.Compressor)?
-        var garageLift: (() -> Garage.Lift)?
-        var garageBay: (() -> Garage.Bay)?
-        var garageDesk: (() -> Garage.Desk)?
-        var gauge: (() -> any Gauge)?
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        struct Bindings {
+            let pressure: Binding<() -> Pressure>
+            let garageCompressor: Binding<() -> Garage.Compressor>
+            let garageLift: Binding<() -> Garage.Lift>
+            let garageBay: Binding<() -> Garage.Bay>
+            let garageDesk: Binding<() -> Garage.Desk>
+            let gauge: Binding<() -> any Gauge>
+
+            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+            private init() { fatalError() }
+        }
+
+        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        struct Binding<Replacement> {
+            private let byte: UInt8
+        }
 
         init() {}
+
+        /// The replacements set, by the offset of their binding's member in `Bindings`.
+        fileprivate var replacements: [Int: Any] = [:]
+
+        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        }
     }
 
     private let overrides: Overrides
+
+    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
+    private func overridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! () -> T)()
+    }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
@@ -38,7 +66,7 @@ final class AppGraph {
     /// Declared at Sources/Compressor.swift:10, built with its memberwise init.
     var pressure: Pressure {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.pressure { return override() }
+        if let instance: Pressure = overridden(0) { return instance }
         #endif
         return Pressure()
     }
@@ -47,7 +75,7 @@ final class AppGraph {
     /// Declared at Sources/Garage.swift:8, built with the init at Sources/Compressor.swift:4.
     var garageCompressor: Garage.Compressor {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.garageCompressor { return override() }
+        if let instance: Garage.Compressor = overridden(1) { return instance }
         #endif
         return Garage.Compressor(pressure: pressure)
     }
@@ -59,8 +87,7 @@ final class AppGraph {
         defer { garageLiftLock.unlock() }
         if let instance = garageLiftInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.garageLift {
-            let instance = override()
+        if let instance: Garage.Lift = overridden(2) {
             garageLiftInstance = instance
             return instance
         }
@@ -82,7 +109,7 @@ final class AppGraph {
     /// Declared at Sources/Garage.swift:14, built with its memberwise init.
     var garageBay: Garage.Bay {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.garageBay { return override() }
+        if let instance: Garage.Bay = overridden(3) { return instance }
         #endif
         return Garage.Bay(lift: garageLift)
     }
@@ -91,7 +118,7 @@ final class AppGraph {
     /// Declared at Sources/Garage.swift:29, built with the init at Sources/Garage.swift:30.
     var garageDesk: Garage.Desk {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.garageDesk { return override() }
+        if let instance: Garage.Desk = overridden(4) { return instance }
         #endif
         return Garage.Desk(issue: { [unowned self] in self.makeGarageTicket(bay: $0) })
     }
@@ -100,7 +127,7 @@ final class AppGraph {
     /// Bound by 'as: Gauge' at Sources/Compressor.swift:9.
     var gauge: any Gauge {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.gauge { return override() }
+        if let instance: any Gauge = overridden(5) { return instance }
         #endif
         return pressure
     }

@@ -8,23 +8,51 @@ import Foundation
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
-    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
-    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
-    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
+    /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
+    /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
+    /// every binding itself.
+    @dynamicMemberLookup
     struct Overrides {
-        var backupCloudStore: (() -> CloudStore)?
-        var primaryDiskStore: (() -> DiskStore)?
-        var launchDouble: (() -> Double)?
-        var primaryStore: (() -> any Store)?
-        var settings: (() -> Settings)?
-        var backupStore: (() -> any Store)?
-        var sync: (() -> Sync)?
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        struct Bindings {
+            let backupCloudStore: Binding<() -> CloudStore>
+            let primaryDiskStore: Binding<() -> DiskStore>
+            let launchDouble: Binding<() -> Double>
+            let primaryStore: Binding<() -> any Store>
+            let settings: Binding<() -> Settings>
+            let backupStore: Binding<() -> any Store>
+            let sync: Binding<() -> Sync>
+
+            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+            private init() { fatalError() }
+        }
+
+        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        struct Binding<Replacement> {
+            private let byte: UInt8
+        }
 
         init() {}
+
+        /// The replacements set, by the offset of their binding's member in `Bindings`.
+        fileprivate var replacements: [Int: Any] = [:]
+
+        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        }
     }
 
     private let overrides: Overrides
+
+    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
+    private func overridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! () -> T)()
+    }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
@@ -42,8 +70,7 @@ final class AppGraph {
         defer { backupCloudStoreLock.unlock() }
         if let instance = backupCloudStoreInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.backupCloudStore {
-            let instance = override()
+        if let instance: CloudStore = overridden(0) {
             backupCloudStoreInstance = instance
             return instance
         }
@@ -62,8 +89,7 @@ final class AppGraph {
         defer { primaryDiskStoreLock.unlock() }
         if let instance = primaryDiskStoreInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.primaryDiskStore {
-            let instance = override()
+        if let instance: DiskStore = overridden(1) {
             primaryDiskStoreInstance = instance
             return instance
         }
@@ -82,8 +108,7 @@ final class AppGraph {
         defer { launchDoubleLock.unlock() }
         if let instance = launchDoubleInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.launchDouble {
-            let instance = override()
+        if let instance: Double = overridden(2) {
             launchDoubleInstance = instance
             return instance
         }
@@ -99,7 +124,7 @@ final class AppGraph {
     /// Bound by 'as: Store' at Sources/Stores.swift:5.
     var primaryStore: any Store {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.primaryStore { return override() }
+        if let instance: any Store = overridden(3) { return instance }
         #endif
         return primaryDiskStore
     }
@@ -108,7 +133,7 @@ final class AppGraph {
     /// Declared at Sources/Stores.swift:33, built with its memberwise init.
     var settings: Settings {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.settings { return override() }
+        if let instance: Settings = overridden(4) { return instance }
         #endif
         return Settings(store: primaryStore)
     }
@@ -117,7 +142,7 @@ final class AppGraph {
     /// Bound by 'as: Store' at Sources/Stores.swift:8.
     var backupStore: any Store {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.backupStore { return override() }
+        if let instance: any Store = overridden(5) { return instance }
         #endif
         return backupCloudStore
     }
@@ -126,7 +151,7 @@ final class AppGraph {
     /// Declared at Sources/Stores.swift:20, built with the init at Sources/Stores.swift:21.
     var sync: Sync {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.sync { return override() }
+        if let instance: Sync = overridden(6) { return instance }
         #endif
         return Sync(local: primaryStore, remote: { [unowned self] in self.backupStore }, since: launchDouble)
     }

@@ -12,28 +12,56 @@ final class AppGraph {
     let pitRadioFrequency: Double
 
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
-    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
-    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
-    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
+    /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
+    /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
+    /// every binding itself.
+    @dynamicMemberLookup
     struct Overrides {
-        var v8Engine: (() -> V8Engine)?
-        var engine: (() -> any Engine)?
-        var transmission: (() -> Transmission)?
-        var jsonEncoder: (() -> JSONEncoder)?
-        var pitRadio: (() -> PitRadio)?
-        var notificationCenter: (() -> NotificationCenter)?
-        var raceTeam: (() -> RaceTeam)?
-        var fireExtinguisher: (() -> FireExtinguisher)?
-        var startingGrid: (() -> StartingGrid)?
-        var tunable: (() -> any Tunable)?
-        var wheel: (() -> Wheel)?
-        var raceEntryArray: (() -> [any RaceEntry])?
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        struct Bindings {
+            let v8Engine: Binding<() -> V8Engine>
+            let engine: Binding<() -> any Engine>
+            let transmission: Binding<() -> Transmission>
+            let jsonEncoder: Binding<() -> JSONEncoder>
+            let pitRadio: Binding<() -> PitRadio>
+            let notificationCenter: Binding<() -> NotificationCenter>
+            let raceTeam: Binding<() -> RaceTeam>
+            let fireExtinguisher: Binding<() -> FireExtinguisher>
+            let startingGrid: Binding<() -> StartingGrid>
+            let tunable: Binding<() -> any Tunable>
+            let wheel: Binding<() -> Wheel>
+            let raceEntryArray: Binding<() -> [any RaceEntry]>
+
+            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+            private init() { fatalError() }
+        }
+
+        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        struct Binding<Replacement> {
+            private let byte: UInt8
+        }
 
         init() {}
+
+        /// The replacements set, by the offset of their binding's member in `Bindings`.
+        fileprivate var replacements: [Int: Any] = [:]
+
+        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        }
     }
 
     private let overrides: Overrides
+
+    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
+    private func overridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! () -> T)()
+    }
 
     /// Creates the graph with the values it cannot make itself.
     init(inputs: RaceInputs, overrides: Overrides = Overrides()) {
@@ -55,8 +83,7 @@ final class AppGraph {
         if let instance = v8EngineInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.v8Engine {
-            let instance = override()
+        if let instance: V8Engine = overridden(0) {
             v8EngineInstance = instance
             return instance
         }
@@ -72,7 +99,7 @@ final class AppGraph {
     /// Bound by 'as: Engine' at Sources/Engine.swift:15.
     var engine: any Engine {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.engine { return override() }
+        if let instance: any Engine = overridden(1) { return instance }
         #endif
         return v8Engine
     }
@@ -82,7 +109,7 @@ final class AppGraph {
     var transmission: Transmission {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.transmission { return override() }
+        if let instance: Transmission = overridden(2) { return instance }
         #endif
         return Transmission()
     }
@@ -95,8 +122,7 @@ final class AppGraph {
         if let instance = jsonEncoderInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.jsonEncoder {
-            let instance = override()
+        if let instance: JSONEncoder = overridden(3) {
             jsonEncoderInstance = instance
             return instance
         }
@@ -116,8 +142,7 @@ final class AppGraph {
         if let instance = pitRadioInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.pitRadio {
-            let instance = override()
+        if let instance: PitRadio = overridden(4) {
             pitRadioInstance = instance
             return instance
         }
@@ -134,7 +159,7 @@ final class AppGraph {
     var notificationCenter: NotificationCenter {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.notificationCenter { return override() }
+        if let instance: NotificationCenter = overridden(5) { return instance }
         #endif
         return Frameworks.notificationCenter()
     }
@@ -164,8 +189,7 @@ final class AppGraph {
         defer { raceTeamIsBeingCreated = false }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.raceTeam {
-            let instance = override()
+        if let instance: RaceTeam = overridden(6) {
             raceTeamLock.lock()
             raceTeamInstance = instance
             raceTeamLock.unlock()
@@ -213,7 +237,7 @@ final class AppGraph {
     var fireExtinguisher: FireExtinguisher {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.fireExtinguisher { return override() }
+        if let instance: FireExtinguisher = overridden(7) { return instance }
         #endif
         return FireExtinguisher()
     }
@@ -237,7 +261,7 @@ final class AppGraph {
     var startingGrid: StartingGrid {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.startingGrid { return override() }
+        if let instance: StartingGrid = overridden(8) { return instance }
         #endif
         return StartingGrid(
             entryFactories: [
@@ -252,7 +276,7 @@ final class AppGraph {
     /// Bound by 'as: Tunable' at Sources/Engine.swift:15.
     var tunable: any Tunable {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.tunable { return override() }
+        if let instance: any Tunable = overridden(9) { return instance }
         #endif
         return v8Engine
     }
@@ -262,7 +286,7 @@ final class AppGraph {
     var wheel: Wheel {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.wheel { return override() }
+        if let instance: Wheel = overridden(10) { return instance }
         #endif
         return Wheel()
     }
@@ -271,7 +295,7 @@ final class AppGraph {
     /// Contributed at Sources/StartingGrid.swift:8, Sources/StartingGrid.swift:28, Sources/StartingGrid.swift:18.
     var raceEntryArray: [any RaceEntry] {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.raceEntryArray { return override() }
+        if let instance: [any RaceEntry] = overridden(11) { return instance }
         #endif
         return [fastRaceCar, safetyCar, slowRaceCar]
     }

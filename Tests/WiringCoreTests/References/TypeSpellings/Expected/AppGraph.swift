@@ -8,41 +8,69 @@ import Foundation
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here is used instead of the binding's
-    /// own creation (once per graph for a shared binding, on each access otherwise), and everything that
-    /// depends on the binding gets the replacement. Unset, it costs one check where the binding is created.
-    /// Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates every binding itself.
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
+    /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
+    /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
+    /// every binding itself.
+    @dynamicMemberLookup
     struct Overrides {
-        var session: (() -> Session)?
-        var _IdIntRoute: (() -> (_ id: Int) -> Route)?
-        var sendableMainActorIntString: (() -> @Sendable @MainActor (Int) -> String)?
-        var mixpanel: (() -> Mixpanel)?
-        var analytics: (() -> any Analytics)?
-        var anyRequester: (() -> AnyRequester)?
-        var arrayRoute: (() -> Array<Route>)?
-        var arrayRequester: (() -> ArrayRequester)?
-        var attributesRequester: (() -> AttributesRequester)?
-        var optionalBadge: (() -> Badge?)?
-        var clock: (() -> ((Clock)))?
-        var stringRouteDictionary: (() -> [String: Route])?
-        var dictionaryRequester: (() -> DictionaryRequester)?
-        var escapingFactoryRequester: (() -> EscapingFactoryRequester)?
-        var implicitlyUnwrappedRequester: (() -> ImplicitlyUnwrappedRequester)?
-        var labelsRequester: (() -> LabelsRequester)?
-        var resultArrayOptionalIntError: (() -> Result<Array<Optional<Int>>, any Error>)?
-        var nestedGenericsRequester: (() -> NestedGenericsRequester)?
-        var nonEscapingFactoryRequester: (() -> NonEscapingFactoryRequester)?
-        var optionalTimer: (() -> Optional<Timer>)?
-        var optionalRequester: (() -> OptionalRequester)?
-        var parenthesesRequester: (() -> ParenthesesRequester)?
-        var sendableFactoryRequester: (() -> SendableFactoryRequester)?
-        var stringIntDictionary: (() -> [String: Int])?
-        var whitespaceRequester: (() -> WhitespaceRequester)?
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        struct Bindings {
+            let session: Binding<() -> Session>
+            let _IdIntRoute: Binding<() -> (_ id: Int) -> Route>
+            let sendableMainActorIntString: Binding<() -> @Sendable @MainActor (Int) -> String>
+            let mixpanel: Binding<() -> Mixpanel>
+            let analytics: Binding<() -> any Analytics>
+            let anyRequester: Binding<() -> AnyRequester>
+            let arrayRoute: Binding<() -> Array<Route>>
+            let arrayRequester: Binding<() -> ArrayRequester>
+            let attributesRequester: Binding<() -> AttributesRequester>
+            let optionalBadge: Binding<() -> Badge?>
+            let clock: Binding<() -> ((Clock))>
+            let stringRouteDictionary: Binding<() -> [String: Route]>
+            let dictionaryRequester: Binding<() -> DictionaryRequester>
+            let escapingFactoryRequester: Binding<() -> EscapingFactoryRequester>
+            let implicitlyUnwrappedRequester: Binding<() -> ImplicitlyUnwrappedRequester>
+            let labelsRequester: Binding<() -> LabelsRequester>
+            let resultArrayOptionalIntError: Binding<() -> Result<Array<Optional<Int>>, any Error>>
+            let nestedGenericsRequester: Binding<() -> NestedGenericsRequester>
+            let nonEscapingFactoryRequester: Binding<() -> NonEscapingFactoryRequester>
+            let optionalTimer: Binding<() -> Optional<Timer>>
+            let optionalRequester: Binding<() -> OptionalRequester>
+            let parenthesesRequester: Binding<() -> ParenthesesRequester>
+            let sendableFactoryRequester: Binding<() -> SendableFactoryRequester>
+            let stringIntDictionary: Binding<() -> [String: Int]>
+            let whitespaceRequester: Binding<() -> WhitespaceRequester>
+
+            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+            private init() { fatalError() }
+        }
+
+        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        struct Binding<Replacement> {
+            private let byte: UInt8
+        }
 
         init() {}
+
+        /// The replacements set, by the offset of their binding's member in `Bindings`.
+        fileprivate var replacements: [Int: Any] = [:]
+
+        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        }
     }
 
     private let overrides: Overrides
+
+    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
+    private func overridden<T>(_ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[offset] else { return nil }
+        return (replacement as! () -> T)()
+    }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
@@ -63,7 +91,7 @@ final class AppGraph {
     /// Declared at Sources/Bindings.swift:67, built with init().
     var session: Session {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.session { return override() }
+        if let instance: Session = overridden(0) { return instance }
         #endif
         return Session()
     }
@@ -81,8 +109,7 @@ final class AppGraph {
         defer { _IdIntRouteLock.unlock() }
         if let instance = _IdIntRouteInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides._IdIntRoute {
-            let instance = override()
+        if let instance: (_ id: Int) -> Route = overridden(1) {
             _IdIntRouteInstance = instance
             return instance
         }
@@ -98,7 +125,7 @@ final class AppGraph {
     /// Provided at Sources/Bindings.swift:18.
     var sendableMainActorIntString: @Sendable @MainActor (Int) -> String {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.sendableMainActorIntString { return override() }
+        if let instance: @Sendable @MainActor (Int) -> String = overridden(2) { return instance }
         #endif
         return Spellings.formatter()
     }
@@ -107,7 +134,7 @@ final class AppGraph {
     /// Declared at Sources/Bindings.swift:51, built with init().
     var mixpanel: Mixpanel {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.mixpanel { return override() }
+        if let instance: Mixpanel = overridden(3) { return instance }
         #endif
         return Mixpanel()
     }
@@ -116,7 +143,7 @@ final class AppGraph {
     /// Bound by 'as: any Analytics' at Sources/Bindings.swift:50.
     var analytics: any Analytics {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.analytics { return override() }
+        if let instance: any Analytics = overridden(4) { return instance }
         #endif
         return mixpanel
     }
@@ -125,7 +152,7 @@ final class AppGraph {
     /// Declared at Sources/Requesters.swift:14, built with the init at Sources/Requesters.swift:15.
     var anyRequester: AnyRequester {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.anyRequester { return override() }
+        if let instance: AnyRequester = overridden(5) { return instance }
         #endif
         return AnyRequester(analytics: analytics)
     }
@@ -134,7 +161,7 @@ final class AppGraph {
     /// Provided at Sources/Bindings.swift:34.
     var arrayRoute: Array<Route> {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.arrayRoute { return override() }
+        if let instance: Array<Route> = overridden(6) { return instance }
         #endif
         return Spellings.routes()
     }
@@ -143,7 +170,7 @@ final class AppGraph {
     /// Declared at Sources/Requesters.swift:34, built with the init at Sources/Requesters.swift:35.
     var arrayRequester: ArrayRequester {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.arrayRequester { return override() }
+        if let instance: ArrayRequester = overridden(7) { return instance }
         #endif
         return ArrayRequester(routes: arrayRoute)
     }
@@ -152,7 +179,7 @@ final class AppGraph {
     /// Declared at Sources/Requesters.swift:9, built with the init at Sources/Requesters.swift:10.
     var attributesRequester: AttributesRequester {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.attributesRequester { return override() }
+        if let instance: AttributesRequester = overridden(8) { return instance }
         #endif
         return AttributesRequester(format: sendableMainActorIntString)
     }
@@ -161,7 +188,7 @@ final class AppGraph {
     /// Provided at Sources/Bindings.swift:30.
     var optionalBadge: Badge? {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.optionalBadge { return override() }
+        if let instance: Badge? = overridden(9) { return instance }
         #endif
         return Spellings.badge()
     }
@@ -170,7 +197,7 @@ final class AppGraph {
     /// Provided at Sources/Bindings.swift:22.
     var clock: ((Clock)) {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.clock { return override() }
+        if let instance: ((Clock)) = overridden(10) { return instance }
         #endif
         return Spellings.clock()
     }
@@ -179,7 +206,7 @@ final class AppGraph {
     /// Provided at Sources/Bindings.swift:38.
     var stringRouteDictionary: [String: Route] {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.stringRouteDictionary { return override() }
+        if let instance: [String: Route] = overridden(11) { return instance }
         #endif
         return Spellings.routesByName()
     }
@@ -188,7 +215,7 @@ final class AppGraph {
     /// Declared at Sources/Requesters.swift:39, built with the init at Sources/Requesters.swift:40.
     var dictionaryRequester: DictionaryRequester {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.dictionaryRequester { return override() }
+        if let instance: DictionaryRequester = overridden(12) { return instance }
         #endif
         return DictionaryRequester(routesByName: stringRouteDictionary)
     }
@@ -197,7 +224,7 @@ final class AppGraph {
     /// Declared at Sources/Requesters.swift:55, built with the init at Sources/Requesters.swift:58.
     var escapingFactoryRequester: EscapingFactoryRequester {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.escapingFactoryRequester { return override() }
+        if let instance: EscapingFactoryRequester = overridden(13) { return instance }
         #endif
         return EscapingFactoryRequester(makeService: { [unowned self] in self.makeNetworkService(completion: $0) })
     }
@@ -206,7 +233,7 @@ final class AppGraph {
     /// Declared at Sources/Requesters.swift:29, built with the init at Sources/Requesters.swift:30.
     var implicitlyUnwrappedRequester: ImplicitlyUnwrappedRequester {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.implicitlyUnwrappedRequester { return override() }
+        if let instance: ImplicitlyUnwrappedRequester = overridden(14) { return instance }
         #endif
         return ImplicitlyUnwrappedRequester(badge: optionalBadge)
     }
@@ -215,7 +242,7 @@ final class AppGraph {
     /// Declared at Sources/Requesters.swift:44, built with the init at Sources/Requesters.swift:45.
     var labelsRequester: LabelsRequester {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.labelsRequester { return override() }
+        if let instance: LabelsRequester = overridden(15) { return instance }
         #endif
         return LabelsRequester(findRoute: _IdIntRoute)
     }
@@ -224,7 +251,7 @@ final class AppGraph {
     /// Provided at Sources/Bindings.swift:46.
     var resultArrayOptionalIntError: Result<Array<Optional<Int>>, any Error> {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.resultArrayOptionalIntError { return override() }
+        if let instance: Result<Array<Optional<Int>>, any Error> = overridden(16) { return instance }
         #endif
         return Spellings.samples()
     }
@@ -233,7 +260,7 @@ final class AppGraph {
     /// Declared at Sources/Requesters.swift:49, built with the init at Sources/Requesters.swift:50.
     var nestedGenericsRequester: NestedGenericsRequester {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.nestedGenericsRequester { return override() }
+        if let instance: NestedGenericsRequester = overridden(17) { return instance }
         #endif
         return NestedGenericsRequester(samples: resultArrayOptionalIntError)
     }
@@ -242,7 +269,7 @@ final class AppGraph {
     /// Declared at Sources/Requesters.swift:65, built with the init at Sources/Requesters.swift:68.
     var nonEscapingFactoryRequester: NonEscapingFactoryRequester {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.nonEscapingFactoryRequester { return override() }
+        if let instance: NonEscapingFactoryRequester = overridden(18) { return instance }
         #endif
         return NonEscapingFactoryRequester(makeService: { [unowned self] in self.makeNetworkService(completion: $0) })
     }
@@ -251,7 +278,7 @@ final class AppGraph {
     /// Provided at Sources/Bindings.swift:26.
     var optionalTimer: Optional<Timer> {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.optionalTimer { return override() }
+        if let instance: Optional<Timer> = overridden(19) { return instance }
         #endif
         return Spellings.timer()
     }
@@ -260,7 +287,7 @@ final class AppGraph {
     /// Declared at Sources/Requesters.swift:24, built with the init at Sources/Requesters.swift:25.
     var optionalRequester: OptionalRequester {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.optionalRequester { return override() }
+        if let instance: OptionalRequester = overridden(20) { return instance }
         #endif
         return OptionalRequester(timer: optionalTimer)
     }
@@ -269,7 +296,7 @@ final class AppGraph {
     /// Declared at Sources/Requesters.swift:19, built with the init at Sources/Requesters.swift:20.
     var parenthesesRequester: ParenthesesRequester {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.parenthesesRequester { return override() }
+        if let instance: ParenthesesRequester = overridden(21) { return instance }
         #endif
         return ParenthesesRequester(clock: clock)
     }
@@ -278,7 +305,7 @@ final class AppGraph {
     /// Declared at Sources/Requesters.swift:75, built with the init at Sources/Requesters.swift:76.
     var sendableFactoryRequester: SendableFactoryRequester {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.sendableFactoryRequester { return override() }
+        if let instance: SendableFactoryRequester = overridden(22) { return instance }
         #endif
         return SendableFactoryRequester(makeUploader: { [unowned self] in self.makeUploader(onDone: $0) })
     }
@@ -287,7 +314,7 @@ final class AppGraph {
     /// Provided at Sources/Bindings.swift:13.
     var stringIntDictionary: [String: Int] {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.stringIntDictionary { return override() }
+        if let instance: [String: Int] = overridden(23) { return instance }
         #endif
         return Spellings.limits()
     }
@@ -296,7 +323,7 @@ final class AppGraph {
     /// Declared at Sources/Requesters.swift:4, built with the init at Sources/Requesters.swift:5.
     var whitespaceRequester: WhitespaceRequester {
         #if DEBUG || WIRING_OVERRIDES
-        if let override = overrides.whitespaceRequester { return override() }
+        if let instance: WhitespaceRequester = overridden(24) { return instance }
         #endif
         return WhitespaceRequester(limits: stringIntDictionary)
     }
