@@ -1,7 +1,7 @@
 /// Stage 4's output: a valid graph, every dependency matched to its binding, in an order where each binding comes
 /// after everything it depends on.
 public struct ResolvedGraph: Sendable {
-    /// The placed model (``GraphPlacement``): one binding per instance of a binding of the sources in a graph, each
+    /// The placed model (`GraphPlacement`): one binding per instance of a binding of the sources in a graph, each
     /// with its graph; without child graphs, the model's bindings as they were, all in the root graph.
     public var model: BindingModel
     /// Indices into `model.bindings`, dependencies first; ties broken by type, so the order is deterministic.

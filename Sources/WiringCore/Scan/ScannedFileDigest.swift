@@ -19,7 +19,7 @@ public struct ScannedFileDigest: Sendable, Equatable {
         self.mayHaveAnnotations = mayHaveAnnotations
     }
 
-    /// The digests of a scanned file, through its `Encodable` conformance (``DigestEncoder``).
+    /// The digests of a scanned file, through its `Encodable` conformance (`DigestEncoder`).
     public init(_ file: ScannedFile) {
         let encoder = DigestEncoder()
         // The encoder itself never throws, and neither do the conformances it is given, all synthesized.
