@@ -391,6 +391,14 @@ public struct BindingModel: Sendable {
         return false
     }
 
+    /// The binding of a child graph's factory, `(MemberInputs) -> MemberGraph`, which the model makes for each one.
+    public func childGraphFactory(of graph: Int) -> Binding? {
+        bindings.first { binding in
+            if case .childGraph(graph) = binding.source { return true }
+            return false
+        }
+    }
+
     /// How many ancestors the graph has: 0 for the root graph.
     public func depth(of graph: Int) -> Int {
         var depth = 0

@@ -34,7 +34,7 @@ struct BindingInOtherGraphRule: GraphRule {
                 let name = model.graphs[holder].name
                 message += ": put '\(binding.key)' in '\(name)' ('in: \(name)')"
                 // The factory of a child graph that holds the binding itself, not one further down.
-                let factory = model.graphs[holder].parent == asking ? childGraphFactory(of: holder, in: model) : nil
+                let factory = model.graphs[holder].parent == asking ? model.childGraphFactory(of: holder) : nil
                 message +=
                     factory.map {
                         ", or take the child graph's factory '\($0.type)' and ask the graph it creates for '\(dependency.key)'"
@@ -53,13 +53,6 @@ struct BindingInOtherGraphRule: GraphRule {
         return zip(binding.dependencies, graph.targets[index]).first { _, target in
             target >= 0 && graph.model.bindings[target].graph == binding.graph
         }?.0
-    }
-
-    private func childGraphFactory(of child: Int, in model: BindingModel) -> Binding? {
-        model.bindings.first { binding in
-            if case .childGraph(child) = binding.source { return true }
-            return false
-        }
     }
 
     /// The child of `ancestor` on the way down to `descendant`; nil when `descendant` is not below `ancestor`.

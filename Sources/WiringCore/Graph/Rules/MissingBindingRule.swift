@@ -123,8 +123,6 @@ struct MissingBindingRule: GraphRule {
         diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location, notes: notes))
     }
 
-    /// The assisted component a key asks for, itself or through a function type that returns it, and the binding
-    /// of the factory the graph offers for it.
     /// The factory of the child graph that a key names as itself or as a function's result: `MemberGraph`,
     /// `@Sendable (MemberInputs) -> MemberGraph`.
     private func childGraphFactory(askedForBy key: TypeKey, in model: BindingModel) -> Binding? {
@@ -132,12 +130,12 @@ struct MissingBindingRule: GraphRule {
         var type = TypeSyntax(parsing: key.text)?.withoutParentheses
         if case .attributed(_, let function)? = type { type = function.withoutParentheses }
         if case .function(let signature)? = type { product = signature.result.written }
-        return model.bindings.first { binding in
-            guard case .childGraph(let child) = binding.source else { return false }
-            return model.graphs[child].name == product
-        }
+        return model.graphs.indices.dropFirst().first { model.graphs[$0].name == product }
+            .flatMap(model.childGraphFactory(of:))
     }
 
+    /// The assisted component a key asks for, itself or through a function type that returns it, and the binding
+    /// of the factory the graph offers for it.
     private func assistedComponent(
         askedForBy key: TypeKey,
         in model: BindingModel
