@@ -10,13 +10,23 @@ let package = Package(
         .plugin(name: "WiringCommandPlugin", targets: ["WiringCommandPlugin"]),
         .plugin(name: "WiringGeneratePlugin", targets: ["WiringGeneratePlugin"]),
         .executable(name: "wiring", targets: ["wiring"]),
+        .executable(name: "wiring-graph", targets: ["wiring-graph"]),
         .library(name: "WiringCore", targets: ["WiringCore"]),
+        .library(name: "WiringPictures", targets: ["WiringPictures"]),
     ],
     targets: [
+        // The generator: what a build needs, and all that the build plugin's tool compiles.
         .target(name: "WiringCore"),
-        .executableTarget(name: "wiring", dependencies: ["WiringCore"]),
+        // The pictures of a graph (DOT, Mermaid, SVG and their layout), apart from the generator so that no build
+        // compiles them: only `wiring-graph` and the fuzzer use them.
+        .target(name: "WiringPictures", dependencies: ["WiringCore"]),
+        // What `wiring` and `wiring-graph` share: reading the inputs, the options they all take, writing the output.
+        .target(name: "WiringCommandLine", dependencies: ["WiringCore"]),
+        .executableTarget(name: "wiring", dependencies: ["WiringCore", "WiringCommandLine"]),
+        // `wiring-graph --format svg …`, which `swift package wiring graph` runs.
+        .executableTarget(name: "wiring-graph", dependencies: ["WiringCore", "WiringPictures", "WiringCommandLine"]),
         // The mutation fuzzer (docs/Reliability.md): `swift run -c release wiring-fuzz --seed 1 --count 100000`.
-        .executableTarget(name: "wiring-fuzz", dependencies: ["WiringCore", "SeededRandom"]),
+        .executableTarget(name: "wiring-fuzz", dependencies: ["WiringCore", "WiringPictures", "SeededRandom"]),
         // The seeded random generator that the fuzzer and the tests share, so that a random case is made again from
         // the seed it prints.
         .target(name: "SeededRandom"),
@@ -25,8 +35,9 @@ let package = Package(
         // (the plugins share the files of `Plugins/Shared` through symbolic links).
         .plugin(
             name: "WiringCommandPlugin",
-            capability: .command(intent: .custom(verb: "wiring", description: "Check, dump or draw a target's object graph")),
-            dependencies: ["wiring"]
+            capability: .command(
+                intent: .custom(verb: "wiring", description: "Check, dump or draw a target's object graph")),
+            dependencies: ["wiring", "wiring-graph"]
         ),
         // `swift package --allow-writing-to-package-directory wiring-generate --target <name>`: a plugin of its own,
         // because a plugin that may write asks for that permission on every run, and `wiring check` should not.
@@ -40,15 +51,15 @@ let package = Package(
         ),
         .testTarget(
             name: "WiringCoreTests",
-            dependencies: ["WiringCore", "SeededRandom"],
+            dependencies: ["WiringCore", "WiringPictures", "SeededRandom"],
             // Read from the source tree (so that WIRING_UPDATE_REFERENCES=1 can rewrite them), not bundled.
             exclude: ["References", "ErrorCases"]
         ),
         .testTarget(
             name: "WiringIntegrationTests",
-            // `wiring` and `wiring-fuzz` are built with the tests so that they can run them; the nested package builds
-            // compile their own.
-            dependencies: ["WiringCore", "SeededRandom", "wiring", "wiring-fuzz"]
+            // `wiring`, `wiring-graph` and `wiring-fuzz` are built with the tests so that they can run them; the nested
+            // package builds compile their own.
+            dependencies: ["WiringCore", "WiringPictures", "SeededRandom", "wiring", "wiring-graph", "wiring-fuzz"]
         ),
     ]
 )

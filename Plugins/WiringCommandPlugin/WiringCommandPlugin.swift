@@ -1,9 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package wiring <command> --target <name> [options]`: runs `wiring <command> [options]` on exactly the
-/// sources the build plugin reads for that target (its own, its dependencies', its `wiring.json`; see
-/// ``GraphInputs``). For example `swift package wiring graph --target App --format mermaid` prints the graph, and
+/// `swift package wiring <command> --target <name> [options]`: runs `wiring <command> [options]` (for `graph`,
+/// `wiring-graph [options]`, the tool that draws) on exactly the sources the build plugin reads for that target (its
+/// own, its dependencies', its `wiring.json`; see ``GraphInputs``). For example `swift package wiring graph --target App --format mermaid` prints the graph, and
 /// `swift package wiring check --target App` validates it without building. Writing a graph into the package is
 /// `wiring-generate`'s job: a plugin that may write must be given permission on every run, which `check` in CI
 /// should not need.
@@ -27,10 +27,13 @@ struct WiringCommandPlugin: CommandPlugin {
             throw PluginError("unknown command '\(command)'; use \(Self.commands.joined(separator: ", "))")
         }
         let targets = try TargetCommand.targets(named: targetNames, in: context.package, usage: "--target <name>")
-        let tool = try context.tool(named: "wiring").url
+        // The pictures are a tool of their own, so that the build plugin's `wiring` does not compile them.
+        let (tool, toolCommand) =
+            command == "graph"
+            ? (try context.tool(named: "wiring-graph").url, []) : (try context.tool(named: "wiring").url, [command])
         for target in targets {
             try TargetCommand.run(
-                tool, [command] + options(command, Array(rest.dropFirst()), target: target, package: context.package),
+                tool, toolCommand + options(command, Array(rest.dropFirst()), target: target, package: context.package),
                 on: target, in: context.package)
         }
     }

@@ -15,7 +15,8 @@ import Dispatch
 ///    dependency order.
 /// 5. **Render** (`Render/`): resolved graph → the text of `AppGraph.swift`.
 ///
-/// Beside stage 5, **Export** (`Export/`) draws the resolved graph for people: DOT, Mermaid or SVG (``GraphExport``).
+/// The pictures of a resolved graph, for people (DOT, Mermaid, SVG), are another library's, `WiringPictures`, so that
+/// the build plugin's tool, which only generates, does not compile them.
 ///
 /// Every stage reports problems to one ``DiagnosticCollector`` and goes on, so a run reports all it can find. The
 /// pipeline never prints and never touches the file system: the CLI reads the inputs and writes the output.

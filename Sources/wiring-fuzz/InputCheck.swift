@@ -1,4 +1,5 @@
 import WiringCore
+import WiringPictures
 
 /// Runs the pipeline on one input and checks what must hold for every input, however broken.
 struct InputCheck {

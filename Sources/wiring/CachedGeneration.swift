@@ -1,4 +1,5 @@
 import Foundation
+import WiringCommandLine
 import WiringCore
 
 /// `wiring generate --cache <dir>`: generates as `generate` does, but skips the stages after the scan when no file

@@ -1,4 +1,5 @@
 import Foundation
+import WiringCommandLine
 import WiringCore
 
 /// `wiring generate --checked-in <file>`: what the build plugin runs for a target that keeps its generated graph

@@ -1,4 +1,5 @@
 import Foundation
+import WiringCommandLine
 import WiringCore
 
 /// Whether a checked-in (or earlier generated) `AppGraph.swift` is still what the sources generate: for

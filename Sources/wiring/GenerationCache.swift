@@ -1,4 +1,5 @@
 import Foundation
+import WiringCommandLine
 import WiringCore
 
 /// The files of `wiring generate --cache <dir>`, and what they hold: for each source file, the hash of its bytes

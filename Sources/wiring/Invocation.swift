@@ -1,9 +1,6 @@
 import Foundation
+import WiringCommandLine
 import WiringCore
-
-struct UsageError: Error {
-    var message: String
-}
 
 /// A parsed command line.
 enum Invocation {
@@ -14,7 +11,6 @@ enum Invocation {
         warningsAreErrors: Bool, against: GeneratedFileCheck?, diagnosticsOutput: DiagnosticsOutput,
         inputs: InputList)
     case dump(diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
-    case graph(GraphPicture, diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
     case help
     case version
 
@@ -47,34 +43,10 @@ enum Invocation {
                         'swift package wiring-generate' as the command that writes the file again.
           dump --json <inputs>...
                         Prints the components, providers, inputs and bindings found, as JSON.
-          graph --format dot|mermaid|svg|png [--graphviz] [--root <type>] [--module-name <name>]
-                [--output <file>] <inputs>...
-                        Draws the graph: Graphviz DOT, a Mermaid flowchart, or an SVG that Wiring lays out itself;
-                        'png', and 'svg' with --graphviz, are drawn by Graphviz's 'dot' (which must be on the PATH).
-                        --root: only this binding and what it can create, e.g. 'RaceCar' or 'Store @Named(backup)'.
-                        --module-name: the target's module, which labels the frame around its own bindings
-                        when dependency modules have some too.
-                        --output: write to <file> instead of standard output (required for png).
 
-        INPUTS (every command):
-          <inputs>...   The target's own Swift files or folders.
-          --dependency <module> <inputs>...
-                        Sources of a module of another package that the target depends on: its components join
-                        the graph, and what the graph uses of them must be 'public'.
-          --package-dependency <module> <inputs>...
-                        The same for a module of the target's own package ('package' access is enough).
-          --config <file>
-                        The target's wiring.json (graph name, access level, modules to include or skip).
+        The pictures of the graph (DOT, Mermaid, SVG, PNG) are another command's: see 'wiring-graph --help'.
 
-        DIAGNOSTICS OPTIONS (every command):
-          --diagnostics-format text|json
-                        text (the default): compiler-format lines. json: one JSON document with every
-                        diagnostic's id, severity, message, location and notes, and the counts.
-          --diagnostics-output <file>
-                        Write the diagnostics to <file> instead of standard error.
-          --max-errors <n>
-                        Show at most <n> errors, then a line that counts the rest
-                        (default: \(DiagnosticsOutput.defaultMaxErrors); 0 shows them all).
+        \(CommandLineTool.inputsAndDiagnosticsUsage)
 
         OPTIONS:
           -h, --help    Show this help.
@@ -93,29 +65,29 @@ enum Invocation {
         case "--version":
             self = .version
         case "generate":
-            let output = try Self.takeOption("--output", from: &rest, required: true)
-            let sourceRoot = try Self.takeOption("--source-root", from: &rest, required: false)
-            let checkedInPath = try Self.takeOption("--checked-in", from: &rest, required: false)
-            let targetName = try Self.takeOption("--target-name", from: &rest, required: false)
+            let output = try Arguments.takeOption("--output", from: &rest, required: true)
+            let sourceRoot = try Arguments.takeOption("--source-root", from: &rest, required: false)
+            let checkedInPath = try Arguments.takeOption("--checked-in", from: &rest, required: false)
+            let targetName = try Arguments.takeOption("--target-name", from: &rest, required: false)
             if checkedInPath == nil, targetName != nil {
                 throw UsageError(message: "'generate' takes '--target-name' only with '--checked-in <file>'")
             }
-            let cache = try Self.takeOption("--cache", from: &rest, required: false)
+            let cache = try Arguments.takeOption("--cache", from: &rest, required: false)
             if checkedInPath != nil, cache != nil {
                 throw UsageError(message: "'generate' takes '--cache' only without '--checked-in <file>'")
             }
-            let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
+            let warningsAreErrors = Arguments.takeFlag("--warnings-as-errors", from: &rest)
             let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
             self = .generate(
                 output: output ?? "", sourceRoot: sourceRoot,
                 checkedIn: checkedInPath.map { CheckedInGraph(path: $0, targetName: targetName) }, cache: cache,
                 warningsAreErrors: warningsAreErrors, diagnosticsOutput: diagnosticsOutput,
-                inputs: try Self.inputs(&rest))
+                inputs: try InputList(taking: &rest))
         case "check":
-            let warningsAreErrors = Self.takeFlag("--warnings-as-errors", from: &rest)
-            let against = try Self.takeOption("--against", from: &rest, required: false)
-            let sourceRoot = try Self.takeOption("--source-root", from: &rest, required: false)
-            let targetName = try Self.takeOption("--target-name", from: &rest, required: false)
+            let warningsAreErrors = Arguments.takeFlag("--warnings-as-errors", from: &rest)
+            let against = try Arguments.takeOption("--against", from: &rest, required: false)
+            let sourceRoot = try Arguments.takeOption("--source-root", from: &rest, required: false)
+            let targetName = try Arguments.takeOption("--target-name", from: &rest, required: false)
             if against == nil, sourceRoot != nil || targetName != nil {
                 throw UsageError(
                     message:
@@ -130,77 +102,18 @@ enum Invocation {
             let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
             self = .check(
                 warningsAreErrors: warningsAreErrors, against: check, diagnosticsOutput: diagnosticsOutput,
-                inputs: try Self.inputs(&rest))
+                inputs: try InputList(taking: &rest))
         case "dump":
             guard let flag = rest.firstIndex(of: "--json") else {
                 throw UsageError(message: "'dump' needs '--json' (the only format it writes)")
             }
             rest.remove(at: flag)
             let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
-            self = .dump(diagnosticsOutput: diagnosticsOutput, inputs: try Self.inputs(&rest))
-        case "graph":
-            let format = try Self.takeOption("--format", from: &rest, required: true) ?? ""
-            let root = try Self.takeOption("--root", from: &rest, required: false)
-            let moduleName = try Self.takeOption("--module-name", from: &rest, required: false)
-            let output = try Self.takeOption("--output", from: &rest, required: false)
-            let usesGraphviz = Self.takeFlag("--graphviz", from: &rest)
-            let picture = try GraphPicture(
-                format: format, usesGraphviz: usesGraphviz, root: root, moduleName: moduleName,
-                output: output)
-            let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
-            self = .graph(picture, diagnosticsOutput: diagnosticsOutput, inputs: try Self.inputs(&rest))
+            self = .dump(diagnosticsOutput: diagnosticsOutput, inputs: try InputList(taking: &rest))
         default:
-            throw UsageError(message: "unknown command '\(command)'; use generate, check, dump or graph")
+            throw UsageError(
+                message: "unknown command '\(command)'; use generate, check or dump (pictures: 'wiring-graph')")
         }
-    }
-
-    static func takeOption(_ name: String, from arguments: inout [String], required: Bool) throws -> String? {
-        guard let index = arguments.firstIndex(of: name) else {
-            if required { throw UsageError(message: "missing '\(name) <value>'") }
-            return nil
-        }
-        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
-            throw UsageError(message: "'\(name)' needs a value")
-        }
-        let value = arguments[index + 1]
-        arguments.removeSubrange(index...index + 1)
-        return value
-    }
-
-    private static func takeFlag(_ name: String, from arguments: inout [String]) -> Bool {
-        guard let index = arguments.firstIndex(of: name) else { return false }
-        arguments.remove(at: index)
-        return true
-    }
-
-    /// The inputs, after the command's own options are taken: the target's paths, then each dependency module's.
-    private static func inputs(_ arguments: inout [String]) throws -> InputList {
-        var inputs = InputList(configuration: try takeOption("--config", from: &arguments, required: false))
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            let requiredAccess: AccessLevel
-            switch argument {
-            case "--dependency": requiredAccess = .public
-            case "--package-dependency": requiredAccess = .package
-            case let option where option.hasPrefix("-"): throw UsageError(message: "unknown option '\(option)'")
-            default:
-                if inputs.modules.isEmpty {
-                    inputs.targetPaths.append(argument)
-                } else {
-                    inputs.modules[inputs.modules.count - 1].paths.append(argument)
-                }
-                continue
-            }
-            guard index < arguments.count, !arguments[index].hasPrefix("-") else {
-                throw UsageError(message: "'\(argument)' needs a module name, then that module's files or folders")
-            }
-            inputs.modules.append((DependencyModule(name: arguments[index], requiredAccess: requiredAccess), []))
-            index += 1
-        }
-        guard !inputs.targetPaths.isEmpty else { throw UsageError(message: "no input files or folders given") }
-        return inputs
     }
 
     /// Runs the command and returns the exit status.
@@ -268,11 +181,6 @@ enum Invocation {
             print(try ModelDump(model).json())
             try diagnosticsOutput.report(diagnostics)
             return diagnostics.hasErrors ? 1 : 0
-        case .graph(let picture, let diagnosticsOutput, let inputs):
-            let diagnostics = DiagnosticCollector()
-            let drawn = try picture.draw(inputs: inputs, diagnostics: diagnostics)
-            try diagnosticsOutput.report(diagnostics)
-            return drawn ? 0 : 1
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import SeededRandom
 import Testing
 import WiringCore
+import WiringPictures
 
 /// The graph pictures: DOT and Mermaid compared byte for byte with `References/AllFeatures/Expected/` (a graph with
 /// every kind of binding and edge), all three formats with `References/ChildGraphs/Expected/` (graphs drawn as

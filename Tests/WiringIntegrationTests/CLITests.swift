@@ -25,7 +25,9 @@ import WiringCore
 
     @Test(arguments: [
         ([], "wiring: error: missing command"),
-        (["build"], "wiring: error: unknown command 'build'; use generate, check, dump or graph"),
+        (["build"], "wiring: error: unknown command 'build'; use generate, check or dump (pictures: 'wiring-graph')"),
+        (["graph", "--format", "svg", "x.swift"],
+         "wiring: error: unknown command 'graph'; use generate, check or dump (pictures: 'wiring-graph')"),
         (["generate", "x.swift"], "wiring: error: missing '--output <value>'"),
         (["generate", "--output"], "wiring: error: '--output' needs a value"),
         (["check"], "wiring: error: no input files or folders given"),

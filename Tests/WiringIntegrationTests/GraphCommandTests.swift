@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WiringCore
+import WiringPictures
 
-/// `wiring graph`: each format on standard output and in a file, child graphs as nested frames, `--root`, bad
+/// `wiring-graph`: each format on standard output and in a file, child graphs as nested frames, `--root`, bad
 /// command lines, Graphviz missing (for real: a PATH without `dot`) and present (a stand-in `dot` that records how
 /// it is called), and the pictures in `docs/GraphPictures.md`, which must be what the command draws for the RaceCar
 /// example today.
@@ -27,7 +28,7 @@ import WiringCore
 
     @Test(arguments: ["dot", "mermaid", "svg"])
     func printsThePictureTheCoreDraws(format: String) throws {
-        let result = try Command.run(Command.wiring.path, ["graph", "--format", format, Self.raceCarSources])
+        let result = try Command.run(Command.wiringGraph.path, ["--format", format, Self.raceCarSources])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         let graph = try raceCarGraph()
@@ -44,7 +45,7 @@ import WiringCore
     @Test(arguments: [("dot", "Graph.dot"), ("mermaid", "Graph.mmd"), ("svg", "Graph.svg")])
     func drawsChildGraphsAsNestedFrames(format: String, reference: String) throws {
         let references = Command.repositoryRoot.appending(path: "Tests/WiringCoreTests/References/ChildGraphs")
-        let result = try Command.run(Command.wiring.path, ["graph", "--format", format, references.appending(path: "Sources").path])
+        let result = try Command.run(Command.wiringGraph.path, ["--format", format, references.appending(path: "Sources").path])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         let expected = try String(contentsOf: references.appending(path: "Expected/\(reference)"), encoding: .utf8)
@@ -56,43 +57,52 @@ import WiringCore
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appending(path: "Pictures/graph.mmd")
-        let result = try Command.run(Command.wiring.path, ["graph", "--format", "mermaid", "--output", output.path, Self.raceCarSources])
+        let result = try Command.run(Command.wiringGraph.path, ["--format", "mermaid", "--output", output.path, Self.raceCarSources])
         #expect(result.status == 0)
         #expect(result.standardOutput.isEmpty)
         #expect(try String(contentsOf: output, encoding: .utf8) == GraphExport.mermaid(try raceCarGraph()))
     }
 
     @Test func rootDrawsPartOfTheGraphAndAnUnknownOneIsAnError() throws {
-        let car = try Command.run(Command.wiring.path, ["graph", "--format", "dot", "--root", "RaceCar", Self.raceCarSources])
+        let car = try Command.run(Command.wiringGraph.path, ["--format", "dot", "--root", "RaceCar", Self.raceCarSources])
         #expect(car.status == 0)
         #expect(car.standardOutput == (try GraphExport.dot(try raceCarGraph(), options: GraphExportOptions(root: "RaceCar"))))
         #expect(!car.standardOutput.contains("startingGrid"))
 
-        let typo = try Command.run(Command.wiring.path, ["graph", "--format", "svg", "--root", "RaceCr", Self.raceCarSources])
+        let typo = try Command.run(Command.wiringGraph.path, ["--format", "svg", "--root", "RaceCr", Self.raceCarSources])
         #expect(typo.status == 1)
         #expect(typo.standardOutput.isEmpty)
         #expect(typo.standardError == "error: no binding 'RaceCr' to draw the graph from; did you mean 'RaceCar'? [#UnknownGraphRoot]\n")
     }
 
+    @Test func helpAndVersion() throws {
+        let help = try Command.run(Command.wiringGraph.path, ["--help"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("USAGE: wiring-graph --format dot|mermaid|svg|png"))
+        #expect(help.standardOutput.contains("--package-dependency <module> <inputs>..."))
+        let version = try Command.run(Command.wiringGraph.path, ["--version"])
+        #expect(version.standardOutput == WiringVersion.current + "\n")
+    }
+
     @Test func aBrokenGraphIsReportedAndNotDrawn() throws {
-        let result = try Command.run(Command.wiring.path, ["graph", "--format", "dot", CLITests.cycleSources])
+        let result = try Command.run(Command.wiringGraph.path, ["--format", "dot", CLITests.cycleSources])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.contains(": error: dependency cycle: "))
     }
 
     @Test(arguments: [
-        (["graph", "x.swift"], "wiring: error: missing '--format <value>'"),
-        (["graph", "--format", "jpeg", "x.swift"], "wiring: error: unknown format 'jpeg'; use dot, mermaid, svg, png"),
-        (["graph", "--format", "png", "x.swift"], "wiring: error: '--format png' needs '--output <file>'"),
-        (["graph", "--format", "dot", "--graphviz", "x.swift"],
-         "wiring: error: '--graphviz' applies to '--format svg' only ('png' always uses Graphviz)"),
-        (["graph", "--format", "svg", "--root"], "wiring: error: '--root' needs a value"),
+        (["x.swift"], "wiring-graph: error: missing '--format <value>'"),
+        (["--format", "jpeg", "x.swift"], "wiring-graph: error: unknown format 'jpeg'; use dot, mermaid, svg, png"),
+        (["--format", "png", "x.swift"], "wiring-graph: error: '--format png' needs '--output <file>'"),
+        (["--format", "dot", "--graphviz", "x.swift"],
+         "wiring-graph: error: '--graphviz' applies to '--format svg' only ('png' always uses Graphviz)"),
+        (["--format", "svg", "--root"], "wiring-graph: error: '--root' needs a value"),
     ])
     func badArgumentsExitWithStatusTwo(arguments: [String], message: String) throws {
-        let result = try Command.run(Command.wiring.path, arguments)
+        let result = try Command.run(Command.wiringGraph.path, arguments)
         #expect(result.status == 2)
-        #expect(result.standardError == message + "\nRun 'wiring --help' for usage.\n")
+        #expect(result.standardError == message + "\nRun 'wiring-graph --help' for usage.\n")
     }
 
     // MARK: - Graphviz
@@ -107,7 +117,7 @@ import WiringCore
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appending(path: "graph.out")
-        let result = try Command.run(Command.wiring.path, ["graph"] + options + ["--output", output.path, Self.raceCarSources],
+        let result = try Command.run(Command.wiringGraph.path, options + ["--output", output.path, Self.raceCarSources],
                                      environment: ["PATH": folder.path])
         #expect(result.status == 1)
         #expect(result.standardError == "error: \(option) needs Graphviz's 'dot', which is not on the PATH: install Graphviz (for example 'apt-get install graphviz' or 'brew install graphviz'), or use '--format svg' without '--graphviz' for the picture Wiring draws itself [#GraphvizFailure]\n")
@@ -141,7 +151,7 @@ import WiringCore
         let graphviz = try fakeGraphviz()
         defer { try? FileManager.default.removeItem(at: graphviz) }
         let output = graphviz.appending(path: "Pictures/graph.png")
-        let result = try Command.run(Command.wiring.path, ["graph", "--format", "png", "--output", output.path, Self.raceCarSources],
+        let result = try Command.run(Command.wiringGraph.path, ["--format", "png", "--output", output.path, Self.raceCarSources],
                                      environment: ["PATH": graphviz.path + ":/usr/bin:/bin"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try String(contentsOf: graphviz.appending(path: "arguments.txt"), encoding: .utf8) == "-Tpng\n-o\n\(output.path)\n")
@@ -152,7 +162,7 @@ import WiringCore
     @Test func svgWithGraphvizGoesToStandardOutput() throws {
         let graphviz = try fakeGraphviz()
         defer { try? FileManager.default.removeItem(at: graphviz) }
-        let result = try Command.run(Command.wiring.path, ["graph", "--format", "svg", "--graphviz", "--root", "RaceTeam", Self.raceCarSources],
+        let result = try Command.run(Command.wiringGraph.path, ["--format", "svg", "--graphviz", "--root", "RaceTeam", Self.raceCarSources],
                                      environment: ["PATH": graphviz.path + ":/usr/bin:/bin"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == "<svg>drawn by fake dot</svg>\n")
@@ -165,7 +175,7 @@ import WiringCore
         let graphviz = try fakeGraphviz(failingWith: 3)
         defer { try? FileManager.default.removeItem(at: graphviz) }
         let output = graphviz.appending(path: "graph.png")
-        let result = try Command.run(Command.wiring.path, ["graph", "--format", "png", "--output", output.path, Self.raceCarSources],
+        let result = try Command.run(Command.wiringGraph.path, ["--format", "png", "--output", output.path, Self.raceCarSources],
                                      environment: ["PATH": graphviz.path + ":/usr/bin:/bin"])
         #expect(result.status == 1)
         #expect(result.standardError == "Error: <stdin>: syntax error in line 1\nerror: Graphviz's 'dot' failed with exit status 3; its messages are above [#GraphvizFailure]\n")
@@ -177,11 +187,11 @@ import WiringCore
     /// draws for the RaceCar example, so the pictures in the docs are never stale. `WIRING_UPDATE_REFERENCES=1`
     /// rewrites both.
     @Test func documentedPicturesAreWhatTheCommandDraws() throws {
-        let svg = try Command.run(Command.wiring.path, ["graph", "--format", "svg", Self.raceCarSources])
+        let svg = try Command.run(Command.wiringGraph.path, ["--format", "svg", Self.raceCarSources])
         #expect(svg.status == 0)
         try expectMatchesReference(svg.standardOutput, at: "docs/images/RaceCar-graph.svg")
 
-        let mermaid = try Command.run(Command.wiring.path, ["graph", "--format", "mermaid", Self.raceCarSources])
+        let mermaid = try Command.run(Command.wiringGraph.path, ["--format", "mermaid", Self.raceCarSources])
         #expect(mermaid.status == 0)
         let page = Command.repositoryRoot.appending(path: "docs/GraphPictures.md")
         let text = try String(contentsOf: page, encoding: .utf8)
@@ -193,6 +203,6 @@ import WiringCore
             try (parts[0] + "```mermaid\n" + mermaid.standardOutput + rest).write(to: page, atomically: true, encoding: .utf8)
             return
         }
-        #expect(block == mermaid.standardOutput, "the Mermaid block in docs/GraphPictures.md is not what 'wiring graph --format mermaid' draws for Examples/RaceCar")
+        #expect(block == mermaid.standardOutput, "the Mermaid block in docs/GraphPictures.md is not what 'wiring-graph --format mermaid' draws for Examples/RaceCar")
     }
 }

@@ -1,7 +1,7 @@
 /// The searches of graphs whose nodes are numbered from 0, which the graph stage and the pictures share: whatever
 /// the question (a cycle to report, a chain of requesters, whether a factory edge closes a loop), one algorithm
 /// answers it, so the answers cannot drift apart.
-enum GraphSearch {
+package enum GraphSearch {
     /// The strongly connected components of the graph whose edges are `targets` (a negative target is no edge), each
     /// one's dependencies before it (Tarjan's algorithm, iterative so that deep graphs cannot overflow the stack).
     /// Roots are taken in the order of `roots`, every node once, so the result is deterministic.
@@ -58,7 +58,7 @@ enum GraphSearch {
     /// labels of its edges, in order, up to the first node that `isGoal` accepts. `start` is a goal only when a path
     /// leads back to it, which makes the path a shortest cycle. When no goal can be reached, `reachesGoal` is false
     /// and the path leads to the node reached last, one of the farthest from `start`.
-    static func shortestPath<Label, Edges: Sequence>(
+    package static func shortestPath<Label, Edges: Sequence>(
         from start: Int, along edges: (Int) -> Edges, to isGoal: (Int) -> Bool
     ) -> (labels: [Label], reachesGoal: Bool) where Edges.Element == (label: Label, target: Int) {
         var previous: [Int: (node: Int, label: Label)] = [:]

@@ -4,9 +4,9 @@
 ///
 /// It holds only what the three share. What one of them says beyond it (an init's place, a collection's keys, an
 /// assisted component's parameters) it takes from the binding's source itself.
-struct BindingDescription {
+package struct BindingDescription {
     /// How a binding is made. Pictures list the kinds in this order in their legend, and name them as the cases are.
-    enum Kind: CaseIterable {
+    package enum Kind: CaseIterable {
         /// A `@Component` type, built by its init.
         case component
         /// What a `@Provides` function returns.
@@ -27,7 +27,7 @@ struct BindingDescription {
         case childGraph
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// The binding's type as written (`key.written`) and its `@Named` name; as messages show it, `key` itself.
     var key: TypeKey
     /// The type as the generated code spells it: `any Engine` for a protocol declared in the sources.
@@ -37,14 +37,14 @@ struct BindingDescription {
     /// input's property, the bundle's protocol, the class whose `@Inject` properties are set, the child graph whose
     /// factory it is; nil for a collection,
     /// which no one declaration makes.
-    var declaration: String?
+    package var declaration: String?
     /// The scope, for the kinds that have one: components, the types bound to them, providers. Nil for the others,
     /// which are passed in or made anew each time.
-    var scope: Scope?
+    package var scope: Scope?
     /// Where the binding is declared: the type's name, the `as:` entry, the function, the property.
     var location: SourceLocation
 
-    init(_ binding: Binding, in model: BindingModel) {
+    package init(_ binding: Binding, in model: BindingModel) {
         key = binding.key
         type = binding.type
         location = binding.location

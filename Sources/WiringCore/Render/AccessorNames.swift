@@ -5,7 +5,7 @@
 /// `[Wheel]` → `wheelArray`, `Engine?` → `optionalEngine`), after its `@Named` name (`backupStore`). When two bindings would get the same name, the one whose
 /// type sorts first (inputs before everything else) keeps it and the others get `2`, `3`, … in that order. No
 /// accessor takes the name of a free `@Provides` function, which it would hide inside the graph.
-struct NameAllocator {
+package struct NameAllocator {
     private var taken: Set<String>
 
     init(reserved: Set<String>) {
@@ -26,7 +26,7 @@ struct NameAllocator {
 
     /// The lowerCamelCase name for a binding: its type's name, after the `@Named` name if it has one
     /// (`Store @Named(backup)` → `backupStore`).
-    static func accessorBase(for key: TypeKey, type typeText: String) -> String {
+    package static func accessorBase(for key: TypeKey, type typeText: String) -> String {
         let base = accessorBase(forType: typeText)
         guard let name = key.name else { return base }
         return lowerCamelCase(name) + upperFirst(base)

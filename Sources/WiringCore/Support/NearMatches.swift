@@ -1,10 +1,12 @@
 /// Finds names close to a misspelled one, for "did you mean …?" suggestions.
-enum NearMatches {
+package enum NearMatches {
     /// The candidates within a small edit distance of `name` (case-insensitive), closest first, then alphabetical.
     /// The distance allowed grows with the name, one edit per three characters (at most three), so that what is
     /// suggested is plausibly the same name mistyped: `Engin` → `Engine`, but nothing for `A`, where any other
     /// one-letter name is one edit away.
-    static func suggestions(for name: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {
+    package static func suggestions(for name: String, among candidates: some Sequence<String>, limit: Int = 3)
+        -> [String]
+    {
         let target = Array(name.lowercased().unicodeScalars)
         let threshold = min(3, target.count / 3)
         var scored: [(distance: Int, name: String)] = []
@@ -44,7 +46,7 @@ enum NearMatches {
     }
 
     /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
-    static func quotedList(_ names: [String], conjunction: String = "or") -> String {
+    package static func quotedList(_ names: [String], conjunction: String = "or") -> String {
         list(names.map { "'\($0)'" }, conjunction: conjunction)
     }
 

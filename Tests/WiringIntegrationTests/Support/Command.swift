@@ -20,7 +20,8 @@ struct Command {
         repositoryRoot.appending(path: ".build-\(package)").path
     }
 
-    /// The folder that holds the products built with the tests, including the `wiring` and `wiring-fuzz` executables.
+    /// The folder that holds the products built with the tests, including the `wiring`, `wiring-graph` and `wiring-fuzz`
+    /// executables.
     static let productsFolder: URL = {
         var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         while url.path != "/", !FileManager.default.fileExists(atPath: url.appending(path: "wiring").path) {
@@ -30,6 +31,7 @@ struct Command {
     }()
 
     static var wiring: URL { productsFolder.appending(path: "wiring") }
+    static var wiringGraph: URL { productsFolder.appending(path: "wiring-graph") }
     static var wiringFuzz: URL { productsFolder.appending(path: "wiring-fuzz") }
 
     /// Runs `executable` with `arguments`, failing after `timeout` seconds instead of hanging. `environment` adds to

@@ -71,7 +71,7 @@ enum DocumentationSamples {
         var modules: [(name: String, samePackage: Bool)] = []
         var configuration: Block?
         var expectedFailure: String?
-        var usesWiringCore = false
+        var usesWiringLibraries = false
     }
 
     enum Check: Sendable {
@@ -275,11 +275,11 @@ enum DocumentationSamples {
                 if program.expectedFailure != nil { problem("a sample can expect only one failure") }
                 program.expectedFailure = text
             case .uses(let name):
-                guard name == "WiringCore" else {
-                    problem("'uses' knows only 'WiringCore'")
+                guard ["WiringCore", "WiringPictures"].contains(name) else {
+                    problem("'uses' knows only 'WiringCore' and 'WiringPictures'")
                     continue
                 }
-                program.usesWiringCore = true
+                program.usesWiringLibraries = true
             }
         }
         if block.language == "json" {

@@ -147,7 +147,7 @@ struct SampleChecker {
         }
         // The app is type-checked; with tests, it is emitted as a module they can import with '@testable'.
         var compileApp = ["-module-name", app, "-package-name", app] + common
-        if program.usesWiringCore { compileApp += ["-I", wiringCoreModules.path] }
+        if program.usesWiringLibraries { compileApp += ["-I", wiringCoreModules.path] }
         if !appFiles.contains(where: { $0.hasSuffix("/main.swift") }) { compileApp.append("-parse-as-library") }
         if files[tests] != nil {
             compileApp += ["-emit-module", "-enable-testing", "-emit-module-path", modules.appending(path: "\(app).swiftmodule").path]

@@ -1,3 +1,5 @@
+import WiringCore
+
 /// Writes a graph view in Graphviz's DOT language. Each frame of the view (a graph, a module) is a `cluster_`
 /// subgraph, a child graph's inside its parent's, and a `cluster_legend` explains the shapes, borders and lines with
 /// samples drawn in the same styles.

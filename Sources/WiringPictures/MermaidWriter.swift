@@ -1,3 +1,5 @@
+import WiringCore
+
 /// Writes a graph view as a Mermaid `flowchart`, which GitHub draws in a Markdown ` ```mermaid ` block. Node
 /// identifiers are plain identifiers and every label is quoted, with the characters Mermaid would read as syntax
 /// written as entity codes. Each frame of the view (a graph, a module) is a `subgraph`, a child graph's inside its

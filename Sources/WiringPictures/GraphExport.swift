@@ -1,3 +1,5 @@
+import WiringCore
+
 /// Pictures of a resolved graph, for people rather than the compiler: Graphviz DOT, a Mermaid flowchart (which
 /// GitHub draws inside Markdown), and an SVG that Wiring lays out itself, so no Graphviz is needed. Like the rest
 /// of the core, it returns text and never touches files; `wiring graph` writes it.

@@ -2,8 +2,8 @@ import Foundation
 import WiringCore
 
 /// Where and how a command reports its diagnostics: `--diagnostics-format`, `--diagnostics-output` and
-/// `--max-errors`, which `generate`, `check` and `dump` all take.
-struct DiagnosticsOutput {
+/// `--max-errors`, which every command of `wiring` and `wiring-graph` takes.
+package struct DiagnosticsOutput {
     enum Format: String {
         /// Compiler-format lines, which SwiftPM shows unchanged and Xcode puts inline.
         case text
@@ -13,7 +13,7 @@ struct DiagnosticsOutput {
 
     /// As many errors as clang shows by default: enough to fix in one go, few enough that a cascade does not hide
     /// the first.
-    static let defaultMaxErrors = 20
+    package static let defaultMaxErrors = 20
 
     var format = Format.text
     /// The file to write the diagnostics to, instead of standard error: standard error also carries the messages
@@ -23,15 +23,15 @@ struct DiagnosticsOutput {
     var maxErrors: Int? = defaultMaxErrors
 
     /// Takes the diagnostics options out of `arguments`.
-    init(taking arguments: inout [String]) throws {
-        if let name = try Invocation.takeOption("--diagnostics-format", from: &arguments, required: false) {
+    package init(taking arguments: inout [String]) throws {
+        if let name = try Arguments.takeOption("--diagnostics-format", from: &arguments, required: false) {
             guard let format = Format(rawValue: name) else {
                 throw UsageError(message: "unknown diagnostics format '\(name)'; use 'text' or 'json'")
             }
             self.format = format
         }
-        path = try Invocation.takeOption("--diagnostics-output", from: &arguments, required: false)
-        if let limit = try Invocation.takeOption("--max-errors", from: &arguments, required: false) {
+        path = try Arguments.takeOption("--diagnostics-output", from: &arguments, required: false)
+        if let limit = try Arguments.takeOption("--max-errors", from: &arguments, required: false) {
             guard let count = Int(limit), count >= 0 else {
                 throw UsageError(message: "'--max-errors' needs a whole number (0 for no limit)")
             }
@@ -42,7 +42,7 @@ struct DiagnosticsOutput {
     /// Writes the diagnostics, sorted and limited. Text ends with a line that counts the errors left out; JSON
     /// counts them in `omittedErrorCount`. A JSON document is written even when there is nothing to report, so a CI
     /// step always finds one.
-    func report(_ diagnostics: DiagnosticCollector) throws {
+    package func report(_ diagnostics: DiagnosticCollector) throws {
         let report = DiagnosticReport(diagnostics, maxErrors: maxErrors)
         var output: String
         switch format {

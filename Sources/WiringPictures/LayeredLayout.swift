@@ -1,3 +1,5 @@
+import WiringCore
+
 /// A small, deterministic layered drawing of a directed graph (the Sugiyama method, kept simple), so that Wiring
 /// can draw a picture without Graphviz:
 ///

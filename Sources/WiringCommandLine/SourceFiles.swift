@@ -2,14 +2,14 @@ import Foundation
 import WiringCore
 
 /// Reads the input files and folders.
-enum SourceFiles {
+package enum SourceFiles {
     /// Every `.swift` file among `inputs` (folders are searched recursively, skipping hidden and `.build` folders),
     /// by absolute path, so diagnostics point at the file from any working folder. A path that cannot be read
     /// becomes a diagnostic naming it.
     ///
     /// The generated file (`excluded`) is never an input, so that a checked-in `AppGraph.swift` in the folder it
     /// is generated from does not change what is generated.
-    static func read(
+    package static func read(
         _ inputs: [String], excluding excluded: String?,
         diagnostics: DiagnosticCollector
     ) -> [Pipeline.SourceFile] {
@@ -60,7 +60,7 @@ enum SourceFiles {
         return found.sorted()
     }
 
-    static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

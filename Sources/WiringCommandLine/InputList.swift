@@ -2,15 +2,44 @@ import Foundation
 import WiringCore
 
 /// The files a command reads: the target's own, those of the modules it depends on, and its configuration file.
-struct InputList {
-    var configuration: String?
-    var targetPaths: [String] = []
-    var modules: [(module: DependencyModule, paths: [String])] = []
+package struct InputList {
+    package var configuration: String?
+    package var targetPaths: [String] = []
+    package var modules: [(module: DependencyModule, paths: [String])] = []
+
+    /// The inputs, after the command's own options are taken: the target's paths, then each dependency module's.
+    package init(taking arguments: inout [String]) throws {
+        configuration = try Arguments.takeOption("--config", from: &arguments, required: false)
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            let requiredAccess: AccessLevel
+            switch argument {
+            case "--dependency": requiredAccess = .public
+            case "--package-dependency": requiredAccess = .package
+            case let option where option.hasPrefix("-"): throw UsageError(message: "unknown option '\(option)'")
+            default:
+                if modules.isEmpty {
+                    targetPaths.append(argument)
+                } else {
+                    modules[modules.count - 1].paths.append(argument)
+                }
+                continue
+            }
+            guard index < arguments.count, !arguments[index].hasPrefix("-") else {
+                throw UsageError(message: "'\(argument)' needs a module name, then that module's files or folders")
+            }
+            modules.append((DependencyModule(name: arguments[index], requiredAccess: requiredAccess), []))
+            index += 1
+        }
+        guard !targetPaths.isEmpty else { throw UsageError(message: "no input files or folders given") }
+    }
 
     /// The configuration and the source files it selects, without `excluded` (the generated file, when it is among
     /// the inputs); nil when the configuration is broken (the problem is in `diagnostics`). A configuration that asks
     /// for warnings as errors applies to everything reported after it.
-    func read(
+    package func read(
         excluding excluded: String?,
         diagnostics: DiagnosticCollector
     ) -> (configuration: Configuration, files: [Pipeline.SourceFile])? {

@@ -1,3 +1,5 @@
+import WiringCore
+
 /// Draws a graph view as a standalone SVG image with ``LayeredLayout``: boxes sized from their labels, curved
 /// edges with arrowheads, the view's frames (graphs, nested, or modules), and a legend on the right. Text widths are
 /// estimated from character counts (no font is measured), generously, so that labels fit their boxes.

@@ -1,3 +1,5 @@
+import WiringCore
+
 /// The visual language every format shares, so that one legend explains any picture: the fill says how a binding
 /// is made, the border says its scope, the line says what an edge means.
 enum GraphStyle {

@@ -1,3 +1,5 @@
+import WiringCore
+
 /// What every picture of a graph shows, whatever its file format: one node per binding and one edge per dependency,
 /// each saying what it is. The exporters only decide how to draw it, so the three formats cannot disagree.
 ///

@@ -1,3 +1,5 @@
+import WiringCore
+
 /// The frames a picture draws around groups of nodes, whatever its format. A graph with child graphs is drawn as
 /// one frame per graph, a child's inside its parent's, since which graph makes a binding says how long it lives;
 /// the modules are then named in the boxes, because frames of two kinds that cut across each other would not read.

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Runs Graphviz's `dot`, found on the PATH, with the DOT text on its standard input.
+enum Graphviz {
+    enum Failure: Error {
+        case notInstalled
+        case failed(status: Int32)
+
+        func message(for format: GraphPicture.Format) -> String {
+            switch self {
+            case .notInstalled:
+                let option = format == .png ? "'--format png'" : "'--graphviz'"
+                return
+                    "\(option) needs Graphviz's 'dot', which is not on the PATH: install Graphviz (for example 'apt-get install graphviz' or 'brew install graphviz'), or use '--format svg' without '--graphviz' for the picture Wiring draws itself"
+            case .failed(let status):
+                return "Graphviz's 'dot' failed with exit status \(status); its messages are above"
+            }
+        }
+    }
+
+    /// Draws `dot` as `format` into `output`, or onto standard output when it is nil.
+    static func draw(_ dot: String, format: String, output: String?) throws {
+        guard let executable = locate() else { throw Failure.notInstalled }
+        // A file, not a pipe, feeds its standard input: nothing blocks or breaks if `dot` stops reading early.
+        let input = FileManager.default.temporaryDirectory.appending(path: "wiring-graph-\(UUID().uuidString).dot")
+        try Data(dot.utf8).write(to: input)
+        defer { try? FileManager.default.removeItem(at: input) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["-T\(format)"] + (output.map { ["-o", $0] } ?? [])
+        if let output {
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: output).deletingLastPathComponent(),
+                withIntermediateDirectories: true)
+        }
+        process.standardInput = try FileHandle(forReadingFrom: input)
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw Failure.failed(status: process.terminationStatus) }
+    }
+
+    private static func locate() -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appending(path: "dot")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue,
+                FileManager.default.isExecutableFile(atPath: candidate.path)
+            {
+                return candidate
+            }
+        }
+        return nil
+    }
+}
