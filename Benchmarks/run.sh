@@ -7,9 +7,11 @@
 #   2. compile cost of the generated graph next to the hand-written one (type-check, warnings, release build);
 #   3. runtime: generated, hand-written and Swinject wirings of one graph and of its child graph, in one process;
 #   4. build integration: clean, no-op and one-file-touched builds with the plugin and without it;
-#   5. the edit–rebuild loop: a body edit and an interface edit of one component, then `swift build`, with the
-#      plugin and without it, at each of BENCH_LOOP_SIZES (default "1000 5000"), with what the build ran, and the
-#      generated file's own debug compile next to the hand-written graph file's.
+#   5. the edit–rebuild loop: a body edit and an interface edit of one component, and of one of the child graph's,
+#      then `swift build`, with the plugin and without it, at each of BENCH_LOOP_SIZES (default "1000 5000"), and a
+#      body edit in a small server package on swift-nio; clean builds at those sizes; where each build's time goes
+#      (a traced build of every row, its processes put into parts by build-breakdown.py); and the generated file's
+#      own debug compile next to the hand-written graph file's.
 #
 # Every timing is the median of BENCH_RUNS runs (default 3; clean builds: BENCH_BUILD_RUNS, default 3; type-checks of
 # a whole target: BENCH_COMPILE_RUNS, default 3, and one run above 1,000 components). Sizes can be
@@ -69,7 +71,7 @@ seconds() { awk -v s="$1" 'BEGIN { printf (s < 1 ? "%.3f s" : (s < 10 ? "%.2f s"
 synthesized() {
     local folder=$work/n$1
     if [ ! -f "$folder/.complete" ]; then
-        "$synthesize" --components "$1" --output "$folder" >&2
+        "$synthesize" --components "$1" --output "$folder" --wiring-root "$wiring_copy" >&2
         touch "$folder/.complete"
     fi
     echo "$folder"
@@ -77,6 +79,13 @@ synthesized() {
 
 # The Swift files of a target, one per line, in a stable order.
 swift_files() { find "$1" -name '*.swift' | sort; }
+
+# How the measured packages are built: verbosely, so that logs say what ran, and always alike. SwiftPM loads the
+# manifests again, compiles the plugins again and links their tools again whenever a build's environment or
+# verbosity differs from the one before, and bash sets `_` to the program it starts (strace, nice): hence `env -u _`.
+package_build=(env -u _ nice -n 10 swift build -v)
+# A debug build of a package from an empty build folder.
+clean_build() { rm -rf "$1/.build"; "${package_build[@]}" --package-path "$1"; }
 
 note "== building the benchmark tools and wiring (release)"
 if wants 1 || wants 2 || wants 3 || wants 4 || wants 5; then
@@ -88,6 +97,13 @@ synthesize=$benchmarks/.build/release/synthesize
 wiring=$root/.build/release/wiring
 wiring_debug=$root/.build/debug/wiring
 rm -rf "$work"/n*
+# The Wiring the measured packages depend on: a copy of this working tree's files, without `.git`, as a released
+# version's checkout is. SwiftPM takes a path dependency whose git tree has uncommitted changes for a changed package
+# on every build, and then compiles its plugins and links the plugin's tool again (seen: +2.5 to 3 s a build).
+wiring_copy=$work/wiring
+rm -rf "$wiring_copy"
+mkdir -p "$wiring_copy"
+git -C "$root" ls-files -z -c -o --exclude-standard | (cd "$root" && tar --null -T - -cf -) | tar -xf - -C "$wiring_copy"
 
 cat <<EOF
 # Wiring benchmarks — $(date -u +"%Y-%m-%d %H:%M UTC")
@@ -229,20 +245,19 @@ echo "## 4. Build integration"
 echo
 folder=$(synthesized "$build_size")
 note "== build integration, $build_size components"
-clean_build() { rm -rf "$1/.build"; nice -n 10 swift build --package-path "$1"; }
 read -r plugin_clean _ < <(measure "$build_runs" clean_build "$folder/Generated")
 read -r hand_clean _ < <(measure "$build_runs" clean_build "$folder/HandWired")
 # The first build after a clean one links the plugin's tool again (SwiftPM builds it once for the plugin, then once
 # more in the build proper), and a new tool reruns the generator: that build is left out of the no-op figures.
-nice -n 10 swift build --package-path "$folder/Generated" > "$work/first-rebuild.log" 2>&1
+"${package_build[@]}" --package-path "$folder/Generated" > "$work/first-rebuild.log" 2>&1
 grep -q 'Wiring: generating' "$work/first-rebuild.log" && first_rebuild_generates=yes || first_rebuild_generates=no
-nice -n 10 swift build --package-path "$folder/HandWired" > /dev/null 2>&1
-noop_build() { nice -n 10 swift build --package-path "$1" > "$work/noop.log" 2>&1; grep -c 'Wiring: generating' "$work/noop.log" >> "$work/noop-generations.txt" || true; }
+"${package_build[@]}" --package-path "$folder/HandWired" > /dev/null 2>&1
+noop_build() { "${package_build[@]}" --package-path "$1" > "$work/noop.log" 2>&1; grep -c 'Wiring: generating' "$work/noop.log" >> "$work/noop-generations.txt" || true; }
 rm -f "$work/noop-generations.txt"
 read -r plugin_noop _ < <(measure "$runs" noop_build "$folder/Generated")
 noop_generations=$(awk '{ sum += $1 } END { print sum + 0 }' "$work/noop-generations.txt")
 read -r hand_noop _ < <(measure "$runs" noop_build "$folder/HandWired")
-touched() { touch "$1/Sources/$2/Features/Feature0001.swift"; nice -n 10 swift build --package-path "$1"; }
+touched() { touch "$1/Sources/$2/Features/Feature0001.swift"; "${package_build[@]}" --package-path "$1"; }
 read -r plugin_touch _ < <(measure "$runs" touched "$folder/Generated" GeneratedApp)
 grep -q 'Wiring: generating' "$work/last.log" && touch_generates=yes || touch_generates=no
 read -r hand_touch _ < <(measure "$runs" touched "$folder/HandWired" HandWiredApp)
@@ -263,21 +278,40 @@ echo
 fi
 # MARK: 5. The edit–rebuild loop
 
-# Edits Feature0001.swift of a synthetic package the same way in both wirings, a different edit each time so that every
-# build has something to do: `body` changes a string inside a method's body; `interface` adds a method to the file's
-# first component (its name counts up), which changes the component's interface.
-edit_count=0
-edit_feature() {
-    local file=$1/Sources/$2/Features/Feature0001.swift kind=$3
-    edit_count=$((edit_count + 1))
-    if [ "$kind" = body ]; then
-        sed -i "s/nothing yet[0-9]*\"/nothing yet$edit_count\"/" "$file"
-    else
-        sed -i "0,/^final class .* {\$/s//&\n    func editLoop$edit_count() -> Int { $edit_count }/" "$file"
-    fi
+# Edits a file of a package the same way in both wirings, a different edit each time so that every build has
+# something to do: `body` changes a string inside a method's body of Features/Feature0001.swift; `interface` adds a
+# method to that file's first component (its name counts up), which changes the component's interface;
+# `child-body` and `child-interface` do the same to a component of the child graph (Features/Session.swift: a
+# constant in its first init, a method added to its first component); `server-body` changes the string the swift-nio
+# consumer's one source file answers with.
+# The count is kept in a file, as `measure` runs its command in a subshell.
+edit_package() {
+    local sources=$1 kind=$2 edit_count
+    edit_count=$(($(cat "$work/edit-count" 2> /dev/null || echo 0) + 1))
+    echo "$edit_count" > "$work/edit-count"
+    case $kind in
+        body) sed -i "s/nothing yet[0-9]*\"/nothing yet$edit_count\"/" "$sources/Features/Feature0001.swift" ;;
+        interface) sed -i "0,/^final class .* {\$/s//&\n    func editLoop$edit_count() -> Int { $edit_count }/" \
+            "$sources/Features/Feature0001.swift" ;;
+        child-body) sed -i "0,/var checksum = 1000000\( + [0-9]*\)\?\$/s//var checksum = 1000000 + $edit_count/" \
+            "$sources/Features/Session.swift" ;;
+        child-interface) sed -i "0,/^final class .* {\$/s//&\n    func editLoop$edit_count() -> Int { $edit_count }/" \
+            "$sources/Features/Session.swift" ;;
+        server-body) sed -i "s/\"hello[0-9]*, /\"hello$edit_count, /" "$sources/Server.swift" ;;
+    esac
 }
 # One edit and the build after it, verbosely, so that the log says whether the generator ran and what was compiled.
-edit_and_build() { edit_feature "$1" "$2" "$3"; nice -n 10 swift build -v --package-path "$1"; }
+edit_and_build() { edit_package "$2" "$3"; "${package_build[@]}" --package-path "$1"; }
+# One row of the breakdown table: the edit (for `clean`, an empty build folder), then the build, traced (every
+# program it starts), and its processes put into parts by build-breakdown.py.
+breakdown_row() {
+    local label=$1 graph_file=$2 package=$3 sources=$4 kind=$5
+    if [ "$kind" = clean ]; then rm -rf "$package/.build"; else edit_package "$sources" "$kind"; fi
+    strace -f -q -ttt -v -s 4096 --seccomp-bpf -e trace=execve -e signal=SIGCHLD -o "$work/trace.txt" \
+        "${package_build[@]}" --package-path "$package" > "$work/traced.log" 2>&1 \
+        || { cat "$work/traced.log" >&2; return 1; }
+    python3 "$benchmarks/build-breakdown.py" "$work/trace.txt" "$graph_file" "$label"
+}
 # The debug compile of one graph file alone (object code, as `swift build` compiles it), with the target's other files.
 compile_graph_file() {
     local primary=$1 target=$2 module=$3 defines=$4 others
@@ -287,34 +321,166 @@ compile_graph_file() {
         -parse-as-library -primary-file "$primary" $others -o "$work/graph-file.o"
 }
 
+# A small server package on swift-nio, with the plugin (`Generated`) and hand-wired (`HandWired`): one source file
+# with two components, as in the issue's measurement; the plugin reads every Swift file of the modules it depends on.
+nio_packages() {
+    local folder=$work/nio
+    if [ -f "$folder/.complete" ]; then echo "$folder"; return; fi
+    for package in Generated HandWired; do
+        mkdir -p "$folder/$package/Sources/Server"
+        cat > "$folder/$package/Sources/Server/Server.swift" <<'SWIFT'
+import NIOCore
+import NIOPosix
+
+/// The event loops the server runs on.
+// @Component(scope: .shared)
+final class EventLoops {
+    let group: MultiThreadedEventLoopGroup
+
+    init() {
+        group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    }
+}
+
+/// Answers a request on the server's event loops.
+// @Component
+struct Greeter {
+    let loops: EventLoops
+
+    func greeting(for name: String) -> EventLoopFuture<String> {
+        loops.group.next().makeSucceededFuture("hello, \(name)")
+    }
+}
+SWIFT
+    done
+    cat > "$folder/HandWired/Sources/Server/ServerGraph.swift" <<'SWIFT'
+import Foundation
+
+/// The server's graph, written by hand: the shared event loops made on first use under a lock.
+final class ServerGraph {
+    private let lock = NSLock()
+    private var madeEventLoops: EventLoops?
+
+    var eventLoops: EventLoops {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made = madeEventLoops { return made }
+        let made = EventLoops()
+        madeEventLoops = made
+        return made
+    }
+
+    var greeter: Greeter { Greeter(loops: eventLoops) }
+}
+SWIFT
+    for package in Generated HandWired; do
+        local wiring_dependency="" plugins=""
+        if [ "$package" = Generated ]; then
+            wiring_dependency=".package(name: \"Wiring\", path: \"$wiring_copy\"),"
+            plugins=", plugins: [.plugin(name: \"WiringPlugin\", package: \"Wiring\")]"
+        fi
+        cat > "$folder/$package/Package.swift" <<SWIFT
+// swift-tools-version:6.1
+// Written by Benchmarks/run.sh: a swift-nio server's package, $package.
+import PackageDescription
+
+let package = Package(
+    name: "$package",
+    dependencies: [
+        $wiring_dependency
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "Server",
+            dependencies: [.product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio")]$plugins
+        ),
+    ]
+)
+SWIFT
+    done
+    touch "$folder/.complete"
+    echo "$folder"
+}
+
 if wants 5; then
 echo "## 5. The edit–rebuild loop"
 echo
-echo "An edit of one component's file, then \`swift build\` (debug), with the plugin (\`Generated\`) and hand-wired \
-(\`HandWired\`); medians of $runs edits each. *Generator* and *graph file compiled* say what the build with the plugin \
-ran (in every run, or in how many)."
+echo "An edit of one file, then \`swift build\` (debug), with the plugin (\`Generated\`) and hand-wired \
+(\`HandWired\`); medians of $runs edits each. *Generator ran* and *graph file compiled* are read from the last \
+edit's verbose build log (the graph file: \`AppGraph.swift\` with the plugin, \`HandWiredGraph.swift\` or \
+\`ServerGraph.swift\` without). Edits: \`body\` and \`interface\` in an app-wide component's file, \`child-body\` \
+and \`child-interface\` in the session graph's, \`server-body\` in the swift-nio server's one file."
 echo
-echo "| Components | Edit | With the plugin | Hand-wired | Ratio | Generator ran | Graph file compiled |"
+echo "| Package | Edit | With the plugin | Hand-wired | Ratio | Generator ran | Graph file compiled (plugin / hand-wired) |"
 echo "| --- | --- | --- | --- | --- | --- | --- |"
+: > "$work/breakdown.md"
+yes_no() { [ "$1" -gt 0 ] && echo yes || echo no; }
+# Measures one kind of edit in both wirings; appends a traced build of each to the breakdown.
+edit_row() {
+    local label=$1 generated=$2 generated_sources=$3 hand=$4 hand_sources=$5 hand_graph=$6 kind=$7
+    local with_plugin hand_wired generator_ran graph_compiled hand_graph_compiled
+    read -r with_plugin _ < <(measure "$runs" edit_and_build "$generated" "$generated_sources" "$kind")
+    generator_ran=$(grep -c -e 'wiring-tool generate' "$work/last.log" || true)
+    graph_compiled=$(grep -c -e '-primary-file [^ ]*/AppGraph.swift' "$work/last.log" || true)
+    read -r hand_wired _ < <(measure "$runs" edit_and_build "$hand" "$hand_sources" "$kind")
+    hand_graph_compiled=$(grep -c -e "-primary-file [^ ]*/$hand_graph" "$work/last.log" || true)
+    echo "| $label | $kind | $(seconds "$with_plugin") | $(seconds "$hand_wired") | $(ratio "$with_plugin" "$hand_wired")× \
+| $(yes_no "$generator_ran") | $(yes_no "$graph_compiled") / $(yes_no "$hand_graph_compiled") |"
+    breakdown_row "$label, $kind, plugin" AppGraph.swift "$generated" "$generated_sources" "$kind" \
+        >> "$work/breakdown.md"
+    breakdown_row "$label, $kind, hand-wired" "$hand_graph" "$hand" "$hand_sources" "$kind" >> "$work/breakdown.md"
+}
 for n in $loop_sizes; do
     folder=$(synthesized "$n")
     note "== edit-rebuild loop, $n components"
     for package in Generated HandWired; do
-        nice -n 10 swift build --package-path "$folder/$package" > /dev/null 2>&1
-        nice -n 10 swift build --package-path "$folder/$package" > /dev/null 2>&1
+        "${package_build[@]}" --package-path "$folder/$package" > /dev/null 2>&1
+        "${package_build[@]}" --package-path "$folder/$package" > /dev/null 2>&1
     done
-    for kind in body interface; do
-        read -r with_plugin _ < <(measure "$runs" edit_and_build "$folder/Generated" GeneratedApp "$kind")
-        generator_runs=$(grep -c -e 'wiring-tool generate' "$work/last.log" || true)
-        graph_compiled=$(grep -c -e '-primary-file [^ ]*AppGraph.swift' "$work/last.log" || true)
-        read -r hand_wired _ < <(measure "$runs" edit_and_build "$folder/HandWired" HandWiredApp "$kind")
-        echo "| $n | $kind | $(seconds "$with_plugin") | $(seconds "$hand_wired") | $(ratio "$with_plugin" "$hand_wired")× \
-| $([ "$generator_runs" -gt 0 ] && echo yes || echo no) | $([ "$graph_compiled" -gt 0 ] && echo yes || echo no) |"
+    for kind in body interface child-body child-interface; do
+        edit_row "$n components" "$folder/Generated" "$folder/Generated/Sources/GeneratedApp" \
+            "$folder/HandWired" "$folder/HandWired/Sources/HandWiredApp" HandWiredGraph.swift "$kind"
     done
 done
+nio=$(nio_packages)
+note "== edit-rebuild loop, swift-nio server"
+for package in Generated HandWired; do
+    "${package_build[@]}" --package-path "$nio/$package" > /dev/null 2>&1
+    "${package_build[@]}" --package-path "$nio/$package" > /dev/null 2>&1
+done
+edit_row "swift-nio server" "$nio/Generated" "$nio/Generated/Sources/Server" \
+    "$nio/HandWired" "$nio/HandWired/Sources/Server" ServerGraph.swift server-body
 echo
-echo "*Generator* and *graph file compiled* are read from the last edit's verbose build log. The graph file's debug \
-compile alone (object code, \`-Onone -g -enable-testing\`, with the target's other files; medians of $runs):"
+echo "Clean builds (\`rm -rf .build\`, then \`swift build\`) of the synthetic app; medians of $build_runs at 1,000 \
+components or fewer, one run above:"
+echo
+echo "| Components | With the plugin | Hand-wired | Difference |"
+echo "| --- | --- | --- | --- |"
+for n in $loop_sizes; do
+    folder=$(synthesized "$n")
+    note "== clean builds, $n components"
+    count=$build_runs
+    [ "$n" -gt 1000 ] && count=1
+    read -r plugin_clean _ < <(measure "$count" clean_build "$folder/Generated")
+    read -r hand_clean _ < <(measure "$count" clean_build "$folder/HandWired")
+    echo "| $n | $(seconds "$plugin_clean") | $(seconds "$hand_clean") \
+| +$(seconds "$(echo "$plugin_clean - $hand_clean" | bc)") ($(ratio "$plugin_clean" "$hand_clean")×) |"
+    breakdown_row "$n components, clean, plugin" AppGraph.swift "$folder/Generated" "" clean >> "$work/breakdown.md"
+    breakdown_row "$n components, clean, hand-wired" HandWiredGraph.swift "$folder/HandWired" "" clean \
+        >> "$work/breakdown.md"
+done
+echo
+echo "Where each build's time goes: one more build of each row, traced (\`strace -f\`, every program the build \
+starts) and each process put into a part of the build by \`build-breakdown.py\`. Each cell is wall seconds (the \
+union of the part's processes' intervals) and CPU seconds in parentheses; *SwiftPM alone* is the wall time when no \
+other process ran (planning, checking inputs, scheduling). Tracing slows a build a little."
+echo
+python3 "$benchmarks/build-breakdown.py" --header
+cat "$work/breakdown.md"
+echo
+echo "The graph file's debug compile alone (object code, \`-Onone -g -enable-testing\`, with the target's other \
+files; medians of $runs):"
 echo
 echo "| Components | \`AppGraph.swift\` (\`DEBUG\`, overrides in) | \`AppGraph.swift\` without \`DEBUG\` | \`HandWiredGraph.swift\` | generated ÷ hand-written |"
 echo "| --- | --- | --- | --- | --- |"
