@@ -69,17 +69,19 @@ def part_of(path, arguments, graph_file):
         if any(p.endswith("/" + graph_file) for p in primaries):
             return "graph file compile"
         if "-emit-module" in arguments and "-c" not in arguments:
-            return "module interface (emit-module)" if not is_dependency(joined) else "dependencies compile"
-        return "dependencies compile" if is_dependency(joined) else "other files of the target"
+            return "module interface (emit-module)" if not is_dependency(arguments) else "dependencies compile"
+        return "dependencies compile" if is_dependency(arguments) else "other files of the target"
     if program.startswith("clang") or program in ("ld", "ld.lld", "ld.gold", "swift-autolink-extract"):
         return "dependencies compile" if "-c" in arguments else "link"
     if program == "swiftc":
-        return "dependencies compile" if is_dependency(joined) else "link"
+        return "dependencies compile" if is_dependency(arguments) else "link"
     return "other programs"
 
 
-def is_dependency(joined):
-    return "/checkouts/" in joined
+def is_dependency(arguments):
+    """Whether the process compiles a dependency's sources (a package SwiftPM checked out), by its first source file."""
+    sources = [a for a in arguments if a.endswith((".swift", ".c", ".cpp", ".m"))]
+    return bool(sources) and "/checkouts/" in sources[0]
 
 
 def union(intervals):

@@ -410,7 +410,8 @@ echo "An edit of one file, then \`swift build\` (debug), with the plugin (\`Gene
 (\`HandWired\`); medians of $runs edits each. *Generator ran* and *graph file compiled* are read from the last \
 edit's verbose build log (the graph file: \`AppGraph.swift\` with the plugin, \`HandWiredGraph.swift\` or \
 \`ServerGraph.swift\` without). Edits: \`body\` and \`interface\` in an app-wide component's file, \`child-body\` \
-and \`child-interface\` in the session graph's, \`server-body\` in the swift-nio server's one file."
+and \`child-interface\` in the session graph's, \`server-body\` in the swift-nio server's one file. The synthetic \
+app has no tests, so its graph has no overrides; the row where a test names \`Overrides\` has them."
 echo
 echo "| Package | Edit | With the plugin | Hand-wired | Ratio | Generator ran | Graph file compiled (plugin / hand-wired) |"
 echo "| --- | --- | --- | --- | --- | --- | --- |"
@@ -442,6 +443,21 @@ for n in $loop_sizes; do
         edit_row "$n components" "$folder/Generated" "$folder/Generated/Sources/GeneratedApp" \
             "$folder/HandWired" "$folder/HandWired/Sources/HandWiredApp" HandWiredGraph.swift "$kind"
     done
+    # The synthetic app has no tests, so the plugin leaves the overrides out of its graph; with a test that names
+    # them, the graph has them again, and the debug build compiles them.
+    cp "$folder/Generated/Package.swift" "$work/Package.swift.plain"
+    sed -i 's|^    targets: \[$|&\n        .testTarget(name: "GeneratedAppTests", dependencies: ["GeneratedApp"]),|' \
+        "$folder/Generated/Package.swift"
+    mkdir -p "$folder/Generated/Tests/GeneratedAppTests"
+    printf 'import Testing\n@testable import GeneratedApp\n\n@Test func overrides() {\n    _ = AppGraph.Overrides()\n}\n' \
+        > "$folder/Generated/Tests/GeneratedAppTests/OverridesTests.swift"
+    "${package_build[@]}" --package-path "$folder/Generated" > /dev/null 2>&1
+    "${package_build[@]}" --package-path "$folder/Generated" > /dev/null 2>&1
+    edit_row "$n components, a test names \`Overrides\`" "$folder/Generated" "$folder/Generated/Sources/GeneratedApp" \
+        "$folder/HandWired" "$folder/HandWired/Sources/HandWiredApp" HandWiredGraph.swift interface
+    cp "$work/Package.swift.plain" "$folder/Generated/Package.swift"
+    rm -rf "$folder/Generated/Tests"
+    "${package_build[@]}" --package-path "$folder/Generated" > /dev/null 2>&1
 done
 nio=$(nio_packages)
 note "== edit-rebuild loop, swift-nio server"

@@ -132,11 +132,13 @@ struct CachedGeneration {
         }
     }
 
-    /// The command line, the configuration file's bytes and the tool itself (its size and modification time, so
-    /// that a rebuilt tool never reuses what its previous build generated), hashed.
-    static func settingsHash(configurationPath: String?) -> UInt64 {
+    /// The command line, the configuration file's bytes, whether the graph has overrides (which a test file, or a
+    /// function body, decides: see ``OverridesUse``) and the tool itself (its size and modification time, so that a
+    /// rebuilt tool never reuses what its previous build generated), hashed.
+    static func settingsHash(configurationPath: String?, includesOverrides: Bool) -> UInt64 {
         var hash = StableHash()
         hash.combine(WiringVersion.current)
+        hash.combine(includesOverrides ? "overrides" : "no overrides")
         for argument in CommandLine.arguments { hash.combine(argument) }
         if let configurationPath,
             let data = FileManager.default.contents(atPath: SourceFiles.absolute(configurationPath))

@@ -5,8 +5,8 @@ import WiringCore
 /// A parsed command line.
 enum Invocation {
     case generate(
-        output: String, sourceRoot: String?, checkedIn: CheckedInGraph?, cache: String?, warningsAreErrors: Bool,
-        diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
+        output: String, sourceRoot: String?, checkedIn: CheckedInGraph?, cache: String?, overridesUse: OverridesUse?,
+        warningsAreErrors: Bool, diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
     case check(
         warningsAreErrors: Bool, against: GeneratedFileCheck?, diagnosticsOutput: DiagnosticsOutput,
         inputs: InputList)
@@ -21,9 +21,13 @@ enum Invocation {
         // @Inputs, // @Bundle, // @Named, // @AllowEmpty), validates the object graph, and writes AppGraph.swift.
 
         COMMANDS:
-          generate --output <file> [--source-root <dir>] [--cache <dir>] [--warnings-as-errors] <inputs>...
+          generate --output <file> [--source-root <dir>] [--cache <dir>] [--warnings-as-errors]
+                   [--overrides-when-named [--test-file <file>]...] <inputs>...
                         Writes the graph to <file> (atomically; untouched when its content would not change).
                         --source-root: show paths in the generated comments relative to this folder.
+                        --overrides-when-named: leave each graph's test Overrides out unless a file of the target
+                        (the inputs before any --dependency) or a --test-file names 'Overrides' or 'overrides:',
+                        as the build plugin does with the files of the test targets that depend on the target.
                         --cache: keep in <dir> a digest of each file's declarations, keyed by its contents, and
                         the last graph: after an edit inside a function body (one that moves no line and changes
                         no comment of a file with annotations), a run scans only the changed files and reuses the
@@ -76,13 +80,18 @@ enum Invocation {
             if checkedInPath != nil, cache != nil {
                 throw UsageError(message: "'generate' takes '--cache' only without '--checked-in <file>'")
             }
+            let overridesUse = try OverridesUse(taking: &rest)
+            if checkedInPath != nil, overridesUse != nil {
+                throw UsageError(
+                    message: "'generate' takes '--overrides-when-named' only without '--checked-in <file>'")
+            }
             let warningsAreErrors = Arguments.takeFlag("--warnings-as-errors", from: &rest)
             let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
             self = .generate(
                 output: output ?? "", sourceRoot: sourceRoot,
                 checkedIn: checkedInPath.map { CheckedInGraph(path: $0, targetName: targetName) }, cache: cache,
-                warningsAreErrors: warningsAreErrors, diagnosticsOutput: diagnosticsOutput,
-                inputs: try InputList(taking: &rest))
+                overridesUse: overridesUse, warningsAreErrors: warningsAreErrors,
+                diagnosticsOutput: diagnosticsOutput, inputs: try InputList(taking: &rest))
         case "check":
             let warningsAreErrors = Arguments.takeFlag("--warnings-as-errors", from: &rest)
             let against = try Arguments.takeOption("--against", from: &rest, required: false)
@@ -126,8 +135,8 @@ enum Invocation {
             print(WiringVersion.current)
             return 0
         case .generate(
-            let output, let sourceRoot, let checkedIn, let cache, let warningsAreErrors, let diagnosticsOutput,
-            let inputs):
+            let output, let sourceRoot, let checkedIn, let cache, let overridesUse, let warningsAreErrors,
+            let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
             guard
                 let (configuration, files) = inputs.read(excluding: checkedIn?.path ?? output, diagnostics: diagnostics)
@@ -144,12 +153,14 @@ enum Invocation {
                 try diagnosticsOutput.report(diagnostics)
                 return diagnostics.hasErrors ? 1 : 0
             }
-            let options = configuration.renderOptions(sourceRoot: sourceRoot.map(SourceFiles.absolute))
+            var options = configuration.renderOptions(sourceRoot: sourceRoot.map(SourceFiles.absolute))
+            if let overridesUse { options.includesOverrides = overridesUse.isNamed(in: files) }
             let generated =
                 if let cache {
                     CachedGeneration(
                         cache: GenerationCache(directory: SourceFiles.absolute(cache)),
-                        settings: CachedGeneration.settingsHash(configurationPath: inputs.configuration)
+                        settings: CachedGeneration.settingsHash(
+                            configurationPath: inputs.configuration, includesOverrides: options.includesOverrides)
                     ).generate(files, options: options, diagnostics: diagnostics)
                 } else {
                     Pipeline.generate(consume files, options: options, diagnostics: diagnostics)

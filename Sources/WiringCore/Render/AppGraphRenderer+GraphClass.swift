@@ -86,12 +86,27 @@ extension AppGraphRenderer {
             writer.line("\(api(for: index))let \(plan.accessors[index].declared): \(model.bindings[index].type)")
         }
         if !inputs.isEmpty { writer.line() }
+        guard options.includesOverrides else {
+            writeLeftOutOverrides()
+            return writeInit(inputs: inputs, takingOverrides: false)
+        }
         writer.line("#if \(FixedNames.overridesCondition)")
         writeOverrides()
         writeInit(inputs: inputs, takingOverrides: true)
         writer.line("#else")
         writeInit(inputs: inputs, takingOverrides: false)
         writer.line("#endif")
+    }
+
+    /// In place of the overrides the build plugin left out, because neither the target nor its tests name them: a
+    /// type that says why where a test names it after all (from another package, which the plugin does not read).
+    private func writeLeftOutOverrides() {
+        let message =
+            "\(className(graphClass)).Overrides was left out: the build plugin generates it when a file of the target, or of a test target of its package that depends on it, names 'Overrides'"
+        writer.line("/// Not generated: neither this target nor its tests name `Overrides` (see the attribute).")
+        writer.line("@available(*, unavailable, message: \"\(message)\")")
+        writer.line("\(api)struct \(plan.overridesType) {}")
+        writer.line()
     }
 
     /// The replacements a test (or a preview) can pass to `init`. They are data: the closures set, by their

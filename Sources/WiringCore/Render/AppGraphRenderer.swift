@@ -22,7 +22,7 @@ public struct AppGraphRenderer {
     let graphClass: Int
 
     public static func render(_ graph: ResolvedGraph, options: RenderOptions) -> String {
-        let (plan, writer) = (RenderPlan(graph), CodeWriter())
+        let (plan, writer) = (RenderPlan(graph, includesOverrides: options.includesOverrides), CodeWriter())
         for graphClass in graph.model.graphs.indices {
             let renderer = AppGraphRenderer(
                 graph: graph, options: options, plan: plan, writer: writer, graphClass: graphClass)

@@ -9,11 +9,19 @@ public struct RenderOptions: Sendable {
     /// The access of the generated API (the class, its init, accessors and overrides): `public` for a library that
     /// offers its graph to other modules.
     public var accessLevel: AccessLevel
+    /// Whether each graph offers `Overrides` to tests and previews (in debug builds). Without them a debug build
+    /// compiles the graph in about the time of the same graph written by hand; the build plugin leaves them out when
+    /// neither the target nor its tests name them.
+    public var includesOverrides: Bool
 
-    public init(sourceRoot: String? = nil, graphTypeName: String = "AppGraph", accessLevel: AccessLevel = .internal) {
+    public init(
+        sourceRoot: String? = nil, graphTypeName: String = "AppGraph", accessLevel: AccessLevel = .internal,
+        includesOverrides: Bool = true
+    ) {
         self.sourceRoot = sourceRoot
         self.graphTypeName = graphTypeName
         self.accessLevel = accessLevel
+        self.includesOverrides = includesOverrides
     }
 
     /// The modifier that starts a declaration of the generated API naming types visible up to `limit`: the

@@ -59,12 +59,12 @@ struct RenderPlan {
     var overrideBindingType: String
     /// By binding index, the offset of the binding's member in its graph's `Overrides.Bindings`, which its accessor
     /// asks `Overrides` for, when a test can replace the binding: every one with a visible accessor, except inputs
-    /// (passed in already) and assisted `make` functions. Each member takes one byte, in the graph's order.
+    /// (passed in already) and assisted `make` functions; none when the graph is rendered without overrides. Each member takes one byte, in the graph's order.
     var overrideOffsets: [Int?]
     /// Whether the graph declares `shutdown()`: when a component names its teardown.
     var hasShutdown: Bool
 
-    init(_ graph: ResolvedGraph) {
+    init(_ graph: ResolvedGraph, includesOverrides: Bool) {
         let model = graph.model
         let freeFunctions = model.providers.filter { $0.enclosingTypeName == nil }.map(\.functionName)
         hasShutdown = model.components.contains { $0.teardown != nil }
@@ -120,7 +120,7 @@ struct RenderPlan {
         overrideBindingType = typeNames.allocate("Binding")
         overrideOffsets = Array(repeating: nil, count: model.bindings.count)
         var membersByGraph = Array(repeating: 0, count: model.graphs.count)
-        for index in graph.order {
+        for index in graph.order where includesOverrides {
             let binding = model.bindings[index]
             switch binding.source {
             case .component, .provider: guard binding.collection == nil else { continue }
