@@ -16,8 +16,8 @@
 # Every timing is the median of BENCH_RUNS runs (default 3; clean builds: BENCH_BUILD_RUNS, default 3; type-checks of
 # a whole target: BENCH_COMPILE_RUNS, default 3, and one run above 1,000 components). Sizes can be
 # changed with BENCH_GENERATOR_SIZES, BENCH_COMPILE_SIZES, BENCH_RUNTIME_SIZES, BENCH_BUILD_SIZE and
-# BENCH_RELEASE_SIZE, and BENCH_SECTIONS (default "1 2 3 4") picks the measurements ("scan": only the corpus scan
-# of section 1). Scratch files go to BENCH_WORK
+# BENCH_RELEASE_SIZE, and BENCH_SECTIONS (default "1 2 3 4 5") picks the measurements ("scan": only the corpus scan
+# of section 1; "graph-file": only the graph file's compile of section 5). Scratch files go to BENCH_WORK
 # (default Benchmarks/.build-runs, ignored by git).
 set -euo pipefail
 
@@ -495,23 +495,34 @@ echo
 python3 "$benchmarks/build-breakdown.py" --header
 cat "$work/breakdown.md"
 echo
+fi
+
+if wants 5 || wants graph-file; then
 echo "The graph file's debug compile alone (object code, \`-Onone -g -enable-testing\`, with the target's other \
-files; medians of $runs):"
+files; medians of $runs): \`AppGraph.swift\` as the plugin writes it for the synthetic app (nothing names \
+\`Overrides\`, so it has none), with the overrides (as \`wiring generate\` writes it, and the plugin once a test \
+names them) with and without \`DEBUG\`, and \`HandWiredGraph.swift\`:"
 echo
-echo "| Components | \`AppGraph.swift\` (\`DEBUG\`, overrides in) | \`AppGraph.swift\` without \`DEBUG\` | \`HandWiredGraph.swift\` | generated ÷ hand-written |"
-echo "| --- | --- | --- | --- | --- |"
+echo "| Components | as the plugin writes it (no overrides) | with overrides, \`DEBUG\` | with overrides, without \`DEBUG\` | \`HandWiredGraph.swift\` | plugin's ÷ hand-written | with overrides ÷ hand-written |"
+echo "| --- | --- | --- | --- | --- | --- | --- |"
 for n in $loop_sizes; do
     folder=$(synthesized "$n")
-    generated_graph=$(find "$folder/Generated/.build" -name AppGraph.swift -path '*plugins/outputs*' | head -n 1)
-    cp "$generated_graph" "$work/AppGraph.swift"
-    read -r debug_graph _ < <(measure "$runs" compile_graph_file "$work/AppGraph.swift" \
-        "$folder/Generated/Sources/GeneratedApp" GeneratedApp "-D DEBUG")
-    read -r plain_graph _ < <(measure "$runs" compile_graph_file "$work/AppGraph.swift" \
-        "$folder/Generated/Sources/GeneratedApp" GeneratedApp "")
+    sources=$folder/Generated/Sources/GeneratedApp
+    "${package_build[@]}" --package-path "$folder/Generated" > /dev/null 2>&1
+    plugin_graph=$(find "$folder/Generated/.build" -name AppGraph.swift -path '*plugins/outputs*' | head -n 1)
+    cp "$plugin_graph" "$work/PluginGraph/AppGraph.swift" 2> /dev/null \
+        || { mkdir -p "$work/PluginGraph" && cp "$plugin_graph" "$work/PluginGraph/AppGraph.swift"; }
+    "$wiring" generate --output "$work/AppGraph.swift" --source-root "$folder/Generated" "$sources" >&2
+    read -r plugin_written _ < <(measure "$runs" compile_graph_file "$work/PluginGraph/AppGraph.swift" "$sources" \
+        GeneratedApp "-D DEBUG")
+    read -r debug_graph _ < <(measure "$runs" compile_graph_file "$work/AppGraph.swift" "$sources" GeneratedApp \
+        "-D DEBUG")
+    read -r plain_graph _ < <(measure "$runs" compile_graph_file "$work/AppGraph.swift" "$sources" GeneratedApp "")
     hand_graph=$folder/HandWired/Sources/HandWiredApp/HandWiredGraph.swift
     read -r hand _ < <(measure "$runs" compile_graph_file "$hand_graph" "$folder/HandWired/Sources/HandWiredApp" \
         HandWiredApp "-D DEBUG")
-    echo "| $n | $(seconds "$debug_graph") | $(seconds "$plain_graph") | $(seconds "$hand") | $(ratio "$debug_graph" "$hand")× |"
+    echo "| $n | $(seconds "$plugin_written") | $(seconds "$debug_graph") | $(seconds "$plain_graph") | $(seconds "$hand") \
+| $(ratio "$plugin_written" "$hand")× | $(ratio "$debug_graph" "$hand")× |"
 done
 echo
 fi
