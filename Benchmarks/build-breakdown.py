@@ -3,7 +3,7 @@
 
 Usage: build-breakdown.py TRACE GRAPH_FILE_NAME LABEL, or build-breakdown.py --header
 
-TRACE is what `strace -f -q -ttt -v -s 1024 --seccomp-bpf -e trace=execve -e signal=SIGCHLD -o TRACE swift build`
+TRACE is what `strace -f -q -ttt -v -s 4096 --seccomp-bpf -e trace=execve -e signal=SIGCHLD -o TRACE swift build`
 wrote: every program the build started, with its arguments, when it started and ended, and (from the SIGCHLD its
 parent received) the CPU time it used. Each process is put into one part of the build by what it ran; the output is
 a row of a Markdown table (`--header` prints its head): the build's label, then for the whole build and for each

@@ -490,7 +490,8 @@ echo
 echo "Where each build's time goes: one more build of each row, traced (\`strace -f\`, every program the build \
 starts) and each process put into a part of the build by \`build-breakdown.py\`. Each cell is wall seconds (the \
 union of the part's processes' intervals) and CPU seconds in parentheses; *SwiftPM alone* is the wall time when no \
-other process ran (planning, checking inputs, scheduling). Tracing slows a build a little."
+other process ran (planning, checking inputs, scheduling). In a clean build, *graph file compile* is the batch of \
+files compiled with the graph file. Tracing slows a build a little."
 echo
 python3 "$benchmarks/build-breakdown.py" --header
 cat "$work/breakdown.md"
@@ -510,8 +511,8 @@ for n in $loop_sizes; do
     sources=$folder/Generated/Sources/GeneratedApp
     "${package_build[@]}" --package-path "$folder/Generated" > /dev/null 2>&1
     plugin_graph=$(find "$folder/Generated/.build" -name AppGraph.swift -path '*plugins/outputs*' | head -n 1)
-    cp "$plugin_graph" "$work/PluginGraph/AppGraph.swift" 2> /dev/null \
-        || { mkdir -p "$work/PluginGraph" && cp "$plugin_graph" "$work/PluginGraph/AppGraph.swift"; }
+    mkdir -p "$work/PluginGraph"
+    cp "$plugin_graph" "$work/PluginGraph/AppGraph.swift"
     "$wiring" generate --output "$work/AppGraph.swift" --source-root "$folder/Generated" "$sources" >&2
     read -r plugin_written _ < <(measure "$runs" compile_graph_file "$work/PluginGraph/AppGraph.swift" "$sources" \
         GeneratedApp "-D DEBUG")
