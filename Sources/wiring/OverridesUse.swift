@@ -38,22 +38,7 @@ struct OverridesUse: Equatable {
             }
     }
 
-    private static let words = [Array("Overrides".utf8), Array("overrides:".utf8)]
-
     private static func names(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { text in
-            words.contains { word in
-                var start = 0
-                while start + word.count <= text.count {
-                    if text[start] == word[0] {
-                        var matched = 1
-                        while matched < word.count, text[start + matched] == word[matched] { matched += 1 }
-                        if matched == word.count { return true }
-                    }
-                    start += 1
-                }
-                return false
-            }
-        }
+        bytes.includes("Overrides") || bytes.includes("overrides:")
     }
 }

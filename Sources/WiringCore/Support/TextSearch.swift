@@ -5,25 +5,32 @@ extension StringProtocol {
     /// cost more than all the other handling of type texts (Benchmarks/README.md).
     func includes(_ fragment: StaticString) -> Bool {
         fragment.withUTF8Buffer { needle in
-            utf8.withContiguousStorageIfAvailable { Self.find(needle, in: $0) }
-                ?? Self.find(needle, in: Array(utf8)[...])
+            utf8.withContiguousStorageIfAvailable { find(needle, in: $0) }
+                ?? find(needle, in: Array(utf8)[...])
         }
     }
+}
 
-    private static func find<Haystack: RandomAccessCollection<UInt8>>(
-        _ needle: UnsafeBufferPointer<UInt8>, in haystack: Haystack
-    ) -> Bool where Haystack.Index == Int {
-        guard let first = needle.first else { return true }
-        guard needle.count <= haystack.count else { return false }
-        var start = haystack.startIndex
-        while start <= haystack.endIndex - needle.count {
-            if haystack[start] == first {
-                var matched = 1
-                while matched < needle.count, haystack[start + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            start += 1
-        }
-        return false
+extension [UInt8] {
+    /// Whether `fragment` occurs in the bytes: the same search, for a file's contents that need not be UTF-8.
+    package func includes(_ fragment: StaticString) -> Bool {
+        fragment.withUTF8Buffer { find($0, in: self[...]) }
     }
+}
+
+private func find<Haystack: RandomAccessCollection<UInt8>>(
+    _ needle: UnsafeBufferPointer<UInt8>, in haystack: Haystack
+) -> Bool where Haystack.Index == Int {
+    guard let first = needle.first else { return true }
+    guard needle.count <= haystack.count else { return false }
+    var start = haystack.startIndex
+    while start <= haystack.endIndex - needle.count {
+        if haystack[start] == first {
+            var matched = 1
+            while matched < needle.count, haystack[start + matched] == needle[matched] { matched += 1 }
+            if matched == needle.count { return true }
+        }
+        start += 1
+    }
+    return false
 }
