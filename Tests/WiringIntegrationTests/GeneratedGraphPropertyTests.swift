@@ -103,6 +103,11 @@ import WiringCore
             throw error
         }
         defer { program.remove() }
+        // The graph as the build plugin writes it when nothing names `Overrides`: it compiles in a debug build too.
+        let withoutOverrides = try GraphProgram.typecheck(
+            components: source.text, driver: "", conditions: ["DEBUG"], options: RenderOptions(includesOverrides: false))
+        #expect(withoutOverrides.status == 0,
+                "without overrides, the graph does not compile:\n\(withoutOverrides.combined)\n\(reproduction)")
         for mode in Self.languageModes {
             try checkRun(of: program, inSwift: mode, driver: driver, reproduction: reproduction)
             if let loop = driver.creationLoop {

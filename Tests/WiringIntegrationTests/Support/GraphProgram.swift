@@ -32,20 +32,22 @@ struct GraphProgram {
     }
 
     /// Type-checks the program in Swift 6 mode without building it: for tests of what does not compile.
-    static func typecheck(components: String, driver: String, conditions: [String]) throws -> Command.Result {
+    static func typecheck(components: String, driver: String, conditions: [String],
+                          options: RenderOptions = RenderOptions()) throws -> Command.Result {
         let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-program-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = try write(components: components, driver: driver, in: folder)
+        let files = try write(components: components, driver: driver, in: folder, options: options)
         return try Command.run("swiftc", arguments(languageMode: "6", files: files, conditions: conditions) + ["-typecheck"])
     }
 
     /// Writes the components, their generated graph and the driver to `folder`; returns their paths.
-    private static func write(components: String, driver: String, in folder: URL) throws -> [String] {
+    private static func write(components: String, driver: String, in folder: URL,
+                              options: RenderOptions = RenderOptions()) throws -> [String] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let diagnostics = DiagnosticCollector()
         let generated = Pipeline.generate(
             [Pipeline.SourceFile(path: "Components.swift", contents: Array(components.utf8))],
-            options: RenderOptions(), diagnostics: diagnostics)
+            options: options, diagnostics: diagnostics)
         let graph = try #require(generated, "\(diagnostics.sorted.map(\.formatted))")
         let files = ["Components.swift": components, "AppGraph.swift": graph, "main.swift": driver]
         for (name, contents) in files {
