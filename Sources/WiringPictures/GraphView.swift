@@ -238,17 +238,23 @@ extension GraphView {
         }
     }
 
-    /// The key a root names: its type, and the name after it, as in `Store @Named(backup)`.
-    private static func key(namedBy root: String) -> TypeKey {
-        guard root.hasSuffix(")"), let marker = root.firstRange(of: " @Named(") else { return TypeKey(root) }
-        return TypeKey(String(root[..<marker.lowerBound]), name: String(root[marker.upperBound...].dropLast()))
+    /// The identity of the binding a root names (see ``TypeKey/identity``): its type, and the name after it, as in
+    /// `Store @Named(backup)`; the root as written when it does not name a type.
+    private static func identity(namedBy root: String) -> String {
+        var typeText = root[...]
+        var name: String?
+        if root.hasSuffix(")"), let marker = root.firstRange(of: " @Named(") {
+            typeText = root[..<marker.lowerBound]
+            name = String(root[marker.upperBound...].dropLast())
+        }
+        return TypeKey(parsing: String(typeText), name: name)?.identity ?? root
     }
 
     /// The part of the view reachable from the nodes `root` names, following edges (factories too): the bindings
     /// that creating it can create. Nil when no node has that name.
     func reachable(from root: String) -> GraphView? {
         // `any Engine` names the binding of `Engine`, as a parameter of that type would.
-        let candidates = [root, Self.key(namedBy: root).identity]
+        let candidates = [root, Self.identity(namedBy: root)]
         var starts = nodes.indices.filter { candidates.contains(nodes[$0].names[0]) }
         if starts.isEmpty { starts = nodes.indices.filter { nodes[$0].names.contains(where: candidates.contains) } }
         guard !starts.isEmpty else { return nil }

@@ -29,3 +29,23 @@ func expectedText(at url: URL, updatingTo actual: String) throws -> String {
     }
     return try String(contentsOf: url, encoding: .utf8)
 }
+
+/// Tests write types as text: a literal is the tree the parser reads from it (verbatim when the grammar does not
+/// read it), as a type given on the command line is.
+extension TypeSyntax: ExpressibleByStringLiteral {
+    public init(stringLiteral text: String) {
+        self = TypeSyntax(parsing: text) ?? .verbatim(text)
+    }
+}
+
+extension TypeKey {
+    /// The key of a type written as text (see ``TypeSyntax/init(stringLiteral:)``).
+    init(_ text: String, name: String? = nil) {
+        self.init(TypeSyntax(stringLiteral: text), name: name)
+    }
+}
+
+/// The canonical text of a type written as text: what a key of it compares.
+func canonicalText(_ text: String) -> String {
+    TypeKey(text).text
+}

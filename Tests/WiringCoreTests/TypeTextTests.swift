@@ -8,9 +8,9 @@ import Testing
     /// Each spelling's canonical text is `canonical`, and is a key equal to the others'.
     static func expectSameBinding(_ spellings: [String], canonical: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         for spelling in spellings {
-            #expect(TypeText.canonical(spelling) == canonical, "\(spelling)", sourceLocation: sourceLocation)
+            #expect(canonicalText(spelling) == canonical, "\(spelling)", sourceLocation: sourceLocation)
             #expect(TypeKey(spelling) == TypeKey(canonical), "\(spelling)", sourceLocation: sourceLocation)
-            #expect(TypeText.canonical(canonical) == canonical, "not idempotent: \(canonical)", sourceLocation: sourceLocation)
+            #expect(canonicalText(canonical) == canonical, "not idempotent: \(canonical)", sourceLocation: sourceLocation)
         }
     }
 
@@ -111,13 +111,13 @@ import Testing
 
     @Test func textThatIsNotOneTypeIsItsOwnCanonicalForm() {
         for text in ["RaceCar in [any Part]", "inject(into: Garage)", "~Copyable", "[Int", "Int>", "(", "", "a..b"] {
-            #expect(TypeText.canonical(text) == text)
+            #expect(canonicalText(text) == text)
         }
     }
 
     @Test func deeplyNestedTextIsNotReadAsATypeAndDoesNotExhaustTheStack() {
         let deep = String(repeating: "[", count: 100_000) + "Int" + String(repeating: "]", count: 100_000)
-        #expect(TypeText.canonical(deep) == deep)
+        #expect(canonicalText(deep) == deep)
         #expect(TypeSyntax(parsing: deep) == nil)
     }
 
@@ -129,7 +129,7 @@ import Testing
         #expect(signature?.effects == CreationEffects(isMainActor: true, isAsync: true, isThrowing: true))
         #expect(Dependency.factoryProduct(of: "@Sendable @escaping () -> Car") == "Car")
         #expect(Dependency.factoryProduct(of: "(() -> Car)") == "Car")
-        for notAFactory in ["(Int) -> Car", "() -> (Int) -> Car", "() throws(ParseError) -> Car", "@convention(c) () -> Int",
+        for notAFactory: TypeSyntax in ["(Int) -> Car", "() -> (Int) -> Car", "() throws(ParseError) -> Car", "@convention(c) () -> Int",
                             "(() -> Car)?", "Car"] {
             #expect(Dependency.factorySignature(of: notAFactory) == nil, "\(notAFactory)")
         }

@@ -11,12 +11,19 @@ public struct AnnotatedSources: Sendable {
     public var injectedProperties: [VariableDeclaration] = []
     /// The types that a malformed annotation, or one inside `#if`, meant to bind (a type's name, a function's return
     /// type, its `as:` types): an error is already reported for each, so later stages do not report them missing too.
-    public var typesWithRejectedAnnotations: Set<String>
+    public var typesWithRejectedAnnotations: [RejectedType]
     /// The names given by `// @Named(…)`, by the location of what they name: a component's type name, a provider's
     /// function name, a parameter, or a stored property.
     public var names: [SourceLocation: String] = [:]
     /// The parameters and properties marked `// @AllowEmpty`, by location.
     public var emptyCollectionsAllowed: Set<SourceLocation> = []
+}
+
+/// A type that a rejected annotation meant to bind, as written, and the types enclosing the declaration, whose
+/// scope its names are looked up in: the model qualifies it as it would have qualified the binding.
+public struct RejectedType: Sendable {
+    public var type: TypeReference
+    public var scope: [String]
 }
 
 /// A declaration with the annotation above it.

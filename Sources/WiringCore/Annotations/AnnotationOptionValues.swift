@@ -60,7 +60,7 @@ extension AnnotationParser {
         }
         skipSpacesAcrossLines()
         let typeStart = position
-        guard var text = readTypeName() else {
+        guard var type = readTypeName() else {
             fail(.invalidOptionValue, expected, at: typeStart)
             return
         }
@@ -75,13 +75,13 @@ extension AnnotationParser {
                 fail(.invalidOptionValue, expected, at: elementStart)
                 return
             }
-            guard text == "String" else {
+            guard type == .name("String") else {
                 fail(
                     .invalidOptionValue, "a keyed collection's keys are strings: write 'into: [String: \(element)]'",
                     at: typeStart)
                 return
             }
-            text = element
+            type = element
             skipSpacesAcrossLines()
         }
         guard consume("]") else {
@@ -89,7 +89,7 @@ extension AnnotationParser {
             return
         }
         annotation.collection = .init(
-            element: TypeReference(text: text, location: location(at: elementStart)),
+            element: TypeReference(syntax: type, location: location(at: elementStart)),
             isKeyed: isKeyed, location: location(at: start))
     }
 

@@ -226,7 +226,7 @@ struct AnnotationParser {
     /// A type name: `Engine`, `Outer.Inner`, `any Engine`, `Cache<Key, Value>`, `Engine?`. Nothing else is accepted.
     mutating func parseTypeName() -> TypeReference? {
         let start = position
-        guard let text = readTypeName() else {
+        guard let type = readTypeName() else {
             if problem == nil {
                 fail(
                     .invalidOptionValue,
@@ -234,13 +234,13 @@ struct AnnotationParser {
             }
             return nil
         }
-        return TypeReference(text: text, location: location(at: start))
+        return TypeReference(syntax: type, location: location(at: start))
     }
 
     /// Generic arguments nested deeper than this are rejected, so a hostile comment cannot exhaust the stack.
     static let maximumTypeNesting = 16
 
-    mutating func readTypeName(nesting: Int = 0) -> String? {
+    mutating func readTypeName(nesting: Int = 0) -> TypeSyntax? {
         guard nesting < Self.maximumTypeNesting else {
             fail(
                 .invalidOptionValue,
@@ -249,35 +249,39 @@ struct AnnotationParser {
             return nil
         }
         let start = position
-        guard var text = readTypeIdentifier() else { return nil }
-        if text == "some", let next = peek(), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
+        guard let first = readTypeIdentifier() else { return nil }
+        if first == "some", let next = peek(), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
             fail(
                 .invalidOptionValue,
                 "'some' makes an opaque type, which hides the one type it stands for and so cannot be bound; write 'any' and the protocol's name, or the protocol's name alone",
                 at: start)
             return nil
         }
-        if text == "any", let next = peek(), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
+        if first == "any", let next = peek(), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
             skipSpaces()
             guard let rest = readTypeName(nesting: nesting + 1) else { return nil }
             // `any any P` and `any P?` (which Swift spells `(any P)?`) are not types.
-            guard !rest.hasPrefix("any "), !rest.hasSuffix("?") else {
+            switch rest {
+            case .existential, .optional:
                 fail(
                     .invalidOptionValue,
-                    "'\(text) \(rest)' is not a Swift type; write '\(text)' once, before a protocol's name, with no '?' after it",
+                    "'\(first) \(rest)' is not a Swift type; write '\(first)' once, before a protocol's name, with no '?' after it",
                     at: start)
                 return nil
+            default:
+                return .existential(rest)
             }
-            return text + " " + rest
         }
+        var members = [TypeSyntax.Member(name: first)]
         while peek() == UInt8(ascii: ".") {
             position += 1
             guard let member = readTypeIdentifier() else { return nil }
-            text += "." + member
+            members.append(TypeSyntax.Member(name: member))
         }
+        var type = TypeSyntax.name(members.map(\.name).joined(separator: "."))
         if peek() == UInt8(ascii: "<") {
             position += 1
-            var arguments: [String] = []
+            var arguments: [TypeSyntax] = []
             repeat {
                 skipSpaces()
                 guard let argument = readTypeName(nesting: nesting + 1) else { return nil }
@@ -285,10 +289,11 @@ struct AnnotationParser {
                 skipSpaces()
             } while consume(",")
             guard consume(">") else { return nil }
-            text += "<" + arguments.joined(separator: ", ") + ">"
+            members[members.count - 1].arguments = arguments
+            type = .named(members)
         }
-        if consume("?") { text += "?" }
-        return text
+        if consume("?") { type = .optional(type, isImplicitlyUnwrapped: false) }
+        return type
     }
 
     /// An identifier that can name a type: not `_`, which is a placeholder, never a type, nor a keyword.

@@ -21,6 +21,11 @@ public struct AnnotationReader {
         self.diagnostics = diagnostics
     }
 
+    /// A type's own name, qualified already.
+    private static func rejectedName(of type: TypeDeclaration) -> RejectedType {
+        RejectedType(type: TypeReference(syntax: .name(type.qualifiedName), location: type.nameLocation), scope: [])
+    }
+
     /// `reportedBranch` is the `#if` branch already reported for an enclosing type, so that its members' annotations
     /// do not repeat the error.
     private mutating func visit(_ declarations: [Declaration], reportedBranch: ConditionalBranch?) {
@@ -30,14 +35,17 @@ public struct AnnotationReader {
                 branch != reportedBranch
             {
                 reportConditional(first, on: declaration, in: branch)
-                result.typesWithRejectedAnnotations.formUnion(annotations.flatMap(\.boundTypes).map(\.text))
+                let scope = declaration.header.enclosingTypes
+                result.typesWithRejectedAnnotations += annotations.flatMap(\.boundTypes).map {
+                    RejectedType(type: $0, scope: scope)
+                }
                 switch declaration {
                 case .type(let type):
-                    result.typesWithRejectedAnnotations.insert(type.qualifiedName)
+                    result.typesWithRejectedAnnotations.append(Self.rejectedName(of: type))
                     visit(type.members, reportedBranch: branch)
                 case .function(let function):
                     if let returnType = function.returnType {
-                        result.typesWithRejectedAnnotations.insert(returnType.text)
+                        result.typesWithRejectedAnnotations.append(RejectedType(type: returnType, scope: scope))
                     }
                 default: break
                 }
@@ -61,11 +69,14 @@ public struct AnnotationReader {
                 switch declaration {
                 case .type(let type):
                     // What the annotation's unreadable `as:` could have bound: the type's own supertypes.
-                    result.typesWithRejectedAnnotations.insert(type.qualifiedName)
-                    result.typesWithRejectedAnnotations.formUnion(type.inheritedTypes.map(\.text))
+                    result.typesWithRejectedAnnotations.append(Self.rejectedName(of: type))
+                    result.typesWithRejectedAnnotations += type.inheritedTypes.map {
+                        RejectedType(type: $0, scope: type.header.enclosingTypes)
+                    }
                 case .function(let function):
                     if let returnType = function.returnType {
-                        result.typesWithRejectedAnnotations.insert(returnType.text)
+                        result.typesWithRejectedAnnotations.append(
+                            RejectedType(type: returnType, scope: function.header.enclosingTypes))
                     }
                 default: break
                 }

@@ -30,6 +30,6 @@ extension MatchedGraph {
 
     /// The effects a factory's type declares: `@MainActor () async -> T` declares two.
     func declaredEffects(of dependency: Dependency) -> CreationEffects {
-        Dependency.factorySignature(of: dependency.parameter.type.text)?.effects ?? CreationEffects()
+        Dependency.factorySignature(of: dependency.parameter.type.syntax)?.effects ?? CreationEffects()
     }
 }

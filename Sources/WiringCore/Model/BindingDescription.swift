@@ -31,7 +31,7 @@ package struct BindingDescription {
     /// The binding's type as written (`key.written`) and its `@Named` name; as messages show it, `key` itself.
     var key: TypeKey
     /// The type as the generated code spells it: `any Engine` for a protocol declared in the sources.
-    var type: String
+    var type: TypeSyntax
     /// The declaration that makes the binding, by the name code calls it: the component's type (`Garage.Lift`, also
     /// for a type bound to it and for its assisted factory), the provider's function (`Frameworks.decoder()`), the
     /// input's property, the bundle's protocol, the class whose `@Inject` properties are set, the child graph whose

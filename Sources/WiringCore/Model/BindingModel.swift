@@ -1,29 +1,67 @@
-/// The identity of a binding, used to match a dependency to the binding that satisfies it: the canonical text of
-/// the type (`TypeText`: a parameter of type `any Engine` asks for the binding of `Engine`, one of `Optional<Car>`
-/// for that of `Car?`), and the name given by `@Named`, if any (`Store @Named(backup)` and `Store` are different
-/// bindings). Messages show the type as it was written where the key was made.
+/// The identity of a binding, used to match a dependency to the binding that satisfies it: the canonical tree of
+/// the type (``TypeSyntax/canonical``: a parameter of type `any Engine` asks for the binding of `Engine`, one of
+/// `Optional<Car>` for that of `Car?`), the name given by `@Named`, if any (`Store @Named(backup)` and `Store` are
+/// different bindings), and what the binding stands for: a value of the type, or one contribution to a collection,
+/// or `inject(into:)`. Messages show the type as it was written where the key was made.
 public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The canonical text, which keys compare.
-    public private(set) var text: String
-    public var name: String?
-    /// The type as written, where that differs from `text`: nil for most keys, plain names, so that copying a key
-    /// (which sorting the bindings does often) retains one string, not two.
-    private var spelling: String?
+    /// What a binding with the key stands for, beside its type.
+    public enum Role: Hashable, Sendable {
+        /// A value of the type: what nearly every binding and every dependency is.
+        case value
+        /// One contribution to the collection the type is, by the component or provider named (`Car` or
+        /// `Parts.car()`): reachable only through the collection.
+        case contribution(by: String)
+        /// `inject(into:)` of the class the type is: nothing can depend on it.
+        case injection
+    }
 
-    public init(_ typeText: String, name: String? = nil) {
-        text = TypeText.canonical(typeText)
-        spelling = text == typeText ? nil : typeText
+    /// The canonical tree, which keys compare.
+    public let type: TypeSyntax
+    public var name: String?
+    public let role: Role
+    /// The canonical tree as text, with the role: the order keys sort in, and what a picture of the graph and
+    /// `wiring dump` title the binding with. Made once, as sorting compares keys often.
+    public let text: String
+    /// The type as written, where that differs from `type`: nil for most keys, plain names.
+    private let spelling: TypeSyntax?
+
+    public init(_ type: TypeSyntax, name: String? = nil, role: Role = .value) {
+        let canonical = type.withoutParameterAttributes.canonical
+        self.type = canonical
         self.name = name
+        self.role = role
+        spelling = canonical == type ? nil : type
+        text = Self.text(of: canonical, role: role)
+    }
+
+    /// The key of a type given as text (on the command line); nil when the text is not a type.
+    public init?(parsing typeText: String, name: String? = nil) {
+        guard let type = TypeSyntax(parsing: typeText) else { return nil }
+        self.init(type, name: name)
+    }
+
+    private static func text(of type: TypeSyntax, role: Role) -> String {
+        switch role {
+        case .value: type.written
+        case .contribution(let contributor): contributor + " in " + type.written
+        case .injection: "inject(into: " + type.written + ")"
+        }
     }
 
     /// The type as written (in the normalized spelling, its names qualified), which messages show.
-    public var written: String { spelling ?? text }
+    public var written: String { spelling.map { Self.text(of: $0, role: role) } ?? text }
 
-    public static func == (lhs: TypeKey, rhs: TypeKey) -> Bool { lhs.text == rhs.text && lhs.name == rhs.name }
+    /// The type as written, as a tree.
+    public var writtenType: TypeSyntax { spelling ?? type }
+
+    public static func == (lhs: TypeKey, rhs: TypeKey) -> Bool {
+        lhs.type == rhs.type && lhs.name == rhs.name && lhs.role == rhs.role
+    }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(text)
+        hasher.combine(type)
         hasher.combine(name)
+        hasher.combine(role)
     }
 
     public static func < (lhs: TypeKey, rhs: TypeKey) -> Bool {
@@ -207,58 +245,40 @@ public struct Dependency: Sendable {
 
     /// `T` for the factory types `() -> T`, `@escaping () -> T`, `@Sendable () -> T`,
     /// `@MainActor () async throws -> T`; nil for any other type.
-    static func factoryProduct(of typeText: String) -> String? {
-        factorySignature(of: typeText)?.product
+    static func factoryProduct(of type: TypeSyntax) -> TypeSyntax? {
+        factorySignature(of: type)?.product
     }
 
     /// The product and the effects a factory type declares: `@MainActor () async throws -> T` gives `T` and all
     /// three. Nil for any type that is not a factory, and for one whose product has a function type in it
     /// (`() -> (Int) -> Car`), which is asked for as a value.
-    static func factorySignature(of typeText: String) -> (product: String, effects: CreationEffects)? {
-        // Most parameters are values: a factory's text starts with its attributes or its parameters.
-        guard let first = typeText.utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "("),
-            let type = TypeSyntax(parsing: typeText)
+    static func factorySignature(of type: TypeSyntax) -> (product: TypeSyntax, effects: CreationEffects)? {
+        guard let (attributes, signature) = type.functionSignature, signature.parameters.isEmpty,
+            signature.thrownType == nil, !signature.result.containsFunctionType
         else { return nil }
-        return factorySignature(of: type)
-    }
-
-    private static func factorySignature(of type: TypeSyntax) -> (product: String, effects: CreationEffects)? {
         var effects = CreationEffects()
-        var function = type.withoutParentheses
-        if case .attributed(let attributes, let type) = function {
-            for attribute in attributes {
-                switch attribute {
-                case "escaping", "Sendable": break
-                case "MainActor": effects.isMainActor = true
-                default: return nil
-                }
+        for attribute in attributes {
+            switch attribute {
+            case "escaping", "Sendable": break
+            case "MainActor": effects.isMainActor = true
+            default: return nil
             }
-            function = type
         }
-        guard case .function(let signature) = function, signature.parameters.isEmpty, signature.thrownType == nil
-        else { return nil }
         effects.isAsync = signature.isAsync
         effects.isThrowing = signature.isThrowing
-        let product = signature.result.written
-        return product.includes("->") ? nil : (product, effects)
+        return (signature.result, effects)
     }
 
     /// `[T]` for `[() -> T]`, `[String: T]` for `[String: () -> T]` (and for their `Array` and `Dictionary`
     /// spellings); nil for any other type.
-    static func factoryCollection(of typeText: String) -> String? {
-        guard
-            typeText.utf8.first == UInt8(ascii: "[") || typeText.hasPrefix("Array<")
-                || typeText.hasPrefix("Dictionary<"),
-            let type = TypeSyntax(parsing: typeText)
-        else { return nil }
-        switch type.sugared {
-        case .array(let element):
-            return factorySignature(of: element).map { "[\($0.product)]" }
-        case .dictionary(let key, let value) where key == .named([.init(name: "String", arguments: nil)]):
-            return factorySignature(of: value).map { "[String: \($0.product)]" }
-        default:
-            return nil
+    static func factoryCollection(of type: TypeSyntax) -> TypeSyntax? {
+        if let element = type.arrayElement {
+            return factoryProduct(of: element).map { .array($0) }
         }
+        if let (key, value) = type.dictionaryTypes, key == .name("String") {
+            return factoryProduct(of: value).map { .dictionary(key: key, value: $0) }
+        }
+        return nil
     }
 }
 
@@ -324,7 +344,7 @@ public struct Binding: Sendable {
     }
 
     /// The type as the generated code spells it (`any Engine` for a protocol declared in the sources).
-    public var type: String
+    public var type: TypeSyntax
     public var key: TypeKey
     public var source: Source
     public var scope: Scope
@@ -360,8 +380,9 @@ public struct BindingModel: Sendable {
     public var graphs = [GraphDeclaration(name: "AppGraph")]
     /// All bindings in source order; a key bound twice appears twice (the graph stage reports it).
     public var bindings: [Binding] = []
-    /// Types annotated for Wiring whose declaration has an error already reported: the graph stage does not report
-    /// them missing too, so one mistake gives one error. Keys without a name: a rejection covers every name.
+    /// What the declarations annotated for Wiring that have an error reported already would have bound, qualified
+    /// as dependencies' keys are: the graph stage does not report them missing too, so one mistake gives one error.
+    /// Keys without a name: a rejection covers every name (``isRejected(_:)``).
     public var rejectedKeys: Set<TypeKey> = []
     /// How many files were read.
     public var fileCount = 0
@@ -379,7 +400,19 @@ public struct BindingModel: Sendable {
     /// The kept bindings' classes that are provably not `Sendable`: declared in the sources, with every supertype
     /// there too, none of them `Sendable` or isolated to a global actor. An asynchronous creation shared by the
     /// callers that wait for it needs a `Sendable` result.
-    public var nonSendableKeptClasses: Set<String> = []
+    public var nonSendableKeptClasses: Set<TypeSyntax> = []
+
+    /// Whether a rejected declaration would have bound the key, with whatever name: the type itself, a
+    /// specialization of it (`Store<Int>` of a rejected generic `Store`), or what a function type returns (the
+    /// factory of a rejected assisted component, `(Int) -> Store`).
+    public func isRejected(_ key: TypeKey) -> Bool {
+        guard !rejectedKeys.isEmpty else { return false }
+        if rejectedKeys.contains(TypeKey(key.type)) { return true }
+        let type = key.type.functionResult ?? key.type
+        if rejectedKeys.contains(TypeKey(type)) { return true }
+        guard case .named = type, !type.isPlainPath, let path = type.namedPath else { return false }
+        return rejectedKeys.contains(TypeKey(.name(path)))
+    }
 
     /// Whether `ancestor` is `graph` or one of its ancestors.
     public func isAncestor(_ ancestor: Int, ofOrSameAs graph: Int) -> Bool {

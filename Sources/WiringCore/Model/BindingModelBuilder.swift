@@ -61,23 +61,28 @@ public struct BindingModelBuilder {
     /// name what is declared, and types are spelled as existentials by these.
     private mutating func addDeclaredTypes() {
         model.fileCount = sources.files.count
-        model.rejectedKeys = Set(sources.typesWithRejectedAnnotations.map { TypeKey($0) })
+        model.rejectedKeys = Set(
+            sources.typesWithRejectedAnnotations.map { rejected in
+                TypeKey(index.qualified(rejected.type.syntax, in: rejected.scope, inFile: rejected.type.location.file))
+            })
         model.declaredProtocols = Set(index.declarations.filter { $0.value.contains { $0.kind == .protocol } }.keys)
         model.declaredTypes = index.declarations.compactMapValues { $0.first?.nameLocation }
         for name in index.declarations.keys {
             let inherited = index.declarationsAndExtensions(of: name).flatMap(\.inheritedTypes)
-            model.declaredSupertypes[name] = Set(inherited.map { TypeIndex.bareName($0.text) })
+            model.declaredSupertypes[name] = Set(inherited.compactMap(\.syntax.namedPath))
         }
     }
 
     /// What the graph stage and the generated code need to know of each binding's type: whether a kept class is
     /// provably not `Sendable`, how visible the type is, and which dependency module declares the binding.
     private mutating func describeBindingTypes() {
-        for binding in model.bindings where binding.scope.keepsInstance && index.isNonSendableClass(binding.type) {
+        for binding in model.bindings
+        where binding.scope.keepsInstance && binding.type.isPlainPath && index.isNonSendableClass(binding.type.written)
+        {
             model.nonSendableKeptClasses.insert(binding.type)
         }
         for binding in model.bindings.indices {
-            model.bindings[binding].typeAccess = index.access(ofTypeText: model.bindings[binding].type)
+            model.bindings[binding].typeAccess = index.access(of: model.bindings[binding].type)
             model.bindings[binding].module = index.module(ofFile: model.bindings[binding].location.file)?.name
         }
     }

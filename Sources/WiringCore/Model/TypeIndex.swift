@@ -84,50 +84,20 @@ struct TypeIndex {
         return imported.count == 1 ? imported.first! + "." + name : name
     }
 
-    /// The lowest access among the types a (qualified) type text names that the sources declare, counting the
-    /// types they are nested in; `public` when it names none of them.
-    func access(ofTypeText typeText: String) -> AccessLevel {
+    /// The lowest access among the types a (qualified) type names that the sources declare, counting the types
+    /// they are nested in; `public` when it names none of them.
+    func access(of type: TypeSyntax) -> AccessLevel {
         var lowest = AccessLevel.public
-        _ = Self.replacingTypePaths(in: typeText) { path in
-            let components = path.split(separator: ".")
-            for depth in components.indices {
-                for declaration in declarations[components[...depth].joined(separator: ".")] ?? [] {
+        type.forEachNamed { members in
+            var path = ""
+            for member in members {
+                path += path.isEmpty ? member.name : "." + member.name
+                for declaration in declarations[path] ?? [] {
                     lowest = min(lowest, declaration.header.writtenAccessLevel ?? .internal)
                 }
             }
-            return path
         }
         return lowest
-    }
-
-    /// `typeText` with each type path in it (`Garage.Lift` in `[Garage.Lift]`, `(Speed) -> Car`) replaced by
-    /// `replacement(path)`. A path after `@` is an attribute (`@escaping`) and stays as written.
-    ///
-    /// Works on the UTF-8 bytes, as it runs for every type the graph names: every character that separates paths is
-    /// ASCII, and any other character is part of a name, as in Swift's identifiers.
-    static func replacingTypePaths(in typeText: String, with replacement: (String) -> String) -> String {
-        let text = Array(typeText.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(text.count)
-        var pathStart: Int?
-        var previous = UInt8(ascii: " ")
-        func flush(upTo end: Int) {
-            guard let start = pathStart else { return }
-            let path = String(decoding: text[start..<end], as: UTF8.self)
-            result += (previous == UInt8(ascii: "@") ? path : replacement(path)).utf8
-            pathStart = nil
-        }
-        for (index, byte) in text.enumerated() {
-            if Lexer.isIdentifierBody(byte) || (byte == UInt8(ascii: ".") && pathStart != nil) {
-                if pathStart == nil { pathStart = index }
-            } else {
-                flush(upTo: index)
-                result.append(byte)
-                previous = byte
-            }
-        }
-        flush(upTo: text.count)
-        return String(decoding: result, as: UTF8.self)
     }
 
     private func isDeclared(_ qualifiedName: String) -> Bool {
@@ -151,8 +121,7 @@ struct TypeIndex {
     /// the type, its extensions and its supertypes in the sources lead to it; false when they provably do not;
     /// nil when the answer depends on a declaration outside the sources (the compiler then decides): a `target`
     /// declared outside them, or a typealias.
-    func conforms(_ typeName: String, to target: String) -> Bool? {
-        let targetName = Self.bareName(target)
+    func conforms(_ typeName: String, to targetName: String) -> Bool? {
         if typealiases.contains(targetName) || Self.implicitConformances.contains(targetName) { return nil }
         // A protocol or class the sources declare can be conformed to or inherited from only where it is visible, and
         // every module the target can see is scanned: a supertype declared elsewhere (`AnyObject`, `NSObject`, a
@@ -171,8 +140,7 @@ struct TypeIndex {
             }
             for declaration in found {
                 for inherited in declaration.inheritedTypes {
-                    let name = Self.bareName(inherited.text)
-                    if name.isEmpty { continue }
+                    guard let name = inherited.syntax.namedPath else { continue }
                     let resolved = resolve(
                         name, from: declaration.header.enclosingTypes.joined(separator: "."),
                         inFile: declaration.nameLocation.file)
@@ -189,19 +157,4 @@ struct TypeIndex {
         "Sendable", "AnyObject", "Copyable", "Escapable",
         "BitwiseCopyable", "Any",
     ]
-
-    /// `Outer.Inner` from `any Outer.Inner<Int>?`; empty for a suppressed conformance like `~Copyable`.
-    /// Works on the UTF-8 bytes: every character it looks for is ASCII, and it runs for every type of the sources.
-    static func bareName(_ typeText: String) -> String {
-        var text = typeText.utf8[...]
-        while text.first == UInt8(ascii: "@") {
-            guard let space = text.firstIndex(of: UInt8(ascii: " ")) else { return "" }
-            text = text[text.index(after: space)...]
-        }
-        if text.first == UInt8(ascii: "~") { return "" }
-        if text.starts(with: "any ".utf8) { text = text.dropFirst(4) }
-        if let angle = text.firstIndex(of: UInt8(ascii: "<")) { text = text[..<angle] }
-        while let last = text.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { text = text.dropLast() }
-        return String(decoding: text, as: UTF8.self)
-    }
 }

@@ -5,31 +5,39 @@
 extension TypeIndex {
     /// A type written in `scope`, as the generated file (at file scope) must spell it: `Lift` written inside
     /// `Garage` is `Garage.Lift`, and so is every name inside a composite type (`[Lift]`, `(Speed) -> Car`). Names
-    /// that no declaration in the sources matches (`Int`, keywords, labels) stay as written.
-    func qualified(_ typeText: String, in scope: [String], inFile file: String) -> String {
-        guard !scope.isEmpty || !moduleNames.isEmpty else { return typeText }
+    /// that no declaration in the sources matches (`Int`) stay as written; labels and attributes are not names.
+    func qualified(_ type: TypeSyntax, in scope: [String], inFile file: String) -> TypeSyntax {
+        guard !scope.isEmpty || !moduleNames.isEmpty else { return type }
         let context = scope.joined(separator: ".")
-        return Self.replacingTypePaths(in: typeText) { resolve($0, from: context, inFile: file) }
+        return type.mappingNamed { members in
+            // The path up to its first generic arguments names the declaration: `Garage.Lift` of
+            // `Garage.Lift<Int>.Part`.
+            let pathEnd = (members.firstIndex { $0.arguments != nil } ?? members.count - 1) + 1
+            let path = members[..<pathEnd].lazy.map(\.name).joined(separator: ".")
+            let resolved = resolve(path, from: context, inFile: file)
+            guard resolved != path else { return .named(members) }
+            var qualified = resolved.split(separator: ".").map { TypeSyntax.Member(name: String($0)) }
+            qualified[qualified.count - 1].arguments = members[pathEnd - 1].arguments
+            return .named(qualified + members[pathEnd...])
+        }
     }
 
     /// The type of the collection a contribution goes into, `[Plugin]` or `[String: Theme]`, its element spelled as
     /// `qualified` spells it, then by `spellElement` (the generated file's `any Plugin`).
     func collectionType(
         _ collection: Annotation.Collection, in scope: [String], inFile file: String,
-        spellElement: (String) -> String = { $0 }
-    ) -> String {
-        let element = spellElement(qualified(collection.element.text, in: scope, inFile: file))
-        return collection.isKeyed ? "[String: \(element)]" : "[\(element)]"
+        spellElement: (TypeSyntax) -> TypeSyntax = { $0 }
+    ) -> TypeSyntax {
+        let element = spellElement(qualified(collection.element.syntax, in: scope, inFile: file))
+        return collection.isKeyed ? .dictionary(key: .name("String"), value: element) : .array(element)
     }
 }
 
 extension BindingModel {
     /// Protocols declared in the sources are spelled `any P`, as Swift 6 prefers for existentials.
-    func spelledType(_ text: String) -> String {
-        if TypeKey(text).text == text, declaredProtocols.contains(text) {
-            return "any " + text
-        }
-        return text
+    func spelledType(_ type: TypeSyntax) -> TypeSyntax {
+        if type.isPlainPath, declaredProtocols.contains(type.written) { return .existential(type) }
+        return type
     }
 }
 
@@ -41,19 +49,19 @@ struct AssistedFactory {
     /// type, whose closures cannot.
     var initializer: InitializerSignature
     /// The assisted parameters' types in init order, then the component's type.
-    var type: String
+    var type: TypeSyntax
 
     init(of component: TypeDeclaration, initializer: InitializerSignature, assisted: [String], index: TypeIndex) {
         let scope = component.header.enclosingTypes + [component.name]
         var initializer = initializer
         for position in initializer.parameters.indices where assisted.contains(initializer.parameters[position].name) {
-            let text = initializer.parameters[position].type.text
-            initializer.parameters[position].type.text = index.qualified(
-                text, in: scope,
-                inFile: component.nameLocation.file)
+            initializer.parameters[position].type.syntax = index.qualified(
+                initializer.parameters[position].type.syntax, in: scope, inFile: component.nameLocation.file)
         }
         self.initializer = initializer
-        let parameterTypes = initializer.parameters.filter { assisted.contains($0.name) }.map(\.type.text)
-        type = "(" + parameterTypes.joined(separator: ", ") + ") -> " + component.qualifiedName
+        let parameterTypes = initializer.parameters.filter { assisted.contains($0.name) }.map(\.type.syntax)
+        type = .function(
+            TypeSyntax.Function(
+                parameters: parameterTypes.map { TypeSyntax.Element(type: $0) }, result: .name(component.qualifiedName)))
     }
 }

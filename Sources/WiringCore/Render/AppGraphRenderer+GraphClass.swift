@@ -38,7 +38,7 @@ extension AppGraphRenderer {
     /// Whether some component, provider, bundle or injected property of any graph takes a `@Sendable` factory.
     private var takesSendableFactories: Bool {
         model.bindings.contains { binding in
-            binding.dependencies.contains { $0.isDeferred && $0.parameter.type.text.includes("@Sendable") }
+            binding.dependencies.contains { $0.isDeferred && $0.parameter.type.syntax.containsAttribute("Sendable") }
         }
     }
 

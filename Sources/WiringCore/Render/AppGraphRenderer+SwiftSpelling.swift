@@ -26,9 +26,8 @@ extension AppGraphRenderer {
     }
 
     /// `T?`, with parentheses where the type needs them: `(any Engine)?`, `(() -> Car)?`.
-    static func optional(_ type: String) -> String {
-        guard let syntax = TypeSyntax(parsing: type) else { return "(\(type))?" }
-        return TypeSyntax.optional(syntax, isImplicitlyUnwrapped: false).written
+    static func optional(_ type: TypeSyntax) -> String {
+        TypeSyntax.optional(type, isImplicitlyUnwrapped: false).written
     }
 
     /// `text` as a Swift string literal: `"a \"b\""`.

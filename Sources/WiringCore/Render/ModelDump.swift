@@ -111,7 +111,7 @@ public struct ModelDump: Codable, Equatable, Sendable {
                 case .childGraph: "child graph"
                 }
             return Binding(
-                type: binding.type, scope: binding.scope.rawValue, source: source, name: binding.key.name,
+                type: binding.type.written, scope: binding.scope.rawValue, source: source, name: binding.key.name,
                 collection: binding.collection?.identity, module: binding.module, file: binding.location.file,
                 line: binding.location.line, dependencies: binding.dependencies.map(\.key.identity))
         }

@@ -105,12 +105,12 @@ struct RenderPlan {
                 break
             default:
                 names[index] = allocators[home].allocate(
-                    NameAllocator.accessorBase(for: binding.key, type: binding.type))
+                    NameAllocator.accessorBase(for: binding.key, type: binding.type.written))
             }
         }
         accessors = names.map { Accessor(name: $0, declared: NameAllocator.declared($0)) }
         // `ServicesBundle` for `Services`, unless the sources declare that name, which the struct would hide.
-        let declaredNames = Set(model.declaredTypes.keys.map { TypeIndex.bareName($0) })
+        let declaredNames = Set(model.declaredTypes.keys)
         var typeNames = NameAllocator(reserved: declaredNames)
         overridesType = typeNames.allocate(FixedNames.overridesType)
         bundleTypes = model.bundles.map {

@@ -89,10 +89,29 @@ public struct TypeDeclaration: Sendable, Encodable {
     }
 }
 
-/// A type as written in the source, normalized (`[String: Int]`, `any Engine`, `(Int) -> Void`).
+/// A type as written in the source or in an annotation, as a tree, and where it is written.
 public struct TypeReference: Hashable, Sendable, Encodable {
-    public var text: String
+    public var syntax: TypeSyntax
     public var location: SourceLocation
+
+    public init(syntax: TypeSyntax, location: SourceLocation) {
+        self.syntax = syntax
+        self.location = location
+    }
+
+    /// The type in the normalized spelling (`[String: Int]`, `any Engine`, `(Int) -> Void`): what messages quote.
+    public var text: String { syntax.written }
+
+    private enum CodingKeys: String, CodingKey {
+        case text, location
+    }
+
+    /// As its text: what `wiring dump --json` shows, and what the generation cache's digests hash.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(text, forKey: .text)
+        try container.encode(location, forKey: .location)
+    }
 }
 
 public struct Parameter: Sendable, Encodable {

@@ -40,11 +40,18 @@ struct TypeParser {
             }
             return type().map { .attributed(attributes, $0) }
         }
+        if peek == UInt8(ascii: "~") {
+            position += 1
+            return type().map { .suppressed($0) }
+        }
         let start = position
-        if let word = word(), position < bytes.count, Self.isSpace(bytes[position]) {
-            if Self.specifiers.contains(word) { return type().map { .specified(word, $0) } }
-            if word == "any" { return composition().map { .existential($0) } }
-            if word == "some" { return composition().map { .opaque($0) } }
+        if let word = word(), let next = peek {
+            // `inout [Int]` is often written `inout[Int]`.
+            if Self.specifiers.contains(word), Self.isSpace(next) || next == UInt8(ascii: "[") {
+                return type().map { .specified(word, $0) }
+            }
+            if word == "any", Self.isSpace(next) { return composition().map { .existential($0) } }
+            if word == "some", Self.isSpace(next) { return composition().map { .opaque($0) } }
         }
         position = start
         return composition()

@@ -1,7 +1,7 @@
-/// A type as written (a parameter's, a property's, a return type, an inherited type), normalized by ``TypeText``.
+/// A type as written (a parameter's, a property's, a return type, an inherited type), read as a tree.
 /// One reader for every place a type is written, so that they all end a type at the same tokens.
 extension DeclarationReader {
-    /// Reads a type as written and returns it normalized. Stops, at bracket depth zero, at `,` `=` `{` `)` `]` `;`
+    /// Reads a type as written and returns its tree. Stops, at bracket depth zero, at `,` `=` `{` `)` `]` `;`
     /// `where`, `...` (a variadic marker) and, when `stopAtLineStart` is set, at a new line that does not continue
     /// the type.
     mutating func readTypeReference(stopAtLineStart: Bool) -> TypeReference? {
@@ -53,7 +53,7 @@ extension DeclarationReader {
         }
         guard index > start else { return nil }
         return TypeReference(
-            text: TypeText.normalized(tokens: tokens[start..<index], bytes: bytes),
+            syntax: TypeSyntax(normalized: TypeText.normalized(tokens: tokens[start..<index], bytes: bytes)),
             location: location(start))
     }
 }

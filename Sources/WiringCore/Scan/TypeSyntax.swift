@@ -1,6 +1,9 @@
-/// A type read from its text (see ``TypeText``) as a tree, which prints in the normalized spelling (``written``) and
-/// gives the canonical tree (``canonical``) that binding keys compare.
-indirect enum TypeSyntax: Equatable, Sendable {
+/// A Swift type as a tree: what the declaration reader and the annotation parser make of a type as written, and what
+/// every later stage carries (``TypeReference``, ``TypeKey``, a binding's type). It prints in the normalized spelling
+/// (``written``, see ``TypeText``), gives the canonical tree that binding keys compare (``canonical``), and answers
+/// the questions the stages ask of a type (`TypeSyntax+Queries.swift`); qualification is a map over it
+/// (`TypeSpelling.swift`).
+public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// `Outer.Inner<Int>`: a path of names, each with its generic arguments.
     case named([Member])
     /// `[Element]`
@@ -27,62 +30,82 @@ indirect enum TypeSyntax: Equatable, Sendable {
     case specified(String, TypeSyntax)
     /// `T...`, a variadic parameter of a function type.
     case variadic(TypeSyntax)
+    /// `~Copyable`: a suppressed conformance, in an inheritance clause.
+    case suppressed(TypeSyntax)
+    /// Text that the type grammar does not read (in code that does not compile, or a form Wiring does not know),
+    /// kept as written: it prints as it is, equals only itself, and qualification leaves it alone.
+    case verbatim(String)
 
-    struct Member: Equatable, Sendable {
-        var name: String
+    public struct Member: Hashable, Sendable {
+        public var name: String
         /// The generic arguments; nil when the name has no `<…>`.
-        var arguments: [TypeSyntax]?
+        public var arguments: [TypeSyntax]?
+
+        public init(name: String, arguments: [TypeSyntax]? = nil) {
+            self.name = name
+            self.arguments = arguments
+        }
     }
 
     /// An element of a tuple, or a parameter of a function type, with its label as written: `x`, `_ x`.
-    struct Element: Equatable, Sendable {
-        var label: String?
-        var type: TypeSyntax
+    public struct Element: Hashable, Sendable {
+        public var label: String?
+        public var type: TypeSyntax
+
+        public init(label: String? = nil, type: TypeSyntax) {
+            self.label = label
+            self.type = type
+        }
     }
 
-    struct Function: Equatable, Sendable {
-        var parameters: [Element]
-        var isAsync = false
-        var isThrowing = false
+    public struct Function: Hashable, Sendable {
+        public var parameters: [Element]
+        public var isAsync = false
+        public var isThrowing = false
         /// `E` of `throws(E)`.
-        var thrownType: TypeSyntax?
-        var result: TypeSyntax
+        public var thrownType: TypeSyntax?
+        public var result: TypeSyntax
+
+        public init(
+            parameters: [Element], isAsync: Bool = false, isThrowing: Bool = false, thrownType: TypeSyntax? = nil,
+            result: TypeSyntax
+        ) {
+            self.parameters = parameters
+            self.isAsync = isAsync
+            self.isThrowing = isThrowing
+            self.thrownType = thrownType
+            self.result = result
+        }
     }
 
-    /// Reads a type's text; nil when the text is not one whole type.
-    init?(parsing text: String) {
+    /// A name, or a path of names, without generic arguments: `Engine`, `Garage.Lift`; a path ending in `.Type` or
+    /// `.Protocol` is a metatype, as the parser reads it.
+    public static func name(_ path: String) -> TypeSyntax {
+        var members = path.split(separator: ".", omittingEmptySubsequences: false).map { Member(name: String($0)) }
+        if members.count > 1, let keyword = members.last?.name, keyword == "Type" || keyword == "Protocol" {
+            members.removeLast()
+            return .metatype(.named(members), keyword: keyword)
+        }
+        return .named(members)
+    }
+
+    /// Reads a type's text (a type given on the command line, a test's); nil when the text is not one whole type.
+    /// The stages never read a type's text: the scan and the annotations make trees.
+    public init?(parsing text: String) {
         var parser = TypeParser(bytes: Array(text.utf8))
         guard let type = parser.type(), parser.isAtEnd else { return nil }
         self = type
     }
 
-    /// The type inside any number of parentheses: `any Engine` for `((any Engine))`.
-    var withoutParentheses: TypeSyntax {
-        var type = self
-        while case .tuple(let elements) = type, elements.count == 1, elements[0].label == nil {
-            type = elements[0].type
-        }
-        return type
-    }
-
-    /// The sugared form of `Optional<T>`, `Array<T>` and `Dictionary<K, V>`, which Swift reads as `T?`, `[T]` and
-    /// `[K: V]`; any other type as it is.
-    var sugared: TypeSyntax {
-        guard case .named(let members) = self, members.count == 1, let arguments = members[0].arguments else {
-            return self
-        }
-        switch (members[0].name, arguments.count) {
-        case ("Optional", 1): return .optional(arguments[0], isImplicitlyUnwrapped: false)
-        case ("Array", 1): return .array(arguments[0])
-        case ("Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])
-        default: return self
-        }
-    }
+    /// The type in the normalized spelling, which messages and the generated file show.
+    public var description: String { written }
 
     // MARK: - Canonical form
 
-    /// The canonical tree (see ``TypeText``), all the way down.
-    var canonical: TypeSyntax {
+    /// The canonical tree (see ``TypeText``), all the way down: the one tree of every spelling of a type. A plain
+    /// name, the most common type by far, is its own.
+    public var canonical: TypeSyntax {
+        if isPlainPath { return self }
         switch sugared {
         case .named(let members):
             return .named(members.map { Member(name: $0.name, arguments: $0.arguments?.map(\.canonical)) })
@@ -119,13 +142,18 @@ indirect enum TypeSyntax: Equatable, Sendable {
             return .specified(specifier, type.canonical)
         case .variadic(let element):
             return .variadic(element.canonical)
+        case .suppressed(let type):
+            return .suppressed(type.canonical)
+        case .verbatim:
+            return self
         }
     }
 
     // MARK: - Printing
 
     /// The type in the normalized spelling, with the parentheses a type needs before `?`, `!`, `.Type` and `...`.
-    var written: String {
+    public var written: String {
+        if case .named(let members) = self, members.count == 1, members[0].arguments == nil { return members[0].name }
         var text = ""
         write(to: &text)
         return text
@@ -192,6 +220,11 @@ indirect enum TypeSyntax: Equatable, Sendable {
         case .variadic(let element):
             element.writeOperand(to: &text)
             text += "..."
+        case .suppressed(let type):
+            text += "~"
+            type.write(to: &text)
+        case .verbatim(let written):
+            text += written
         }
     }
 
@@ -200,7 +233,8 @@ indirect enum TypeSyntax: Equatable, Sendable {
         switch self {
         case .named, .array, .dictionary, .optional, .tuple, .metatype:
             write(to: &text)
-        case .function, .existential, .opaque, .composition, .attributed, .specified, .variadic:
+        case .function, .existential, .opaque, .composition, .attributed, .specified, .variadic, .suppressed,
+            .verbatim:
             text += "("
             write(to: &text)
             text += ")"

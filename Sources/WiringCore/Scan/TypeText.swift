@@ -19,7 +19,7 @@
 /// ## Canonical form
 ///
 /// Swift spells one type in many ways, and a parameter asks for the binding of its type however it is spelled.
-/// ``canonical(_:)`` gives the one text ``TypeKey`` compares. From the normalized spelling, it
+/// ``TypeSyntax/canonical`` gives the one tree ``TypeKey`` compares. From the normalized spelling, it
 ///
 /// - drops `any`: a parameter of type `any Engine` asks for the binding of `Engine` (but `(any P).Type`, the
 ///   metatype of the existential, stays apart from `any P.Type`, the existential metatype);
@@ -33,26 +33,11 @@
 ///
 /// Every other attribute stays, and so does `@escaping` inside a function type's parameters:
 /// `(@escaping () -> Void) -> Service` and `(() -> Void) -> Service` are different Swift types, and a closure of
-/// the second kind cannot pass its argument to an init that keeps it. Text that does not read as one type (the
-/// keys of contributions and injections, `Car in [Part]`) is its own canonical form.
+/// the second kind cannot pass its argument to an init that keeps it. A type the grammar does not read
+/// (``TypeSyntax/verbatim(_:)``) is its own canonical form.
 enum TypeText {
-    /// The canonical text of a type (see ``TypeText``). Runs for every key, so the common forms, a plain name and
-    /// `any` before one, are answered from the bytes without building a tree.
-    static func canonical(_ text: String) -> String {
-        if isPlainName(text.utf8[...]) { return text }
-        if text.utf8.starts(with: "any ".utf8), isPlainName(text.utf8.dropFirst(4)) {
-            return String(text.dropFirst(4))
-        }
-        guard var type = TypeSyntax(parsing: text) else { return text }
-        if case .attributed(let attributes, let operand) = type {
-            let typeAttributes = attributes.filter { $0 != "escaping" }
-            type = typeAttributes.isEmpty ? operand : .attributed(typeAttributes, operand)
-        }
-        return type.canonical.written
-    }
-
     /// Whether the text is a name or a path of names (`Engine`, `Garage.Lift`, `P.Type`): its own canonical form.
-    private static func isPlainName(_ bytes: Substring.UTF8View) -> Bool {
+    static func isPlainName(_ bytes: Substring.UTF8View) -> Bool {
         guard let first = bytes.first, Lexer.isIdentifierHead(first) else { return false }
         return bytes.allSatisfy { Lexer.isIdentifierBody($0) || $0 == UInt8(ascii: ".") }
     }
@@ -102,5 +87,17 @@ enum TypeText {
 
     private static func opensBracket(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "<")
+    }
+}
+
+extension TypeSyntax {
+    /// The tree of a type in the normalized spelling, as the declaration reader writes it. A plain name, the most
+    /// common type by far, is split at its dots and not parsed; text the grammar does not read stays verbatim.
+    init(normalized text: String) {
+        if TypeText.isPlainName(text.utf8[...]) {
+            self = .name(text)
+        } else {
+            self = TypeSyntax(parsing: text) ?? .verbatim(text)
+        }
     }
 }

@@ -11,30 +11,15 @@ struct MissingBindingRule: GraphRule {
         let bindings = graph.model.bindings
         // An `@Inject` property of a component is a dependency of its creation and of `inject(into:)`: one error.
         var reported: Set<SourceLocation> = []
-        let rejectedNames = Set(graph.model.rejectedKeys.map { Self.rejectionName(of: $0.text) })
         for index in graph.bindingsInSourceOrder {
             for (dependencyIndex, dependency) in bindings[index].dependencies.enumerated()
             where graph.targets[index][dependencyIndex] == GraphPlacement.missing {
-                guard !rejectedNames.contains(Self.rejectionName(of: dependency.key.text)),
+                guard !graph.model.isRejected(dependency.key),
                     reported.insert(dependency.parameter.location).inserted
                 else { continue }
                 report(binding: index, dependency: dependencyIndex, in: graph, diagnostics: diagnostics)
             }
         }
-    }
-
-    /// What a rejected declaration and a dependency on it have in common however each is written: the type's last
-    /// name, without `any`, generic arguments, optionality or enclosing types (`Store` for `Shop.Store<Int>?`, and
-    /// for `(Int) -> Store`). A
-    /// dependency on a rejected type is not reported missing, as its error is reported already; one that this
-    /// matches by accident is reported once that error is fixed.
-    private static func rejectionName(of typeText: String) -> Substring {
-        // A factory type of a rejected assisted component: its result.
-        if case .function(let signature)? = TypeSyntax(parsing: typeText) {
-            return rejectionName(of: signature.result.written)
-        }
-        let bare = TypeIndex.bareName(typeText)
-        return bare.split(separator: ".").last ?? bare[...]
     }
 
     private func report(
@@ -50,14 +35,13 @@ struct MissingBindingRule: GraphRule {
         var notes: [Diagnostic.Note] = []
         let chain = requestChain(from: index, in: graph)
 
-        let bareName = TypeIndex.bareName(key.text)
-        let conforming = model.components.filter { component in
-            model.declaredSupertypes[component.typeName]?.contains(bareName) == true
-        }
+        let conforming = key.type.namedPath.map { path in
+            model.components.filter { model.declaredSupertypes[$0.typeName]?.contains(path) == true }
+        } ?? []
         if let factory = childGraphFactory(askedForBy: key, in: model) {
             let child = BindingDescription(factory, in: model).declaration ?? ""
             message +=
-                key.text == child
+                key.type == .name(child)
                 ? "; '\(child)' is a child graph, which the graph does not make alone: ask for its factory '\(factory.type)' and call it with the inputs"
                 : "; the child graph '\(child)' offers its factory only as '\(factory.type)': ask for exactly that type"
             diagnostics.emit(
@@ -66,11 +50,11 @@ struct MissingBindingRule: GraphRule {
                     notes: [.init("'\(child)' is declared here", at: factory.location)] + chain))
             return
         }
-        if let (assisted, factory) = assistedComponent(askedForBy: key, in: model), factory.key.text != key.text {
+        if let (assisted, factory) = assistedComponent(askedForBy: key, in: model), factory.key.type != key.type {
             let values = NearMatches.list(assisted.assistedInitParameters.map { "'\($0.name): \($0.type.text)'" })
             message += "; '\(assisted.typeName)' takes \(values) from its caller ('assisted:'), so the graph "
             message +=
-                key.text == assisted.typeName
+                key.type == .name(assisted.typeName)
                 ? "cannot build it alone: ask for '\(factory.type)' instead and call it with those values"
                 : "offers it only as '\(factory.type)': ask for exactly that type and call it with those values"
             let declaration = Diagnostic.Note("'\(assisted.typeName)' is declared here", at: assisted.location)
@@ -80,7 +64,7 @@ struct MissingBindingRule: GraphRule {
                     notes: [declaration] + chain))
             return
         }
-        let sameTypeKeys = bindingsByKey.keys.filter { $0.text == key.text }.sorted()
+        let sameTypeKeys = bindingsByKey.keys.filter { $0.type == key.type && $0.role == key.role }.sorted()
         if !sameTypeKeys.isEmpty {
             message += "; " + namesHint(for: key, parameter: dependency.parameter.name, bound: sameTypeKeys)
             notes += sameTypeKeys.compactMap { bound in
@@ -89,7 +73,7 @@ struct MissingBindingRule: GraphRule {
             diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location, notes: notes + chain))
             return
         }
-        if key.text.hasPrefix("["), key.text.hasSuffix("]") {
+        if key.type.arrayElement != nil || key.type.dictionaryTypes != nil {
             message +=
                 "; nothing contributes to it: add 'into: \(key.text)' to the annotation of a component or provider, or put '// @AllowEmpty' above parameter '\(dependency.parameter.name)' if an empty collection will do"
             diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location, notes: chain))
@@ -108,7 +92,7 @@ struct MissingBindingRule: GraphRule {
         } else if !nearKeys.isEmpty {
             message += "; did you mean \(NearMatches.quotedList(nearKeys))?"
             notes += nearKeys.compactMap { near in
-                if let binding = bindingsByKey[TypeKey(near)]?.first {
+                if let binding = TypeKey(parsing: near).flatMap({ bindingsByKey[$0]?.first }) {
                     return .init("'\(near)' is bound here", at: model.bindings[binding].location)
                 }
                 return model.declaredTypes[near].map {
@@ -126,10 +110,7 @@ struct MissingBindingRule: GraphRule {
     /// The factory of the child graph that a key names as itself or as a function's result: `MemberGraph`,
     /// `@Sendable (MemberInputs) -> MemberGraph`.
     private func childGraphFactory(askedForBy key: TypeKey, in model: BindingModel) -> Binding? {
-        var product = key.text
-        var type = TypeSyntax(parsing: key.text)?.withoutParentheses
-        if case .attributed(_, let function)? = type { type = function.withoutParentheses }
-        if case .function(let signature)? = type { product = signature.result.written }
+        let product = (key.type.functionResult ?? key.type).written
         return model.graphs.indices.dropFirst().first { model.graphs[$0].name == product }
             .flatMap(model.childGraphFactory(of:))
     }
@@ -140,12 +121,10 @@ struct MissingBindingRule: GraphRule {
         askedForBy key: TypeKey,
         in model: BindingModel
     ) -> (component: Component, factory: Binding)? {
-        var product = key.text
-        if case .function(let signature)? = TypeSyntax(parsing: key.text) { product = signature.result.written }
+        let product = key.type.functionResult ?? key.type
         for binding in model.bindings {
-            guard case .assistedFactory(let index) = binding.source, model.components[index].typeName == product else {
-                continue
-            }
+            guard case .assistedFactory(let index) = binding.source, .name(model.components[index].typeName) == product
+            else { continue }
             return (model.components[index], binding)
         }
         return nil

@@ -6,12 +6,14 @@ extension BindingModelBuilder {
     struct Contribution {
         var collection: TypeKey
         /// The collection's type as the generated code spells it: `[any Plugin]`.
-        var collectionType: String
+        var collectionType: TypeSyntax
         var isKeyed: Bool
         /// The contributing binding's key.
         var contributor: TypeKey
         /// The component's type or the provider's function, for messages and the tie-break of equal priorities.
         var contributorName: String
+        /// The type of the value contributed, as the generated code spells it.
+        var contributorType: TypeSyntax
         var priority: Int
         var key: (text: String, location: SourceLocation)?
         /// Where `into:` is written.
@@ -21,14 +23,15 @@ extension BindingModelBuilder {
     /// The contributor's own binding, reachable only through its collection.
     mutating func addContribution(
         _ annotation: Annotation, collection: Annotation.Collection, contributorName: String,
-        contributorType: String, source: Binding.Source, effects: CreationEffects,
+        contributorType: TypeSyntax, source: Binding.Source, effects: CreationEffects,
         location: SourceLocation,
         dependencies: [Dependency], enclosingTypes: [String], graph: Int?
     ) {
         let collectionKey = TypeKey(
             index.collectionType(collection, in: enclosingTypes, inFile: location.file),
             name: sources.names[location])
-        let contributor = TypeKey("\(contributorName) in \(collectionKey.text)", name: collectionKey.name)
+        let contributor = TypeKey(
+            collectionKey.writtenType, name: collectionKey.name, role: .contribution(by: contributorName))
         var binding = Binding(
             type: contributorType, key: contributor, source: source, scope: annotation.scope,
             location: location, dependencies: dependencies, graph: graph)
@@ -42,7 +45,7 @@ extension BindingModelBuilder {
             Contribution(
                 collection: collectionKey, collectionType: collectionType,
                 isKeyed: collection.isKeyed, contributor: contributor,
-                contributorName: contributorName, priority: annotation.priority ?? 0,
+                contributorName: contributorName, contributorType: contributorType, priority: annotation.priority ?? 0,
                 key: annotation.key, location: collection.location))
     }
 
@@ -71,7 +74,7 @@ extension BindingModelBuilder {
                 Dependency(
                     parameter: Parameter(
                         label: nil, name: member.contributorName,
-                        type: TypeReference(text: member.contributor.text, location: member.location),
+                        type: TypeReference(syntax: member.contributorType, location: member.location),
                         defaultValue: nil, isVariadic: false, location: member.location),
                     key: member.contributor)
             }
@@ -94,13 +97,18 @@ extension BindingModelBuilder {
         guard !dependencies.isEmpty else { return }
         var bound = Set(model.bindings.map(\.key))
         for dependency in dependencies where bound.insert(dependency.key).inserted {
-            let inner = String(dependency.key.text.dropFirst().dropLast())
-            let isKeyed = inner.hasPrefix("String: ")
-            let element = isKeyed ? String(inner.dropFirst("String: ".count)) : inner
+            // The checks left only arrays and `[String: T]` dictionaries.
+            let type: TypeSyntax
+            var keys: [String]?
+            if let (key, value) = dependency.key.type.dictionaryTypes {
+                type = .dictionary(key: key, value: model.spelledType(value))
+                keys = []
+            } else {
+                type = .array(model.spelledType(dependency.key.type.arrayElement ?? dependency.key.type))
+            }
             model.bindings.append(
                 Binding(
-                    type: "[\(isKeyed ? "String: " : "")\(model.spelledType(element))]", key: dependency.key,
-                    source: .collection(keys: isKeyed ? [] : nil), scope: .unscoped,
+                    type: type, key: dependency.key, source: .collection(keys: keys), scope: .unscoped,
                     location: dependency.parameter.location, dependencies: []))
         }
     }

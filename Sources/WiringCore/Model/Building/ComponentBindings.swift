@@ -37,23 +37,24 @@ extension BindingModelBuilder {
         let dependencies = self.dependencies(of: checked.initializer.parameters, in: scope)
         if let collection = annotation.collection {
             addContribution(
-                annotation, collection: collection, contributorName: name, contributorType: name,
+                annotation, collection: collection, contributorName: name, contributorType: .name(name),
                 source: .component(componentIndex), effects: effects, location: type.nameLocation,
                 dependencies: dependencies, enclosingTypes: type.header.enclosingTypes, graph: checked.graph)
             return
         }
         let bindingName = sources.names[type.nameLocation]
-        let ownKey = TypeKey(name, name: bindingName)
+        let ownKey = TypeKey(.name(name), name: bindingName)
         var ownBinding = Binding(
-            type: name, key: ownKey, source: .component(componentIndex),
+            type: .name(name), key: ownKey, source: .component(componentIndex),
             scope: annotation.scope, location: type.nameLocation, dependencies: dependencies, graph: checked.graph)
         ownBinding.ownEffects = effects
         model.bindings.append(ownBinding)
         for bound in checked.boundTypes {
             let alias = Parameter(
-                label: nil, name: name, type: TypeReference(text: name, location: bound.location),
+                label: nil, name: name, type: TypeReference(syntax: .name(name), location: bound.location),
                 defaultValue: nil, isVariadic: false, location: bound.location)
-            let boundType = index.qualified(bound.text, in: type.header.enclosingTypes, inFile: type.nameLocation.file)
+            let boundType = index.qualified(
+                bound.syntax, in: type.header.enclosingTypes, inFile: type.nameLocation.file)
             model.bindings.append(
                 Binding(
                     type: model.spelledType(boundType), key: TypeKey(boundType, name: bindingName),

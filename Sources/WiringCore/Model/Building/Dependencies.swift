@@ -8,16 +8,17 @@ extension BindingModelBuilder {
         parameters.filter { $0.defaultValue == nil }.map { parameter in
             let name = sources.names[parameter.location]
             var dependency: Dependency
-            func key(_ typeText: String) -> TypeKey {
-                TypeKey(index.qualified(typeText, in: scope, inFile: parameter.location.file), name: name)
+            func key(_ type: TypeSyntax) -> TypeKey {
+                TypeKey(index.qualified(type, in: scope, inFile: parameter.location.file), name: name)
             }
-            if let product = Dependency.factoryProduct(of: parameter.type.text) {
+            let type = parameter.type.syntax
+            if let product = Dependency.factoryProduct(of: type) {
                 dependency = Dependency(parameter: parameter, key: key(product), form: .factory)
-            } else if let collection = Dependency.factoryCollection(of: parameter.type.text) {
+            } else if let collection = Dependency.factoryCollection(of: type) {
                 dependency = Dependency(parameter: parameter, key: key(collection), form: .collectionOfFactories)
             } else {
                 // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar` (see `TypeText`).
-                dependency = Dependency(parameter: parameter, key: key(parameter.type.text))
+                dependency = Dependency(parameter: parameter, key: key(type))
             }
             dependency.allowsEmpty = sources.emptyCollectionsAllowed.contains(parameter.location)
             return dependency

@@ -5,9 +5,10 @@ extension BindingModelBuilder {
         for injection in injections {
             let typeName = injection.typeName
             let properties = injection.properties.map { property in
-                let valueType = Self.injectedValueType(property.type.text)
+                // What the property receives: `Engine` for `Engine!`, `any Engine` for `(any Engine)!`.
+                let valueType = property.type.syntax.optionalWrapped ?? property.type.syntax
                 return Parameter(
-                    property: property.binding, type: TypeReference(text: valueType, location: property.type.location))
+                    property: property.binding, type: TypeReference(syntax: valueType, location: property.type.location))
             }
             let location = properties[0].location
             let injectionIndex = model.injections.count
@@ -15,13 +16,13 @@ extension BindingModelBuilder {
             filesWithBindings.insert(location.file)
             let scope = typeName.split(separator: ".").map(String.init)
             var binding = Binding(
-                type: typeName, key: TypeKey("inject(into: \(typeName))"),
+                type: .name(typeName), key: TypeKey(.name(typeName), role: .injection),
                 source: .injection(injectionIndex), scope: .unscoped, location: location,
                 dependencies: dependencies(of: properties, in: scope))
             // A main-actor class's properties are set on the main actor, and so is a main-actor factory.
             binding.ownEffects.isMainActor =
                 index.isMainActor(typeName)
-                || properties.contains { Dependency.factorySignature(of: $0.type.text)?.effects.isMainActor == true }
+                || properties.contains { Dependency.factorySignature(of: $0.type.syntax)?.effects.isMainActor == true }
             model.bindings.append(binding)
         }
     }
@@ -51,12 +52,5 @@ extension BindingModelBuilder {
                 return property
             }
         }
-    }
-
-    /// The value an injected property receives: `Engine` for `Engine!` or `Engine?`, `any Engine` for
-    /// `(any Engine)!`, `() -> Car` for `(() -> Car)!`.
-    private static func injectedValueType(_ typeText: String) -> String {
-        guard case .optional(let wrapped, _)? = TypeSyntax(parsing: typeText)?.sugared else { return typeText }
-        return wrapped.withoutParentheses.written
     }
 }

@@ -7,7 +7,8 @@ extension BindingModelBuilder {
         model.graphs = graphs.map { GraphDeclaration(name: $0.name, parent: $0.parent, location: $0.location) }
         for (graph, checked) in graphs.enumerated() {
             guard let location = checked.location, let inputs = checked.inputs.first?.declaration else { continue }
-            let type = "(\(inputs.qualifiedName)) -> \(checked.name)"
+            let type = TypeSyntax.function(
+                .init(parameters: [.init(type: .name(inputs.qualifiedName))], result: .name(checked.name)))
             var binding = Binding(
                 type: type, key: TypeKey(type), source: .childGraph(graph), scope: .unscoped, location: location,
                 dependencies: [])
@@ -19,7 +20,7 @@ extension BindingModelBuilder {
     mutating func addInputs(_ checked: CheckedInputs) {
         let type = checked.declaration
         model.graphs[checked.graph].inputsTypeName = type.qualifiedName
-        model.graphs[checked.graph].inputsTypeAccess = index.access(ofTypeText: type.qualifiedName)
+        model.graphs[checked.graph].inputsTypeAccess = index.access(of: .name(type.qualifiedName))
         filesWithBindings.insert(type.nameLocation.file)
         for property in checked.properties {
             let binding = property.binding
@@ -27,7 +28,7 @@ extension BindingModelBuilder {
             model.inputs.append(
                 GraphInput(name: binding.name, type: property.type, location: binding.location, graph: checked.graph))
             let inputType = index.qualified(
-                property.type.text, in: type.header.enclosingTypes + [type.name],
+                property.type.syntax, in: type.header.enclosingTypes + [type.name],
                 inFile: binding.location.file)
             model.bindings.append(
                 Binding(
@@ -46,12 +47,12 @@ extension BindingModelBuilder {
             for binding in variable.bindings {
                 guard let propertyType = binding.type else { continue }
                 let spelled = index.qualified(
-                    propertyType.text, in: type.header.enclosingTypes,
+                    propertyType.syntax, in: type.header.enclosingTypes,
                     inFile: binding.location.file)
                 properties.append(
                     Parameter(
                         property: binding,
-                        type: TypeReference(text: spelled, location: propertyType.location)))
+                        type: TypeReference(syntax: spelled, location: propertyType.location)))
             }
         }
         let bundleIndex = model.bundles.count
@@ -62,7 +63,7 @@ extension BindingModelBuilder {
         filesWithBindings.insert(type.nameLocation.file)
         model.bindings.append(
             Binding(
-                type: "any " + type.qualifiedName, key: TypeKey(type.qualifiedName),
+                type: .existential(.name(type.qualifiedName)), key: TypeKey(.name(type.qualifiedName)),
                 source: .bundle(bundleIndex), scope: .unscoped, location: type.nameLocation,
                 dependencies: dependencies(of: properties, in: type.header.enclosingTypes)))
     }

@@ -6,7 +6,7 @@ extension BindingModelBuilder {
         let annotation = checked.annotation
         let enclosingTypes = function.header.enclosingTypes
         let providedType = index.qualified(
-            checked.returnType.text, in: enclosingTypes,
+            checked.returnType.syntax, in: enclosingTypes,
             inFile: function.nameLocation.file)
         let providerIndex = model.providers.count
         model.providers.append(

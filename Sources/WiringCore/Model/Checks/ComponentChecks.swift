@@ -11,10 +11,10 @@ extension ModelChecks {
             let initializer = selectInitializer(of: type), checkInitializer(initializer, of: name),
             checkVisibleFromGraph(type, initializer: initializer)
         else {
-            rejectedKeys.insert(TypeKey(name))
+            rejectedKeys.insert(TypeKey(.name(name)))
             rejectedKeys.formUnion(
                 boundTypes.map {
-                    TypeKey(index.qualified($0.text, in: type.header.enclosingTypes, inFile: type.nameLocation.file))
+                    TypeKey(index.qualified($0.syntax, in: type.header.enclosingTypes, inFile: type.nameLocation.file))
                 })
             return nil
         }
@@ -30,7 +30,7 @@ extension ModelChecks {
             guard checkAssisted(assisted, of: type, factory: factory, annotation: annotated.annotation),
                 placement.isValid
             else {
-                rejectedKeys.formUnion([TypeKey(name), TypeKey(factory.type)])
+                rejectedKeys.formUnion([TypeKey(.name(name)), TypeKey(factory.type)])
                 if let collection = annotated.annotation.collection {
                     rejectedKeys.insert(
                         TypeKey(
@@ -46,7 +46,7 @@ extension ModelChecks {
         guard checkContributionOptions(annotated.annotation, of: "'\(name)'"),
             checkLifecycle(annotated.annotation, of: type), placement.isValid
         else {
-            rejectedKeys.insert(TypeKey(name))
+            rejectedKeys.insert(TypeKey(.name(name)))
             return nil
         }
         if let collection = annotated.annotation.collection { checkConformance(of: type, toElementOf: collection) }
@@ -58,8 +58,8 @@ extension ModelChecks {
         var kept: [TypeReference] = []
         var seen: Set<TypeKey> = []
         for bound in boundTypes {
-            let key = TypeKey(bound.text)
-            if key == TypeKey(type.qualifiedName) || key.text == type.name {
+            let key = TypeKey(bound.syntax)
+            if key == TypeKey(.name(type.qualifiedName)) || key.type == .name(type.name) {
                 diagnostics.emit(
                     .error(
                         .redundantOptionValue,
@@ -74,10 +74,10 @@ extension ModelChecks {
                 )
                 continue
             }
-            let target = index.resolve(
-                TypeIndex.bareName(bound.text), from: type.header.enclosingTypes.joined(separator: "."),
-                inFile: type.nameLocation.file)
-            if index.conforms(type.qualifiedName, to: target) == false {
+            let target = bound.syntax.namedPath.map {
+                index.resolve($0, from: type.header.enclosingTypes.joined(separator: "."), inFile: type.nameLocation.file)
+            }
+            if let target, index.conforms(type.qualifiedName, to: target) == false {
                 let declared = type.inheritedTypes.map(\.text)
                 diagnostics.emit(
                     .error(
@@ -92,7 +92,7 @@ extension ModelChecks {
                                 at: type.nameLocation)
                         ]))
                 // Consumers of the type are not told it is missing too: one mistake, one error.
-                rejectedKeys.insert(TypeKey(target))
+                rejectedKeys.insert(TypeKey(.name(target)))
                 continue
             }
             kept.append(bound)

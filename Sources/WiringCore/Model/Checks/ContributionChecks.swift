@@ -55,9 +55,9 @@ extension ModelChecks {
     /// A component that provably does not conform to the collection's element type cannot be one of its elements.
     /// Only reported: the contribution is built all the same, and the compiler would say no more.
     func checkConformance(of type: TypeDeclaration, toElementOf collection: Annotation.Collection) {
+        guard let elementName = collection.element.syntax.namedPath else { return }
         let element = index.resolve(
-            TypeIndex.bareName(collection.element.text), from: type.header.enclosingTypes.joined(separator: "."),
-            inFile: type.nameLocation.file)
+            elementName, from: type.header.enclosingTypes.joined(separator: "."), inFile: type.nameLocation.file)
         if index.conforms(type.qualifiedName, to: element) == false {
             diagnostics.emit(
                 .error(
@@ -88,8 +88,8 @@ extension ModelChecks {
     /// reported.
     func checkAllowEmpty(_ dependencies: [Dependency]) -> [Dependency] {
         dependencies.filter { dependency in
-            let text = dependency.key.text
-            guard text.hasPrefix("["), text.hasSuffix("]") else {
+            let type = dependency.key.type
+            guard type.arrayElement != nil || type.dictionaryTypes?.key == .name("String") else {
                 diagnostics.emit(
                     .error(
                         .misplacedAnnotation,

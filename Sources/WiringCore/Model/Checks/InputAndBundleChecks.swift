@@ -53,8 +53,12 @@ extension ModelChecks {
     /// The types of rejected `@Inputs` structs' properties, which consumers are then not told are missing too.
     mutating func rejectProperties(of inputs: [TypeDeclaration]) {
         for type in inputs {
+            let scope = type.header.enclosingTypes + [type.name]
             for case .variable(let variable) in type.members {
-                rejectedKeys.formUnion(variable.storedInstanceBindings.compactMap { $0.type.map { TypeKey($0.text) } })
+                for case let propertyType? in variable.storedInstanceBindings.map(\.type) {
+                    rejectedKeys.insert(
+                        TypeKey(index.qualified(propertyType.syntax, in: scope, inFile: propertyType.location.file)))
+                }
             }
         }
     }
@@ -95,7 +99,7 @@ extension ModelChecks {
                     at: member.header.location)
             }
         }
-        if !fine { rejectedKeys.insert(TypeKey(name)) }
+        if !fine { rejectedKeys.insert(TypeKey(.name(name))) }
         return fine
     }
 }

@@ -61,7 +61,8 @@ extension ModelChecks {
         guard fine, checkParameters(function.parameters, of: owner),
             checkContributionOptions(annotated.annotation, of: owner), placement.isValid
         else {
-            rejectedKeys.insert(TypeKey(returnType.text))
+            rejectedKeys.insert(
+                TypeKey(index.qualified(returnType.syntax, in: header.enclosingTypes, inFile: function.nameLocation.file)))
             return nil
         }
         return CheckedProvider(

@@ -46,7 +46,7 @@ extension TypeIndex {
             for declaration in found {
                 if declaration.header.attributes.contains(where: { $0.name.hasSuffix("Actor") }) { return false }
                 for inherited in declaration.inheritedTypes {
-                    let name = Self.bareName(inherited.text)
+                    guard let name = inherited.syntax.namedPath else { continue }
                     if name == "Sendable" { return false }
                     // Every class is an `AnyObject`, which makes nothing Sendable.
                     if name == "AnyObject" { continue }

@@ -1,0 +1,4 @@
+enum Shop {
+    // @Component
+    final class Store { private init() {} }
+}
