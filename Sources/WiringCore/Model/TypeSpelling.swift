@@ -62,6 +62,7 @@ struct AssistedFactory {
         let parameterTypes = initializer.parameters.filter { assisted.contains($0.name) }.map(\.type.syntax)
         type = .function(
             TypeSyntax.Function(
-                parameters: parameterTypes.map { TypeSyntax.Element(type: $0) }, result: .name(component.qualifiedName)))
+                parameters: parameterTypes.map { TypeSyntax.Element(type: $0) }, result: .name(component.qualifiedName))
+        )
     }
 }

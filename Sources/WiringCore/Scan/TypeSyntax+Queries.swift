@@ -134,7 +134,7 @@ extension TypeSyntax {
         switch self {
         case .named(let members):
             body(members)
-            for member in members { member.arguments?.forEach { $0.forEachNamed(body) } }
+            for argument in members.lazy.compactMap(\.arguments).joined() { argument.forEachNamed(body) }
         case .array(let element), .optional(let element, _), .existential(let element), .opaque(let element),
             .metatype(let element, _), .attributed(_, let element), .specified(_, let element),
             .variadic(let element), .suppressed(let element):
@@ -143,13 +143,13 @@ extension TypeSyntax {
             key.forEachNamed(body)
             value.forEachNamed(body)
         case .tuple(let elements):
-            elements.forEach { $0.type.forEachNamed(body) }
+            for element in elements { element.type.forEachNamed(body) }
         case .function(let function):
-            function.parameters.forEach { $0.type.forEachNamed(body) }
+            for parameter in function.parameters { parameter.type.forEachNamed(body) }
             function.thrownType?.forEachNamed(body)
             function.result.forEachNamed(body)
         case .composition(let members):
-            members.forEach { $0.forEachNamed(body) }
+            for member in members { member.forEachNamed(body) }
         case .verbatim:
             break
         }

@@ -35,9 +35,10 @@ struct MissingBindingRule: GraphRule {
         var notes: [Diagnostic.Note] = []
         let chain = requestChain(from: index, in: graph)
 
-        let conforming = key.type.namedPath.map { path in
-            model.components.filter { model.declaredSupertypes[$0.typeName]?.contains(path) == true }
-        } ?? []
+        let conforming =
+            key.type.namedPath.map { path in
+                model.components.filter { model.declaredSupertypes[$0.typeName]?.contains(path) == true }
+            } ?? []
         if let factory = childGraphFactory(askedForBy: key, in: model) {
             let child = BindingDescription(factory, in: model).declaration ?? ""
             message +=

@@ -8,7 +8,8 @@ extension BindingModelBuilder {
                 // What the property receives: `Engine` for `Engine!`, `any Engine` for `(any Engine)!`.
                 let valueType = property.type.syntax.optionalWrapped ?? property.type.syntax
                 return Parameter(
-                    property: property.binding, type: TypeReference(syntax: valueType, location: property.type.location))
+                    property: property.binding, type: TypeReference(syntax: valueType, location: property.type.location)
+                )
             }
             let location = properties[0].location
             let injectionIndex = model.injections.count

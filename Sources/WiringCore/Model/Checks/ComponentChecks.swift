@@ -75,7 +75,8 @@ extension ModelChecks {
                 continue
             }
             let target = bound.syntax.namedPath.map {
-                index.resolve($0, from: type.header.enclosingTypes.joined(separator: "."), inFile: type.nameLocation.file)
+                index.resolve(
+                    $0, from: type.header.enclosingTypes.joined(separator: "."), inFile: type.nameLocation.file)
             }
             if let target, index.conforms(type.qualifiedName, to: target) == false {
                 let declared = type.inheritedTypes.map(\.text)

@@ -61,8 +61,9 @@ extension ModelChecks {
         guard fine, checkParameters(function.parameters, of: owner),
             checkContributionOptions(annotated.annotation, of: owner), placement.isValid
         else {
-            rejectedKeys.insert(
-                TypeKey(index.qualified(returnType.syntax, in: header.enclosingTypes, inFile: function.nameLocation.file)))
+            let provided = index.qualified(
+                returnType.syntax, in: header.enclosingTypes, inFile: function.nameLocation.file)
+            rejectedKeys.insert(TypeKey(provided))
             return nil
         }
         return CheckedProvider(
