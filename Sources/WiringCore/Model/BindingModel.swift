@@ -58,10 +58,10 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
         lhs.type == rhs.type && lhs.name == rhs.name && lhs.role == rhs.role
     }
 
+    /// Hashes the tree's printed form, which equal trees share (and the role's), as fast as a string hashes.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(type)
+        hasher.combine(text)
         hasher.combine(name)
-        hasher.combine(role)
     }
 
     public static func < (lhs: TypeKey, rhs: TypeKey) -> Bool {

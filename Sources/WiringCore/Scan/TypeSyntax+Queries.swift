@@ -160,6 +160,7 @@ extension TypeSyntax {
     func mappingNamed(_ transform: ([Member]) -> TypeSyntax) -> TypeSyntax {
         switch self {
         case .named(let members):
+            guard !isPlainPath else { return transform(members) }
             let mapped = members.map { member in
                 Member(name: member.name, arguments: member.arguments?.map { $0.mappingNamed(transform) })
             }

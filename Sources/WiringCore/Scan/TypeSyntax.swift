@@ -81,6 +81,7 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// A name, or a path of names, without generic arguments: `Engine`, `Garage.Lift`; a path ending in `.Type` or
     /// `.Protocol` is a metatype, as the parser reads it.
     public static func name(_ path: String) -> TypeSyntax {
+        guard path.utf8.contains(UInt8(ascii: ".")) else { return .named([Member(name: path)]) }
         var members = path.split(separator: ".", omittingEmptySubsequences: false).map { Member(name: String($0)) }
         if members.count > 1, let keyword = members.last?.name, keyword == "Type" || keyword == "Protocol" {
             members.removeLast()
