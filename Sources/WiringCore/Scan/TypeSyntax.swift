@@ -1,6 +1,6 @@
 /// A Swift type as a tree: what the declaration reader and the annotation parser make of a type as written, and what
 /// every later stage carries (``TypeReference``, ``TypeKey``, a binding's type). It prints in the normalized spelling
-/// (``written``, see ``TypeText``), gives the canonical tree that binding keys compare (``canonical``), and answers
+/// (``written``, see `TypeText`), gives the canonical tree that binding keys compare (``canonical``), and answers
 /// the questions the stages ask of a type (`TypeSyntax+Queries.swift`); qualification is a map over it
 /// (`TypeSpelling.swift`).
 public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
@@ -103,7 +103,7 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - Canonical form
 
-    /// The canonical tree (see ``TypeText``), all the way down: the one tree of every spelling of a type. A plain
+    /// The canonical tree (see `TypeText`), all the way down: the one tree of every spelling of a type. A plain
     /// name, the most common type by far, is its own.
     public var canonical: TypeSyntax {
         if isPlainPath { return self }
