@@ -10,7 +10,7 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
         case value
         /// One contribution to the collection the type is, by the component or provider named (`Car` or
         /// `Parts.car()`): reachable only through the collection.
-        case contribution(by: String)
+        indirect case contribution(by: String)
         /// `inject(into:)` of the class the type is: nothing can depend on it.
         case injection
     }

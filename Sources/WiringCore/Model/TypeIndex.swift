@@ -89,9 +89,9 @@ struct TypeIndex {
     func access(of type: TypeSyntax) -> AccessLevel {
         var lowest = AccessLevel.public
         type.forEachNamed { members in
-            var path = ""
-            for member in members {
-                path += path.isEmpty ? member.name : "." + member.name
+            var path = members[0].name
+            for depth in members.indices {
+                if depth > 0 { path += "." + members[depth].name }
                 for declaration in declarations[path] ?? [] {
                     lowest = min(lowest, declaration.header.writtenAccessLevel ?? .internal)
                 }

@@ -13,7 +13,7 @@ extension TypeIndex {
             // The path up to its first generic arguments names the declaration: `Garage.Lift` of
             // `Garage.Lift<Int>.Part`.
             let pathEnd = (members.firstIndex { $0.arguments != nil } ?? members.count - 1) + 1
-            let path = members[..<pathEnd].lazy.map(\.name).joined(separator: ".")
+            let path = pathEnd == 1 ? members[0].name : members[..<pathEnd].lazy.map(\.name).joined(separator: ".")
             let resolved = resolve(path, from: context, inFile: file)
             guard resolved != path else { return .named(members) }
             var qualified = resolved.split(separator: ".").map { TypeSyntax.Member(name: String($0)) }

@@ -52,6 +52,10 @@ extension DeclarationReader {
             index += 1
         }
         guard index > start else { return nil }
+        if index == start + 1, tokens[start].kind == .identifier {
+            // One name, the most common type: no spelling to normalize, nothing to parse.
+            return TypeReference(syntax: .named([TypeSyntax.Member(name: text(start))]), location: location(start))
+        }
         return TypeReference(
             syntax: TypeSyntax(normalized: TypeText.normalized(tokens: tokens[start..<index], bytes: bytes)),
             location: location(start))

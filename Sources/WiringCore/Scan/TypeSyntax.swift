@@ -2,39 +2,40 @@
 /// every later stage carries (``TypeReference``, ``TypeKey``, a binding's type). It prints in the normalized spelling
 /// (``written``, see `TypeText`), gives the canonical tree that binding keys compare (``canonical``), and answers
 /// the questions the stages ask of a type (`TypeSyntax+Queries.swift`); qualification is a map over it
-/// (`TypeSpelling.swift`).
-public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
+/// (`TypeSpelling.swift`). Every case but a name's is `indirect`, so that a tree is one pointer wide and a name, by
+/// far the most common type, is its array of members and no more.
+public enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// `Outer.Inner<Int>`: a path of names, each with its generic arguments.
     case named([Member])
     /// `[Element]`
-    case array(TypeSyntax)
+    indirect case array(TypeSyntax)
     /// `[Key: Value]`
-    case dictionary(key: TypeSyntax, value: TypeSyntax)
+    indirect case dictionary(key: TypeSyntax, value: TypeSyntax)
     /// `Wrapped?`, or `Wrapped!`.
-    case optional(TypeSyntax, isImplicitlyUnwrapped: Bool)
+    indirect case optional(TypeSyntax, isImplicitlyUnwrapped: Bool)
     /// `(A, b: B)`, `()`, and a type in parentheses, `(A)`.
     case tuple([Element])
     /// `(A, B) async throws -> Result`.
-    case function(Function)
+    indirect case function(Function)
     /// `any P`
-    case existential(TypeSyntax)
+    indirect case existential(TypeSyntax)
     /// `some P`
-    case opaque(TypeSyntax)
+    indirect case opaque(TypeSyntax)
     /// `A & B`
     case composition([TypeSyntax])
     /// `T.Type` or `T.Protocol`.
-    case metatype(TypeSyntax, keyword: String)
+    indirect case metatype(TypeSyntax, keyword: String)
     /// `@escaping @Sendable T`: each attribute as written after its `@`, with its arguments: `convention(c)`.
-    case attributed([String], TypeSyntax)
+    indirect case attributed([String], TypeSyntax)
     /// `inout T`, `sending T`, `each T`, …: a word that modifies the type after it.
-    case specified(String, TypeSyntax)
+    indirect case specified(String, TypeSyntax)
     /// `T...`, a variadic parameter of a function type.
-    case variadic(TypeSyntax)
+    indirect case variadic(TypeSyntax)
     /// `~Copyable`: a suppressed conformance, in an inheritance clause.
-    case suppressed(TypeSyntax)
+    indirect case suppressed(TypeSyntax)
     /// Text that the type grammar does not read (in code that does not compile, or a form Wiring does not know),
     /// kept as written: it prints as it is, equals only itself, and qualification leaves it alone.
-    case verbatim(String)
+    indirect case verbatim(String)
 
     public struct Member: Hashable, Sendable {
         public var name: String
