@@ -247,7 +247,7 @@ extension GraphView {
             typeText = root[..<marker.lowerBound]
             name = String(root[marker.upperBound...].dropLast())
         }
-        return TypeKey(parsing: String(typeText), name: name)?.identity ?? root
+        return TypeSyntax(parsing: String(typeText)).map { TypeKey($0, name: name).identity } ?? root
     }
 
     /// The part of the view reachable from the nodes `root` names, following edges (factories too): the bindings

@@ -34,12 +34,6 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
         text = Self.text(of: canonical, role: role)
     }
 
-    /// The key of a type given as text (on the command line); nil when the text is not a type.
-    public init?(parsing typeText: String, name: String? = nil) {
-        guard let type = TypeSyntax(parsing: typeText) else { return nil }
-        self.init(type, name: name)
-    }
-
     private static func text(of type: TypeSyntax, role: Role) -> String {
         switch role {
         case .value: type.written

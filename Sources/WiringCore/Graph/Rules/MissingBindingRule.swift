@@ -93,7 +93,9 @@ struct MissingBindingRule: GraphRule {
         } else if !nearKeys.isEmpty {
             message += "; did you mean \(NearMatches.quotedList(nearKeys))?"
             notes += nearKeys.compactMap { near in
-                if let binding = TypeKey(parsing: near).flatMap({ bindingsByKey[$0]?.first }) {
+                if let key = bindingsByKey.keys.first(where: { $0.text == near && $0.name == nil }),
+                    let binding = bindingsByKey[key]?.first
+                {
                     return .init("'\(near)' is bound here", at: model.bindings[binding].location)
                 }
                 return model.declaredTypes[near].map {
