@@ -26,7 +26,7 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     private let spelling: TypeSyntax?
 
     public init(_ type: TypeSyntax, name: String? = nil, role: Role = .value) {
-        let canonical = type.withoutParameterAttributes.canonical
+        let canonical = type.isPlainPath ? type : type.withoutParameterAttributes.canonical
         self.type = canonical
         self.name = name
         self.role = role

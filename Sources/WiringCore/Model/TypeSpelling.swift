@@ -9,17 +9,25 @@ extension TypeIndex {
     func qualified(_ type: TypeSyntax, in scope: [String], inFile file: String) -> TypeSyntax {
         guard !scope.isEmpty || !moduleNames.isEmpty else { return type }
         let context = scope.joined(separator: ".")
-        return type.mappingNamed { members in
-            // The path up to its first generic arguments names the declaration: `Garage.Lift` of
-            // `Garage.Lift<Int>.Part`.
-            let pathEnd = (members.firstIndex { $0.arguments != nil } ?? members.count - 1) + 1
-            let path = pathEnd == 1 ? members[0].name : members[..<pathEnd].lazy.map(\.name).joined(separator: ".")
-            let resolved = resolve(path, from: context, inFile: file)
-            guard resolved != path else { return .named(members) }
-            var qualified = resolved.split(separator: ".").map { TypeSyntax.Member(name: String($0)) }
-            qualified[qualified.count - 1].arguments = members[pathEnd - 1].arguments
-            return .named(qualified + members[pathEnd...])
+        // A name, most types: resolved as it is, without mapping the tree.
+        if case .named(let members) = type, type.isPlainPath {
+            return qualified(path: members, context: context, inFile: file) ?? type
         }
+        return type.mappingNamed { members in
+            qualified(path: members, context: context, inFile: file) ?? .named(members)
+        }
+    }
+
+    /// The path of names resolved from `context`; nil when it stays as written. The path up to its first generic
+    /// arguments names the declaration: `Garage.Lift` of `Garage.Lift<Int>.Part`.
+    private func qualified(path members: [TypeSyntax.Member], context: String, inFile file: String) -> TypeSyntax? {
+        let pathEnd = (members.firstIndex { $0.arguments != nil } ?? members.count - 1) + 1
+        let path = pathEnd == 1 ? members[0].name : members[..<pathEnd].lazy.map(\.name).joined(separator: ".")
+        let resolved = resolve(path, from: context, inFile: file)
+        guard resolved != path else { return nil }
+        var qualified = resolved.split(separator: ".").map { TypeSyntax.Member(name: String($0)) }
+        qualified[qualified.count - 1].arguments = members[pathEnd - 1].arguments
+        return .named(qualified + members[pathEnd...])
     }
 
     /// The type of the collection a contribution goes into, `[Plugin]` or `[String: Theme]`, its element spelled as

@@ -12,7 +12,10 @@ extension BindingModelBuilder {
                 TypeKey(index.qualified(type, in: scope, inFile: parameter.location.file), name: name)
             }
             let type = parameter.type.syntax
-            if let product = Dependency.factoryProduct(of: type) {
+            if type.isPlainPath {
+                // A name, most parameters' type: a value.
+                dependency = Dependency(parameter: parameter, key: key(type))
+            } else if let product = Dependency.factoryProduct(of: type) {
                 dependency = Dependency(parameter: parameter, key: key(product), form: .factory)
             } else if let collection = Dependency.factoryCollection(of: type) {
                 dependency = Dependency(parameter: parameter, key: key(collection), form: .collectionOfFactories)
