@@ -64,7 +64,7 @@ extension ModelChecks {
     }
 
     /// Protocols a bundle may refine: they add no requirements the generated value would have to meet.
-    private static let bundleRefinements: Set<String> = ["Sendable"]
+    private static let bundleRefinements: Set<TypeSyntax> = [.name("Sendable")]
 
     /// Whether the graph can make a value of the bundle protocol: one the generated file can name, that refines
     /// nothing with requirements of its own and declares only get-only instance properties, so that the generated
@@ -77,7 +77,7 @@ extension ModelChecks {
             diagnostics.emit(.error(id, message, at: location))
             fine = false
         }
-        for inherited in type.inheritedTypes where !Self.bundleRefinements.contains(inherited.text) {
+        for inherited in type.inheritedTypes where !Self.bundleRefinements.contains(inherited.syntax) {
             fail(
                 .unsupportedBundleRequirement,
                 "bundle '\(name)' refines '\(inherited.text)', whose requirements Wiring cannot see or fill in: declare the properties you need in '\(name)' itself, or remove '\(inherited.text)'",

@@ -67,12 +67,20 @@ struct ModelChecks {
         return false
     }
 
+    /// `inout T`, `some P`, or a type with an autoclosure in it: what the generated code cannot pass a value to.
+    private static func isUnfillable(_ type: TypeSyntax) -> Bool {
+        switch type {
+        case .specified("inout", _), .opaque: true
+        default: type.containsAttribute("autoclosure")
+        }
+    }
+
     /// Parameters the graph can fill in: those without a default value must take a plain value, not a variadic
     /// list, an `inout`, an opaque `some` type or an autoclosure.
     func checkParameters(_ parameters: [Parameter], of owner: String) -> Bool {
         var fine = true
         for parameter in parameters where parameter.defaultValue == nil {
-            let type = parameter.type.text
+            let type = parameter.type.syntax
             if parameter.isVariadic {
                 diagnostics.emit(
                     .error(
@@ -80,8 +88,8 @@ struct ModelChecks {
                         "parameter '\(parameter.name)' of \(owner) is variadic; Wiring cannot fill it in: give it a default value, or take an array instead",
                         at: parameter.location))
                 fine = false
-            } else if type.hasPrefix("inout ") || type.hasPrefix("some ") || type.includes("@autoclosure") {
-                let word = type.split(separator: " ").first.map(String.init) ?? type
+            } else if Self.isUnfillable(type) {
+                let word = type.written.split(separator: " ").first.map(String.init) ?? type.written
                 diagnostics.emit(
                     .error(
                         .unsupportedParameter,

@@ -2,6 +2,9 @@
 /// maybe another module, and binds what it returns, so it must be static (or free), callable from there, concrete,
 /// and return a value.
 extension ModelChecks {
+    /// Return types that give the graph no value to bind.
+    private static let returnsNothing: Set<TypeSyntax> = [.name("Void"), .tuple([]), .name("Never"), .name("Self")]
+
     /// The provider, if the graph can call it; otherwise nil, and (once its return type is known) that type is
     /// rejected.
     mutating func checkProvider(_ annotated: Annotated<FunctionDeclaration>) -> CheckedProvider? {
@@ -44,7 +47,7 @@ extension ModelChecks {
                 "'@Provides' function \(owner) is inside \(reason) type '\(enclosingType.qualifiedName)', which the generated graph cannot call into; move it to a non-generic, internal type or make it a free function"
             )
         }
-        guard let returnType = function.returnType, !["Void", "()", "Never", "Self"].contains(returnType.text) else {
+        guard let returnType = function.returnType, !Self.returnsNothing.contains(returnType.syntax) else {
             fail(
                 .providerWithoutReturnType,
                 "'@Provides' function \(owner) must return the value it provides; add a return type")
