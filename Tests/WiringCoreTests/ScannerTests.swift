@@ -25,6 +25,17 @@ import Testing
         }
     }
 
+    /// A generic parameter clause written back from its data: `<T: P<Int>>`.
+    static func clause(_ parameters: [GenericParameter]?) -> String? {
+        parameters.map { parameters in
+            let written = parameters.map { parameter in
+                let keyword = parameter.kind == .type ? "" : parameter.kind == .pack ? "each " : "let "
+                return keyword + parameter.name + (parameter.constraint.map { ": \($0)" } ?? "")
+            }
+            return "<" + written.joined(separator: ", ") + ">"
+        }
+    }
+
     static func types(_ file: ScannedFile) -> [TypeDeclaration] {
         flattened(file.declarations).compactMap { if case .type(let type) = $0 { type } else { nil } }
     }
@@ -530,7 +541,7 @@ import Testing
         let initializers = Self.initializers(file)
         #expect(initializers.map(\.failability) == [.optional, .implicitlyUnwrapped, .nonFailable, .optional,
                                                     .implicitlyUnwrapped, .nonFailable])
-        #expect(initializers.map(\.genericParameters) == [nil, nil, "<T>", "<T: Sequence>", "<T>", "<T: Collection<Int>>"])
+        #expect(initializers.map { Self.clause($0.genericParameters) } == [nil, nil, "<T>", "<T: Sequence>", "<T>", "<T: Collection<Int>>"])
         #expect(initializers.map { $0.parameters.map(\.name) } == [["a"], ["b"], ["c"], ["d"], ["e"], ["f"]])
     }
 
@@ -605,7 +616,7 @@ import Testing
         #expect(functions.map(\.name) == ["make", "engine", "view", "default", "+", "nothing", "closure", "free"])
         #expect(functions.map(\.returnType?.text) == ["[T]", "any Engine", "some View", "Factory.Nested<Int>?", "Factory",
                                                       nil, "(Int) -> Void", "Int"])
-        #expect(functions.map(\.genericParameters) == ["<T>", nil, nil, nil, nil, nil, nil, nil])
+        #expect(functions.map { Self.clause($0.genericParameters) } == ["<T>", nil, nil, nil, nil, nil, nil, nil])
         #expect(functions.map { $0.header.enclosingTypes } == Array(repeating: ["Factory"], count: 7) + [[]])
         #expect(Self.typeNames(file) == ["Factory"])
     }
@@ -639,9 +650,35 @@ import Testing
             struct Pack<each T> {}
             actor Counter: Sendable {}
             """)
-        #expect(Self.types(file).map(\.genericParameters) == ["<T: P<Int>>", "<each T>", nil])
+        #expect(Self.types(file).map { Self.clause($0.genericParameters) } == ["<T: P<Int>>", "<each T>", nil])
         #expect(Self.types(file).map { $0.inheritedTypes.map(\.text) } == [["Base<T>", "@unchecked Sendable", "Outer.Proto"], [], ["Sendable"]])
         #expect(Self.types(file).map(\.kind) == [.class, .struct, .actor])
+        #expect(Self.types(file)[0].genericParameters?.first?.constraint == .named([.init(name: "P", arguments: [.name("Int")])]))
+        #expect(Self.types(file)[0].genericRequirements == [.init(subject: .name("T"), relation: .conformance, constraint: .name("Hashable"))])
+    }
+
+    @Test func whereClausesAreRequirementsOfTypesInitsAndFunctions() throws {
+        let file = Self.read("""
+            struct Store<Record, Key: Hashable> where Record: Codable & Sendable, Key == Record.ID {
+                init<S: Sequence>(records: S) where S.Element == Record, S: Sendable {}
+                static func make<T>(_ value: [T: Int]) -> Store where T: Hashable { fatalError() }
+                let count: Int
+            }
+            """)
+        let store = try #require(Self.types(file).first)
+        #expect(Self.clause(store.genericParameters) == "<Record, Key: Hashable>")
+        #expect(store.genericRequirements.map { "\($0.subject) \($0.relation) \($0.constraint)" }
+                == ["Record conformance Codable & Sendable", "Key sameType Record.ID"])
+        let initializer = try #require(store.members.compactMap { if case .initializer(let i) = $0 { i } else { nil } }.first)
+        #expect(initializer.genericRequirements == [
+            .init(subject: "S.Element", relation: .sameType, constraint: .name("Record")),
+            .init(subject: .name("S"), relation: .conformance, constraint: .name("Sendable")),
+        ])
+        let function = try #require(store.members.compactMap { if case .function(let f) = $0 { f } else { nil } }.first)
+        #expect(Self.clause(function.genericParameters) == "<T>")
+        #expect(function.genericRequirements == [.init(subject: .name("T"), relation: .conformance, constraint: .name("Hashable"))])
+        #expect(function.returnType?.text == "Store")
+        #expect(store.members.count == 3)
     }
 
     @Test func enumsWithCasesAndAssociatedValues() throws {
@@ -774,7 +811,7 @@ import Testing
             }
             """)
         let initializers = Self.initializers(file)
-        #expect(initializers.map { $0.genericParameters } == ["<each T>", nil, nil])
+        #expect(initializers.map { Self.clause($0.genericParameters) } == ["<each T>", nil, nil])
         #expect(initializers.map { Self.summary($0.parameters) } == [
             ["values values: repeat each T"],
             ["a a: sending Box", "b b: borrowing Box", "c c: consuming Box", "d d: inout Int", "e e: isolated (any Actor)"],

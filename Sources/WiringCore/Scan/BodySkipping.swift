@@ -127,16 +127,10 @@ extension DeclarationReader {
             || isOperator(position, "?") || isOperator(position, "!") || isOperator(position, "&")
     }
 
-    /// Skips an optional `where` clause and an optional body; a requirement in a protocol has neither.
-    mutating func skipWhereClauseAndBody() {
-        if isWord(index, "where") {
-            index += 1
-            // The clause ends at the body or, for a requirement that has none, where the next declaration starts.
-            while !isAtEnd, !isPunctuation(index, "{"), !isPunctuation(index, "}") {
-                if tokens[index].isAtLineStart, !isPunctuation(index - 1, ","), startsDeclaration(index) { break }
-                skipTokenOrGroup()
-            }
-        }
+    /// Reads an optional `where` clause and skips an optional body; a requirement in a protocol has neither.
+    mutating func readWhereClauseAndSkipBody() -> [GenericRequirement] {
+        let requirements = readWhereClause()
         if isPunctuation(index, "{") { skipGroup() }
+        return requirements
     }
 }

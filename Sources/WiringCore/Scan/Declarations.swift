@@ -77,8 +77,10 @@ public struct TypeDeclaration: Sendable, Encodable {
     /// The type's name; for an extension, the extended type as written (`Outer.Inner`).
     public var name: String
     public var nameLocation: SourceLocation
-    /// The text of the generic parameter clause (`<T: Hashable>`), if any.
-    public var genericParameters: String?
+    /// The generic parameters (`<T: Hashable>`); nil for a type that has no clause.
+    public var genericParameters: [GenericParameter]?
+    /// The requirements of the `where` clause after the inherited types.
+    public var genericRequirements: [GenericRequirement] = []
     /// The types after `:`, in order.
     public var inheritedTypes: [TypeReference]
     public var members: [Declaration]
@@ -87,6 +89,32 @@ public struct TypeDeclaration: Sendable, Encodable {
     public var qualifiedName: String {
         (header.enclosingTypes + [name]).joined(separator: ".")
     }
+}
+
+/// A generic parameter: `Key`, `Key: Hashable` (its constraint), `each Value` (a pack), `let count: Int` (a value).
+public struct GenericParameter: Hashable, Sendable, Encodable {
+    public enum Kind: String, Hashable, Sendable, Encodable {
+        case type, pack, value
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// The type after `:`: the protocol or class it must conform to, or a value's type.
+    public var constraint: TypeSyntax?
+}
+
+/// A requirement of a `where` clause: `T: Codable` or `T.Element == Int`.
+public struct GenericRequirement: Hashable, Sendable, Encodable {
+    public enum Relation: String, Hashable, Sendable, Encodable {
+        /// `T: P`: conforms to a protocol, inherits from a class, or is `AnyObject`.
+        case conformance
+        /// `T == U`.
+        case sameType
+    }
+
+    public var subject: TypeSyntax
+    public var relation: Relation
+    public var constraint: TypeSyntax
 }
 
 /// A type as written in the source or in an annotation, as a tree, and where it is written.
@@ -148,7 +176,10 @@ public struct InitializerDeclaration: Sendable, Encodable {
 
     public var header: DeclarationHeader
     public var failability: Failability
-    public var genericParameters: String?
+    /// The generic parameters; nil for an init that has no clause.
+    public var genericParameters: [GenericParameter]?
+    /// The requirements of the `where` clause after the signature.
+    public var genericRequirements: [GenericRequirement] = []
     public var parameters: [Parameter]
     public var effects: Effects
 }
@@ -157,7 +188,10 @@ public struct FunctionDeclaration: Sendable, Encodable {
     public var header: DeclarationHeader
     public var name: String
     public var nameLocation: SourceLocation
-    public var genericParameters: String?
+    /// The generic parameters; nil for a function that has no clause.
+    public var genericParameters: [GenericParameter]?
+    /// The requirements of the `where` clause after the signature.
+    public var genericRequirements: [GenericRequirement] = []
     public var parameters: [Parameter]
     public var effects: Effects
     public var returnType: TypeReference?

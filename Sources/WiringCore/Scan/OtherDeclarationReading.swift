@@ -30,7 +30,7 @@ extension DeclarationReader {
                 index += 1
                 skipExpression(stopAtComma: false, stopAtLineStart: true)
             }
-            skipWhereClauseAndBody()
+            _ = readWhereClauseAndSkipBody()
         case "deinit":
             if isPunctuation(index, "{") { skipGroup() }
         case "precedencegroup":
@@ -45,7 +45,7 @@ extension DeclarationReader {
                 index += 1
                 _ = readTypeReference(stopAtLineStart: true)
             }
-            skipWhereClauseAndBody()
+            _ = readWhereClauseAndSkipBody()
         default:
             // associatedtype, case, operator: up to the end of the line's declaration.
             skipExpression(stopAtComma: false, stopAtLineStart: true)

@@ -13,10 +13,10 @@ extension DeclarationReader {
         let genericParameters = readGenericParameterClause()
         let parameters = readParameterClause()
         let effects = readEffects()
-        skipWhereClauseAndBody()
+        let genericRequirements = readWhereClauseAndSkipBody()
         return InitializerDeclaration(
             header: header, failability: failability, genericParameters: genericParameters,
-            parameters: parameters, effects: effects)
+            genericRequirements: genericRequirements, parameters: parameters, effects: effects)
     }
 
     mutating func readFunction(header: DeclarationHeader) -> FunctionDeclaration {
@@ -31,11 +31,11 @@ extension DeclarationReader {
             index += 1
             returnType = readTypeReference(stopAtLineStart: true)
         }
-        skipWhereClauseAndBody()
+        let genericRequirements = readWhereClauseAndSkipBody()
         return FunctionDeclaration(
             header: header, name: name, nameLocation: nameLocation,
-            genericParameters: genericParameters, parameters: parameters, effects: effects,
-            returnType: returnType)
+            genericParameters: genericParameters, genericRequirements: genericRequirements, parameters: parameters,
+            effects: effects, returnType: returnType)
     }
 
     mutating func readEffects() -> Effects {

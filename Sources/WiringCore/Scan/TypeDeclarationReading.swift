@@ -21,6 +21,7 @@ extension DeclarationReader {
                 index += 1
             }
         }
+        let genericRequirements = readWhereClause()
         while !isAtEnd, !isPunctuation(index, "{"), !isPunctuation(index, "}") { skipTokenOrGroup() }
         guard isPunctuation(index, "{") else { return nil }
         index += 1
@@ -41,29 +42,9 @@ extension DeclarationReader {
         return .type(
             TypeDeclaration(
                 header: header, kind: kind, name: name, nameLocation: nameLocation,
-                genericParameters: genericParameters, inheritedTypes: inheritedTypes,
+                genericParameters: genericParameters, genericRequirements: genericRequirements,
+                inheritedTypes: inheritedTypes,
                 members: members))
-    }
-
-    /// Reads `<…>` right after a name, counting angle brackets inside operator tokens (`>>` closes two).
-    mutating func readGenericParameterClause() -> String? {
-        guard operatorStarts(index, with: "<") else { return nil }
-        let start = index
-        var depth = 0
-        while !isAtEnd {
-            let token = tokens[index]
-            if token.kind == .operator, !isOperator(index, "->") {
-                for byte in bytes[token.start..<token.end] {
-                    if byte == UInt8(ascii: "<") { depth += 1 }
-                    if byte == UInt8(ascii: ">") { depth -= 1 }
-                }
-            } else if isPunctuation(index, "{") || isPunctuation(index, "}") {
-                break
-            }
-            index += 1
-            if depth <= 0 { break }
-        }
-        return TypeText.normalized(tokens: tokens[start..<index], bytes: bytes)
     }
 
     private static func strippingGenericArguments(_ name: String) -> String {

@@ -1,0 +1,124 @@
+/// Generic parameter clauses (`<Key: Hashable, each Value>`) and `where` clauses as data: each parameter with its
+/// constraint, each requirement with its two sides, as trees. Read from the clause's normalized spelling, split at
+/// its top-level commas.
+extension DeclarationReader {
+    /// Reads `<…>` right after a name, counting angle brackets inside operator tokens (`>>` closes two); nil when
+    /// there is none.
+    mutating func readGenericParameterClause() -> [GenericParameter]? {
+        guard operatorStarts(index, with: "<") else { return nil }
+        let start = index
+        var depth = 0
+        while !isAtEnd {
+            let token = tokens[index]
+            if token.kind == .operator, !isOperator(index, "->") {
+                for byte in bytes[token.start..<token.end] {
+                    if byte == UInt8(ascii: "<") { depth += 1 }
+                    if byte == UInt8(ascii: ">") { depth -= 1 }
+                }
+            } else if isPunctuation(index, "{") || isPunctuation(index, "}") {
+                break
+            }
+            index += 1
+            if depth <= 0 { break }
+        }
+        let clause = TypeText.normalized(tokens: tokens[start..<index], bytes: bytes).dropFirst()
+        return Self.topLevelParts(of: clause.hasSuffix(">") ? clause.dropLast() : clause)
+            .compactMap(GenericParameter.init(declaring:))
+    }
+
+    /// Reads a `where` clause, if one is next: its requirements. The clause ends at the body or, for a requirement
+    /// that has none, where the next declaration starts.
+    mutating func readWhereClause() -> [GenericRequirement] {
+        guard isWord(index, "where") else { return [] }
+        index += 1
+        let start = index
+        while !isAtEnd, !isPunctuation(index, "{"), !isPunctuation(index, "}") {
+            if tokens[index].isAtLineStart, !isPunctuation(index - 1, ","), startsDeclaration(index) { break }
+            skipTokenOrGroup()
+        }
+        let clause = TypeText.normalized(tokens: tokens[start..<index], bytes: bytes)
+        return Self.topLevelParts(of: clause[...]).compactMap { GenericRequirement(written: $0.trimmingSpaces) }
+    }
+
+    /// The parts of a list between its commas outside brackets: `K: Hashable` and `V` of `K: Hashable, V`.
+    static func topLevelParts(of list: Substring) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var partStart = list.startIndex
+        var previous: Character = " "
+        for index in list.indices {
+            let character = list[index]
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">" where previous != "-": depth -= 1
+            case ")", "]": depth -= 1
+            case "," where depth == 0:
+                parts.append(list[partStart..<index])
+                partStart = list.index(after: index)
+            default: break
+            }
+            previous = character
+        }
+        parts.append(list[partStart...])
+        return parts.map(\.trimmingSpaces).filter { !$0.isEmpty }
+    }
+}
+
+extension GenericParameter {
+    /// `Key`, `Key: Hashable`, `each Value`, `let count: Int`.
+    init?(declaring written: Substring) {
+        var rest = written
+        kind = .type
+        if rest.hasPrefix("each ") {
+            kind = .pack
+            rest = rest.dropFirst(5)
+        } else if rest.hasPrefix("let ") {
+            kind = .value
+            rest = rest.dropFirst(4)
+        }
+        let colon = rest.firstIndex(of: ":")
+        name = String(rest[..<(colon ?? rest.endIndex)])
+        guard !name.isEmpty else { return nil }
+        constraint = colon.map { TypeSyntax(normalized: String(rest[rest.index(after: $0)...].drop { $0 == " " })) }
+    }
+}
+
+extension GenericRequirement {
+    /// `T: Codable`, `T.Element == Int`.
+    init?(written: Substring) {
+        if let sameType = written.firstRange(of: "==") {
+            subject = TypeSyntax(normalized: String(written[..<sameType.lowerBound].trimmingSpaces))
+            relation = .sameType
+            constraint = TypeSyntax(normalized: String(written[sameType.upperBound...].trimmingSpaces))
+        } else if let colon = Self.topLevelColon(in: written) {
+            subject = TypeSyntax(normalized: String(written[..<colon]))
+            relation = .conformance
+            constraint = TypeSyntax(normalized: String(written[written.index(after: colon)...].trimmingSpaces))
+        } else {
+            return nil
+        }
+    }
+
+    private static func topLevelColon(in written: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in written.indices {
+            switch written[index] {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case ":" where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
+    }
+}
+
+extension Substring {
+    /// Without the spaces at either end.
+    var trimmingSpaces: Substring {
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else {
+            return ""
+        }
+        return self[first...last]
+    }
+}
