@@ -84,8 +84,8 @@ struct WiringCommandPlugin: CommandPlugin {
         OPTIONS:
         \(TargetCommand.targetUsage)
           -h, --help    Show this help.
-        Other options go to the tool unchanged: 'swift run wiring --help' and 'swift run wiring-graph --help'
-        list them (--max-errors <n>, --diagnostics-format json, ...).
+          Other options go to the tool unchanged ('swift run wiring --help' and 'swift run wiring-graph --help'
+          list them): --max-errors <n>, --diagnostics-format json, ...
 
         EXAMPLES:
           swift package wiring graph

@@ -54,7 +54,7 @@ struct WiringGeneratePlugin: CommandPlugin {
           --output <file>
                         Write the graph to <file> instead (for one target).
           -h, --help    Show this help.
-        Other options go to 'wiring generate' unchanged: --warnings-as-errors, --max-errors <n>.
+          Other options go to 'wiring generate' unchanged: --warnings-as-errors, --max-errors <n>.
 
         EXAMPLES:
           swift package --allow-writing-to-package-directory wiring-generate
