@@ -86,7 +86,8 @@ struct PackageBuildTests {
     }
 
     /// `--help`, `help` and each command's `--help` print the plugin's own usage (the README shows it in full), not
-    /// the tool's, whose inputs the plugin passes; `wiring-generate` has its own.
+    /// the tool's, whose inputs the plugin passes; `wiring-generate` has its own. A missing or unknown command points
+    /// at it, and `generate`, which this plugin may not run, at the plugin that may.
     @Test func commandPluginsPrintTheirOwnUsage() throws {
         let plugin = Self.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp")
         let help = try Self.runSwiftPackage(plugin + ["--help"])
@@ -95,6 +96,14 @@ struct PackageBuildTests {
         for arguments in [["help"], ["graph", "--help"], ["check", "--help"], ["dump", "-h"]] {
             let other = try Self.runSwiftPackage(plugin + arguments)
             #expect(other.status == 0 && other.standardOutput == help.standardOutput, "\(arguments): \(other.combined)")
+        }
+        for (arguments, message) in [
+            ([], "error: name a command: check, dump, graph (see 'swift package wiring --help')"),
+            (["draw"], "error: unknown command 'draw'; use check, dump, graph (see 'swift package wiring --help')"),
+            (["generate"], "error: 'generate' writes into your package, which a command plugin may do only with your permission: run 'swift package --allow-writing-to-package-directory wiring-generate'"),
+        ] {
+            let wrong = try Self.runSwiftPackage(plugin + arguments)
+            #expect(wrong.status != 0 && wrong.combined.contains(message + "\n"), "\(arguments): \(wrong.combined)")
         }
         let generate = try Self.runSwiftPackage(
             Self.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp", verb: "wiring-generate") + ["--help"])
