@@ -1,11 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package wiring <command> --target <name> [options]`: runs `wiring <command> [options]` (for `graph`,
+/// `swift package wiring <command> [--target <name>] [options]`: runs `wiring <command> [options]` (for `graph`,
 /// `wiring-graph [options]`, the tool that draws) on exactly the sources the build plugin reads for that target (its
-/// own, its dependencies', its `wiring.json`; see ``GraphInputs``). For example `swift package wiring graph --target App --format mermaid` prints the graph, and
-/// `swift package wiring check --target App` validates it without building. Writing a graph into the package is
-/// `wiring-generate`'s job: a plugin that may write must be given permission on every run, which `check` in CI
+/// own, its dependencies', its `wiring.json`; see ``GraphInputs``). For example `swift package wiring graph` prints
+/// the app's graph, and `swift package wiring check` validates it without building. Writing a graph into the package
+/// is `wiring-generate`'s job: a plugin that may write must be given permission on every run, which `check` in CI
 /// should not need.
 @main
 struct WiringCommandPlugin: CommandPlugin {
@@ -13,18 +13,22 @@ struct WiringCommandPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let rest = extractor.remainingArguments
+        if TargetCommand.asksForHelp(rest) {
+            print(Self.usage)
+            return
+        }
+        let commandList = Self.commands.joined(separator: ", ")
         guard let command = rest.first, !command.hasPrefix("-") else {
-            throw PluginError(
-                "usage: swift package wiring <command> --target <name> [options]; commands: \(Self.commands.joined(separator: ", ")) (see 'wiring --help')"
-            )
+            throw PluginError("name a command: \(commandList) (see 'swift package wiring --help')")
         }
         if command == "generate" {
+            let target = targetNames.first.map { " --target \($0)" } ?? ""
             throw PluginError(
-                "'generate' writes into your package, which a command plugin may do only with your permission: run 'swift package --allow-writing-to-package-directory wiring-generate --target \(targetNames.first ?? "<name>")'"
+                "'generate' writes into your package, which a command plugin may do only with your permission: run 'swift package --allow-writing-to-package-directory wiring-generate\(target)'"
             )
         }
         guard Self.commands.contains(command) else {
-            throw PluginError("unknown command '\(command)'; use \(Self.commands.joined(separator: ", "))")
+            throw PluginError("unknown command '\(command)'; use \(commandList) (see 'swift package wiring --help')")
         }
         let targets = try TargetCommand.targets(named: targetNames, in: context.package, usage: "--target <name>")
         // The pictures are a tool of their own, so that the build plugin's `wiring` does not compile them.
@@ -34,7 +38,7 @@ struct WiringCommandPlugin: CommandPlugin {
         for target in targets {
             try TargetCommand.run(
                 tool, toolCommand + options(command, Array(rest.dropFirst()), target: target, package: context.package),
-                on: target, in: context.package)
+                on: target, in: context.package, command: "wiring \(command)", help: "swift package wiring --help")
         }
     }
 
@@ -60,4 +64,37 @@ struct WiringCommandPlugin: CommandPlugin {
 
     /// The `wiring` commands that read a target's sources and write nothing into the package.
     static let commands = ["check", "dump", "graph"]
+
+    /// What `swift package wiring --help` (or `help`, or a command's `--help`) prints.
+    static let usage = """
+        USAGE: swift package wiring <command> [--target <name>] [options]
+
+        Runs Wiring on a target's sources as the build plugin reads them (its Swift files, those of the modules
+        it depends on, its wiring.json). Writes nothing into the package.
+
+        COMMANDS:
+          graph [--format mermaid|dot|svg] [--root <type>]
+                        Draws the graph on standard output: a Mermaid flowchart unless --format says
+                        otherwise (GitHub draws Mermaid in Markdown; 'svg' is a picture to open).
+          check [--warnings-as-errors] [--against <file>]
+                        Validates the graph: exit status 1 when it has errors. --against: also when
+                        <file>, a checked-in AppGraph.swift, is not what the sources generate now.
+          dump --json   Prints the components, providers, inputs and bindings, as JSON.
+
+        OPTIONS:
+        \(TargetCommand.targetUsage)
+          -h, --help    Show this help.
+          Other options go to the tool unchanged ('swift run wiring --help' and 'swift run wiring-graph --help'
+          list them): --max-errors <n>, --diagnostics-format json, ...
+
+        EXAMPLES:
+          swift package wiring graph
+          swift package wiring graph --format svg > graph.svg
+          swift package wiring check --target MyApp --max-errors 0
+          swift package wiring check --against Sources/MyApp/AppGraph.swift
+          swift package wiring dump --json
+
+        To write the graph into the package (to check it in), run the plugin that asks for permission:
+          swift package --allow-writing-to-package-directory wiring-generate [--target <name>] [--output <file>]
+        """
 }

@@ -7,19 +7,21 @@ import WiringCore
 @main
 enum GraphCommand {
     static let usage = """
-        USAGE: wiring-graph --format dot|mermaid|svg|png [--graphviz] [--root <type>] [--module-name <name>]
+        USAGE: wiring-graph [--format dot|mermaid|svg|png] [--graphviz] [--root <type>] [--module-name <name>]
                             [--output <file>] <inputs>... [--dependency <module> <inputs>...]...
 
         Reads Swift files (or folders of them) annotated for Wiring, validates the object graph as 'wiring check'
         does, and draws it: Graphviz DOT, a Mermaid flowchart, or an SVG that Wiring lays out itself; 'png', and
         'svg' with --graphviz, are drawn by Graphviz's 'dot' (which must be on the PATH).
 
+          --format dot|mermaid|svg|png
+                        The kind of picture; without it, a Mermaid flowchart on standard output.
           --root <type> Only this binding and what it can create, e.g. 'RaceCar' or 'Store @Named(backup)'.
           --module-name <name>
                         The target's module, which labels the frame around its own bindings when dependency
                         modules have some too.
           --output <file>
-                        Write to <file> instead of standard output (required for png).
+                        Write to <file> instead of standard output; needs --format (required for png).
 
         \(CommandLineTool.inputsAndDiagnosticsUsage)
 
@@ -49,7 +51,7 @@ enum GraphCommand {
     private static func draw(_ arguments: [String]) throws -> Int32 {
         var rest = arguments
         let picture = try GraphPicture(
-            format: try Arguments.takeOption("--format", from: &rest, required: true) ?? "",
+            format: try Arguments.takeOption("--format", from: &rest, required: false),
             usesGraphviz: Arguments.takeFlag("--graphviz", from: &rest),
             root: try Arguments.takeOption("--root", from: &rest, required: false),
             moduleName: try Arguments.takeOption("--module-name", from: &rest, required: false),

@@ -19,10 +19,15 @@ struct GraphPicture {
     /// Nil writes the picture to standard output.
     var output: String?
 
-    init(format: String, usesGraphviz: Bool, root: String?, moduleName: String?, output: String?) throws {
+    /// Without a format, a Mermaid flowchart on standard output: text a terminal shows, that GitHub draws in
+    /// Markdown. A file's format is always named, so that `--output graph.svg` never holds Mermaid.
+    init(format: String?, usesGraphviz: Bool, root: String?, moduleName: String?, output: String?) throws {
+        let formats = Format.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let format = format ?? (output == nil ? Format.mermaid.rawValue : nil) else {
+            throw UsageError(message: "'--output' needs '--format <value>', the file's format: \(formats)")
+        }
         guard let parsed = Format(rawValue: format) else {
-            throw UsageError(
-                message: "unknown format '\(format)'; use \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw UsageError(message: "unknown format '\(format)'; use \(formats)")
         }
         if usesGraphviz, parsed != .svg {
             throw UsageError(message: "'--graphviz' applies to '--format svg' only ('png' always uses Graphviz)")

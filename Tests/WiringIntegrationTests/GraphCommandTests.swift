@@ -40,6 +40,14 @@ import WiringPictures
         #expect(result.standardOutput == expected)
     }
 
+    /// Without `--format`, the picture a terminal can show and GitHub draws: Mermaid, on standard output.
+    @Test func withoutAFormatItPrintsMermaid() throws {
+        let result = try Command.run(Command.wiringGraph.path, [Self.raceCarSources])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput == (try GraphExport.mermaid(try raceCarGraph())))
+    }
+
     /// Child graphs are frames inside their parents' frames: the command prints the pictures `GraphExportTests`
     /// keeps as references for `References/ChildGraphs`.
     @Test(arguments: [("dot", "Graph.dot"), ("mermaid", "Graph.mmd"), ("svg", "Graph.svg")])
@@ -78,7 +86,7 @@ import WiringPictures
     @Test func helpAndVersion() throws {
         let help = try Command.run(Command.wiringGraph.path, ["--help"])
         #expect(help.status == 0)
-        #expect(help.standardOutput.contains("USAGE: wiring-graph --format dot|mermaid|svg|png"))
+        #expect(help.standardOutput.contains("USAGE: wiring-graph [--format dot|mermaid|svg|png]"))
         #expect(help.standardOutput.contains("--package-dependency <module> <inputs>..."))
         let version = try Command.run(Command.wiringGraph.path, ["--version"])
         #expect(version.standardOutput == WiringVersion.current + "\n")
@@ -92,7 +100,8 @@ import WiringPictures
     }
 
     @Test(arguments: [
-        (["x.swift"], "wiring-graph: error: missing '--format <value>'"),
+        (["--output", "graph.svg", "x.swift"],
+         "wiring-graph: error: '--output' needs '--format <value>', the file's format: dot, mermaid, svg, png"),
         (["--format", "jpeg", "x.swift"], "wiring-graph: error: unknown format 'jpeg'; use dot, mermaid, svg, png"),
         (["--format", "png", "x.swift"], "wiring-graph: error: '--format png' needs '--output <file>'"),
         (["--format", "dot", "--graphviz", "x.swift"],

@@ -46,20 +46,101 @@ struct PackageBuildTests {
     }
 
     /// The command plugin reads the same modules as the build plugin: `check` passes, and `graph` draws the app's
-    /// graph framed by module — the picture in the example's README, which must be what the tool draws now.
+    /// graph framed by module — the picture in the example's README, which must be what the tool draws now. With no
+    /// `--target`, the plugin reads the app: `Feed`, which applies the build plugin too, and `CoreServices` are
+    /// modules it depends on. With no `--format`, `graph` prints Mermaid.
     @Test func commandPluginChecksAndDrawsTheModularApp() throws {
-        let package = Command.repositoryRoot.appending(path: "Examples/ModularApp")
-        let plugin = ["package", "--package-path", package.path, "--scratch-path", Command.scratchPath("ModularApp"), "wiring"]
-        let check = try Self.runSwiftPackage(plugin + ["check", "--target", "ModularApp"])
+        let plugin = Self.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp")
+        let check = try Self.runSwiftPackage(plugin + ["check"])
         #expect(check.status == 0, "\(check.combined)")
         let unknown = try Command.run("swift", plugin + ["check", "--target", "Nowhere"])
         #expect(unknown.status != 0)
         #expect(unknown.combined.contains("error: no Swift target named 'Nowhere' in this package; its targets are CoreServices, Feed, ModularApp"))
 
-        let graph = try Self.runSwiftPackage(plugin + ["graph", "--target", "ModularApp", "--format", "svg"])
+        let graph = try Self.runSwiftPackage(plugin + ["graph", "--format", "svg"])
         #expect(graph.status == 0, "\(graph.combined)")
         #expect(graph.standardOutput.contains(">Networking</text>"))
         try expectMatchesReference(graph.standardOutput, at: "docs/images/ModularApp-graph.svg")
+
+        let plain = try Self.runSwiftPackage(plugin + ["graph"])
+        let mermaid = try Self.runSwiftPackage(plugin + ["graph", "--target", "ModularApp", "--format", "mermaid"])
+        #expect(plain.status == 0 && mermaid.status == 0, "\(plain.combined)\n\(mermaid.combined)")
+        #expect(plain.standardOutput.hasPrefix("flowchart TB\n"))
+        #expect(plain.standardOutput == mermaid.standardOutput)
+    }
+
+    /// With no `--target` and several targets the user may mean (the fixtures are eight apps), both command plugins
+    /// ask for one and list them; `InvisibleServices`, a module of `Invisible`, is not among them.
+    @Test func commandPluginsAskWhichTargetAmongSeveral() throws {
+        let list = "(one of BadConfiguration, Cycle, Duplicate, Invisible, Malformed, Missing, Misuse, Warning)"
+        let check = try Self.runSwiftPackage(Self.commandPlugin(in: "Tests/Fixtures", scratch: "Fixtures") + ["check"])
+        #expect(check.status != 0)
+        #expect(check.combined.contains("error: name the target whose graph to use: --target <name> \(list)"),
+                "\(check.combined)")
+        let generate = try Self.runSwiftPackage(
+            Self.commandPlugin(in: "Tests/Fixtures", scratch: "Fixtures", verb: "wiring-generate"))
+        #expect(generate.status != 0)
+        #expect(generate.combined.contains(
+            "error: name the target whose graph to use: wiring-generate --target <name> [--output <file>] \(list)"),
+                "\(generate.combined)")
+    }
+
+    /// `--help`, `help` and each command's `--help` print the plugin's own usage (the README shows it in full), not
+    /// the tool's, whose inputs the plugin passes; `wiring-generate` has its own. A missing or unknown command points
+    /// at it, and `generate`, which this plugin may not run, at the plugin that may.
+    @Test func commandPluginsPrintTheirOwnUsage() throws {
+        let plugin = Self.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp")
+        let help = try Self.runSwiftPackage(plugin + ["--help"])
+        #expect(help.status == 0, "\(help.combined)")
+        #expect(help.standardOutput.hasPrefix("USAGE: swift package wiring <command> [--target <name>] [options]\n"))
+        for arguments in [["help"], ["graph", "--help"], ["check", "--help"], ["dump", "-h"]] {
+            let other = try Self.runSwiftPackage(plugin + arguments)
+            #expect(other.status == 0 && other.standardOutput == help.standardOutput, "\(arguments): \(other.combined)")
+        }
+        for (arguments, message) in [
+            ([], "error: name a command: check, dump, graph (see 'swift package wiring --help')"),
+            (["draw"], "error: unknown command 'draw'; use check, dump, graph (see 'swift package wiring --help')"),
+            (["generate"], "error: 'generate' writes into your package, which a command plugin may do only with your permission: run 'swift package --allow-writing-to-package-directory wiring-generate'"),
+        ] {
+            let wrong = try Self.runSwiftPackage(plugin + arguments)
+            #expect(wrong.status != 0 && wrong.combined.contains(message + "\n"), "\(arguments): \(wrong.combined)")
+        }
+        let generate = try Self.runSwiftPackage(
+            Self.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp", verb: "wiring-generate") + ["--help"])
+        #expect(generate.status == 0, "\(generate.combined)")
+        #expect(generate.standardOutput.hasPrefix(
+            "USAGE: swift package --allow-writing-to-package-directory wiring-generate [--target <name>] [--output <file>]\n"))
+    }
+
+    /// When the tool fails, the plugin names the command the user typed, not the tool's first argument; after a bad
+    /// command line (exit status 2) it points at its own usage.
+    @Test func aFailingToolIsReportedAsTheCommandTyped() throws {
+        let plugin = Self.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp")
+        let root = try Self.runSwiftPackage(plugin + ["graph", "--root", "Nowhere"])
+        #expect(root.status != 0)
+        #expect(root.combined.contains("error: 'wiring graph' failed for target 'ModularApp' (exit status 1)\n"),
+                "\(root.combined)")
+        let format = try Self.runSwiftPackage(plugin + ["graph", "--format", "jpeg"])
+        #expect(format.status != 0)
+        #expect(format.combined.contains("error: 'wiring graph' failed for target 'ModularApp' (exit status 2); 'swift package wiring --help' lists its options\n"),
+                "\(format.combined)")
+
+        let output = FileManager.default.temporaryDirectory.appending(path: "wiring-\(UUID().uuidString).swift")
+        let generate = try Self.runSwiftPackage(
+            Self.commandPlugin(in: "Tests/Fixtures", scratch: "Fixtures", verb: "wiring-generate")
+                + ["--target", "Cycle", "--output", output.path])
+        #expect(generate.status != 0)
+        #expect(generate.combined.contains("error: 'wiring-generate' failed for target 'Cycle' (exit status 1)\n"),
+                "\(generate.combined)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// `swift package … <verb>` on a package of this repository, in the scratch folder the suite keeps for it;
+    /// `wiring-generate` with its permission to write.
+    static func commandPlugin(in package: String, scratch: String, verb: String = "wiring") -> [String] {
+        ["package", "--package-path", Command.repositoryRoot.appending(path: package).path,
+         "--scratch-path", Command.scratchPath(scratch)]
+            + (verb == "wiring-generate" ? ["--allow-writing-to-package-directory"] : []) + [verb]
     }
 
     /// `swift package …`, once more if SwiftPM itself crashed: a CI run once saw `swift-package` stop with a bad
