@@ -14,7 +14,7 @@ struct MissingBindingRule: GraphRule {
         let rejectedNames = Set(graph.model.rejectedKeys.map { Self.rejectionName(of: $0.text) })
         for index in graph.bindingsInSourceOrder {
             for (dependencyIndex, dependency) in bindings[index].dependencies.enumerated()
-            where graph.targets[index][dependencyIndex] == GraphPlacement.missing {
+            where graph.targets[index][dependencyIndex] == .unbound {
                 guard !rejectedNames.contains(Self.rejectionName(of: dependency.key.text)),
                     reported.insert(dependency.parameter.location).inserted
                 else { continue }
