@@ -277,6 +277,21 @@ import Testing
         ])
     }
 
+    /// `wiring dump` writes an init's throws clause as the source does (a `rethrows` one is refused).
+    @Test func theDumpWritesThrowsClausesAsWritten() {
+        let (model, errors) = model(of: """
+            // @Component
+            struct Plain { init() {} }
+            // @Component
+            struct Failing { init() async throws {} }
+            // @Component
+            struct Typed { init() throws(Failure) {} }
+            struct Failure: Error {}
+            """)
+        #expect(errors.isEmpty)
+        #expect(ModelDump(model).components.map(\.`init`.throwsClause) == [nil, "throws", "throws(Failure)"])
+    }
+
     /// `inject(into:)` runs on the main actor for a main-actor class, or when a property takes a main-actor
     /// factory; each property receives the value its optional wraps.
     @Test func injectionEffectsAndValues() throws {
