@@ -26,7 +26,7 @@ extension MatchedGraph {
     /// The effects of calling a factory (of ``factories``): those of creating its product, or, for a collection of
     /// factories, those of creating any of the collection's members.
     func effectsOfCalling(_ factory: Factory) -> CreationEffects {
-        guard factory.dependency.form == .collectionOfFactories else { return effects[factory.product] }
+        guard case .collectionOfFactories = factory.dependency.form else { return effects[factory.product] }
         return targets[factory.product].compactMap(\.instance).reduce(CreationEffects()) { $0.union(effects[$1]) }
     }
 

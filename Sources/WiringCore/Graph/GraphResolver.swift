@@ -28,7 +28,7 @@ public enum GraphResolver {
         check(graph, phase: .valid, diagnostics: diagnostics)
         return ResolvedGraph(
             model: graph.model, order: order, targets: graph.targets.map { $0.map(instance(matched:)) },
-            effects: graph.effects, creationLoops: graph.creationLoops())
+            effects: graph.effects, isSendable: graph.isSendable, creationLoops: graph.creationLoops())
     }
 
     /// The instance a dependency of a graph without errors is matched to: one that is not is an error of

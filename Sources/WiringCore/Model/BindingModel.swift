@@ -176,14 +176,15 @@ public struct GraphDeclaration: Sendable {
 
 /// A parameter that the graph fills in, and the type it asks for.
 public struct Dependency: Sendable {
-    /// What the parameter receives for the binding it asks for.
-    public enum Form: Sendable {
+    /// What the parameter receives for the binding it asks for. A factory holds the graph, so a `@Sendable` one
+    /// (`isSendable`) needs a graph that is `Sendable` too.
+    public enum Form: Equatable, Sendable {
         /// The value itself.
         case value
         /// `() -> T` (or `@escaping () -> T`): a closure that asks the graph for `T` on each call.
-        case factory
+        case factory(isSendable: Bool)
         /// `[() -> T]` or `[String: () -> T]`: a collection's contributions, each as a factory.
-        case collectionOfFactories
+        case collectionOfFactories(isSendable: Bool)
     }
 
     public var parameter: Parameter
@@ -203,18 +204,18 @@ public struct Dependency: Sendable {
     }
 
     /// Factories defer creation, so their edges take no part in cycles or in the creation order.
-    public var isDeferred: Bool { form != .value }
-
-    /// `T` for the factory types `() -> T`, `@escaping () -> T`, `@Sendable () -> T`,
-    /// `@MainActor () async throws -> T`; nil for any other type.
-    static func factoryProduct(of typeText: String) -> String? {
-        factorySignature(of: typeText)?.product
+    public var isDeferred: Bool {
+        switch form {
+        case .value: false
+        case .factory, .collectionOfFactories: true
+        }
     }
 
-    /// The product and the effects a factory type declares: `@MainActor () async throws -> T` gives `T` and all
-    /// three. Nil for any type that is not a factory, and for one whose product has a function type in it
+    /// What a factory type declares: `@MainActor () async throws -> T` gives `T` and all three effects,
+    /// `@Sendable () -> T` a factory that is `Sendable`. Nil for any type that is not a factory (`() -> T`, with
+    /// those attributes or `@escaping`, and effects), and for one whose product has a function type in it
     /// (`() -> (Int) -> Car`), which is asked for as a value.
-    static func factorySignature(of typeText: String) -> (product: String, effects: CreationEffects)? {
+    static func factorySignature(of typeText: String) -> FactorySignature? {
         // Most parameters are values: a factory's text starts with its attributes or its parameters.
         guard let first = typeText.utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "("),
             let type = TypeSyntax(parsing: typeText)
@@ -222,13 +223,15 @@ public struct Dependency: Sendable {
         return factorySignature(of: type)
     }
 
-    private static func factorySignature(of type: TypeSyntax) -> (product: String, effects: CreationEffects)? {
+    private static func factorySignature(of type: TypeSyntax) -> FactorySignature? {
         var effects = CreationEffects()
+        var isSendable = false
         var function = type.withoutParentheses
         if case .attributed(let attributes, let type) = function {
             for attribute in attributes {
                 switch attribute {
-                case "escaping", "Sendable": break
+                case "escaping": break
+                case "Sendable": isSendable = true
                 case "MainActor": effects.isMainActor = true
                 default: return nil
                 }
@@ -240,12 +243,21 @@ public struct Dependency: Sendable {
         effects.isAsync = signature.isAsync
         effects.isThrowing = signature.isThrowing
         let product = signature.result.written
-        return product.includes("->") ? nil : (product, effects)
+        guard !product.includes("->") else { return nil }
+        return FactorySignature(product: product, effects: effects, isSendable: isSendable)
+    }
+
+    /// What a factory type declares (``factorySignature(of:)``).
+    struct FactorySignature {
+        /// The type it creates: `T` for `() -> T`.
+        var product: String
+        var effects: CreationEffects
+        var isSendable: Bool
     }
 
     /// `[T]` for `[() -> T]`, `[String: T]` for `[String: () -> T]` (and for their `Array` and `Dictionary`
-    /// spellings); nil for any other type.
-    static func factoryCollection(of typeText: String) -> String? {
+    /// spellings), with the signature of its factories; nil for any other type.
+    static func factoryCollection(of typeText: String) -> (collection: String, factories: FactorySignature)? {
         guard
             typeText.utf8.first == UInt8(ascii: "[") || typeText.hasPrefix("Array<")
                 || typeText.hasPrefix("Dictionary<"),
@@ -253,9 +265,9 @@ public struct Dependency: Sendable {
         else { return nil }
         switch type.sugared {
         case .array(let element):
-            return factorySignature(of: element).map { "[\($0.product)]" }
+            return factorySignature(of: element).map { ("[\($0.product)]", $0) }
         case .dictionary(let key, let value) where key == .named([.init(name: "String", arguments: nil)]):
-            return factorySignature(of: value).map { "[String: \($0.product)]" }
+            return factorySignature(of: value).map { ("[String: \($0.product)]", $0) }
         default:
             return nil
         }

@@ -11,10 +11,12 @@ extension BindingModelBuilder {
             func key(_ typeText: String) -> TypeKey {
                 TypeKey(index.qualified(typeText, in: scope, inFile: parameter.location.file), name: name)
             }
-            if let product = Dependency.factoryProduct(of: parameter.type.text) {
-                dependency = Dependency(parameter: parameter, key: key(product), form: .factory)
-            } else if let collection = Dependency.factoryCollection(of: parameter.type.text) {
-                dependency = Dependency(parameter: parameter, key: key(collection), form: .collectionOfFactories)
+            if let factory = Dependency.factorySignature(of: parameter.type.text) {
+                let form = Dependency.Form.factory(isSendable: factory.isSendable)
+                dependency = Dependency(parameter: parameter, key: key(factory.product), form: form)
+            } else if let (collection, factories) = Dependency.factoryCollection(of: parameter.type.text) {
+                let form = Dependency.Form.collectionOfFactories(isSendable: factories.isSendable)
+                dependency = Dependency(parameter: parameter, key: key(collection), form: form)
             } else {
                 // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar` (see `TypeText`).
                 dependency = Dependency(parameter: parameter, key: key(parameter.type.text))
