@@ -14,7 +14,9 @@ struct GenerationCache {
 
     var directory: String
 
-    private static let indexHeader = "wiring-cache-files 1"
+    /// The first line of each file, with the version of what it holds: the index's goes up whenever the scan's
+    /// encoding changes (and with it the digests of a file whose bytes did not), so an older index is not reused.
+    private static let indexHeader = "wiring-cache-files 2"
     private static let recordHeader = "wiring-cache-output 1"
 
     private var indexPath: String { directory + "/files" }

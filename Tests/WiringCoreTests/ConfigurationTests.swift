@@ -1,5 +1,5 @@
 import Testing
-import WiringCore
+@testable import WiringCore
 
 /// `wiring.json`: every key, and a clear error at the key's line for each thing that can be wrong with it.
 @Suite struct ConfigurationTests {
@@ -56,10 +56,24 @@ import WiringCore
         ])
     }
 
+    @Test func everyKeyIsKnownAndListedWhenOneIsNot() {
+        let documented = ["graphName", "accessLevel", "includeModules", "skipModules", "warningsAsErrors"]
+        #expect(Configuration.Key.allCases.map(\.rawValue) == documented)
+        for key in documented {
+            // A value of no key's kind: refused as that key's value, not as an unknown key.
+            #expect(Self.parse(#"{"\#(key)": null}"#).1.first?.hasPrefix("wiring.json:1:2: error: '\(key)' must be ") == true)
+        }
+        #expect(Self.parse(#"{"graph": "FeedGraph"}"#).1 == [
+            "wiring.json:1:2: error: unknown key 'graph' in Wiring's configuration; the keys are 'graphName', 'accessLevel', 'includeModules', 'skipModules' and 'warningsAsErrors' [#UnknownConfigurationKey]",
+        ])
+    }
+
     @Test func valuesOfTheWrongKindAreReported() {
         #expect(Self.parse(#"{"graphName": 3}"#).1 == ["wiring.json:1:2: error: 'graphName' must be a string [#InvalidConfiguration]"])
         #expect(Self.parse(#"{"skipModules": "Net"}"#).1
                 == [#"wiring.json:1:2: error: 'skipModules' must be a list of module names, like ["Networking"] [#InvalidConfiguration]"#])
+        #expect(Self.parse(#"{"warningsAsErrors": "yes"}"#).1
+                == ["wiring.json:1:2: error: 'warningsAsErrors' must be true or false [#InvalidConfiguration]"])
     }
 
     @Test func aFileThatIsNotAJSONObjectIsReported() {

@@ -53,7 +53,28 @@ import Testing
         #expect(collector.diagnostics.isEmpty)
         let team = try #require(graph.model.bindings.first { $0.key.text == "Team" })
         #expect(team.dependencies.map(\.key.text) == ["Car"])
-        #expect(team.dependencies.map(\.form) == [.factory])
+        #expect(team.dependencies.map(\.form) == [.factory(isSendable: false)])
+        #expect(!graph.isSendable)
+    }
+
+    /// A `@Sendable` factory, alone or in a collection, holds its graph wherever it is sent: the graph is `Sendable`.
+    @Test func aSendableFactoryMakesTheGraphSendable() throws {
+        let factories = [
+            ("make: @escaping @Sendable () -> Wheel", "@Component"), ("makers: [@Sendable () -> Part]", "@Component(into: [Part])"),
+        ]
+        for (parameter, annotation) in factories {
+            let source = """
+                // @Component
+                final class Car { init(\(parameter)) {} }
+                protocol Part {}
+                // \(annotation)
+                final class Wheel: Part {}
+                """
+            let collector = DiagnosticCollector()
+            let graph = try #require(Pipeline.resolve([.init(path: "F.swift", contents: Array(source.utf8))], diagnostics: collector))
+            #expect(collector.diagnostics.isEmpty)
+            #expect(graph.isSendable, "\(parameter)")
+        }
     }
 
     // MARK: - Child graphs

@@ -277,6 +277,21 @@ import Testing
         ])
     }
 
+    /// `wiring dump` writes an init's throws clause as the source does (a `rethrows` one is refused).
+    @Test func theDumpWritesThrowsClausesAsWritten() {
+        let (model, errors) = model(of: """
+            // @Component
+            struct Plain { init() {} }
+            // @Component
+            struct Failing { init() async throws {} }
+            // @Component
+            struct Typed { init() throws(Failure) {} }
+            struct Failure: Error {}
+            """)
+        #expect(errors.isEmpty)
+        #expect(ModelDump(model).components.map(\.`init`.throwsClause) == [nil, "throws", "throws(Failure)"])
+    }
+
     /// `inject(into:)` runs on the main actor for a main-actor class, or when a property takes a main-actor
     /// factory; each property receives the value its optional wraps.
     @Test func injectionEffectsAndValues() throws {
@@ -303,7 +318,7 @@ import Testing
         #expect(model.bindings.map(\.key.text)
                 == ["inject(into: Dashboard)", "inject(into: Cell)", "inject(into: Plain)"])
         #expect(model.bindings.map(\.ownEffects.isMainActor) == [true, true, false])
-        #expect(model.bindings[1].dependencies.map(\.form) == [.factory])
+        #expect(model.bindings[1].dependencies.map(\.form) == [.factory(isSendable: false)])
     }
 
     /// Wiring makes a component with assisted values only synchronously and off the main actor: one with effects
@@ -548,15 +563,24 @@ import Testing
 
     @Test func sendableFactoriesAreFactoriesToo() throws {
         let (model, errors) = model(of: """
+            protocol Light {}
             // @Component
-            final class Car { init(wheel: @escaping @Sendable () -> Wheel, spare: @Sendable () -> Wheel) {} }
+            final class Car {
+                init(
+                    wheel: @escaping @Sendable () -> Wheel, spare: @Sendable () -> Wheel, jack: @escaping () -> Wheel,
+                    lights: [@Sendable () -> any Light], fogLights: [String: () -> any Light]
+                ) {}
+            }
             // @Component
             final class Wheel {}
             """)
         #expect(errors.isEmpty)
         let car = try #require(model.bindings.first { $0.key.text == "Car" })
-        #expect(car.dependencies.map(\.form) == [.factory, .factory])
-        #expect(car.dependencies.map(\.key.text) == ["Wheel", "Wheel"])
+        #expect(car.dependencies.map(\.form) == [
+            .factory(isSendable: true), .factory(isSendable: true), .factory(isSendable: false),
+            .collectionOfFactories(isSendable: true), .collectionOfFactories(isSendable: false),
+        ])
+        #expect(car.dependencies.map(\.key.text) == ["Wheel", "Wheel", "Wheel", "[Light]", "[String: Light]"])
     }
 
     // MARK: - Rejections and order

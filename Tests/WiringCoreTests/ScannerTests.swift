@@ -76,11 +76,6 @@ import Testing
         }
     }
 
-    /// `async throws(E)`, as written after a parameter list.
-    static func summary(_ effects: Effects) -> String {
-        ([effects.isAsync ? "async" : nil, effects.throwsClause].compactMap { $0 }).joined(separator: " ")
-    }
-
     static func position(_ location: WiringCore.SourceLocation) -> String {
         "\(location.line):\(location.column)"
     }
@@ -554,16 +549,18 @@ import Testing
                 init(d: () throws -> Void) rethrows {}
                 init(e: Int) throws (MyError) {}
                 init(f: Int) {}
+                init(g: Int) throws(Outer.Failure<[Int]>) {}
             }
             """)
-        #expect(Self.initializers(file).map { Self.summary($0.effects) } == [
-            "async",
-            "throws",
-            "async throws(MyError)",
-            "rethrows",
+        #expect(Self.initializers(file).map(\.effects) == [
+            Effects(isAsync: true),
+            Effects(throwsClause: .throws),
+            Effects(isAsync: true, throwsClause: .typed(thrownType: "MyError")),
+            Effects(throwsClause: .rethrows),
             // `swiftc -dump-parse` reads `MyError` as the thrown type despite the space.
-            "throws(MyError)",
-            "",
+            Effects(throwsClause: .typed(thrownType: "MyError")),
+            Effects(),
+            Effects(throwsClause: .typed(thrownType: "Outer.Failure<[Int]>")),
         ])
     }
 
@@ -588,7 +585,7 @@ import Testing
             """)
         let initializer = try #require(Self.initializers(file).first)
         #expect(initializer.parameters.map(\.name) == ["value", "other"])
-        #expect(Self.summary(initializer.effects) == "async throws")
+        #expect(initializer.effects == Effects(isAsync: true, throwsClause: .throws))
         #expect(Self.initializers(file).count == 1)
         #expect(Self.typeNames(file) == ["S"])
         #expect(Self.variables(file).flatMap(\.bindings).map(\.name) == ["stored"])
@@ -817,7 +814,7 @@ import Testing
             ["a a: sending Box", "b b: borrowing Box", "c c: consuming Box", "d d: inout Int", "e e: isolated (any Actor)"],
             ["f f: some Collection<Int>", "g g: any Error", "h h: Int..."],
         ])
-        #expect(initializers.map { Self.summary($0.effects) } == ["", "", "throws(ParseError)"])
+        #expect(initializers.map(\.effects) == [Effects(), Effects(), Effects(throwsClause: .typed(thrownType: "ParseError"))])
     }
 
     @Test func freestandingMacrosAndMacroDeclarationsAreSkipped() {

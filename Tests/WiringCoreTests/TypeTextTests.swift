@@ -127,16 +127,20 @@ import Testing
         let signature = Dependency.factorySignature(of: "@escaping @MainActor () async throws -> any Store")
         #expect(signature?.product == "any Store")
         #expect(signature?.effects == CreationEffects(isMainActor: true, isAsync: true, isThrowing: true))
-        #expect(Dependency.factoryProduct(of: "@Sendable @escaping () -> Car") == "Car")
-        #expect(Dependency.factoryProduct(of: "(() -> Car)") == "Car")
-        for notAFactory: TypeSyntax in ["(Int) -> Car", "() -> (Int) -> Car", "() throws(ParseError) -> Car", "@convention(c) () -> Int",
-                            "(() -> Car)?", "Car"] {
+        #expect(signature?.isSendable == false)
+        let sendable = Dependency.factorySignature(of: "@Sendable @escaping () -> Car")
+        #expect(sendable?.product == "Car")
+        #expect(sendable?.isSendable == true)
+        #expect(Dependency.factorySignature(of: "(() -> Car)")?.product == "Car")
+        for notAFactory: TypeSyntax in ["(Int) -> Car", "() -> (Int) -> Car", "() throws(ParseError) -> Car",
+                                        "@convention(c) () -> Int", "(() -> Car)?", "Car"] {
             #expect(Dependency.factorySignature(of: notAFactory) == nil, "\(notAFactory)")
         }
-        #expect(Dependency.factoryCollection(of: "[() -> any Plugin]") == "[any Plugin]")
-        #expect(Dependency.factoryCollection(of: "Array<() -> Plugin>") == "[Plugin]")
-        #expect(Dependency.factoryCollection(of: "[String: () -> any Theme]") == "[String: any Theme]")
-        #expect(Dependency.factoryCollection(of: "Dictionary<String, () -> Theme>") == "[String: Theme]")
+        #expect(Dependency.factoryCollection(of: "[() -> any Plugin]")?.collection == "[any Plugin]")
+        #expect(Dependency.factoryCollection(of: "Array<() -> Plugin>")?.collection == "[Plugin]")
+        #expect(Dependency.factoryCollection(of: "[String: () -> any Theme]")?.collection == "[String: any Theme]")
+        #expect(Dependency.factoryCollection(of: "Dictionary<String, () -> Theme>")?.collection == "[String: Theme]")
+        #expect(Dependency.factoryCollection(of: "[@Sendable () -> Plugin]")?.factories.isSendable == true)
         #expect(Dependency.factoryCollection(of: "[Int: () -> Theme]") == nil)
         #expect(Dependency.factoryCollection(of: "[any Plugin]") == nil)
     }

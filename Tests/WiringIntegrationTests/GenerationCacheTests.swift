@@ -180,7 +180,7 @@ import WiringCore
         let damages: [(String, Data, Data)] = [
             ("truncated", files.prefix(files.count / 2), output.prefix(output.count / 2)),
             ("empty", Data(), Data()),
-            ("garbage", Data("wiring-cache-files 1\nzz\n".utf8), Data([0xFF, 0x0A, 0x00])),
+            ("garbage", Data("wiring-cache-files 2\nzz\n".utf8), Data([0xFF, 0x0A, 0x00])),
             ("graph changed", files, output.prefix(output.count - 10) + Data("// changed\n".utf8)),
         ]
         for (damage, damagedFiles, damagedOutput) in damages {

@@ -23,12 +23,24 @@ public struct Configuration: Equatable, Sendable {
     public var warningsAreErrors = false
     /// Where `includeModules` and `skipModules` are written, so that a module name they list that is not a
     /// dependency is reported there.
-    var moduleListLocations: [String: SourceLocation] = [:]
+    var moduleListLocations: [Key: SourceLocation] = [:]
 
     public init() {}
 
-    /// The keys of the file, in the order the documentation lists them.
-    static let keys = ["graphName", "accessLevel", "includeModules", "skipModules", "warningsAsErrors"]
+    /// The keys of the file, in the order the documentation lists them: each spelled once, here, for reading the
+    /// file and for every message that names one.
+    enum Key: String, CaseIterable {
+        case graphName, accessLevel, includeModules, skipModules, warningsAsErrors
+
+        /// What the key's value must be, as a message says when it is of another kind.
+        var expectedValue: String {
+            switch self {
+            case .graphName, .accessLevel: "a string"
+            case .includeModules, .skipModules: "a list of module names, like [\"Networking\"]"
+            case .warningsAsErrors: "true or false"
+            }
+        }
+    }
 
     /// Reads a configuration file's contents. Every problem (bad JSON, an unknown key, a value of the wrong kind) is
     /// reported at its line in `path`; nil when there is one.
@@ -59,50 +71,55 @@ public struct Configuration: Equatable, Sendable {
             diagnostics.emit(.error(id, message, at: locator.location(ofKey: key)))
             fine = false
         }
-        for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+        /// A value that is not what its key's must be: `'accessLevel' must be …`.
+        func refuse(_ key: Key, mustBe expectation: String) {
+            fail("'\(key.rawValue)' must be \(expectation)", key: key.rawValue)
+        }
+        for (written, value) in object.sorted(by: { $0.key < $1.key }) {
+            guard let key = Key(rawValue: written) else {
+                let keys = Key.allCases.map(\.rawValue)
+                let hint =
+                    NearMatches.suggestions(for: written, among: keys, limit: 1).first.map { "did you mean '\($0)'? " }
+                    ?? ""
+                fail(
+                    "unknown key '\(written)' in Wiring's configuration; \(hint)the keys are \(NearMatches.quotedList(keys, conjunction: "and"))",
+                    key: written,
+                    id: .unknownConfigurationKey)
+                continue
+            }
             switch (key, value) {
-            case ("graphName", .string(let name)):
+            case (.graphName, .string(let name)):
                 if Self.isTypeName(name) {
                     configuration.graphTypeName = name
                 } else {
-                    fail(
-                        "'graphName' must be a Swift type name (letters, digits and '_', not starting with a digit, not a keyword), not '\(name)'",
-                        key: key)
+                    refuse(
+                        key,
+                        mustBe:
+                            "a Swift type name (letters, digits and '_', not starting with a digit, not a keyword), not '\(name)'"
+                    )
                 }
-            case ("accessLevel", .string(let text)):
+            case (.accessLevel, .string(let text)):
                 if let level = AccessLevel(rawValue: text), [.internal, .package, .public].contains(level) {
                     configuration.accessLevel = level
                 } else {
-                    fail("'accessLevel' must be 'internal', 'package' or 'public', not '\(text)'", key: key)
+                    refuse(key, mustBe: "'internal', 'package' or 'public', not '\(text)'")
                 }
-            case ("includeModules", .array(let items)), ("skipModules", .array(let items)):
+            case (.includeModules, .array(let items)), (.skipModules, .array(let items)):
                 let names = items.compactMap { if case .string(let name) = $0 { name } else { nil } }
                 guard names.count == items.count else {
-                    fail("'\(key)' must be a list of module names, like [\"Networking\"]", key: key)
+                    refuse(key, mustBe: key.expectedValue)
                     continue
                 }
-                if key == "includeModules" {
+                if key == .includeModules {
                     configuration.includedModules = names
                 } else {
                     configuration.skippedModules = names
                 }
-                configuration.moduleListLocations[key] = locator.location(ofKey: key)
-            case ("warningsAsErrors", .bool(let flag)):
+                configuration.moduleListLocations[key] = locator.location(ofKey: key.rawValue)
+            case (.warningsAsErrors, .bool(let flag)):
                 configuration.warningsAreErrors = flag
-            case ("graphName", _), ("accessLevel", _):
-                fail("'\(key)' must be a string", key: key)
-            case ("includeModules", _), ("skipModules", _):
-                fail("'\(key)' must be a list of module names, like [\"Networking\"]", key: key)
-            case ("warningsAsErrors", _):
-                fail("'warningsAsErrors' must be true or false", key: key)
-            default:
-                let hint =
-                    NearMatches.suggestions(for: key, among: keys, limit: 1).first.map { "did you mean '\($0)'? " }
-                    ?? ""
-                fail(
-                    "unknown key '\(key)' in Wiring's configuration; \(hint)the keys are \(NearMatches.quotedList(keys, conjunction: "and"))",
-                    key: key,
-                    id: .unknownConfigurationKey)
+            case (.graphName, _), (.accessLevel, _), (.includeModules, _), (.skipModules, _), (.warningsAsErrors, _):
+                refuse(key, mustBe: key.expectedValue)
             }
         }
         return fine ? configuration : nil
@@ -114,7 +131,7 @@ public struct Configuration: Equatable, Sendable {
     public func selectModules(_ files: [Pipeline.SourceFile], diagnostics: DiagnosticCollector) -> [Pipeline.SourceFile]
     {
         let known = Set(files.compactMap(\.module?.name))
-        for (key, names) in [("includeModules", includedModules ?? []), ("skipModules", skippedModules)] {
+        for (key, names) in [(Key.includeModules, includedModules ?? []), (.skipModules, skippedModules)] {
             for name in names where !known.contains(name) {
                 let hint =
                     NearMatches.suggestions(for: name, among: known, limit: 1).first.map { "did you mean '\($0)'?" }
@@ -124,7 +141,7 @@ public struct Configuration: Equatable, Sendable {
                 diagnostics.emit(
                     .error(
                         .unknownModule,
-                        "'\(key)' names '\(name)', which is not a module the target depends on; \(hint)",
+                        "'\(key.rawValue)' names '\(name)', which is not a module the target depends on; \(hint)",
                         at: moduleListLocations[key]))
             }
         }

@@ -10,10 +10,10 @@ extension MatchedGraph {
     func creationLoops() -> [Int: CreationLoop] {
         var loops: [Int: CreationLoop] = [:]
         var cycle = 0
-        var targets = self.targets
+        var targets = self.targets.map { $0.map(\.instance) }
         for (index, binding) in model.bindings.enumerated() {
             guard case .childGraph(let child) = binding.source else { continue }
-            targets[index] += model.bindings.indices.filter { model.bindings[$0].graph == child }
+            targets[index] += model.bindings.indices.filter { model.bindings[$0].graph == child }.map(Optional.some)
         }
         for component in GraphSearch.stronglyConnectedComponents(targets: targets, roots: bindingsByType)
         where (component.count > 1 || targets[component[0]].contains(component[0]))
@@ -29,9 +29,10 @@ extension MatchedGraph {
                     let binding = model.bindings[edge.binding]
                     // The edges of a child graph's factory to the child's bindings: the factory is named where it is
                     // taken.
-                    guard edge.dependency < binding.dependencies.count else { return nil }
+                    guard edge.dependency < binding.dependencies.count,
+                        let target = targets[edge.binding][edge.dependency]
+                    else { return nil }
                     let dependency = binding.dependencies[edge.dependency]
-                    let target = targets[edge.binding][edge.dependency]
                     let isFactory =
                         switch model.bindings[target].source {
                         case .assistedFactory, .childGraph: true

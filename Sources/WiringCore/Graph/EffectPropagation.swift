@@ -6,7 +6,7 @@ extension MatchedGraph {
     mutating func propagateEffects(in order: [Int]) {
         var effects = model.bindings.map(\.ownEffects)
         for index in order {
-            for target in creationTargets[index] where target >= 0 {
+            for case let target? in creationTargets[index] {
                 effects[index] = effects[index].union(effects[target])
             }
         }
@@ -17,15 +17,17 @@ extension MatchedGraph {
     /// is created later) that brings the effect, when the binding's own init does not.
     func becauseOf(_ index: Int, _ brings: (CreationEffects) -> Bool) -> String {
         if brings(model.bindings[index].ownEffects) { return "" }
-        guard let cause = creationTargets[index].first(where: { $0 >= 0 && brings(effects[$0]) }) else { return "" }
+        guard let cause = creationTargets[index].lazy.compactMap({ $0 }).first(where: { brings(effects[$0]) }) else {
+            return ""
+        }
         return ", because it needs '\(model.bindings[cause].key)'"
     }
 
     /// The effects of calling a factory (of ``factories``): those of creating its product, or, for a collection of
     /// factories, those of creating any of the collection's members.
     func effectsOfCalling(_ factory: Factory) -> CreationEffects {
-        guard factory.dependency.form == .collectionOfFactories else { return effects[factory.product] }
-        return targets[factory.product].filter { $0 >= 0 }.reduce(CreationEffects()) { $0.union(effects[$1]) }
+        guard case .collectionOfFactories = factory.dependency.form else { return effects[factory.product] }
+        return targets[factory.product].compactMap(\.instance).reduce(CreationEffects()) { $0.union(effects[$1]) }
     }
 
     /// The effects a factory's type declares: `@MainActor () async -> T` declares two.

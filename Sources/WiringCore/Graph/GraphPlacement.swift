@@ -19,14 +19,10 @@ struct GraphPlacement {
     /// For each instance, whether its binding is placed by its dependencies rather than living in a graph of its
     /// own (see ``Binding/graph``).
     let floats: [Bool]
-    /// For each instance, for each of its dependencies, the instance that satisfies it; ``missing`` when no graph
-    /// binds the type, ``outOfReach`` when only a graph the instance cannot see does.
-    let targets: [[Int]]
+    /// For each instance, what each of its dependencies is matched to.
+    let targets: [[DependencyMatch]]
     /// The dependencies that are out of reach, in the order of the instances.
     let unreachable: [UnreachableDependency]
-
-    static let missing = -1
-    static let outOfReach = -2
 
     /// A dependency that a graph the asker cannot see satisfies.
     struct UnreachableDependency {
@@ -56,8 +52,9 @@ private struct Placing {
     let chains: [[Int]]
     /// Binding indices by key, in source order.
     let bindingsByKey: [TypeKey: [Int]]
-    /// For each graph, each binding's dependencies matched to the binding that satisfies them there (-1: none).
-    var candidates: [[[Int]]] = []
+    /// For each graph, each binding's dependencies matched to the binding that satisfies them there (nil: no
+    /// binding of the type is seen from there).
+    var candidates: [[[Int?]]] = []
     /// For each graph, whether each binding can be made there: everything it needs is there (for a collection,
     /// at least one contribution is, or none is needed).
     var canMake: [[Bool]] = []
@@ -107,7 +104,7 @@ private struct Placing {
     /// until a dependency lives deeper).
     private mutating func place(in graph: Int) {
         let count = bindings.count
-        var matched = [[Int]](repeating: [], count: count)
+        var matched = [[Int?]](repeating: [], count: count)
         var dependents = [[Int]](repeating: [], count: count)
         var canMake = [Bool](repeating: false, count: count)
         var homes = [Int](repeating: 0, count: count)
@@ -119,12 +116,12 @@ private struct Placing {
                 continue
             }
             matched[index] = bindings[index].dependencies.map { dependency in
-                bindingsByKey[dependency.key]?.first { sees(graph, $0) } ?? -1
+                bindingsByKey[dependency.key]?.first { sees(graph, $0) }
             }
             canMake[index] = true
             homes[index] = bindings[index].graph.map { depths[$0] } ?? 0
             open.append(index)
-            for target in matched[index] where target >= 0 { dependents[target].append(index) }
+            for case let target? in matched[index] { dependents[target].append(index) }
         }
         // Which can be made: a binding that cannot be made makes its dependents re-check. A collection taken
         // `@AllowEmpty` is always there: empty when the graph has none of its contributions.
@@ -133,8 +130,8 @@ private struct Placing {
             guard canMake[index] else { continue }
             let needs = matched[index]
             let made = needs.indices.map { position in
-                let target = needs[position]
-                return target >= 0 && (canMake[target] || isEmptyCollection(target, for: index, at: position))
+                guard let target = needs[position] else { return false }
+                return canMake[target] || isEmptyCollection(target, for: index, at: position)
             }
             let possible = isCollection(index) ? (needs.isEmpty || made.contains(true)) : !made.contains(false)
             if !possible {
@@ -145,7 +142,7 @@ private struct Placing {
         // Where each lives: the deepest of its dependencies' graphs, for one that floats.
         queue = open.filter { canMake[$0] && bindings[$0].graph == nil }
         while let index = queue.popLast() {
-            let deepest = matched[index].lazy.filter { $0 >= 0 && canMake[$0] }.map { homes[$0] }.max() ?? 0
+            let deepest = matched[index].lazy.compactMap { $0 }.filter { canMake[$0] }.map { homes[$0] }.max() ?? 0
             if deepest > homes[index] {
                 homes[index] = deepest
                 queue += dependents[index].filter { canMake[$0] && bindings[$0].graph == nil }
@@ -162,16 +159,15 @@ private struct Placing {
     }
 
     /// The instances, binding by binding, each binding's in the order of the graphs; each dependency matched.
-    func instances() -> (BindingModel, [Int], [[Int]], [GraphPlacement.UnreachableDependency]) {
+    func instances() -> (BindingModel, [Int], [[DependencyMatch]], [GraphPlacement.UnreachableDependency]) {
         var placed: [(binding: Int, graph: Int)] = []
-        var instanceOf: [Int: Int] = [:]
-        let graphCount = model.graphs.count
+        var instanceOf = InstanceTable(bindingCount: bindings.count, graphCount: model.graphs.count)
         for index in bindings.indices {
             var graphs = bindings[index].graph.map { [$0] } ?? homes(of: index)
             // One that no graph can make is placed where most of what it needs is, to report what is not.
             if graphs.isEmpty { graphs = [placementOfUnmakeable(index)] }
             for graph in graphs {
-                instanceOf[index * graphCount + graph] = placed.count
+                instanceOf[binding: index, graph: graph] = placed.count
                 placed.append((index, graph))
             }
         }
@@ -179,18 +175,21 @@ private struct Placing {
         // Each is placed at the first parameter that takes it so, which its comment names.
         var emptyCollections: [Int: SourceLocation] = [:]
         for pair in placed {
-            for (position, candidate) in candidates[pair.graph][pair.binding].enumerated()
-            where candidate >= 0 && !canMake[pair.graph][candidate]
-                && isEmptyCollection(candidate, for: pair.binding, at: position)
-                && instanceOf[candidate * graphCount + pair.graph] == nil
+            for case (let position, let candidate?) in candidates[pair.graph][pair.binding].enumerated()
+            where !canMake[pair.graph][candidate] && isEmptyCollection(candidate, for: pair.binding, at: position)
+                && instanceOf[binding: candidate, graph: pair.graph] == nil
             {
-                instanceOf[candidate * graphCount + pair.graph] = placed.count
+                instanceOf[binding: candidate, graph: pair.graph] = placed.count
                 emptyCollections[placed.count] = bindings[pair.binding].dependencies[position].parameter.location
                 placed.append((candidate, pair.graph))
             }
         }
+        /// A dependency on `binding` made in `graph`: its instance there.
+        func match(_ binding: Int, in graph: Int) -> DependencyMatch {
+            instanceOf[binding: binding, graph: graph].map(DependencyMatch.instance) ?? .unbound
+        }
         var placedModel = model
-        var targets: [[Int]] = []
+        var targets: [[DependencyMatch]] = []
         var unreachable: [GraphPlacement.UnreachableDependency] = []
         let madeSomewhere = bindings.indices.map { index in
             bindings[index].graph.map { canMake[$0][index] } ?? !homes(of: index).isEmpty
@@ -199,7 +198,7 @@ private struct Placing {
         placedModel.bindings = placed.enumerated().map { instance, pair in
             var binding = bindings[pair.binding]
             binding.graph = pair.graph
-            var matched: [Int] = []
+            var matched: [DependencyMatch] = []
             var listed: [Int] = []
             // A collection lists the contributions its graph can make, and those no graph can (whose own instances
             // report why), but not those of graphs it cannot see.
@@ -214,38 +213,38 @@ private struct Placing {
                 return binding
             }
             for (position, candidate) in candidates[pair.graph][pair.binding].enumerated() {
-                if candidate >= 0, isEmptyCollection(candidate, for: pair.binding, at: position),
-                    let empty = instanceOf[candidate * graphCount + pair.graph], emptyCollections[empty] != nil
+                if let candidate, isEmptyCollection(candidate, for: pair.binding, at: position),
+                    let empty = instanceOf[binding: candidate, graph: pair.graph], emptyCollections[empty] != nil
                 {
-                    matched.append(empty)
+                    matched.append(.instance(empty))
                     listed.append(position)
                     continue
                 }
-                if candidate >= 0, canMake[pair.graph][candidate] {
+                if let candidate, canMake[pair.graph][candidate] {
                     let home = chains[pair.graph][homeDepths[pair.graph][candidate]]
-                    matched.append(instanceOf[candidate * graphCount + home] ?? GraphPlacement.missing)
+                    matched.append(match(candidate, in: home))
                     listed.append(position)
                     continue
                 }
-                let elsewhere = candidate >= 0 ? [candidate] : (bindingsByKey[binding.dependencies[position].key] ?? [])
+                let elsewhere = candidate.map { [$0] } ?? bindingsByKey[binding.dependencies[position].key] ?? []
                 if let target = elsewhere.first(where: { !homes(of: $0).isEmpty })
-                    ?? (candidate >= 0 ? nil : elsewhere.first)
+                    ?? (candidate == nil ? elsewhere.first : nil)
                 {
                     if listsMadeOnly { continue }
-                    matched.append(GraphPlacement.outOfReach)
+                    matched.append(.outOfReach)
                     listed.append(position)
                     if blocked[pair.binding] { continue }
                     let graphs = bindings[target].graph.map { [$0] } ?? homes(of: target)
-                    let someInstance = graphs.first ?? placementOfUnmakeable(target)
+                    let someGraph = graphs.first ?? placementOfUnmakeable(target)
                     unreachable.append(
                         .init(
                             binding: instance, dependency: position,
-                            target: instanceOf[target * graphCount + someInstance] ?? 0, graphs: graphs))
+                            target: instanceOf[binding: target, graph: someGraph] ?? 0, graphs: graphs))
                     continue
-                } else if candidate >= 0 {
-                    matched.append(instanceOf[candidate * graphCount + placementOfUnmakeable(candidate)] ?? -1)
+                } else if let candidate {
+                    matched.append(match(candidate, in: placementOfUnmakeable(candidate)))
                 } else {
-                    matched.append(GraphPlacement.missing)
+                    matched.append(.unbound)
                 }
                 listed.append(position)
             }
@@ -287,7 +286,7 @@ private struct Placing {
         func reportsOutOfReach(_ index: Int) -> Bool {
             guard let home = bindings[index].graph else { return false }
             return candidates[home][index].enumerated().contains { position, candidate in
-                guard !(candidate >= 0 && canMake[home][candidate]) else { return false }
+                if let candidate, canMake[home][candidate] { return false }
                 let key = bindings[index].dependencies[position].key
                 return (bindingsByKey[key] ?? []).contains { madeSomewhere[$0] }
             }
@@ -319,9 +318,26 @@ private struct Placing {
         if let fixed = bindings[binding].graph { return fixed }
         return model.graphs.indices.max { lhs, rhs in
             let made = { (graph: Int) in
-                self.candidates[graph][binding].count(where: { $0 >= 0 && self.canMake[graph][$0] })
+                self.candidates[graph][binding].count(where: { $0.map { self.canMake[graph][$0] } ?? false })
             }
             return made(lhs) < made(rhs) || (made(lhs) == made(rhs) && lhs > rhs)
         } ?? 0
+    }
+}
+
+/// The instance of each binding in each graph it has one in, by binding and graph: one entry for each pair, as the
+/// placement looks one up for every dependency of every instance.
+private struct InstanceTable {
+    private let graphCount: Int
+    private var instances: [Int?]
+
+    init(bindingCount: Int, graphCount: Int) {
+        self.graphCount = graphCount
+        instances = Array(repeating: nil, count: bindingCount * graphCount)
+    }
+
+    subscript(binding binding: Int, graph graph: Int) -> Int? {
+        get { instances[binding * graphCount + graph] }
+        set { instances[binding * graphCount + graph] = newValue }
     }
 }

@@ -27,8 +27,17 @@ public enum GraphResolver {
         guard !diagnostics.hasErrors else { return nil }
         check(graph, phase: .valid, diagnostics: diagnostics)
         return ResolvedGraph(
-            model: graph.model, order: order, targets: graph.targets, effects: graph.effects,
-            creationLoops: graph.creationLoops())
+            model: graph.model, order: order, targets: graph.targets.map { $0.map(instance(matched:)) },
+            effects: graph.effects, isSendable: graph.isSendable, creationLoops: graph.creationLoops())
+    }
+
+    /// The instance a dependency of a graph without errors is matched to: one that is not is an error of
+    /// ``MissingBindingRule`` or ``BindingInOtherGraphRule``.
+    private static func instance(matched match: DependencyMatch) -> Int {
+        switch match {
+        case .instance(let instance): instance
+        case .unbound, .outOfReach: preconditionFailure("a graph with an unmatched dependency has an error")
+        }
     }
 
     private static func check(_ graph: MatchedGraph, phase: GraphRulePhase, diagnostics: DiagnosticCollector) {

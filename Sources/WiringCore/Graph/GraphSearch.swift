@@ -2,10 +2,10 @@
 /// the question (a cycle to report, a chain of requesters, whether a factory edge closes a loop), one algorithm
 /// answers it, so the answers cannot drift apart.
 package enum GraphSearch {
-    /// The strongly connected components of the graph whose edges are `targets` (a negative target is no edge), each
+    /// The strongly connected components of the graph whose edges are `targets` (a nil target is no edge), each
     /// one's dependencies before it (Tarjan's algorithm, iterative so that deep graphs cannot overflow the stack).
     /// Roots are taken in the order of `roots`, every node once, so the result is deterministic.
-    static func stronglyConnectedComponents(targets: [[Int]], roots: [Int]) -> [[Int]] {
+    static func stronglyConnectedComponents(targets: [[Int?]], roots: [Int]) -> [[Int]] {
         let count = targets.count
         var indexOf = Array(repeating: -1, count: count)
         var lowLink = Array(repeating: 0, count: count)
@@ -25,8 +25,7 @@ package enum GraphSearch {
                 let edges = targets[node]
                 if edge < edges.count {
                     work[work.count - 1].edge += 1
-                    let target = edges[edge]
-                    if target < 0 { continue }
+                    guard let target = edges[edge] else { continue }
                     if indexOf[target] < 0 {
                         indexOf[target] = nextIndex
                         lowLink[target] = nextIndex
@@ -89,16 +88,19 @@ package enum GraphSearch {
     }
 
     /// The edges of a shortest cycle from `start` back to `start` that stays inside `members`, in order, each as the
-    /// node it leaves and its place among that node's `targets`; nil when there is none.
+    /// node it leaves and its place among that node's `targets` (a nil target is no edge); nil when there is none.
     static func shortestCycle(
         through start: Int, within members: Set<Int>,
-        targets: [[Int]]
+        targets: [[Int?]]
     ) -> [(binding: Int, dependency: Int)]? {
         let cycle = shortestPath(
             from: start,
             along: { current in
-                targets[current].enumerated().lazy.filter { members.contains($0.element) }
-                    .map { (label: (binding: current, dependency: $0.offset), target: $0.element) }
+                targets[current].enumerated().lazy.compactMap {
+                    position, target -> (label: (binding: Int, dependency: Int), target: Int)? in
+                    guard let target, members.contains(target) else { return nil }
+                    return (label: (binding: current, dependency: position), target: target)
+                }
             }, to: { $0 == start })
         return cycle.reachesGoal ? cycle.labels : nil
     }

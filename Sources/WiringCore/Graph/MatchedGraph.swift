@@ -17,16 +17,15 @@ struct MatchedGraph {
     let bindingsByType: [Int]
     /// Binding indices by key, in source order.
     let bindingsByKey: [TypeKey: [Int]]
-    /// For each binding, for each of its dependencies, the index of the binding that satisfies it (the first in
-    /// source order, when the key is bound more than once), or a negative number when none does: -1 when no graph
-    /// binds it (``GraphPlacement/missing``), -2 when only a graph out of reach does.
-    let targets: [[Int]]
+    /// For each binding, what each of its dependencies is matched to: the binding that satisfies it (the first in
+    /// source order, when the key is bound more than once), or why none does.
+    let targets: [[DependencyMatch]]
     /// For each binding, the bindings that depend on it, as (dependent, dependency index).
     let dependents: [[(binding: Int, dependency: Int)]]
-    /// `targets` without the edges that defer creation (-1 in their place): a factory, and the factory of an
-    /// assisted component, create their product when called, so they take no part in cycles or in the creation
-    /// order.
-    let creationTargets: [[Int]]
+    /// The bindings of `targets` that are created with the binding, nil in place of the others: a factory, and the
+    /// factory of an assisted component, create their product when called, so they take no part in cycles or in
+    /// the creation order.
+    let creationTargets: [[Int?]]
     /// The strongly connected components of the creation edges, each one's dependencies before it.
     let creationComponents: [[Int]]
     /// The factories the graph passes, each parameter once, in binding order: an `@Inject` property of a component
@@ -54,15 +53,15 @@ struct MatchedGraph {
 
         var dependents: [[(binding: Int, dependency: Int)]] = Array(repeating: [], count: bindings.count)
         for index in bindingsInSourceOrder {
-            for (dependencyIndex, target) in targets[index].enumerated() where target >= 0 {
+            for case (let dependencyIndex, .instance(let target)) in targets[index].enumerated() {
                 dependents[target].append((index, dependencyIndex))
             }
         }
         self.dependents = dependents
         let creationTargets = bindings.indices.map { index in
-            zip(bindings[index].dependencies, targets[index]).map { dependency, target in
-                guard target >= 0, !dependency.isDeferred else { return -1 }
-                if case .assistedFactory = bindings[target].source { return -1 }
+            zip(bindings[index].dependencies, targets[index]).map { dependency, match -> Int? in
+                guard case .instance(let target) = match, !dependency.isDeferred else { return nil }
+                if case .assistedFactory = bindings[target].source { return nil }
                 return target
             }
         }
@@ -72,7 +71,7 @@ struct MatchedGraph {
         var factories: [Factory] = []
         var factoryParameters: Set<SourceLocation> = []
         for (consumer, binding) in bindings.enumerated() {
-            for (dependency, product) in zip(binding.dependencies, targets[consumer]) where product >= 0 {
+            for case (let dependency, .instance(let product)) in zip(binding.dependencies, targets[consumer]) {
                 guard dependency.isDeferred, factoryParameters.insert(dependency.parameter.location).inserted else {
                     continue
                 }
@@ -89,6 +88,17 @@ struct MatchedGraph {
         var dependency: Dependency
         /// The binding it creates when called, by index: for a collection of factories, the collection.
         var product: Int
+    }
+
+    /// Whether the graphs are `Sendable`: a `@Sendable` factory holds its graph, so the graph goes wherever the
+    /// factory is sent.
+    var isSendable: Bool {
+        factories.contains { factory in
+            switch factory.dependency.form {
+            case .value: false
+            case .factory(let isSendable), .collectionOfFactories(let isSendable): isSendable
+            }
+        }
     }
 
     /// The strongly connected components of the creation edges that are cycles: more than one binding, or one that

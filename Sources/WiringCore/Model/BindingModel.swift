@@ -208,14 +208,15 @@ public struct GraphDeclaration: Sendable {
 
 /// A parameter that the graph fills in, and the type it asks for.
 public struct Dependency: Sendable {
-    /// What the parameter receives for the binding it asks for.
-    public enum Form: Sendable {
+    /// What the parameter receives for the binding it asks for. A factory holds the graph, so a `@Sendable` one
+    /// (`isSendable`) needs a graph that is `Sendable` too.
+    public enum Form: Equatable, Sendable {
         /// The value itself.
         case value
         /// `() -> T` (or `@escaping () -> T`): a closure that asks the graph for `T` on each call.
-        case factory
+        case factory(isSendable: Bool)
         /// `[() -> T]` or `[String: () -> T]`: a collection's contributions, each as a factory.
-        case collectionOfFactories
+        case collectionOfFactories(isSendable: Bool)
     }
 
     public var parameter: Parameter
@@ -235,42 +236,52 @@ public struct Dependency: Sendable {
     }
 
     /// Factories defer creation, so their edges take no part in cycles or in the creation order.
-    public var isDeferred: Bool { form != .value }
-
-    /// `T` for the factory types `() -> T`, `@escaping () -> T`, `@Sendable () -> T`,
-    /// `@MainActor () async throws -> T`; nil for any other type.
-    static func factoryProduct(of type: TypeSyntax) -> TypeSyntax? {
-        factorySignature(of: type)?.product
+    public var isDeferred: Bool {
+        switch form {
+        case .value: false
+        case .factory, .collectionOfFactories: true
+        }
     }
 
-    /// The product and the effects a factory type declares: `@MainActor () async throws -> T` gives `T` and all
-    /// three. Nil for any type that is not a factory, and for one whose product has a function type in it
+    /// What a factory type declares: `@MainActor () async throws -> T` gives `T` and all three effects,
+    /// `@Sendable () -> T` a factory that is `Sendable`. Nil for any type that is not a factory (`() -> T`, with
+    /// those attributes or `@escaping`, and effects), and for one whose product has a function type in it
     /// (`() -> (Int) -> Car`), which is asked for as a value.
-    static func factorySignature(of type: TypeSyntax) -> (product: TypeSyntax, effects: CreationEffects)? {
+    static func factorySignature(of type: TypeSyntax) -> FactorySignature? {
         guard let (attributes, signature) = type.functionSignature, signature.parameters.isEmpty,
             signature.thrownType == nil, !signature.result.containsFunctionType
         else { return nil }
         var effects = CreationEffects()
+        var isSendable = false
         for attribute in attributes {
             switch attribute {
-            case "escaping", "Sendable": break
+            case "escaping": break
+            case "Sendable": isSendable = true
             case "MainActor": effects.isMainActor = true
             default: return nil
             }
         }
         effects.isAsync = signature.isAsync
         effects.isThrowing = signature.isThrowing
-        return (signature.result, effects)
+        return FactorySignature(product: signature.result, effects: effects, isSendable: isSendable)
+    }
+
+    /// What a factory type declares (``factorySignature(of:)``).
+    struct FactorySignature {
+        /// The type it creates: `T` for `() -> T`.
+        var product: TypeSyntax
+        var effects: CreationEffects
+        var isSendable: Bool
     }
 
     /// `[T]` for `[() -> T]`, `[String: T]` for `[String: () -> T]` (and for their `Array` and `Dictionary`
-    /// spellings); nil for any other type.
-    static func factoryCollection(of type: TypeSyntax) -> TypeSyntax? {
+    /// spellings), with the signature of its factories; nil for any other type.
+    static func factoryCollection(of type: TypeSyntax) -> (collection: TypeSyntax, factories: FactorySignature)? {
         if let element = type.arrayElement {
-            return factoryProduct(of: element).map { .array($0) }
+            return factorySignature(of: element).map { (.array($0.product), $0) }
         }
         if let (key, value) = type.dictionaryTypes, key == .name("String") {
-            return factoryProduct(of: value).map { .dictionary(key: key, value: $0) }
+            return factorySignature(of: value).map { (.dictionary(key: key, value: $0.product), $0) }
         }
         return nil
     }

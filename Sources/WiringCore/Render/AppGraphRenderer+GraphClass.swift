@@ -23,7 +23,7 @@ extension AppGraphRenderer {
             )
             writer.line("/// through `parent`.")
         }
-        guard takesSendableFactories else {
+        guard graph.isSendable else {
             return writer.block("\(api)final class \(name) {", writeMembers)
         }
         writer.line("///")
@@ -33,13 +33,6 @@ extension AppGraphRenderer {
             "/// instances are guarded by locks (or the main actor), and everything else it stores is set once in `init`."
         )
         writer.block("\(api)final class \(name): @unchecked Sendable {", writeMembers)
-    }
-
-    /// Whether some component, provider, bundle or injected property of any graph takes a `@Sendable` factory.
-    private var takesSendableFactories: Bool {
-        model.bindings.contains { binding in
-            binding.dependencies.contains { $0.isDeferred && $0.parameter.type.syntax.containsAttribute("Sendable") }
-        }
     }
 
     /// Whether the binding is a member of the class being written.

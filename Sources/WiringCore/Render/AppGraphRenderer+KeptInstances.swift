@@ -108,7 +108,8 @@ extension AppGraphRenderer {
         let usesGraph =
             inProgress != nil
             || zip(model.bindings[index].dependencies, graph.targets[index]).contains { dependency, target in
-                dependency.form != .collectionOfFactories || !graph.targets[target].isEmpty
+                guard case .collectionOfFactories = dependency.form else { return true }
+                return !graph.targets[target].isEmpty
             }
         let body = {
             if setsProperties(index) {

@@ -84,7 +84,7 @@ public struct ModelDump: Codable, Equatable, Sendable {
                 assisted: component.assistedParameters,
                 init: Initializer(
                     origin: initializer.origin.rawValue, line: initializer.location.line,
-                    isAsync: initializer.effects.isAsync, throwsClause: initializer.effects.throwsClause,
+                    isAsync: initializer.effects.isAsync, throwsClause: Self.written(initializer.effects.throwsClause),
                     failability: initializer.failability.rawValue, isGeneric: initializer.isGeneric,
                     parameters: initializer.parameters.map(Self.parameter)))
         }
@@ -114,6 +114,16 @@ public struct ModelDump: Codable, Equatable, Sendable {
                 type: binding.type.written, scope: binding.scope.rawValue, source: source, name: binding.key.name,
                 collection: binding.collection?.identity, module: binding.module, file: binding.location.file,
                 line: binding.location.line, dependencies: binding.dependencies.map(\.key.identity))
+        }
+    }
+
+    /// A throws clause as the source writes it: `throws`, `rethrows`, `throws(MyError)`.
+    private static func written(_ clause: ThrowsClause?) -> String? {
+        switch clause {
+        case nil: nil
+        case .throws?: "throws"
+        case .rethrows?: "rethrows"
+        case .typed(let thrownType)?: "throws(\(thrownType))"
         }
     }
 

@@ -161,10 +161,20 @@ public struct Parameter: Sendable, Encodable {
 /// `async`, `throws`, `rethrows` and `throws(E)` after a parameter list.
 public struct Effects: Hashable, Sendable, Encodable {
     public var isAsync = false
-    /// `throws`, `rethrows` or `throws(E)` as written; nil when the declaration does not throw.
-    public var throwsClause: String?
+    /// How the declaration throws; nil when it does not.
+    public var throwsClause: ThrowsClause?
 
     public var isEmpty: Bool { !isAsync && throwsClause == nil }
+}
+
+/// How a declaration throws, as its `throws` or `rethrows` says.
+public enum ThrowsClause: Hashable, Sendable, Encodable {
+    /// `throws`: any error.
+    case `throws`
+    /// `rethrows`: only when a closure it is passed throws, which its caller decides.
+    case `rethrows`
+    /// `throws(E)`: errors of one type, as written (`MyError`).
+    case typed(thrownType: String)
 }
 
 public struct InitializerDeclaration: Sendable, Encodable {

@@ -45,15 +45,17 @@ extension DeclarationReader {
                 effects.isAsync = true
                 index += 1
             } else if isWord(index, "throws") || isWord(index, "rethrows") {
-                var clause = text(index)
+                let isRethrows = isWord(index, "rethrows")
                 index += 1
+                var thrownType: String?
                 // `throws(E)`: the compiler takes a parenthesized thrown type even after a space or a line break.
                 if isPunctuation(index, "(") {
-                    let typeStart = index
+                    let typeStart = index + 1
                     skipGroup()
-                    clause += TypeText.normalized(tokens: tokens[typeStart..<index], bytes: bytes)
+                    let typeEnd = isPunctuation(index - 1, ")") ? index - 1 : index
+                    thrownType = TypeText.normalized(tokens: tokens[typeStart..<typeEnd], bytes: bytes)
                 }
-                effects.throwsClause = clause
+                effects.throwsClause = isRethrows ? .rethrows : thrownType.map { .typed(thrownType: $0) } ?? .throws
             } else {
                 return effects
             }

@@ -50,8 +50,8 @@ struct BindingInOtherGraphRule: GraphRule {
     /// made there.
     private func pinningDependency(of index: Int, in graph: MatchedGraph) -> Dependency? {
         let binding = graph.model.bindings[index]
-        return zip(binding.dependencies, graph.targets[index]).first { _, target in
-            target >= 0 && graph.model.bindings[target].graph == binding.graph
+        return zip(binding.dependencies, graph.targets[index]).first { _, match in
+            match.instance.map { graph.model.bindings[$0].graph == binding.graph } ?? false
         }?.0
     }
 

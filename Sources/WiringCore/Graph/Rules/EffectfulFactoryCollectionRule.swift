@@ -5,7 +5,8 @@ struct EffectfulFactoryCollectionRule: GraphRule {
     var phase: GraphRulePhase { .ordered }
 
     func check(_ graph: MatchedGraph, diagnostics: DiagnosticCollector) {
-        for factory in graph.factories where factory.dependency.form == .collectionOfFactories {
+        for factory in graph.factories {
+            guard case .collectionOfFactories = factory.dependency.form else { continue }
             let needed = graph.effectsOfCalling(factory)
             guard !needed.isEmpty else { continue }
             let dependency = factory.dependency

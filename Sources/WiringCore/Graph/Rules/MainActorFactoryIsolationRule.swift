@@ -5,7 +5,8 @@ struct MainActorFactoryIsolationRule: GraphRule {
     var phase: GraphRulePhase { .ordered }
 
     func check(_ graph: MatchedGraph, diagnostics: DiagnosticCollector) {
-        for factory in graph.factories where factory.dependency.form != .collectionOfFactories {
+        for factory in graph.factories {
+            guard case .factory = factory.dependency.form else { continue }
             let dependency = factory.dependency
             let declared = graph.declaredEffects(of: dependency)
             guard declared.covers(graph.effectsOfCalling(factory)), declared.isMainActor,

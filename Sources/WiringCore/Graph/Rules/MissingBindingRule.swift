@@ -13,7 +13,7 @@ struct MissingBindingRule: GraphRule {
         var reported: Set<SourceLocation> = []
         for index in graph.bindingsInSourceOrder {
             for (dependencyIndex, dependency) in bindings[index].dependencies.enumerated()
-            where graph.targets[index][dependencyIndex] == GraphPlacement.missing {
+            where graph.targets[index][dependencyIndex] == .unbound {
                 guard !graph.model.isRejected(dependency.key),
                     reported.insert(dependency.parameter.location).inserted
                 else { continue }

@@ -5,7 +5,8 @@ struct UndeclaredFactoryEffectsRule: GraphRule {
     var phase: GraphRulePhase { .ordered }
 
     func check(_ graph: MatchedGraph, diagnostics: DiagnosticCollector) {
-        for factory in graph.factories where factory.dependency.form != .collectionOfFactories {
+        for factory in graph.factories {
+            guard case .factory = factory.dependency.form else { continue }
             let dependency = factory.dependency
             let needed = graph.effectsOfCalling(factory)
             guard !graph.declaredEffects(of: dependency).covers(needed) else { continue }

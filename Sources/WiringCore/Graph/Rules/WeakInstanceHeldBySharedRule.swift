@@ -9,9 +9,9 @@ struct WeakInstanceHeldBySharedRule: GraphRule {
         let targets = graph.creationTargets
         for (index, binding) in bindings.enumerated() where binding.scope == .shared {
             guard case .component = binding.source else { continue }
-            for (dependency, target) in zip(binding.dependencies, targets[index]) where target >= 0 {
+            for case (let dependency, let target?) in zip(binding.dependencies, targets[index]) {
                 var held = target
-                if case .alias = bindings[held].source, let component = targets[held].first, component >= 0 {
+                if case .alias = bindings[held].source, let component = targets[held].first ?? nil {
                     held = component
                 }
                 guard bindings[held].scope == .weak else { continue }

@@ -15,10 +15,12 @@ extension BindingModelBuilder {
             if type.isPlainPath {
                 // A name, most parameters' type: a value.
                 dependency = Dependency(parameter: parameter, key: key(type))
-            } else if let product = Dependency.factoryProduct(of: type) {
-                dependency = Dependency(parameter: parameter, key: key(product), form: .factory)
-            } else if let collection = Dependency.factoryCollection(of: type) {
-                dependency = Dependency(parameter: parameter, key: key(collection), form: .collectionOfFactories)
+            } else if let factory = Dependency.factorySignature(of: type) {
+                let form = Dependency.Form.factory(isSendable: factory.isSendable)
+                dependency = Dependency(parameter: parameter, key: key(factory.product), form: form)
+            } else if let (collection, factories) = Dependency.factoryCollection(of: type) {
+                let form = Dependency.Form.collectionOfFactories(isSendable: factories.isSendable)
+                dependency = Dependency(parameter: parameter, key: key(collection), form: form)
             } else {
                 // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar` (see `TypeText`).
                 dependency = Dependency(parameter: parameter, key: key(type))

@@ -99,7 +99,7 @@ extension ModelChecks {
                     at: location))
             fine = false
         }
-        if initializer.effects.throwsClause == "rethrows" {
+        if initializer.effects.throwsClause == .rethrows {
             diagnostics.emit(
                 .error(
                     .rethrowsDeclaration,

@@ -35,7 +35,7 @@ extension ModelChecks {
                 "'@Provides' function \(owner) is generic; Wiring needs a concrete return type: remove the generic parameters"
             )
         }
-        if function.effects.throwsClause == "rethrows" {
+        if function.effects.throwsClause == .rethrows {
             fail(
                 .rethrowsDeclaration,
                 "'@Provides' function \(owner) is 'rethrows'; Wiring cannot tell whether it throws: declare it 'throws', or not throwing"
