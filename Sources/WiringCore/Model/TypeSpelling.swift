@@ -22,7 +22,7 @@ extension TypeIndex {
     /// arguments names the declaration: `Garage.Lift` of `Garage.Lift<Int>.Part`.
     private func qualified(path members: [TypeSyntax.Member], context: String, inFile file: String) -> TypeSyntax? {
         let pathEnd = (members.firstIndex { $0.arguments != nil } ?? members.count - 1) + 1
-        let path = pathEnd == 1 ? members[0].name : members[..<pathEnd].lazy.map(\.name).joined(separator: ".")
+        let path = pathEnd == 1 ? members[0].name : members[..<pathEnd].map(\.name).joined(separator: ".")
         let resolved = resolve(path, from: context, inFile: file)
         guard resolved != path else { return nil }
         var qualified = resolved.split(separator: ".").map { TypeSyntax.Member(name: String($0)) }

@@ -2,7 +2,9 @@
 /// the nesting bounded so that hostile input cannot exhaust the stack: text nested deeper is not read as a type.
 struct TypeParser {
     private let bytes: [UInt8]
-    private var position = 0
+    /// Where the text to read ends in `bytes`.
+    private let end: Int
+    private var position: Int
     private var depth = 0
 
     private static let maximumDepth = 64
@@ -15,14 +17,24 @@ struct TypeParser {
     /// Attributes whose arguments follow them in parentheses; after any other attribute, a `(` starts the type.
     private static let attributesWithArguments: Set<String> = ["convention", "isolated", "differentiable"]
 
-    init(bytes: [UInt8]) {
+    /// The one whole type that `bytes[range]` holds; nil when it holds anything else.
+    static func type(in bytes: [UInt8], range: Range<Int>) -> TypeSyntax? {
+        var parser = TypeParser(bytes: bytes, range: range)
+        guard let type = parser.type(), parser.isAtEnd else { return nil }
+        return type
+    }
+
+    /// Reads `bytes[range]`: a type's text, or the part of a source file where a type is written.
+    init(bytes: [UInt8], range: Range<Int>) {
         self.bytes = bytes
+        end = range.upperBound
+        position = range.lowerBound
     }
 
     var isAtEnd: Bool {
-        var end = position
-        while end < bytes.count, Self.isSpace(bytes[end]) { end += 1 }
-        return end == bytes.count
+        var next = position
+        while next < end, Self.isSpace(bytes[next]) { next += 1 }
+        return next == end
     }
 
     /// A whole type: attributes and specifiers, then `any`/`some`, then a composition.
@@ -72,7 +84,7 @@ struct TypeParser {
             if bytes[position] == UInt8(ascii: "(") { nesting += 1 }
             if bytes[position] == UInt8(ascii: ")") { nesting -= 1 }
             position += 1
-        } while nesting > 0 && position < bytes.count
+        } while nesting > 0 && position < end
         guard nesting == 0 else { return nil }
         return name + String(decoding: bytes[argumentsStart..<position], as: UTF8.self)
     }
@@ -227,7 +239,7 @@ struct TypeParser {
     private var peek: UInt8? { byte(at: position) }
 
     private func byte(at offset: Int) -> UInt8? {
-        offset < bytes.count ? bytes[offset] : nil
+        offset < end ? bytes[offset] : nil
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
@@ -246,7 +258,7 @@ struct TypeParser {
 
     private mutating func consume(_ expected: StaticString) -> Bool {
         let length = expected.utf8CodeUnitCount
-        guard position + length <= bytes.count else { return false }
+        guard position + length <= end else { return false }
         let matches = expected.withUTF8Buffer { $0.elementsEqual(bytes[position..<(position + length)]) }
         if matches { position += length }
         return matches

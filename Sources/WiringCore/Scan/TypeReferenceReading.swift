@@ -56,6 +56,12 @@ extension DeclarationReader {
             // One name, the most common type: no spelling to normalize, nothing to parse.
             return TypeReference(syntax: .named([TypeSyntax.Member(name: text(start))]), location: location(start))
         }
+        // The source between the type's first and last token, read where it is, unless a comment is in it (a `/`
+        // is in no type): the parser skips spaces and line breaks, which is all that normalizing changes.
+        let source = tokens[start].start..<tokens[index - 1].end
+        if !bytes[source].contains(UInt8(ascii: "/")), let type = TypeParser.type(in: bytes, range: source) {
+            return TypeReference(syntax: type, location: location(start))
+        }
         return TypeReference(
             syntax: TypeSyntax(normalized: TypeText.normalized(tokens: tokens[start..<index], bytes: bytes)),
             location: location(start))

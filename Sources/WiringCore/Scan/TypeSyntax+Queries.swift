@@ -36,19 +36,10 @@ extension TypeSyntax {
     /// type (a suppressed conformance `~Copyable`, a function, a tuple, a collection).
     var namedPath: String? {
         switch withoutParentheses {
-        case .named(let members): members.lazy.map(\.name).joined(separator: ".")
+        case .named(let members): members.count == 1 ? members[0].name : members.map(\.name).joined(separator: ".")
         case .existential(let type), .attributed(_, let type), .optional(let type, _): type.namedPath
         default: nil
         }
-    }
-
-    /// Each path of names in the type, outermost first (`Garage.Lift` and `Car` in `(Garage.Lift) -> Car`), without
-    /// generic arguments, each followed by the paths in its arguments. Attributes, labels and specifiers are not
-    /// paths.
-    var namedPaths: [String] {
-        var paths: [String] = []
-        forEachNamed { paths.append($0.lazy.map(\.name).joined(separator: ".")) }
-        return paths
     }
 
     /// The function type inside parentheses and attributes (`@escaping @Sendable (Int) -> Car`), with the

@@ -94,8 +94,8 @@ public enum TypeSyntax: Hashable, Sendable, CustomStringConvertible, Encodable {
     /// Reads a type's text (a type given on the command line, a test's); nil when the text is not one whole type.
     /// The stages never read a type's text: the scan and the annotations make trees.
     public init?(parsing text: String) {
-        var parser = TypeParser(bytes: Array(text.utf8))
-        guard let type = parser.type(), parser.isAtEnd else { return nil }
+        let bytes = Array(text.utf8)
+        guard let type = TypeParser.type(in: bytes, range: 0..<bytes.count) else { return nil }
         self = type
     }
 
