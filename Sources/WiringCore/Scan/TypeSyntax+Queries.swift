@@ -65,7 +65,7 @@ extension TypeSyntax {
         contains { if case .attributed(let attributes, _) = $0 { attributes.contains(name) } else { false } }
     }
 
-    /// Whether the type, or a type inside it at any depth, satisfies `predicate`.
+    /// Whether the type, or a type inside it at any depth, satisfies `predicate`, asked of the outer types first.
     func contains(where predicate: (TypeSyntax) -> Bool) -> Bool {
         if predicate(self) { return true }
         switch self {
@@ -122,27 +122,9 @@ extension TypeSyntax {
 
     /// Calls `body` with the members of every path of names in the type, outermost first.
     func forEachNamed(_ body: ([Member]) -> Void) {
-        switch self {
-        case .named(let members):
-            body(members)
-            for argument in members.lazy.compactMap(\.arguments).joined() { argument.forEachNamed(body) }
-        case .array(let element), .optional(let element, _), .existential(let element), .opaque(let element),
-            .metatype(let element, _), .attributed(_, let element), .specified(_, let element),
-            .variadic(let element), .suppressed(let element):
-            element.forEachNamed(body)
-        case .dictionary(let key, let value):
-            key.forEachNamed(body)
-            value.forEachNamed(body)
-        case .tuple(let elements):
-            for element in elements { element.type.forEachNamed(body) }
-        case .function(let function):
-            for parameter in function.parameters { parameter.type.forEachNamed(body) }
-            function.thrownType?.forEachNamed(body)
-            function.result.forEachNamed(body)
-        case .composition(let members):
-            for member in members { member.forEachNamed(body) }
-        case .verbatim:
-            break
+        _ = contains { type in
+            if case .named(let members) = type { body(members) }
+            return false
         }
     }
 
