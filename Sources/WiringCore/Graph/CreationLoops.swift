@@ -10,7 +10,12 @@ extension MatchedGraph {
     func creationLoops() -> [Int: CreationLoop] {
         var loops: [Int: CreationLoop] = [:]
         var cycle = 0
-        var targets = self.targets.map { $0.map(\.instance) }
+        // Every edge, those that defer creation too. In a valid graph every dependency is matched, so a row of
+        // creation edges without a gap is the whole row: shared, not copied.
+        var targets = creationTargets
+        for index in targets.indices where targets[index].contains(nil) {
+            targets[index] = self.targets[index].map(\.instance)
+        }
         for (index, binding) in model.bindings.enumerated() {
             guard case .childGraph(let child) = binding.source else { continue }
             targets[index] += model.bindings.indices.filter { model.bindings[$0].graph == child }.map(Optional.some)

@@ -155,7 +155,16 @@ private struct Placing {
 
     /// The graphs a binding lives in: where it can be made and no lower graph is needed.
     private func homes(of binding: Int) -> [Int] {
-        model.graphs.indices.filter { canMake[$0][binding] && homeDepths[$0][binding] == depths[$0] }
+        model.graphs.indices.filter { lives(binding, in: $0) }
+    }
+
+    /// Whether a binding lives in some graph, without listing them (asked for every binding).
+    private func livesSomewhere(_ binding: Int) -> Bool {
+        model.graphs.indices.contains { lives(binding, in: $0) }
+    }
+
+    private func lives(_ binding: Int, in graph: Int) -> Bool {
+        canMake[graph][binding] && homeDepths[graph][binding] == depths[graph]
     }
 
     /// The instances, binding by binding, each binding's in the order of the graphs; each dependency matched.
@@ -192,7 +201,7 @@ private struct Placing {
         var targets: [[DependencyMatch]] = []
         var unreachable: [GraphPlacement.UnreachableDependency] = []
         let madeSomewhere = bindings.indices.map { index in
-            bindings[index].graph.map { canMake[$0][index] } ?? !homes(of: index).isEmpty
+            bindings[index].graph.map { canMake[$0][index] } ?? livesSomewhere(index)
         }
         let blocked = blockedBindings(madeSomewhere: madeSomewhere)
         placedModel.bindings = placed.enumerated().map { instance, pair in
@@ -227,7 +236,7 @@ private struct Placing {
                     continue
                 }
                 let elsewhere = candidate.map { [$0] } ?? bindingsByKey[binding.dependencies[position].key] ?? []
-                if let target = elsewhere.first(where: { !homes(of: $0).isEmpty })
+                if let target = elsewhere.first(where: livesSomewhere)
                     ?? (candidate == nil ? elsewhere.first : nil)
                 {
                     if listsMadeOnly { continue }
