@@ -306,6 +306,7 @@ category_cli() {
     local case=0 arguments
     while IFS= read -r arguments; do
         case=$((case + 1))
+        printf '%s\t%s\n' "$case" "wiring $arguments; wiring-graph $arguments" >> "$work/cli.descriptions"
         # shellcheck disable=SC2086 # the arguments are words
         spawn run_case cli "$case" @RUN@ "step wiring \"\$WIRING\" $arguments; step graph \"\$GRAPH\" $arguments"
     done << 'EOF'
@@ -652,6 +653,8 @@ compare_category() {
         if [[ $category == fuzz || $category == corpus-fuzz ]]; then
             echo "      input: $work/inputs/$category/$case"
             awk -F '\t' -v index_="$case" '$1 == index_ { print "      " $2 }' "$work/inputs/$category/inputs.txt" | cut -c1-400
+        elif [ -f "$work/$category.descriptions" ]; then
+            awk -F '\t' -v case_="$case" '$1 == case_ { print "      " $2 }' "$work/$category.descriptions"
         fi
         { grep -E "/$category/$case(/|: )| $category: $case\$" "$work/$category.differences" || true; } | head -n 5 \
             | while IFS= read -r difference; do
