@@ -31,12 +31,14 @@ enum FuzzCommand {
             "wiring-fuzz: seed \(options.seed), corpus of \(corpus.files.count) files in \(corpus.groups.count) folders "
                 + "(\(corpus.byteCount / 1024) KB), time limit \(options.timeLimit) s per input")
         fflush(nil)
+        let indices = options.only.map { [$0] } ?? Array(0..<options.count)
+        if let folder = options.writeInputs { writeInputs(indices, options: options, corpus: corpus, to: folder) }
 
         CrashReport.install()
         let watchdog = Watchdog(timeLimit: options.timeLimit)
         var summary = FuzzSummary()
         let start = Date()
-        for index in options.only.map({ [$0] }) ?? Array(0..<options.count) {
+        for index in indices {
             let input = FuzzInput(index: index, seed: options.seed, corpus: corpus)
             let description = input.description(options: options)
             if options.verbose { FileHandle.standardError.write(Data(("trying " + description + "\n").utf8)) }
@@ -68,6 +70,46 @@ enum FuzzCommand {
         print(
             "wiring-fuzz: wrote the mutated \(input.files[input.mutatedFile].path) to \(path)"
                 + (others.isEmpty ? "" : "; it is read with \(others.joined(separator: " "))"))
+    }
+
+    /// `--write-inputs`: each input as a folder of its files, named by its index, and its description as a line of
+    /// `inputs.txt`; nothing is tried.
+    private static func writeInputs(_ indices: [Int], options: FuzzOptions, corpus: Corpus, to folder: String) -> Never
+    {
+        let manager = FileManager.default
+        let root = URL(fileURLWithPath: folder)
+        if let existing = try? manager.contentsOfDirectory(atPath: root.path), !existing.isEmpty {
+            fail("'\(folder)' is not empty: --write-inputs writes into a new or empty folder", status: 2)
+        }
+        let start = Date()
+        var descriptions = ""
+        var bytes = 0
+        for index in indices {
+            let input = FuzzInput(index: index, seed: options.seed, corpus: corpus)
+            let inputFolder = root.appending(path: String(index))
+            do {
+                try manager.createDirectory(at: inputFolder, withIntermediateDirectories: true)
+                for file in input.files {
+                    let name = URL(fileURLWithPath: file.path).lastPathComponent
+                    try Data(file.contents).write(to: inputFolder.appending(path: name))
+                    bytes += file.contents.count
+                }
+            } catch {
+                fail("cannot write '\(inputFolder.path)': \(error)", status: 2)
+            }
+            // An annotation's continuation line would break the line apart.
+            let description = input.description(options: options).replacing("\n", with: "\\n").replacing(
+                "\t", with: "\\t")
+            descriptions += "\(index)\t\(description)\n"
+        }
+        guard manager.createFile(atPath: root.appending(path: "inputs.txt").path, contents: Data(descriptions.utf8))
+        else {
+            fail("cannot write '\(root.appending(path: "inputs.txt").path)'", status: 2)
+        }
+        print(
+            "wiring-fuzz: wrote \(indices.count) inputs (\(bytes / 1_048_576) MB) to \(folder) in "
+                + String(format: "%.2f s", Date().timeIntervalSince(start)))
+        exit(0)
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {

@@ -16,12 +16,15 @@ struct FuzzOptions {
     var only: Int?
     /// With `only`: where to write the mutated file.
     var writeInput: String?
+    /// Where to write every input, as a folder of its files each, instead of trying them.
+    var writeInputs: String?
     var verbose = false
 
     static let usage = """
         USAGE: wiring-fuzz [--seed <n>] [--count <n>] [--time-limit <seconds>]
                            [--corpus-sample <n> [--corpus-folder <folder>]]
-                           [--only <index> [--write-input <file>]] [--verbose] [<corpus files or folders>...]
+                           [--only <index> [--write-input <file>]] [--write-inputs <folder>] [--verbose]
+                           [<corpus files or folders>...]
 
         Mutates Swift files (truncations, deletions, duplications, random bytes, invalid UTF-8, 1 MB lines, deep
         nesting, annotations with random and hostile arguments, splices of two files) and runs Wiring's whole
@@ -40,6 +43,11 @@ struct FuzzOptions {
           --corpus-folder <f>   Read the package corpus from folder <f> (a folder per package, OWNER/NAME)
                                 instead of $WIRING_CORPUS or the repository's .corpus.
           --only <index>        Try only input <index>, to reproduce it; --write-input <file> writes it.
+          --write-inputs <f>    Write the inputs instead of trying them, for other programs to read (such as
+                                two builds of wiring, which Tools/differential.sh compares): input <index> as
+                                the folder <f>/<index> of its files (the mutated one and the others of its
+                                folder, by their names), and a line per input, '<index><tab><description>',
+                                into <f>/inputs.txt. <f> must be new or empty.
           --verbose             Print each input before trying it.
           <corpus>...           Files and folders of .swift files (default: the repository's Tests/Fixtures,
                                 Examples and Tests/WiringCoreTests/References).
@@ -79,12 +87,16 @@ struct FuzzOptions {
             case "--corpus-folder": corpusFolder = try value()
             case "--only": only = try number()
             case "--write-input": writeInput = try value()
+            case "--write-inputs": writeInputs = try value()
             case "--verbose": verbose = true
             case let option where option.hasPrefix("-"): throw UsageError(message: "unknown option '\(option)'")
             default: corpusPaths.append(argument)
             }
         }
         if writeInput != nil, only == nil { throw UsageError(message: "'--write-input' needs '--only <index>'") }
+        if writeInput != nil, writeInputs != nil {
+            throw UsageError(message: "'--write-input' and '--write-inputs' do not go together")
+        }
     }
 
     /// The command that makes input `index` again, and writes it to a file.

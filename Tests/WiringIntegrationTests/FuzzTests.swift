@@ -27,6 +27,40 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: file.path))
     }
 
+    /// `--write-inputs` writes each input as a folder of its files, as the run with the same seed makes it, for other
+    /// programs to read (Tools/differential.sh runs two builds of `wiring` on them), and tries none.
+    @Test func inputsAreWrittenAsFoldersOfTheirFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-fuzz-inputs-\(UUID().uuidString)")
+        let file = FileManager.default.temporaryDirectory.appending(path: "wiring-fuzz-\(UUID().uuidString).swift")
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: file)
+        }
+        let written = try Command.run(Command.wiringFuzz.path, ["--seed", "7", "--count", "6", "--write-inputs", folder.path])
+        #expect(written.status == 0, "\(written.combined)")
+        #expect(written.standardOutput.contains("wiring-fuzz: wrote 6 inputs ("), "\(written.standardOutput)")
+        #expect(!written.standardOutput.contains("inputs tried"), "\(written.standardOutput)")
+        let lines = try String(contentsOf: folder.appending(path: "inputs.txt"), encoding: .utf8).split(separator: "\n")
+        #expect(lines.map { $0.prefix { $0 != "\t" } } == ["0", "1", "2", "3", "4", "5"])
+
+        // Input 4's mutated file (of Examples/RaceCar), as `--only 4 --write-input` writes it, is in its folder by its
+        // name, with the other files of its folder.
+        let only = try Command.run(Command.wiringFuzz.path, ["--seed", "7", "--only", "4", "--time-limit", "60",
+                                                             "--write-input", file.path])
+        #expect(only.status == 0, "\(only.combined)")
+        let report = try #require(only.standardOutput.split(separator: "\n").first { $0.hasPrefix("wiring-fuzz: wrote the mutated ") })
+        let mutated = try #require(report.dropFirst("wiring-fuzz: wrote the mutated ".count).split(separator: " ").first)
+        let name = URL(fileURLWithPath: String(mutated)).lastPathComponent
+        #expect(try Data(contentsOf: folder.appending(path: "4/\(name)")) == Data(contentsOf: file))
+        let others = report.split(separator: "; it is read with ").dropFirst().first?.split(separator: " ") ?? []
+        #expect(others.count > 1, "\(report)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "4").path).sorted()
+        #expect(names == ([name] + others.map { URL(fileURLWithPath: String($0)).lastPathComponent }).sorted())
+
+        let again = try Command.run(Command.wiringFuzz.path, ["--count", "1", "--write-inputs", folder.path])
+        #expect(again.status == 2 && again.standardError.contains("is not empty"), "\(again.combined)")
+    }
+
     /// `--corpus-sample` takes files of the package corpus's folder (a folder per package, `OWNER/NAME`), leaving out
     /// hidden folders such as `.git`, and names the command that fetches the corpus when the folder is missing.
     @Test func aCorpusSampleComesFromThePackageFolders() throws {
