@@ -684,3 +684,35 @@ import Testing
         }
     }
 }
+
+/// Qualification maps the paths of names in a type tree to the declarations they resolve to, and leaves the generic
+/// parameters in scope alone: `Lift` inside `Garage<Lift>` is the parameter, whatever else is named `Lift`.
+@Suite struct QualificationTests {
+    static let index = TypeIndex(
+        files: Pipeline.scan(
+            [.init(path: "F.swift", contents: Array("""
+                enum Module {
+                    struct Lift {}
+                    struct Garage<Lift> { struct Bay {} }
+                }
+                extension Module.Garage { struct Door {} }
+                """.utf8))],
+            diagnostics: DiagnosticCollector()))
+
+    @Test func namesInScopeAreQualifiedInEveryPartOfTheTree() {
+        #expect(Self.index.qualified("Lift", in: ["Module"], inFile: "F.swift") == "Module.Lift")
+        #expect(Self.index.qualified("(Lift, x: [Lift?]) -> Lift", in: ["Module"], inFile: "F.swift")
+                == "(Module.Lift, x: [Module.Lift?]) -> Module.Lift")
+        #expect(Self.index.qualified("@escaping () -> Garage<Int>", in: ["Module"], inFile: "F.swift")
+                == "@escaping () -> Module.Garage<Int>")
+    }
+
+    @Test func genericParametersOfTheEnclosingTypesAndOfTheFunctionStayAsWritten() {
+        #expect(Self.index.qualified("[Lift]", in: ["Module", "Garage", "Bay"], inFile: "F.swift") == "[Lift]")
+        #expect(Self.index.qualified("Lift.Element", in: ["Module", "Garage"], inFile: "F.swift") == "Lift.Element")
+        #expect(Self.index.qualified("Door", in: ["Module", "Garage"], inFile: "F.swift") == "Module.Garage.Door")
+        let own = [GenericParameter(name: "Lift", kind: .type, constraint: nil)]
+        #expect(Self.index.qualified("(Lift) -> Garage<Lift>", in: ["Module"], inFile: "F.swift", genericParameters: own)
+                == "(Lift) -> Module.Garage<Lift>")
+    }
+}

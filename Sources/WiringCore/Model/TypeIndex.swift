@@ -8,6 +8,9 @@ struct TypeIndex {
     private var moduleOfFile: [String: DependencyModule] = [:]
     private var importsOfFile: [String: Set<String>] = [:]
     private(set) var moduleNames: Set<String> = []
+    /// The names of the generic parameters of each generic type, by qualified name: inside it (and its extensions
+    /// and nested types) they name the parameter, not a declaration of the same name.
+    private(set) var genericParameterNames: [String: Set<String>] = [:]
 
     init(files: [ScannedFile]) {
         for file in files {
@@ -35,6 +38,9 @@ struct TypeIndex {
         for member in members {
             switch member {
             case .type(let type):
+                if let parameters = type.genericParameters, type.kind != .extension {
+                    genericParameterNames[type.qualifiedName, default: []].formUnion(parameters.map(\.name))
+                }
                 if type.kind == .extension {
                     extensions[type.qualifiedName, default: []].append(type)
                 } else {

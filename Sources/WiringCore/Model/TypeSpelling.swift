@@ -5,17 +5,24 @@
 extension TypeIndex {
     /// A type written in `scope`, as the generated file (at file scope) must spell it: `Lift` written inside
     /// `Garage` is `Garage.Lift`, and so is every name inside a composite type (`[Lift]`, `(Speed) -> Car`). Names
-    /// that no declaration in the sources matches (`Int`) stay as written; labels and attributes are not names.
-    func qualified(_ type: TypeSyntax, in scope: [String], inFile file: String) -> TypeSyntax {
-        guard !scope.isEmpty || !moduleNames.isEmpty else { return type }
+    /// that no declaration in the sources matches (`Int`) stay as written; labels and attributes are not names; nor
+    /// are the generic parameters in scope, those of the enclosing types and `genericParameters` (a function's or an
+    /// init's own): `T` and `T.Element` stay as they are.
+    func qualified(
+        _ type: TypeSyntax, in scope: [String], inFile file: String, genericParameters: [GenericParameter]? = nil
+    ) -> TypeSyntax {
+        guard !scope.isEmpty || !moduleNames.isEmpty || genericParameters != nil else { return type }
         let context = scope.joined(separator: ".")
+        let scopeParameters = genericParameterNames(of: scope)
+        let parameters = genericParameters.map { scopeParameters.union($0.map(\.name)) } ?? scopeParameters
+        func resolved(_ members: [TypeSyntax.Member]) -> TypeSyntax? {
+            parameters.contains(members[0].name) ? nil : self.qualified(path: members, context: context, inFile: file)
+        }
         // A name, most types: resolved as it is, without mapping the tree.
         if case .named(let members) = type, type.isPlainPath {
-            return qualified(path: members, context: context, inFile: file) ?? type
+            return resolved(members) ?? type
         }
-        return type.mappingNamed { members in
-            qualified(path: members, context: context, inFile: file) ?? .named(members)
-        }
+        return type.mappingNamed { members in resolved(members) ?? .named(members) }
     }
 
     /// The path of names resolved from `context`; nil when it stays as written. The path up to its first generic
@@ -28,6 +35,18 @@ extension TypeIndex {
         var qualified = resolved.split(separator: ".").map { TypeSyntax.Member(name: String($0)) }
         qualified[qualified.count - 1].arguments = members[pathEnd - 1].arguments
         return .named(qualified + members[pathEnd...])
+    }
+
+    /// The names of the generic parameters of the types that make up `scope` (`Garage<Lift>.Bay` has `Lift`).
+    private func genericParameterNames(of scope: [String]) -> Set<String> {
+        guard !genericParameterNames.isEmpty, !scope.isEmpty else { return [] }
+        var names: Set<String> = []
+        var path = ""
+        for name in scope {
+            path += path.isEmpty ? name : "." + name
+            names.formUnion(genericParameterNames[path] ?? [])
+        }
+        return names
     }
 
     /// The type of the collection a contribution goes into, `[Plugin]` or `[String: Theme]`, its element spelled as

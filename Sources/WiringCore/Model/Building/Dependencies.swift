@@ -3,13 +3,19 @@
 /// factory, or a collection of factories).
 extension BindingModelBuilder {
     /// The parameters without default values, each with the key of the type it asks for, resolved from the scope
-    /// it is written in (`Lift` inside `Garage.Bay` is `Garage.Lift`).
-    func dependencies(of parameters: [Parameter], in scope: [String]) -> [Dependency] {
+    /// it is written in (`Lift` inside `Garage.Bay` is `Garage.Lift`), where `genericParameters` (a function's own)
+    /// are no declaration's names.
+    func dependencies(
+        of parameters: [Parameter], in scope: [String], genericParameters: [GenericParameter]? = nil
+    ) -> [Dependency] {
         parameters.filter { $0.defaultValue == nil }.map { parameter in
             let name = sources.names[parameter.location]
             var dependency: Dependency
             func key(_ type: TypeSyntax) -> TypeKey {
-                TypeKey(index.qualified(type, in: scope, inFile: parameter.location.file), name: name)
+                TypeKey(
+                    index.qualified(
+                        type, in: scope, inFile: parameter.location.file, genericParameters: genericParameters),
+                    name: name)
             }
             let type = parameter.type.syntax
             if type.isPlainPath {

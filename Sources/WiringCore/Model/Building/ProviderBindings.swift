@@ -6,8 +6,8 @@ extension BindingModelBuilder {
         let annotation = checked.annotation
         let enclosingTypes = function.header.enclosingTypes
         let providedType = index.qualified(
-            checked.returnType.syntax, in: enclosingTypes,
-            inFile: function.nameLocation.file)
+            checked.returnType.syntax, in: enclosingTypes, inFile: function.nameLocation.file,
+            genericParameters: function.genericParameters)
         let providerIndex = model.providers.count
         model.providers.append(
             Provider(
@@ -16,7 +16,8 @@ extension BindingModelBuilder {
                 returnType: checked.returnType, parameters: function.parameters))
         filesWithBindings.insert(function.nameLocation.file)
         let effects = CreationEffects(calling: function, in: index)
-        let dependencies = self.dependencies(of: function.parameters, in: enclosingTypes)
+        let dependencies = self.dependencies(
+            of: function.parameters, in: enclosingTypes, genericParameters: function.genericParameters)
         if let collection = annotation.collection {
             addContribution(
                 annotation, collection: collection,

@@ -65,7 +65,8 @@ extension ModelChecks {
             checkContributionOptions(annotated.annotation, of: owner), placement.isValid
         else {
             let provided = index.qualified(
-                returnType.syntax, in: header.enclosingTypes, inFile: function.nameLocation.file)
+                returnType.syntax, in: header.enclosingTypes, inFile: function.nameLocation.file,
+                genericParameters: function.genericParameters)
             rejectedKeys.insert(TypeKey(provided))
             return nil
         }
