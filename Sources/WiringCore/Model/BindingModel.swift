@@ -408,12 +408,14 @@ public struct BindingModel: Sendable {
     public var nonSendableKeptClasses: Set<TypeSyntax> = []
 
     /// Whether a rejected declaration would have bound the key, with whatever name: the type itself, a
-    /// specialization of it (`Store<Int>` of a rejected generic `Store`), or what a function type returns (the
-    /// factory of a rejected assisted component, `(Int) -> Store`).
+    /// specialization of it (`Store<Int>` of a rejected generic `Store`), or what a plain function type returns:
+    /// the factory of a rejected assisted component, `(Int) -> Store`. A function type with attributes
+    /// (`@Sendable (Int) -> Store`) is no component's factory, and stays missing once the component is fixed.
     public func isRejected(_ key: TypeKey) -> Bool {
         guard !rejectedKeys.isEmpty else { return false }
         if rejectedKeys.contains(TypeKey(key.type)) { return true }
-        let type = key.type.functionResult ?? key.type
+        var type = key.type
+        if case .function(let function) = type { type = function.result }
         if rejectedKeys.contains(TypeKey(type)) { return true }
         guard case .named = type, !type.isPlainPath, let path = type.namedPath else { return false }
         return rejectedKeys.contains(TypeKey(.name(path)))
