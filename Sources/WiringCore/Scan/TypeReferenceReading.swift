@@ -57,9 +57,12 @@ extension DeclarationReader {
             return TypeReference(syntax: .named([TypeSyntax.Member(name: text(start))]), location: location(start))
         }
         // The source between the type's first and last token, read where it is, unless a comment is in it (a `/`
-        // is in no type): the parser skips spaces and line breaks, which is all that normalizing changes.
+        // is in no type) or a byte that is not ASCII, where the lexer's words may end elsewhere than the parser's:
+        // the parser skips spaces and line breaks, which is all that normalizing changes.
         let source = tokens[start].start..<tokens[index - 1].end
-        if !bytes[source].contains(UInt8(ascii: "/")), let type = TypeParser.type(in: bytes, range: source) {
+        if !bytes[source].contains(where: { $0 == UInt8(ascii: "/") || $0 >= 0x80 }),
+            let type = TypeParser.type(in: bytes, range: source)
+        {
             return TypeReference(syntax: type, location: location(start))
         }
         return TypeReference(
