@@ -15,6 +15,9 @@
 #               case's folder as --source-root, check, dump, JSON diagnostics; and the error cases (ErrorCases/)
 #               as the tests run them, from the case's folder with `Sources/<file>` paths; the base's output is
 #               also compared with the expected files, to show that the inputs are run as the tests run them;
+#   samples     every ```swift block of README.md, docs/, Examples/*/README.md and the DocC articles, one folder per
+#               sample (a block marked `continues` joins the one above, as another file): among them an example of
+#               every diagnostic (docs/Diagnostics.md); generate, dump;
 #   packages    every library and executable target of Examples/* (and their local packages) and Tests/Fixtures,
 #               with the arguments the build plugin passes (Tools/graph-inputs.py): generate with a new cache and
 #               again with the cache it left, check, check --against, dump, JSON diagnostics to a file, pictures;
@@ -53,7 +56,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-all_categories="cli references packages synthetic pictures fuzz corpus-fuzz corpus"
+all_categories="cli references samples packages synthetic pictures fuzz corpus-fuzz corpus"
 categories=$all_categories
 fuzz_count=2500
 corpus_fuzz_count=1500
@@ -360,6 +363,38 @@ category_references() {
             step generate "$WIRING" generate --output "$RUN/AppGraph.swift" "$@"
             step dump "$WIRING" dump --json "$@"
         ' $(cd "$folder" && ls Sources/*.swift)
+    done
+    finish
+}
+
+# The documentation's Swift samples, each a folder of files: a block whose directive says `continues` is another file
+# of the sample above it, named as its `file` directive says.
+category_samples() {
+    local page folder
+    (cd "$source_tree" && find README.md docs Examples/*/README.md Sources/WiringCore/WiringCore.docc -name '*.md' \
+        -not -path '*/.build*' | sort) | while IFS= read -r page; do
+        awk -v destination="$work/samples" -v page="${page//\//-}" '
+            /^```swift/ {
+                if (directive !~ /continues/ || folder == "") { folder = destination "/" page "-" NR; files = 0 }
+                files++
+                name = (match(directive, /file [A-Za-z0-9_+.]+\.swift/) ? substr(directive, RSTART + 5, RLENGTH - 5) : "")
+                if (name == "") name = (files == 1 ? "main.swift" : "Block" NR ".swift")
+                system("mkdir -p \"" folder "\"")
+                out = folder "/" name
+                printf "" > out
+                inside = 1
+                next
+            }
+            inside && /^```/ { inside = 0; close(out); next }
+            inside { print > out; next }
+            NF { directive = $0 }' "$source_tree/$page"
+    done
+    for folder in "$work"/samples/*/; do
+        folder=${folder%/}
+        spawn run_case samples "$(basename "$folder")" "$folder" '
+            step generate "$WIRING" generate --output "$RUN/AppGraph.swift" --source-root "$PWD" .
+            step dump "$WIRING" dump --json .
+        '
     done
     finish
 }
