@@ -54,7 +54,11 @@ extension DeclarationReader {
         guard index > start else { return nil }
         if index == start + 1, tokens[start].kind == .identifier {
             // One name, the most common type: no spelling to normalize, nothing to parse.
-            return TypeReference(syntax: .named([TypeSyntax.Member(name: text(start))]), location: location(start))
+            let name = text(start)
+            if let type = namedTypes[name] { return TypeReference(syntax: type, location: location(start)) }
+            let type = TypeSyntax.named([TypeSyntax.Member(name: name)])
+            namedTypes[name] = type
+            return TypeReference(syntax: type, location: location(start))
         }
         // The source between the type's first and last token, read where it is, unless a comment is in it (a `/`
         // is in no type) or a byte that is not ASCII, where the lexer's words may end elsewhere than the parser's:
