@@ -22,7 +22,7 @@ extension DeclarationReader {
             if depth <= 0 { break }
         }
         let clause = TypeText.normalized(tokens: tokens[start..<index], bytes: bytes).dropFirst()
-        return Self.topLevelParts(of: clause.hasSuffix(">") ? clause.dropLast() : clause)
+        return Self.topLevelParts(of: clause.hasSuffix(">") ? clause.dropLast() : clause, separatedBy: ",")
             .compactMap(GenericParameter.init(declaring:))
     }
 
@@ -37,11 +37,12 @@ extension DeclarationReader {
             skipTokenOrGroup()
         }
         let clause = TypeText.normalized(tokens: tokens[start..<index], bytes: bytes)
-        return Self.topLevelParts(of: clause[...]).compactMap { GenericRequirement(written: $0.trimmingSpaces) }
+        return Self.topLevelParts(of: clause[...], separatedBy: ",").compactMap(GenericRequirement.init(written:))
     }
 
-    /// The parts of a list between its commas outside brackets: `K: Hashable` and `V` of `K: Hashable, V`.
-    static func topLevelParts(of list: Substring) -> [Substring] {
+    /// The parts of a list between its separators outside brackets, without spaces at their ends: `K: Hashable` and
+    /// `V` of `K: Hashable, V` at commas; `K` and `Hashable` of `K: Hashable` at colons.
+    static func topLevelParts(of list: Substring, separatedBy separator: Character) -> [Substring] {
         var parts: [Substring] = []
         var depth = 0
         var partStart = list.startIndex
@@ -52,7 +53,7 @@ extension DeclarationReader {
             case "<", "(", "[": depth += 1
             case ">" where previous != "-": depth -= 1
             case ")", "]": depth -= 1
-            case "," where depth == 0:
+            case separator where depth == 0:
                 parts.append(list[partStart..<index])
                 partStart = list.index(after: index)
             default: break
@@ -76,10 +77,10 @@ extension GenericParameter {
             kind = .value
             rest = rest.dropFirst(4)
         }
-        let colon = rest.firstIndex(of: ":")
-        name = String(rest[..<(colon ?? rest.endIndex)])
-        guard !name.isEmpty else { return nil }
-        constraint = colon.map { TypeSyntax(normalized: String(rest[rest.index(after: $0)...].drop { $0 == " " })) }
+        let parts = DeclarationReader.topLevelParts(of: rest, separatedBy: ":")
+        guard let name = parts.first, parts.count <= 2 else { return nil }
+        self.name = String(name)
+        constraint = parts.count == 2 ? TypeSyntax(normalized: String(parts[1])) : nil
     }
 }
 
@@ -90,26 +91,13 @@ extension GenericRequirement {
             subject = TypeSyntax(normalized: String(written[..<sameType.lowerBound].trimmingSpaces))
             relation = .sameType
             constraint = TypeSyntax(normalized: String(written[sameType.upperBound...].trimmingSpaces))
-        } else if let colon = Self.topLevelColon(in: written) {
-            subject = TypeSyntax(normalized: String(written[..<colon]))
-            relation = .conformance
-            constraint = TypeSyntax(normalized: String(written[written.index(after: colon)...].trimmingSpaces))
-        } else {
-            return nil
+            return
         }
-    }
-
-    private static func topLevelColon(in written: Substring) -> Substring.Index? {
-        var depth = 0
-        for index in written.indices {
-            switch written[index] {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case ":" where depth == 0: return index
-            default: break
-            }
-        }
-        return nil
+        let parts = DeclarationReader.topLevelParts(of: written, separatedBy: ":")
+        guard parts.count == 2 else { return nil }
+        subject = TypeSyntax(normalized: String(parts[0]))
+        relation = .conformance
+        constraint = TypeSyntax(normalized: String(parts[1]))
     }
 }
 
