@@ -115,8 +115,9 @@ private struct Placing {
                 homes[index] = depths[home]
                 continue
             }
-            matched[index] = bindings[index].dependencies.map { dependency in
-                bindingsByKey[dependency.key]?.first { sees(graph, $0) }
+            let dependencies = bindings[index].dependencies
+            matched[index] = dependencies.indices.map { position in
+                bindingsByKey[dependencies[position].key]?.first { sees(graph, $0) }
             }
             canMake[index] = true
             homes[index] = bindings[index].graph.map { depths[$0] } ?? 0

@@ -58,9 +58,12 @@ struct MatchedGraph {
             }
         }
         self.dependents = dependents
+        // The dependencies are read in place, by position: copying each one out was a visible part of a big run.
         let creationTargets = bindings.indices.map { index in
-            zip(bindings[index].dependencies, targets[index]).map { dependency, match -> Int? in
-                guard case .instance(let target) = match, !dependency.isDeferred else { return nil }
+            targets[index].indices.map { position -> Int? in
+                guard case .instance(let target) = targets[index][position],
+                    !bindings[index].dependencies[position].isDeferred
+                else { return nil }
                 if case .assistedFactory = bindings[target].source { return nil }
                 return target
             }
@@ -70,11 +73,11 @@ struct MatchedGraph {
 
         var factories: [Factory] = []
         var factoryParameters: Set<SourceLocation> = []
-        for (consumer, binding) in bindings.enumerated() {
-            for case (let dependency, .instance(let product)) in zip(binding.dependencies, targets[consumer]) {
-                guard dependency.isDeferred, factoryParameters.insert(dependency.parameter.location).inserted else {
-                    continue
-                }
+        for consumer in bindings.indices {
+            for case (let position, .instance(let product)) in targets[consumer].enumerated()
+            where bindings[consumer].dependencies[position].isDeferred {
+                let dependency = bindings[consumer].dependencies[position]
+                guard factoryParameters.insert(dependency.parameter.location).inserted else { continue }
                 factories.append(Factory(consumer: consumer, dependency: dependency, product: product))
             }
         }

@@ -67,8 +67,12 @@ public struct BindingModelBuilder {
             })
         model.declaredProtocols = Set(index.declarations.filter { $0.value.contains { $0.kind == .protocol } }.keys)
         model.declaredTypes = index.declarations.compactMapValues { $0.first?.nameLocation }
-        for name in index.declarations.keys {
-            let inherited = index.declarationsAndExtensions(of: name).flatMap(\.inheritedTypes)
+        // Read in place: copying every declaration out to take its inherited types was a visible part of a big run.
+        for (name, declarations) in index.declarations {
+            let extensions = index.extensions[name] ?? []
+            let inherited =
+                declarations.indices.flatMap { declarations[$0].inheritedTypes }
+                + extensions.indices.flatMap { extensions[$0].inheritedTypes }
             model.declaredSupertypes[name] = Set(inherited.compactMap(\.syntax.namedPath))
         }
     }
@@ -76,13 +80,14 @@ public struct BindingModelBuilder {
     /// What the graph stage and the generated code need to know of each binding's type: whether a kept class is
     /// provably not `Sendable`, how visible the type is, and which dependency module declares the binding.
     private mutating func describeBindingTypes() {
-        for binding in model.bindings
-        where binding.scope.keepsInstance && binding.type.isPlainPath && index.isNonSendableClass(binding.type.written)
-        {
-            model.nonSendableKeptClasses.insert(binding.type)
-        }
         for binding in model.bindings.indices {
-            model.bindings[binding].typeAccess = index.access(of: model.bindings[binding].type)
+            let type = model.bindings[binding].type
+            if model.bindings[binding].scope.keepsInstance && type.isPlainPath
+                && index.isNonSendableClass(type.written)
+            {
+                model.nonSendableKeptClasses.insert(type)
+            }
+            model.bindings[binding].typeAccess = index.access(of: type)
             model.bindings[binding].module = index.module(ofFile: model.bindings[binding].location.file)?.name
         }
     }

@@ -57,9 +57,11 @@ struct TypeIndex {
         }
     }
 
-    /// The type's own declaration and its extensions.
+    /// The type's own declaration and its extensions. Most types have no extension: their declarations are
+    /// handed back as stored, not copied one by one into a new array.
     func declarationsAndExtensions(of qualifiedName: String) -> [TypeDeclaration] {
-        (declarations[qualifiedName] ?? []) + (extensions[qualifiedName] ?? [])
+        guard let extensions = extensions[qualifiedName] else { return declarations[qualifiedName] ?? [] }
+        return (declarations[qualifiedName] ?? []) + extensions
     }
 
     /// The qualified name a type reference written in `file`, inside `context` (a qualified type name), refers to,

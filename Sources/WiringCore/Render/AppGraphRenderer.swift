@@ -115,10 +115,11 @@ public struct AppGraphRenderer {
 
     /// `var engine: any Engine { … }`: creates the value, or returns the one kept.
     private func writeProperty(_ index: Int) {
-        let binding = model.bindings[index]
         let effects = graph.effects[index]
         // A contribution is reachable only through its collection: its own graph's, or a child graph's.
-        let access = binding.collection == nil ? api(for: index) : model.graphs.count > 1 ? "fileprivate " : "private "
+        let access =
+            model.bindings[index].collection == nil
+            ? api(for: index) : model.graphs.count > 1 ? "fileprivate " : "private "
         let getter = {
             if plan.keptInstances[index] == nil {
                 writeUnkeptCreation(index)
@@ -128,7 +129,8 @@ public struct AppGraphRenderer {
                 writeLockedKeptCreation(index)
             }
         }
-        writer.block("\(Self.isolation(effects))\(access)var \(plan.accessors[index].declared): \(binding.type) {") {
+        let declaration = "\(access)var \(plan.accessors[index].declared): \(model.bindings[index].type)"
+        writer.block("\(Self.isolation(effects))\(declaration) {") {
             // An effectful property spells out its getter: `get async throws { … }`.
             if effects.isAsync || effects.isThrowing {
                 writer.block("get\(Self.functionEffects(effects)) {", getter)

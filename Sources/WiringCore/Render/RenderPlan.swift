@@ -82,17 +82,17 @@ struct RenderPlan {
         // Inputs first, in their declared order; then by key (its text, then its name) and location. What is
         // compared is taken out of the bindings once: copying a binding for each comparison was most of the time
         // spent here, and copying a whole key still cost 5% of a run on 10,000 components.
-        let sortKeys = model.bindings.map { binding in
-            if case .input(let input) = binding.source {
+        let bindings = model.bindings
+        let sortKeys = bindings.indices.map { index in
+            if case .input(let input) = bindings[index].source {
                 return (0, input, "", "", SourceLocation(file: "", line: 0, column: 0))
             }
-            return (1, 0, binding.key.text, binding.key.name ?? "", binding.location)
+            return (1, 0, bindings[index].key.text, bindings[index].key.name ?? "", bindings[index].location)
         }
-        let inputsFirst = model.bindings.indices.sorted { sortKeys[$0] < sortKeys[$1] }
+        let inputsFirst = bindings.indices.sorted { sortKeys[$0] < sortKeys[$1] }
         for index in inputsFirst {
-            let binding = model.bindings[index]
-            let home = binding.graph ?? 0
-            switch binding.source {
+            let home = bindings[index].graph ?? 0
+            switch bindings[index].source {
             case .injection:
                 names[index] = FixedNames.inject
             case .input(let input):
@@ -105,7 +105,7 @@ struct RenderPlan {
                 break
             default:
                 names[index] = allocators[home].allocate(
-                    NameAllocator.accessorBase(for: binding.key, type: binding.type.written))
+                    NameAllocator.accessorBase(for: bindings[index].key, type: bindings[index].type.written))
             }
         }
         accessors = names.map { Accessor(name: $0, declared: NameAllocator.declared($0)) }
@@ -121,19 +121,18 @@ struct RenderPlan {
         overrideOffsets = Array(repeating: nil, count: model.bindings.count)
         var membersByGraph = Array(repeating: 0, count: model.graphs.count)
         for index in graph.order where includesOverrides {
-            let binding = model.bindings[index]
-            switch binding.source {
-            case .component, .provider: guard binding.collection == nil else { continue }
+            switch bindings[index].source {
+            case .component, .provider: guard bindings[index].collection == nil else { continue }
             case .alias, .bundle, .collection: break
             case .input, .assistedFactory, .injection, .childGraph: continue
             }
-            let home = binding.graph ?? 0
+            let home = bindings[index].graph ?? 0
             overrideOffsets[index] = membersByGraph[home]
             membersByGraph[home] += 1
         }
-        for index in inputsFirst where Self.keepsInstance(model.bindings[index]) {
+        for index in inputsFirst where Self.keepsInstance(bindings[index]) {
             let name = names[index]
-            let home = model.bindings[index].graph ?? 0
+            let home = bindings[index].graph ?? 0
             let instance = allocators[home].allocate(name + "Instance")
             // A child graph's kept instances share its one lock, so that creating a child allocates one lock, not
             // one per instance.

@@ -29,9 +29,9 @@ public struct DeclarationReader {
     /// annotation inside one is then reported as attached to nothing.
     static let maximumTypeDepth = 128
     var imports: [ImportDeclaration] = []
-    /// The tree of each one-name type read so far: a file names the same few types again and again (`Int`, its
-    /// components), and they then share one tree.
-    var namedTypes: [String: TypeSyntax] = [:]
+    /// The tree of each type read so far, by its source text: a file writes the same few types again and again
+    /// (`Int`, `[String]`, its components), and they then share one tree, read once.
+    var typesBySource: [String: TypeSyntax] = [:]
 
     /// Lexes and reads a whole file.
     public static func read(path: String, bytes: [UInt8]) -> ScannedFile {
