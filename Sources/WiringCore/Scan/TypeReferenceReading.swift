@@ -52,23 +52,22 @@ extension DeclarationReader {
             index += 1
         }
         guard index > start else { return nil }
+        // One name, the most common type, needs no normalizing and no parse. Other source is read where it is,
+        // unless a comment is in it (a `/` is in no type) or a byte that is not ASCII, where the lexer's words may
+        // end elsewhere than the parser's: the parser skips spaces and line breaks, which is all that normalizing
+        // changes. Either is looked up by its text first: a name's tree is made of its text, so names that decode
+        // alike may share one, and other source is kept only when it is ASCII, which decodes to its own bytes.
         let source = tokens[start].start..<tokens[index - 1].end
-        let sourceText = String(decoding: bytes[source], as: UTF8.self)
-        if let type = typesBySource[sourceText] { return TypeReference(syntax: type, location: location(start)) }
-        if index == start + 1, tokens[start].kind == .identifier {
-            // One name, the most common type: no spelling to normalize, nothing to parse.
-            let type = TypeSyntax.named([TypeSyntax.Member(name: sourceText)])
-            typesBySource[sourceText] = type
-            return TypeReference(syntax: type, location: location(start))
-        }
-        // The source between the type's first and last token, read where it is, unless a comment is in it (a `/`
-        // is in no type) or a byte that is not ASCII, where the lexer's words may end elsewhere than the parser's:
-        // the parser skips spaces and line breaks, which is all that normalizing changes.
-        if !bytes[source].contains(where: { $0 == UInt8(ascii: "/") || $0 >= 0x80 }),
-            let type = TypeParser.type(in: bytes, range: source)
-        {
-            typesBySource[sourceText] = type
-            return TypeReference(syntax: type, location: location(start))
+        let isOneName = index == start + 1 && tokens[start].kind == .identifier
+        if isOneName || !bytes[source].contains(where: { $0 == UInt8(ascii: "/") || $0 >= 0x80 }) {
+            let sourceText = String(decoding: bytes[source], as: UTF8.self)
+            if let type = typesBySource[sourceText] { return TypeReference(syntax: type, location: location(start)) }
+            if let type = isOneName
+                ? TypeSyntax.named([TypeSyntax.Member(name: sourceText)]) : TypeParser.type(in: bytes, range: source)
+            {
+                typesBySource[sourceText] = type
+                return TypeReference(syntax: type, location: location(start))
+            }
         }
         return TypeReference(
             syntax: TypeSyntax(normalized: TypeText.normalized(tokens: tokens[start..<index], bytes: bytes)),
