@@ -61,9 +61,11 @@ extension TypeIndex {
 }
 
 extension BindingModel {
-    /// Protocols declared in the sources are spelled `any P`, as Swift 6 prefers for existentials.
+    /// Protocols declared in the sources, and compositions, are spelled `any P`, as Swift 6 prefers for existentials.
     func spelledType(_ type: TypeSyntax) -> TypeSyntax {
         if type.isPlainPath, declaredProtocols.contains(type.written) { return .existential(type) }
+        // `as: Lifting & Driving` is the existential `any Lifting & Driving`.
+        if case .composition = type { return .existential(type) }
         return type
     }
 }

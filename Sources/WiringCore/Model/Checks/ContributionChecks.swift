@@ -55,15 +55,20 @@ extension ModelChecks {
     /// A component that provably does not conform to the collection's element type cannot be one of its elements.
     /// Only reported: the contribution is built all the same, and the compiler would say no more.
     func checkConformance(of type: TypeDeclaration, toElementOf collection: Annotation.Collection) {
-        guard let elementName = collection.element.syntax.namedPath else { return }
-        let element = index.resolve(
-            elementName, from: type.header.enclosingTypes.joined(separator: "."), inFile: type.nameLocation.file)
-        if index.conforms(type.qualifiedName, to: element) == false {
+        // An element `any Lifting & Driving` needs each member.
+        for elementName in collection.element.syntax.conformancePaths {
+            let element = index.resolve(
+                elementName, from: type.header.enclosingTypes.joined(separator: "."), inFile: type.nameLocation.file)
+            guard index.conforms(type.qualifiedName, to: element) == false else { continue }
+            let missing =
+                collection.element.syntax.compositionMembers == nil
+                ? collection.element.text : elementName
             diagnostics.emit(
                 .error(
                     .missingConformance,
-                    "'\(type.qualifiedName)' does not conform to '\(collection.element.text)', so it cannot be a contribution 'into: \(Self.spelled(collection))'; add ': \(collection.element.text)' to its declaration (or an extension), or change 'into:'",
+                    "'\(type.qualifiedName)' does not conform to '\(missing)', so it cannot be a contribution 'into: \(Self.spelled(collection))'; add ': \(missing)' to its declaration (or an extension), or change 'into:'",
                     at: collection.element.location))
+            return
         }
     }
 
