@@ -56,7 +56,8 @@ extension TypeIndex {
         spellElement: (TypeSyntax) -> TypeSyntax = { $0 }
     ) -> TypeSyntax {
         let element = spellElement(qualified(collection.element.syntax, in: scope, inFile: file))
-        return collection.isKeyed ? .dictionary(key: .name("String"), value: element) : .array(element)
+        guard let keyType = collection.keyType else { return .array(element) }
+        return .dictionary(key: qualified(keyType.syntax, in: scope, inFile: file), value: element)
     }
 }
 

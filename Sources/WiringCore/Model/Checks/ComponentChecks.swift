@@ -44,6 +44,8 @@ extension ModelChecks {
             return checked
         }
         guard checkContributionOptions(annotated.annotation, of: "'\(name)'"),
+            checkContributionKey(
+                annotated.annotation, in: type.header.enclosingTypes, file: type.nameLocation.file),
             checkLifecycle(annotated.annotation, of: type), placement.isValid
         else {
             rejectedKeys.insert(TypeKey(.name(name)))

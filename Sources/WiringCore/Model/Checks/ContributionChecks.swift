@@ -29,7 +29,7 @@ extension ModelChecks {
             if annotation.key == nil {
                 fail(
                     .missingContributionKey,
-                    "a contribution 'into: \(Self.spelled(collection))' needs its key: add 'key: \"…\"'",
+                    "a contribution 'into: \(Self.spelled(collection))' needs its key: add \(Self.keyExample(collection))",
                     at: collection.location)
             }
             if annotation.priority != nil {
@@ -49,7 +49,17 @@ extension ModelChecks {
 
     /// The collection as written in the annotation: `[Plugin]`, `[String: Theme]`.
     private static func spelled(_ collection: Annotation.Collection) -> String {
-        collection.isKeyed ? "[String: \(collection.element.text)]" : "[\(collection.element.text)]"
+        collection.keyType.map { "[\($0.text): \(collection.element.text)]" } ?? "[\(collection.element.text)]"
+    }
+
+    /// The `key:` a contribution to the collection would write: `'key: "…"'`, `'key: 3'` for `Int` keys, and
+    /// `'key: .…'` for an enum's cases.
+    private static func keyExample(_ collection: Annotation.Collection) -> String {
+        switch collection.keyType?.syntax {
+        case .name("String")?: "'key: \"…\"'"
+        case .name("Int")?: "'key: 3'"
+        default: "'key: .…' (one of the cases of '\(collection.keyType?.text ?? "")')"
+        }
     }
 
     /// A component that provably does not conform to the collection's element type cannot be one of its elements.
@@ -77,14 +87,14 @@ extension ModelChecks {
     func checkUniqueKeys(_ collections: [ContributedCollection]) {
         for collection in collections where collection.isKeyed {
             let members = collection.members
-            for (previous, current) in zip(members, members.dropFirst()) where previous.key?.text == current.key?.text {
+            for (previous, current) in zip(members, members.dropFirst()) where previous.key?.value == current.key?.value {
                 guard let key = current.key, let first = previous.key else { continue }
                 diagnostics.emit(
                     .error(
                         .duplicateContributionKey,
-                        "key \"\(key.text)\" is contributed twice to '\(collection.key)', by '\(previous.contributorName)' and '\(current.contributorName)'; a dictionary's keys must be unique: change one",
+                        "key \(key.value.literal) is contributed twice to '\(collection.key)', by '\(previous.contributorName)' and '\(current.contributorName)'; a dictionary's keys must be unique: change one",
                         at: key.location,
-                        notes: [.init("\"\(key.text)\" is first contributed here", at: first.location)]))
+                        notes: [.init("\(key.value.literal) is first contributed here", at: first.location)]))
             }
         }
     }
@@ -94,7 +104,8 @@ extension ModelChecks {
     func checkAllowEmpty(_ dependencies: [Dependency]) -> [Dependency] {
         dependencies.filter { dependency in
             let type = dependency.key.type
-            guard type.arrayElement != nil || type.dictionaryTypes?.key == .name("String") else {
+            guard type.arrayElement != nil || type.dictionaryTypes.map({ keyKind(ofQualified: $0.key) != nil }) == true
+            else {
                 diagnostics.emit(
                     .error(
                         .misplacedAnnotation,
