@@ -72,6 +72,9 @@ struct GraphFault {
         case missingContributionKey
         /// Two contributions to a dictionary under the same key.
         case duplicateContributionKey
+        /// A dictionary contribution whose `key:` is of another kind than the collection's keys: a whole number for
+        /// `String` keys, a string for `Int` keys or an enum's cases.
+        case invalidContributionKey
         /// A bundle with a settable property, or refining a protocol.
         case unsupportedBundleRequirement
         /// A class with `@Inject` properties becomes a struct.
@@ -187,6 +190,7 @@ struct GraphFault {
         case .assistedContribution: assistedContribution(valid, &random)
         case .missingContributionKey: missingContributionKey(valid, &random)
         case .duplicateContributionKey: duplicateContributionKey(valid, &random)
+        case .invalidContributionKey: invalidContributionKey(valid, &random)
         case .unsupportedBundleRequirement: unsupportedBundleRequirement(valid, &random)
         case .injectedPropertyOutsideClass: injectedPropertyOutsideClass(valid, &random)
         case .unsettableInjectedProperty: unsettableInjectedProperty(valid, &random)
@@ -619,9 +623,32 @@ struct GraphFault {
         guard let node = random.pick(keyed), let contribution = valid.nodes[node].contribution else { return nil }
         let collection = valid.collections[contribution.collection]
         return rejecting(node, of: valid) { source, line in
-            source.replace(", key: \"\(contribution.key)\"", with: "", onLine: line)
-            return .error(.missingContributionKey, "a contribution 'into: \(collection.intoText)' needs its key: add 'key: \"…\"'",
+            source.replace(", key: \(collection.literal(ofKey: contribution.key))", with: "", onLine: line)
+            return .error(.missingContributionKey, "a contribution 'into: \(collection.intoText)' needs its key: add \(collection.keyExample)",
                           at: source.contributions[node])
+        }
+    }
+
+    private static func invalidContributionKey(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let keyed = vanishable(valid).filter { node in
+            valid.nodes[node].contribution.map { valid.collections[$0.collection].isKeyed } ?? false
+        }
+        guard let node = random.pick(keyed), let contribution = valid.nodes[node].contribution else { return nil }
+        let collection = valid.collections[contribution.collection]
+        let written = collection.literal(ofKey: contribution.key)
+        let (wrong, kind, expected): (String, String, String) =
+            switch collection.keyKind {
+            case .string: (String(contribution.key.dropFirst()), "a whole number", "strings: write a string, like 'key: \"dark\"'")
+            case .integer: ("\"\(contribution.key)\"", "a string", "whole numbers: write a whole number, like 'key: 3'")
+            case .enumCase:
+                ("\"\(contribution.key)\"", "a string",
+                 "cases of '\(collection.keyType)': write a case, like 'key: .k\(valid.nodes.first { $0.contribution?.collection == collection.index }?.index ?? node)'")
+            }
+        return rejecting(node, of: valid) { source, line in
+            let column = source.replace("key: \(written)", with: "key: \(wrong)", onLine: line) + "key: ".utf8.count
+            return .error(.invalidContributionKey,
+                          "'key: \(wrong)' is \(kind), but the keys of 'into: \(collection.intoText)' are \(expected)",
+                          at: SourceLocation(file: RandomGraphSource.path, line: line, column: column))
         }
     }
 
@@ -638,15 +665,16 @@ struct GraphFault {
             guard let firstLine = source.annotations[first], let secondLine = source.annotations[second],
                   let firstKey = valid.nodes[first].contribution?.key, let secondKey = valid.nodes[second].contribution?.key
             else { return [] }
-            let secondColumn = source.replace("key: \"\(secondKey)\"", with: "key: \"\(firstKey)\"", onLine: secondLine) + "key: ".utf8.count
-            let firstColumn = RandomGraphSource.column(of: "key: \"\(firstKey)\"", in: source.text(ofLine: firstLine)) + "key: ".utf8.count
+            let firstLiteral = collection.literal(ofKey: firstKey)
+            let secondColumn = source.replace("key: \(collection.literal(ofKey: secondKey))", with: "key: \(firstLiteral)", onLine: secondLine) + "key: ".utf8.count
+            let firstColumn = RandomGraphSource.column(of: "key: \(firstLiteral)", in: source.text(ofLine: firstLine)) + "key: ".utf8.count
             var places = [
                 (node: first, location: SourceLocation(file: RandomGraphSource.path, line: firstLine, column: firstColumn)),
                 (node: second, location: SourceLocation(file: RandomGraphSource.path, line: secondLine, column: secondColumn)),
             ]
             places.sort { $0.location < $1.location }
-            return [.error(.duplicateContributionKey, "key \"\(firstKey)\" is contributed twice to '\(collection.intoText)', by '\(RandomGraph.contributorName(valid.nodes[places[0].node]))' and '\(RandomGraph.contributorName(valid.nodes[places[1].node]))'; a dictionary's keys must be unique: change one",
-                           at: places[1].location, notes: [.init("\"\(firstKey)\" is first contributed here", at: places[0].location)])]
+            return [.error(.duplicateContributionKey, "key \(firstLiteral) is contributed twice to '\(collection.intoText)', by '\(RandomGraph.contributorName(valid.nodes[places[0].node]))' and '\(RandomGraph.contributorName(valid.nodes[places[1].node]))'; a dictionary's keys must be unique: change one",
+                           at: places[1].location, notes: [.init("\(firstLiteral) is first contributed here", at: places[0].location)])]
         })
     }
 

@@ -229,14 +229,51 @@ struct RandomGraph {
         /// (which holds plain factories only); otherwise they may have effects, and consumers take the collection.
         var isPlain: Bool
 
+        /// What a dictionary's keys are: strings `"k3"`, whole numbers `3`, or the cases `.k3` of the enum
+        /// `Key<index>` the sources declare.
+        var keyKind = KeyKind.string
+
+        enum KeyKind {
+            case string, integer, enumCase
+        }
+
         var elementProtocol: String { isKeyed ? "Theme\(index)" : "Plug\(index)" }
-        var typeText: String { isKeyed ? "[String: any \(elementProtocol)]" : "[any \(elementProtocol)]" }
+        /// The type of a dictionary's keys: `String`, `Int`, `Key0`.
+        var keyType: String {
+            switch keyKind {
+            case .string: "String"
+            case .integer: "Int"
+            case .enumCase: "Key\(index)"
+            }
+        }
+        var typeText: String { isKeyed ? "[\(keyType): any \(elementProtocol)]" : "[any \(elementProtocol)]" }
         var factoriesTypeText: String {
-            isKeyed ? "[String: () -> any \(elementProtocol)]" : "[() -> any \(elementProtocol)]"
+            isKeyed ? "[\(keyType): () -> any \(elementProtocol)]" : "[() -> any \(elementProtocol)]"
         }
         /// `into:` as the annotation spells it.
-        var intoText: String { isKeyed ? "[String: \(elementProtocol)]" : "[\(elementProtocol)]" }
-        var accessor: String { isKeyed ? "stringTheme\(index)Dictionary" : "plug\(index)Array" }
+        var intoText: String { isKeyed ? "[\(keyType): \(elementProtocol)]" : "[\(elementProtocol)]" }
+        var accessor: String {
+            guard isKeyed else { return "plug\(index)Array" }
+            return (keyKind == .enumCase ? "key\(index)" : keyType.lowercased()) + "Theme\(index)Dictionary"
+        }
+
+        /// A contribution's key (`k3`, as the simulation names it) as `key:` writes it: `"k3"`, `3`, `.k3`.
+        func literal(ofKey key: String) -> String {
+            switch keyKind {
+            case .string: "\"\(key)\""
+            case .integer: String(key.dropFirst())
+            case .enumCase: "." + key
+            }
+        }
+
+        /// What a missing `key:` message suggests for this collection.
+        var keyExample: String {
+            switch keyKind {
+            case .string: "'key: \"…\"'"
+            case .integer: "'key: 3'"
+            case .enumCase: "'key: .…' (one of the cases of '\(keyType)')"
+            }
+        }
     }
 
     struct Input {
@@ -340,6 +377,11 @@ extension RandomGraph {
                   Input(name: "enabled", type: "Bool", literal: random.chance(50) ? "true" : "false")]
             .filter { _ in random.chance(50) }
 
+        // The kinds of keys, from a stream of their own, so that the rest of the graph is the one the seed made before.
+        var keyRandom = SplitMix64(seed: seed ^ 0x4B3_7E5)
+        for collection in collections.indices where collections[collection].isKeyed {
+            collections[collection].keyKind = keyRandom.pick([.string, .string, .integer, .enumCase]) ?? .string
+        }
         for collection in collections.indices {
             collections[collection].members = nodes.indices.filter { nodes[$0].contribution?.collection == collection }
         }
@@ -348,7 +390,8 @@ extension RandomGraph {
         for index in nodes.indices where nodes[index].kind == .injected { addValueParameters(to: index, using: &random) }
         for collection in collections.indices {
             collections[collection].members = Self.ordered(collections[collection].members.map { nodes[$0] },
-                                                           isKeyed: collections[collection].isKeyed)
+                                                           isKeyed: collections[collection].isKeyed,
+                                                           numericKeys: collections[collection].keyKind == .integer)
         }
         for index in nodes.indices { addDeferredParameters(to: index, using: &random) }
         // An actor's async init is isolated to the actor once it is set up; it takes only Sendable values anyway.
@@ -460,8 +503,10 @@ extension RandomGraph {
 
     /// The documented order of a collection: an array's by descending priority, then contributor name (the type, or
     /// `Providers.makeGadget4()` for a provider); a dictionary's by key.
-    private static func ordered(_ contributors: [Node], isKeyed: Bool) -> [Int] {
-        let sorted = isKeyed
+    private static func ordered(_ contributors: [Node], isKeyed: Bool, numericKeys: Bool) -> [Int] {
+        let sorted = isKeyed && numericKeys
+            ? contributors.sorted { ($0.contribution?.collection ?? 0, $0.index) < ($1.contribution?.collection ?? 0, $1.index) }
+            : isKeyed
             ? contributors.sorted { ($0.contribution?.key ?? "") < ($1.contribution?.key ?? "") }
             : contributors.sorted { lhs, rhs in
                 let left = (-(lhs.contribution?.priority ?? 0), contributorName(lhs))
@@ -771,6 +816,8 @@ extension RandomGraph {
             case .collection(let collection, let factories):
                 note("collection of factories", factories)
                 note("dictionary", collections[collection].isKeyed)
+                note("Int keys", collections[collection].isKeyed && collections[collection].keyKind == .integer)
+                note("enum keys", collections[collection].isKeyed && collections[collection].keyKind == .enumCase)
                 note("@AllowEmpty", collections[collection].members.isEmpty)
             case .input: note("input", true)
             case .childInput: note("child graph's input", true)

@@ -151,6 +151,11 @@ struct RandomGraphDriver {
         line("    values.map { String(describing: type(of: $0)) }.joined(separator: \" \")")
         line("}")
         line()
+        line("/// A dictionary by the names of its keys: `k3` for the key `\"k3\"`, `3` or `.k3`.")
+        line("func byKeyName<Key: Hashable>(_ values: [Key: any Numbered]) -> [String: any Numbered] {")
+        line("    Dictionary(uniqueKeysWithValues: values.map { ($0.key is Int ? \"k\\($0.key)\" : \"\\($0.key)\", $0.value) })")
+        line("}")
+        line()
         line("func names(_ values: [String: any Numbered]) -> String {")
         line("    values.keys.sorted().map { \"\\($0)=\\(values[$0].map { String(describing: type(of: $0)) } ?? \"\")\" }.joined(separator: \" \")")
         line("}")
@@ -236,7 +241,7 @@ struct RandomGraphDriver {
             variables.append(.node(node, instance: GraphSimulation.objects(replacement)[0]))
         case .collection(let collection):
             line("    let replacement = \(graph.collectionEffects(collection).marker)makeGraph().\(name)")
-            line("    let v0 = replacement.\(graph.collections[collection].isKeyed ? "mapValues" : "map") { $0 as any Numbered }")
+            line("    let v0 = " + Self.numbered("replacement", "{ $0 as any Numbered }", isKeyed: graph.collections[collection].isKeyed))
             variables.append(.collection(replacement))
         }
         line("    var overrides = AppGraph.Overrides()")
@@ -593,7 +598,7 @@ struct RandomGraphDriver {
         let isKeyed = graph.collections[collection].isKeyed
         let value = simulation.collectionValue(collection, from: graphInstance)
         let index = variables.count
-        line("    let v\(index) = \(factories).\(isKeyed ? "mapValues" : "map") { $0() as any Numbered }")
+        line("    let v\(index) = " + Self.numbered(factories, "{ $0() as any Numbered }", isKeyed: isKeyed))
         line("    for element in v\(index)\(isKeyed ? ".values" : "") { keep(element) }")
         simulation.held.append(value)
         say("\(factories) called", ["tally()", "names(v\(index))"], expected: [simulation.tally(), names(value)])
@@ -661,7 +666,7 @@ struct RandomGraphDriver {
                                             marker: String, creates: Bool) -> Int {
         let isKeyed = graph.collections[collection].isKeyed
         let index = variables.count
-        line("    let v\(index) = \(marker)\(expression).\(isKeyed ? "mapValues" : "map") { $0 as any Numbered }")
+        line("    let v\(index) = " + marker + Self.numbered(expression, "{ $0 as any Numbered }", isKeyed: isKeyed))
         if creates {
             line("    for element in v\(index)\(isKeyed ? ".values" : "") { keep(element) }")
             simulation.held.append(value)
@@ -677,6 +682,12 @@ struct RandomGraphDriver {
     private mutating func say(_ label: String, _ values: [String], expected: [String]) {
         line("    say(\"\(label)\", \(values.joined(separator: ", ")))")
         expectedLines.append(([label + ":"] + expected).joined(separator: " "))
+    }
+
+    /// A collection's members as `[any Numbered]`, or a dictionary's as `[String: any Numbered]` by the key's name in
+    /// the simulation (`k3` for the key `"k3"`, `3` or `.k3`).
+    private static func numbered(_ expression: String, _ transform: String, isKeyed: Bool) -> String {
+        isKeyed ? "byKeyName(\(expression).mapValues \(transform))" : "\(expression).map \(transform)"
     }
 
     private func names(_ value: GraphSimulation.Value) -> String {

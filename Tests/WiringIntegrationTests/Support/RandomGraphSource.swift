@@ -58,6 +58,10 @@ struct RandomGraphSource {
         line()
         for role in 0..<graph.roleCount { line("protocol Role\(role): Numbered {}") }
         for collection in graph.collections { line("protocol \(collection.elementProtocol): Numbered {}") }
+        for collection in graph.collections where collection.isKeyed && collection.keyKind == .enumCase {
+            let cases = graph.nodes.filter { $0.contribution?.collection == collection.index }.map { "k\($0.index)" }
+            line("enum \(collection.keyType): Hashable {" + (cases.isEmpty ? "}" : " case \(cases.joined(separator: ", ")) }"))
+        }
         line("/// Thrown by no init: what a typed `throws(NodeFailure)` declares.")
         line("struct NodeFailure: Error {}")
         line("enum Providers {}")
@@ -268,7 +272,7 @@ struct RandomGraphSource {
     private func contributionOptions(_ graph: RandomGraph, _ node: RandomGraph.Node) -> [String] {
         guard let contribution = node.contribution else { return [] }
         let collection = graph.collections[contribution.collection]
-        if collection.isKeyed { return ["into: \(collection.intoText)", "key: \"\(contribution.key)\""] }
+        if collection.isKeyed { return ["into: \(collection.intoText)", "key: \(collection.literal(ofKey: contribution.key))"] }
         return ["into: \(collection.intoText)"] + (contribution.priority == 0 ? [] : ["priority: \(contribution.priority)"])
     }
 
