@@ -56,7 +56,9 @@ extension BindingModelBuilder {
         return byCollection.keys.sorted().map { collection in
             var members = byCollection[collection] ?? []
             if members[0].isKeyed {
-                members.sort { ($0.key?.value ?? .string(""), $0.location) < ($1.key?.value ?? .string(""), $1.location) }
+                members.sort {
+                    ($0.key?.value ?? .string(""), $0.location) < ($1.key?.value ?? .string(""), $1.location)
+                }
             } else {
                 members.sort {
                     ($1.priority, $0.contributorName, $0.location) < ($0.priority, $1.contributorName, $1.location)

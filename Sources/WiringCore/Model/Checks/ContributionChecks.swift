@@ -87,7 +87,8 @@ extension ModelChecks {
     func checkUniqueKeys(_ collections: [ContributedCollection]) {
         for collection in collections where collection.isKeyed {
             let members = collection.members
-            for (previous, current) in zip(members, members.dropFirst()) where previous.key?.value == current.key?.value {
+            for (previous, current) in zip(members, members.dropFirst()) where previous.key?.value == current.key?.value
+            {
                 guard let key = current.key, let first = previous.key else { continue }
                 diagnostics.emit(
                     .error(

@@ -68,7 +68,9 @@ extension ModelChecks {
                             ? "; '\(name)' declares no cases: add 'case \(caseName)' to it"
                             : "; its cases are \(NearMatches.quotedList(names.map { "." + $0 }, conjunction: "and"))")),
                 at: key.location,
-                notes: index.declarations[name]?.first.map { [.init("'\(name)' is declared here", at: $0.nameLocation)] }
+                notes: index.declarations[name]?.first.map {
+                    [.init("'\(name)' is declared here", at: $0.nameLocation)]
+                }
                     ?? [])
         default:
             return reject(
