@@ -218,6 +218,7 @@ struct RandomGraphDriver {
         return graph.nodes.filter { graph.placement.homes[0][$0.index] == 0 }.flatMap { node -> [GraphSimulation.Replaced] in
             (node.hasOwnBinding && node.scope != .weak ? [.binding(node: node.index, route: .own)] : [])
                 + node.roles.map { .binding(node: node.index, route: .role($0)) }
+                + (node.composition == nil ? [] : [.binding(node: node.index, route: .composition)])
         } + graph.collections.indices.filter { collection in
             graph.placement.collectionHomes[0][collection] == 0
                 && requests.contains { if case .collection(collection, _) = $0 { true } else { false } }
@@ -257,6 +258,7 @@ struct RandomGraphDriver {
         case .binding(let node, .own) where graph.nodes[node].kind == .bundle: "override of a bundle"
         case .binding(let node, .own): "override of \(graph.nodes[node].scope.rawValue)"
         case .binding(_, .role): "override of as:"
+        case .binding(_, .composition): "override of a composition"
         case .collection: "override of a collection"
         }
     }
@@ -321,6 +323,9 @@ struct RandomGraphDriver {
         for role in graph.nodes[node].roles {
             compare(fetch(node, route: .role(role), from: instance), first)
         }
+        if graph.nodes[node].composition != nil {
+            compare(fetch(node, route: .composition, from: instance), first)
+        }
         checkParameters(of: first)
         guard home != 0, let parent = simulation.graphInstances[instance].parent else { return }
         let sibling = makeChild(home, parent: parent)
@@ -368,6 +373,7 @@ struct RandomGraphDriver {
                 line("    keep(v\(variables.count))")
                 simulation.held.append(given)
                 variables.append(.node(target, instance: GraphSimulation.objects(given)[0]))
+                if route == .composition { checkKind(variables.count - 1) }
                 compare(variables.count - 1, fetch(target, route: route, from: home))
             case .factory(let target, let route, let type):
                 let made = callFactory(expression, target, route: route, declaring: type.effects, from: home)
@@ -560,7 +566,16 @@ struct RandomGraphDriver {
     private mutating func fetch(_ node: Int, route: RandomGraph.Route, from graphInstance: Int = 0) -> Int {
         let accessor = path(to: node, route: route, from: graphInstance)
         let instance = simulation.access(node, route: route, from: graphInstance)
-        return declare(.node(node, instance: instance), "\(graph.effects[node].marker)\(accessor)", label: accessor)
+        let variable = declare(.node(node, instance: instance), "\(graph.effects[node].marker)\(accessor)", label: accessor)
+        if route == .composition { checkKind(variable) }
+        return variable
+    }
+
+    /// A value the graph gave as a composition (`any Trait2 & Trait0`) is of its node's type: prints the type.
+    private mutating func checkKind(_ variable: Int) {
+        guard case .node(let node, _) = variables[variable] else { return }
+        say("v\(variable) is a \(graph.nodes[node].className)", ["String(describing: type(of: v\(variable)))"],
+            expected: [graph.nodes[node].className])
     }
 
     private mutating func fetchCollection(_ collection: Int, from graphInstance: Int = 0) -> Int {
@@ -583,7 +598,9 @@ struct RandomGraphDriver {
     private mutating func callFactory(_ factory: String, _ target: Int, route: RandomGraph.Route,
                                       declaring effects: RandomGraph.Effects, from graphInstance: Int) -> Int {
         let instance = simulation.access(target, route: route, from: graphInstance)
-        return declare(.node(target, instance: instance), "\(effects.marker)\(factory)()", label: "\(factory)()")
+        let variable = declare(.node(target, instance: instance), "\(effects.marker)\(factory)()", label: "\(factory)()")
+        if route == .composition { checkKind(variable) }
+        return variable
     }
 
     private mutating func callAssistedFactory(_ factory: String, _ target: Int, from graphInstance: Int) -> Int {
