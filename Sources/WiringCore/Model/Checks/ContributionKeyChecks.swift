@@ -46,6 +46,12 @@ extension ModelChecks {
                 "'\(keyType.text)' cannot key the collection 'into: \(spelled)': Wiring writes each contribution's key into the generated code as a literal, so a collection's keys are 'String', 'Int' or an enum declared in the sources; use one of those",
                 at: keyType.location)
         }
+        if case .enumCases(let name, _) = kind, let declaration = index.declarations[name]?.first,
+            !checkVisibleKeyType(declaration, written: keyType, spelled: spelled)
+        {
+            rejectedKeys.insert(TypeKey(index.collectionType(collection, in: scope, inFile: file)))
+            return false
+        }
         guard let key = annotation.key else { return true }
         switch (kind, key.value) {
         case (.string, .string), (.integer, .integer):
@@ -78,6 +84,36 @@ extension ModelChecks {
                 "'key: \(key.value.literal)' is \(key.value.kindDescription), but the keys of 'into: \(spelled)' are \(kind.description): write \(Self.example(of: kind))",
                 at: key.location)
         }
+    }
+
+    /// Whether the generated graph, in another file (and maybe another module), can name the enum that keys a
+    /// collection, whose cases it writes: not `private` or `fileprivate`, nor nested in such a type; of a dependency
+    /// module, `public` (or `package` within the package). Reports the error where it is not.
+    private func checkVisibleKeyType(_ declaration: TypeDeclaration, written: TypeReference, spelled: String) -> Bool {
+        let declared = Diagnostic.Note("'\(declaration.qualifiedName)' is declared here", at: declaration.nameLocation)
+        if declaration.header.isFilePrivate {
+            diagnostics.emit(
+                .error(
+                    .inaccessibleDeclaration,
+                    "'\(declaration.qualifiedName)' is \(accessWord(declaration.header)) and cannot key the collection 'into: \(spelled)': the generated graph writes its cases in another file; make it internal",
+                    at: written.location, notes: [declared]))
+            return false
+        }
+        if let (enclosing, reason) = index.unusableEnclosingType(of: declaration.header.enclosingTypes),
+            reason == "private"
+        {
+            diagnostics.emit(
+                .error(
+                    .inaccessibleDeclaration,
+                    "'\(declaration.qualifiedName)' cannot key the collection 'into: \(spelled)' because the type it is nested in, '\(enclosing.qualifiedName)', is \(accessWord(enclosing.header)): the generated graph writes its cases in another file; make it internal",
+                    at: written.location,
+                    notes: [
+                        declared, .init("'\(enclosing.qualifiedName)' is declared here", at: enclosing.nameLocation),
+                    ]
+                ))
+            return false
+        }
+        return checkVisibleFromGraph(declaration)
     }
 
     /// What the keys of a collection keyed by `keyType` are; nil when Wiring cannot write them.
