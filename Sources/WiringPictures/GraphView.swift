@@ -222,7 +222,7 @@ extension GraphView {
         case .alias:
             return (.boundAs, "as")
         case .collection(let keys):
-            return (.contains, keys.map { "\"\($0[offset])\"" } ?? "\(offset + 1)")
+            return (.contains, keys.map { $0[offset] } ?? "\(offset + 1)")
         default:
             break
         }

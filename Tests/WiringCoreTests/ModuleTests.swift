@@ -204,6 +204,34 @@ import Testing
         ])
     }
 
+    /// The graph writes the cases of an enum that keys a collection (`Route.home`): of a dependency module, it must be
+    /// as visible as the components, whichever module the contribution is in; a public one is fine.
+    @Test func anEnumThatKeysACollectionMustBeVisibleFromTheGraph() {
+        let (generated, errors) = Self.generate([
+            File(path: "Net/Net.swift", module: Self.net, source: """
+                public protocol Screen {}
+                enum Route { case home }
+                public enum Level { case first }
+                // @Component(into: [Route: Screen], key: .home)
+                public struct HomeScreen: Screen { public init() {} }
+                // @Component(into: [Level: Screen], key: .first)
+                public struct FirstScreen: Screen { public init() {} }
+                """),
+            File(path: "Core/Core.swift", module: Self.core, source: """
+                enum Tab { case general }
+                """),
+            File(path: "App/App.swift", module: nil, source: """
+                // @Component(into: [Tab: Screen], key: .general)
+                struct GeneralScreen: Screen {}
+                """),
+        ])
+        #expect(generated == nil)
+        #expect(errors == [
+            "Core/Core.swift:1:6: error: 'Tab' is internal in module 'Core', and the graph that uses it is generated in another module of the same package: declare it 'package enum Tab' (or 'public') [#InvisibleAcrossModules]",
+            "Net/Net.swift:2:6: error: 'Route' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public enum Route' [#InvisibleAcrossModules]",
+        ])
+    }
+
     @Test func aPublicGraphExposesEachBindingAsFarAsItsTypeAllows() throws {
         let (generated, errors) = Self.generate([
             File(path: "Core/Core.swift", module: Self.core, source: """

@@ -141,7 +141,8 @@ import Testing
         #expect(Dependency.factoryCollection(of: "[String: () -> any Theme]")?.collection == "[String: any Theme]")
         #expect(Dependency.factoryCollection(of: "Dictionary<String, () -> Theme>")?.collection == "[String: Theme]")
         #expect(Dependency.factoryCollection(of: "[@Sendable () -> Plugin]")?.factories.isSendable == true)
-        #expect(Dependency.factoryCollection(of: "[Int: () -> Theme]") == nil)
+        #expect(Dependency.factoryCollection(of: "[Int: () -> Theme]")?.collection == "[Int: Theme]")
+        #expect(Dependency.factoryCollection(of: "[Route: () -> any Screen]")?.collection == "[Route: any Screen]")
         #expect(Dependency.factoryCollection(of: "[any Plugin]") == nil)
     }
 

@@ -65,7 +65,7 @@ public struct Annotation: Sendable {
     /// `teardown:`: the method the graph's `shutdown()` calls on the instance it kept, with where it is written.
     public var teardown: (name: String, location: SourceLocation)?
     /// `key:`: the contribution's key in a dictionary collection, with where it is written.
-    public var key: (text: String, location: SourceLocation)?
+    public var key: (value: ContributionKey, location: SourceLocation)?
     /// `in:`: the child graph a shared or weak binding lives in, one instance per instance of that graph.
     public var graph: GraphName?
     /// `graph:` of `@Inputs`: the child graph the struct's properties are the inputs of.
@@ -79,11 +79,13 @@ public struct Annotation: Sendable {
         public var location: SourceLocation
     }
 
-    /// `into: [Plugin]` or `into: [String: Plugin]`.
+    /// `into: [Plugin]`, or a dictionary: `into: [String: Plugin]`, `into: [Int: Plugin]`, `into: [Route: Screen]`.
     public struct Collection: Sendable {
         public var element: TypeReference
-        /// Whether the collection is a `[String: Element]` dictionary rather than an array.
-        public var isKeyed: Bool
+        /// The type of a dictionary's keys, as written; nil for an array.
+        public var keyType: TypeReference?
+        /// Whether the collection is a dictionary rather than an array.
+        public var isKeyed: Bool { keyType != nil }
         /// Where the `[` is.
         public var location: SourceLocation
     }

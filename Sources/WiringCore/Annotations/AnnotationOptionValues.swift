@@ -50,7 +50,7 @@ extension AnnotationParser {
         }
     }
 
-    /// `into: [Plugin]` or `into: [String: Plugin]`.
+    /// `into: [Plugin]`, or a dictionary `into: [Key: Plugin]`, whose key type the model checks.
     mutating func parseCollection(into annotation: inout Annotation) {
         let start = position
         let expected = "expected a collection type after 'into:', like 'into: [Plugin]' or 'into: [String: Plugin]'"
@@ -65,20 +65,14 @@ extension AnnotationParser {
             return
         }
         var elementStart = typeStart
+        var keyType: TypeReference?
         skipSpacesAcrossLines()
-        var isKeyed = false
         if consume(":") {
-            isKeyed = true
+            keyType = TypeReference(syntax: type, location: location(at: typeStart))
             skipSpacesAcrossLines()
             elementStart = position
             guard let element = readTypeName() else {
                 fail(.invalidOptionValue, expected, at: elementStart)
-                return
-            }
-            guard type == .name("String") else {
-                fail(
-                    .invalidOptionValue, "a keyed collection's keys are strings: write 'into: [String: \(element)]'",
-                    at: typeStart)
                 return
             }
             type = element
@@ -90,7 +84,7 @@ extension AnnotationParser {
         }
         annotation.collection = .init(
             element: TypeReference(syntax: type, location: location(at: elementStart)),
-            isKeyed: isKeyed, location: location(at: start))
+            keyType: keyType, location: location(at: start))
     }
 
     /// `priority: 10` or `priority: -1`: a whole number.
@@ -120,10 +114,34 @@ extension AnnotationParser {
         annotation.teardown = (name, location(at: start))
     }
 
-    /// `key: "dark"`: a string literal without escapes, quotes or line breaks, so it is safe to write into code.
+    /// `key: "dark"`, `key: 3` or `key: .home`: a string literal without escapes, quotes or line breaks (so it is
+    /// safe to write into code), a whole number, or an enum case's name. Which kind the collection takes, the model
+    /// checks.
     mutating func parseKey(into annotation: inout Annotation) {
         let start = position
-        let expected = "expected a string after 'key:', like 'key: \"dark\"' (without '\\' or quotes inside)"
+        let expected =
+            "expected a key after 'key:': a string like 'key: \"dark\"' (without '\\' or quotes inside), a whole number like 'key: 3', or an enum case like 'key: .home'"
+        if consume(".") {
+            guard let name = readIdentifier(), name != "_" else {
+                fail(.invalidOptionValue, expected, at: start)
+                return
+            }
+            annotation.key = (.enumCase(name), location(at: start))
+            return
+        }
+        if let byte = peek(), byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+            let isNegative = consume("-")
+            let digitsStart = position
+            while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { position += 1 }
+            guard position > digitsStart, position - digitsStart <= 18,
+                let value = Int(String(decoding: bytes[digitsStart..<position], as: UTF8.self))
+            else {
+                fail(.invalidOptionValue, expected + " (at most 18 digits)", at: start)
+                return
+            }
+            annotation.key = (.integer(isNegative ? -value : value), location(at: start))
+            return
+        }
         guard consume("\"") else {
             fail(.invalidOptionValue, expected, at: start)
             return
@@ -137,7 +155,7 @@ extension AnnotationParser {
             fail(.invalidOptionValue, expected, at: start)
             return
         }
-        annotation.key = (text, location(at: start))
+        annotation.key = (.string(text), location(at: start))
     }
 
     /// `assisted: topSpeed` or `assisted: [topSpeed, driver]`: parameter names.

@@ -240,7 +240,51 @@ struct AnnotationParser {
     /// Generic arguments nested deeper than this are rejected, so a hostile comment cannot exhaust the stack.
     static let maximumTypeNesting = 16
 
+    /// A type name, or a composition of them (`Lifting & Driving`, `any Lifting & Driving`): Swift's `any` covers
+    /// the whole composition, so it is written once, before the first member.
     mutating func readTypeName(nesting: Int = 0) -> TypeSyntax? {
+        let start = position
+        guard let first = readSingleTypeName(nesting: nesting) else { return nil }
+        var members = [first]
+        while true {
+            let beforeSpaces = position
+            skipSpaces()
+            guard consume("&") else {
+                position = beforeSpaces
+                break
+            }
+            skipSpaces()
+            let memberStart = position
+            guard let member = readSingleTypeName(nesting: nesting + 1) else { return nil }
+            if case .existential = member {
+                fail(
+                    .invalidOptionValue,
+                    "'any' goes once, before the whole composition: write 'any \(TypeSyntax.composition(members.map(Self.withoutAny) + [Self.withoutAny(member)]))'",
+                    at: memberStart)
+                return nil
+            }
+            members.append(member)
+        }
+        guard members.count > 1 else { return first }
+        if members.contains(where: { if case .optional = $0 { true } else { false } }) {
+            fail(
+                .invalidOptionValue,
+                "a member of a composition cannot be optional; write the composition's types joined by '&', without '?'",
+                at: start)
+            return nil
+        }
+        if case .existential = members[0] {
+            return .existential(.composition(members.map(Self.withoutAny)))
+        }
+        return .composition(members)
+    }
+
+    private static func withoutAny(_ type: TypeSyntax) -> TypeSyntax {
+        if case .existential(let constraint) = type { return constraint }
+        return type
+    }
+
+    private mutating func readSingleTypeName(nesting: Int) -> TypeSyntax? {
         guard nesting < Self.maximumTypeNesting else {
             fail(
                 .invalidOptionValue,
@@ -259,7 +303,7 @@ struct AnnotationParser {
         }
         if first == "any", let next = peek(), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
             skipSpaces()
-            guard let rest = readTypeName(nesting: nesting + 1) else { return nil }
+            guard let rest = readSingleTypeName(nesting: nesting + 1) else { return nil }
             // `any any P` and `any P?` (which Swift spells `(any P)?`) are not types.
             switch rest {
             case .existential, .optional:

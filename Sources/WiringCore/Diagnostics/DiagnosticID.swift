@@ -131,6 +131,11 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case missingContributionKey = "MissingContributionKey"
     /// One key contributed twice to a dictionary.
     case duplicateContributionKey = "DuplicateContributionKey"
+    /// A keyed collection whose key type Wiring cannot write keys of: not `String`, `Int` or an enum of the sources.
+    case unsupportedKeyType = "UnsupportedKeyType"
+    /// A `key:` that is not a value of the collection's key type: the wrong kind of literal, or not one of the
+    /// enum's cases.
+    case invalidContributionKey = "InvalidContributionKey"
 
     // MARK: The graph
 

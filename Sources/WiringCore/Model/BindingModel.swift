@@ -280,7 +280,7 @@ public struct Dependency: Sendable {
         if let element = type.arrayElement {
             return factorySignature(of: element).map { (.array($0.product), $0) }
         }
-        if let (key, value) = type.dictionaryTypes, key == .name("String") {
+        if let (key, value) = type.dictionaryTypes {
             return factorySignature(of: value).map { (.dictionary(key: key, value: $0.product), $0) }
         }
         return nil
@@ -340,8 +340,8 @@ public struct Binding: Sendable {
         /// The `inject(into:)` function of a class with `// @Inject` properties (index into
         /// `BindingModel.injections`): nothing can depend on it.
         case injection(Int)
-        /// A collection of the contributions `into:` it: its dependencies, in order. For a `[String: T]`
-        /// collection, `keys` holds each dependency's key.
+        /// A collection of the contributions `into:` it: its dependencies, in order. For a dictionary, `keys` holds
+        /// each dependency's key as the generated code writes it: `"dark"`, `3`, `.home`.
         case collection(keys: [String]?)
         /// The factory of a child graph, `(MemberInputs) -> MemberGraph` (index into `BindingModel.graphs`): it
         /// lives in the child's parent, and creates a child of the graph that calls it.

@@ -73,7 +73,7 @@ public struct BindingModelBuilder {
             let inherited =
                 declarations.indices.flatMap { declarations[$0].inheritedTypes }
                 + extensions.indices.flatMap { extensions[$0].inheritedTypes }
-            model.declaredSupertypes[name] = Set(inherited.compactMap(\.syntax.namedPath))
+            model.declaredSupertypes[name] = Set(inherited.flatMap(\.syntax.conformancePaths))
         }
     }
 

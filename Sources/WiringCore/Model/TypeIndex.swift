@@ -147,8 +147,8 @@ struct TypeIndex {
                 continue
             }
             for declaration in found {
-                for inherited in declaration.inheritedTypes {
-                    guard let name = inherited.syntax.namedPath else { continue }
+                // `class ReachTruck: Lifting & Driving` conforms to each member.
+                for name in declaration.inheritedTypes.lazy.flatMap(\.syntax.conformancePaths) {
                     let resolved = resolve(
                         name, from: declaration.header.enclosingTypes.joined(separator: "."),
                         inFile: declaration.nameLocation.file)

@@ -56,14 +56,17 @@ extension TypeIndex {
         spellElement: (TypeSyntax) -> TypeSyntax = { $0 }
     ) -> TypeSyntax {
         let element = spellElement(qualified(collection.element.syntax, in: scope, inFile: file))
-        return collection.isKeyed ? .dictionary(key: .name("String"), value: element) : .array(element)
+        guard let keyType = collection.keyType else { return .array(element) }
+        return .dictionary(key: qualified(keyType.syntax, in: scope, inFile: file), value: element)
     }
 }
 
 extension BindingModel {
-    /// Protocols declared in the sources are spelled `any P`, as Swift 6 prefers for existentials.
+    /// Protocols declared in the sources, and compositions, are spelled `any P`, as Swift 6 prefers for existentials.
     func spelledType(_ type: TypeSyntax) -> TypeSyntax {
         if type.isPlainPath, declaredProtocols.contains(type.written) { return .existential(type) }
+        // `as: Lifting & Driving` is the existential `any Lifting & Driving`.
+        if case .composition = type { return .existential(type) }
         return type
     }
 }

@@ -1,10 +1,10 @@
 /// What a collection adds to the creations: its contributions as an array or dictionary literal, and the collection
 /// of factories a parameter of type `[() -> T]` (or `[String: () -> T]`) gets, one closure a contribution.
 extension AppGraphRenderer {
-    /// `[a, b]`, or `["k": a]` for a keyed collection; one element per line when it would not fit on its line (at
+    /// `[a, b]`, or `["k": a]` (`[3: a]`, `[.home: a]`) for a keyed collection; one element per line when it would not fit on its line (at
     /// `indentation`, or the current one) after `lead` more characters.
     func collectionLiteral(_ elements: [String], keys: [String]?, lead: Int, indentation: Int? = nil) -> String {
-        let entries = keys.map { keys in zip(keys, elements).map { "\"\($0)\": \($1)" } } ?? elements
+        let entries = keys.map { keys in zip(keys, elements).map { "\($0): \($1)" } } ?? elements
         if entries.isEmpty, keys != nil { return "[:]" }
         return writer.list(entries, opening: "[", closing: "]", lead: lead, indentation: indentation)
     }

@@ -237,4 +237,6 @@ public struct OtherDeclaration: Sendable, Encodable {
     public var keyword: String
     /// The declared name, for a `typealias` or `associatedtype`.
     public var name: String?
+    /// The cases a `case` declaration declares, in order; nil for other declarations.
+    public var enumCases: [EnumCase]?
 }

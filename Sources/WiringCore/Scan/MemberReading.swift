@@ -70,8 +70,13 @@ extension DeclarationReader {
         default:
             let name =
                 ["typealias", "associatedtype"].contains(keyword) && isName(index) ? Self.unescaped(text(index)) : nil
-            skipOtherDeclaration(keyword: keyword)
-            return .other(OtherDeclaration(header: header, keyword: keyword, name: name))
+            var other = OtherDeclaration(header: header, keyword: keyword, name: name)
+            if keyword == "case" {
+                other.enumCases = readEnumCases()
+            } else {
+                skipOtherDeclaration(keyword: keyword)
+            }
+            return .other(other)
         }
     }
 

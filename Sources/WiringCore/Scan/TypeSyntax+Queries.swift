@@ -42,6 +42,23 @@ extension TypeSyntax {
         }
     }
 
+    /// The members of a protocol composition, through `any` and parentheses: `[Lifting, Driving]` for
+    /// `any Lifting & Driving`; nil for any other type.
+    var compositionMembers: [TypeSyntax]? {
+        switch withoutParentheses {
+        case .composition(let members): members
+        case .existential(let constraint): constraint.compositionMembers
+        default: nil
+        }
+    }
+
+    /// The paths of names a type must conform to: each member's of a composition, the type's own otherwise (see
+    /// ``namedPath``); empty for a type that names none.
+    var conformancePaths: [String] {
+        if let members = compositionMembers { return members.flatMap(\.conformancePaths) }
+        return namedPath.map { [$0] } ?? []
+    }
+
     /// The function type inside parentheses and attributes (`@escaping @Sendable (Int) -> Car`), with the
     /// attributes in front of it; nil when the type is not a function.
     var functionSignature: (attributes: [String], function: Function)? {

@@ -137,7 +137,14 @@ public enum TypeSyntax: Hashable, Sendable, CustomStringConvertible, Encodable {
         case .opaque(let constraint):
             return .opaque(constraint.canonical)
         case .composition(let members):
-            return .composition(members.map(\.canonical).sorted { $0.written < $1.written })
+            // `A & (B & C)` is `A & B & C`, and a member written twice is one: the composition is a set.
+            var flattened: [TypeSyntax] = []
+            for member in members.map(\.canonical) {
+                if case .composition(let inner) = member { flattened += inner } else { flattened.append(member) }
+            }
+            let sorted = flattened.sorted { $0.written < $1.written }
+            let unique = zip(sorted.indices, sorted).filter { $0 == 0 || sorted[$0 - 1] != $1 }.map(\.1)
+            return unique.count == 1 ? unique[0] : .composition(unique)
         case .metatype(let instance, let keyword):
             // `(any P).Type`, the metatype of the existential, is not `any P.Type`, the existential metatype.
             if case .existential(let constraint) = instance.withoutParentheses {

@@ -33,6 +33,10 @@ struct GraphFault {
         case duplicateType
         /// A component no longer declares a protocol of its `as:` or `into:`.
         case missingConformance
+        /// A component bound `as:` a composition no longer declares one of its members.
+        case compositionMissingConformance
+        /// A parameter asks for a composition of protocols that nothing binds, while a component conforms to each.
+        case unboundComposition
         /// A shared or weak binding off the main actor gets an `async` init or provider.
         case asyncKeptInstance
         /// A factory leaves out an effect of creating its product.
@@ -72,6 +76,13 @@ struct GraphFault {
         case missingContributionKey
         /// Two contributions to a dictionary under the same key.
         case duplicateContributionKey
+        /// A dictionary contribution whose `key:` is of another kind than the collection's keys: a whole number for
+        /// `String` keys, a string for `Int` keys or an enum's cases.
+        case invalidContributionKey
+        /// A contribution's `into:` keys the dictionary by a type Wiring cannot write keys of.
+        case unsupportedKeyType
+        /// A contribution's `key:` names no case of the enum that keys the dictionary (misspelled, or another name).
+        case unknownEnumKey
         /// A bundle with a settable property, or refining a protocol.
         case unsupportedBundleRequirement
         /// A class with `@Inject` properties becomes a struct.
@@ -168,6 +179,8 @@ struct GraphFault {
         case .duplicateProtocol: duplicateProtocol(valid, &random)
         case .duplicateType: duplicateType(valid, &random)
         case .missingConformance: missingConformance(valid, &random)
+        case .compositionMissingConformance: compositionMissingConformance(valid, &random)
+        case .unboundComposition: unboundComposition(valid, &random)
         case .asyncKeptInstance: asyncKeptInstance(valid, &random)
         case .undeclaredFactoryEffects: undeclaredFactoryEffects(valid, &random)
         case .mainActorFactoryIsolation: mainActorFactoryIsolation(valid, &random)
@@ -187,6 +200,9 @@ struct GraphFault {
         case .assistedContribution: assistedContribution(valid, &random)
         case .missingContributionKey: missingContributionKey(valid, &random)
         case .duplicateContributionKey: duplicateContributionKey(valid, &random)
+        case .invalidContributionKey: invalidContributionKey(valid, &random)
+        case .unsupportedKeyType: unsupportedKeyType(valid, &random)
+        case .unknownEnumKey: unknownEnumKey(valid, &random)
         case .unsupportedBundleRequirement: unsupportedBundleRequirement(valid, &random)
         case .injectedPropertyOutsideClass: injectedPropertyOutsideClass(valid, &random)
         case .unsettableInjectedProperty: unsettableInjectedProperty(valid, &random)
@@ -262,7 +278,8 @@ struct GraphFault {
     /// component), bound only as themselves.
     private static func takenPlainComponents(_ graph: RandomGraph) -> [Int] {
         graph.nodes.filter { node in
-            node.kind == .component && node.hasOwnBinding && node.roles.isEmpty && node.qualifier == nil
+            node.kind == .component && node.hasOwnBinding && node.roles.isEmpty && node.composition == nil
+                && node.qualifier == nil
                 && node.injectedProperties.isEmpty
                 && node.parameters.allSatisfy { $0.qualifier == nil && !isAllowedEmpty($0, graph) }
                 && graph.nodes.contains { other in other.allRequests.contains { asksFor(node.index, $0) } }
@@ -334,7 +351,7 @@ struct GraphFault {
         guard let (node, role) = random.pick(unaskedRoles + contributions) else { return nil }
         let name = valid.nodes[node].className
         let collection = valid.nodes[node].contribution.map { valid.collections[$0.collection] }
-        let declared = valid.nodes[node].roles.map { "Role\($0)" } + (collection.map { [$0.elementProtocol] } ?? [])
+        let declared = valid.conformances(of: node)
         let removed = role.map { "Role\($0)" } ?? collection?.elementProtocol ?? ""
         let remaining = declared.filter { $0 != removed }
         return Injection(graph: valid, edit: { source in
@@ -353,6 +370,54 @@ struct GraphFault {
                                          : "'\(name)' declares \(RandomGraphBindings.list(remaining.map { "'\($0)'" }))",
                                          at: header)])]
         })
+    }
+
+    /// The declaration loses a member of the composition it is bound `as:`: that binding is refused at its `as:`,
+    /// and nothing that asks for the composition is told it is missing (the node's other bindings stay).
+    private static func compositionMissingConformance(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let places = valid.nodes.flatMap { node in (node.composition?.members ?? []).map { (node.index, $0) } }
+        guard let (node, trait) = random.pick(places), let composition = valid.nodes[node].composition else { return nil }
+        let name = valid.nodes[node].className
+        let declared = valid.conformances(of: node)
+        let removed = "Trait\(trait)"
+        let remaining = declared.filter { $0 != removed }
+        var injection = Injection(graph: valid, edit: { source in
+            guard let header = source.declarations[node] else { return [] }
+            source.replace(": \(declared.joined(separator: ", ")) {",
+                           with: (remaining.isEmpty ? "" : ": \(remaining.joined(separator: ", "))") + " {", onLine: header.line)
+            return [.error(.missingConformance, "'\(name)' does not conform to '\(removed)', a member of '\(composition.written)', so it cannot be bound 'as: \(composition.written)'; add ': \(removed)' to its declaration (or an extension), or remove '\(composition.written)' from 'as:'",
+                           at: source.compositions[node],
+                           notes: [.init(remaining.isEmpty
+                                         ? "'\(name)' declares no supertypes or protocols"
+                                         : "'\(name)' declares \(RandomGraphBindings.list(remaining.map { "'\($0)'" }))",
+                                         at: header)])]
+        })
+        injection.rejectedTypes = [composition.canonical]
+        return injection
+    }
+
+    /// A node asks for a composition of two or three protocols a component declares (its `as:` protocols and its
+    /// composition's members), in a random order, with or without `any`, that nothing binds: the error names every
+    /// component that conforms to each member and the `as:` to add.
+    private static func unboundComposition(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let bound = Set(valid.nodes.compactMap { $0.composition?.canonical })
+        let conforming = valid.nodes.filter { node in
+            node.kind == .component && node.isAnnotated
+                && node.roles.count + (node.composition?.members.count ?? 0) >= 2
+        }
+        guard let node = random.pick(conforming), let consumer = random.pick(valid.nodes.map(\.index)) else { return nil }
+        let protocols = node.roles.map { "Role\($0)" } + (node.composition?.members.map { "Trait\($0)" } ?? [])
+        var members: [String] = []
+        for _ in 0..<10 {
+            members = Array(protocols.shuffled(using: &random).prefix(Int.random(in: 2...min(3, protocols.count), using: &random)))
+            if !bound.contains(members.sorted().joined(separator: " & ")) { break }
+            members = []
+        }
+        guard !members.isEmpty else { return nil }
+        var graph = valid
+        let type = (random.chance(50) ? "any " : "") + members.joined(separator: " & ")
+        insert(RandomGraph.Parameter(name: "unwired", request: .unbound(type)), into: consumer, of: &graph, using: &random)
+        return Injection(graph: graph)
     }
 
     /// The rest follows from the model: the kept instance and the kept ones that need it are reported, and every
@@ -619,9 +684,73 @@ struct GraphFault {
         guard let node = random.pick(keyed), let contribution = valid.nodes[node].contribution else { return nil }
         let collection = valid.collections[contribution.collection]
         return rejecting(node, of: valid) { source, line in
-            source.replace(", key: \"\(contribution.key)\"", with: "", onLine: line)
-            return .error(.missingContributionKey, "a contribution 'into: \(collection.intoText)' needs its key: add 'key: \"…\"'",
+            source.replace(", key: \(collection.literal(ofKey: contribution.key))", with: "", onLine: line)
+            return .error(.missingContributionKey, "a contribution 'into: \(collection.intoText)' needs its key: add \(collection.keyExample)",
                           at: source.contributions[node])
+        }
+    }
+
+    private static func invalidContributionKey(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let keyed = vanishable(valid).filter { node in
+            valid.nodes[node].contribution.map { valid.collections[$0.collection].isKeyed } ?? false
+        }
+        guard let node = random.pick(keyed), let contribution = valid.nodes[node].contribution else { return nil }
+        let collection = valid.collections[contribution.collection]
+        let written = collection.literal(ofKey: contribution.key)
+        let (wrong, kind, expected): (String, String, String) =
+            switch collection.keyKind {
+            case .string: (String(contribution.key.dropFirst()), "a whole number", "strings: write a string, like 'key: \"dark\"'")
+            case .integer: ("\"\(contribution.key)\"", "a string", "whole numbers: write a whole number, like 'key: 3'")
+            case .enumCase:
+                ("\"\(contribution.key)\"", "a string",
+                 "cases of '\(collection.keyType)': write a case, like 'key: .k\(valid.nodes.first { $0.contribution?.collection == collection.index }?.index ?? node)'")
+            }
+        return rejecting(node, of: valid) { source, line in
+            let column = source.replace("key: \(written)", with: "key: \(wrong)", onLine: line) + "key: ".utf8.count
+            return .error(.invalidContributionKey,
+                          "'key: \(wrong)' is \(kind), but the keys of 'into: \(collection.intoText)' are \(expected)",
+                          at: SourceLocation(file: RandomGraphSource.path, line: line, column: column))
+        }
+    }
+
+    /// A contribution keys its dictionary by a type other than `String`, `Int` or an enum of the sources: it joins
+    /// no collection.
+    private static func unsupportedKeyType(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let keyed = vanishable(valid).filter { node in
+            valid.nodes[node].contribution.map { valid.collections[$0.collection].isKeyed } ?? false
+        }
+        guard let node = random.pick(keyed), let contribution = valid.nodes[node].contribution,
+              let keyType = random.pick(["Double", "Character", "NodeFailure", "Numbered"]) else { return nil }
+        let collection = valid.collections[contribution.collection]
+        let spelled = "[\(keyType): \(collection.elementProtocol)]"
+        return rejecting(node, of: valid) { source, line in
+            let column = source.replace("into: \(collection.intoText)", with: "into: \(spelled)", onLine: line) + "into: [".utf8.count
+            return .error(.unsupportedKeyType,
+                          "'\(keyType)' cannot key the collection 'into: \(spelled)': Wiring writes each contribution's key into the generated code as a literal, so a collection's keys are 'String', 'Int' or an enum declared in the sources; use one of those",
+                          at: SourceLocation(file: RandomGraphSource.path, line: line, column: column))
+        }
+    }
+
+    /// A contribution to a dictionary keyed by an enum names no case of it: its own case misspelled (`.k7x`, which
+    /// the error suggests is `.k7`), or a name near none (the error lists the cases).
+    private static func unknownEnumKey(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let keyed = vanishable(valid).filter { node in
+            valid.nodes[node].contribution.map { valid.collections[$0.collection].keyKind == .enumCase } ?? false
+        }
+        guard let node = random.pick(keyed), let contribution = valid.nodes[node].contribution else { return nil }
+        let collection = valid.collections[contribution.collection]
+        let misspelled = random.chance(60)
+        let wrong = misspelled ? contribution.key + "x" : "elsewhere"
+        let cases = valid.nodes.filter { $0.contribution?.collection == collection.index }.map { ".k\($0.index)" }
+        let hint = misspelled
+            ? "did you mean '.\(contribution.key)'?"
+            : "its cases are \(RandomGraphBindings.list(cases.map { "'\($0)'" }))"
+        return rejecting(node, of: valid) { source, line in
+            let column = source.replace("key: .\(contribution.key)", with: "key: .\(wrong)", onLine: line) + "key: ".utf8.count
+            return .error(.invalidContributionKey,
+                          "'.\(wrong)' is not a case of '\(collection.keyType)', the key type of 'into: \(collection.intoText)'; \(hint)",
+                          at: SourceLocation(file: RandomGraphSource.path, line: line, column: column),
+                          notes: source.keyEnums[collection.index].map { [.init("'\(collection.keyType)' is declared here", at: $0)] } ?? [])
         }
     }
 
@@ -638,15 +767,16 @@ struct GraphFault {
             guard let firstLine = source.annotations[first], let secondLine = source.annotations[second],
                   let firstKey = valid.nodes[first].contribution?.key, let secondKey = valid.nodes[second].contribution?.key
             else { return [] }
-            let secondColumn = source.replace("key: \"\(secondKey)\"", with: "key: \"\(firstKey)\"", onLine: secondLine) + "key: ".utf8.count
-            let firstColumn = RandomGraphSource.column(of: "key: \"\(firstKey)\"", in: source.text(ofLine: firstLine)) + "key: ".utf8.count
+            let firstLiteral = collection.literal(ofKey: firstKey)
+            let secondColumn = source.replace("key: \(collection.literal(ofKey: secondKey))", with: "key: \(firstLiteral)", onLine: secondLine) + "key: ".utf8.count
+            let firstColumn = RandomGraphSource.column(of: "key: \(firstLiteral)", in: source.text(ofLine: firstLine)) + "key: ".utf8.count
             var places = [
                 (node: first, location: SourceLocation(file: RandomGraphSource.path, line: firstLine, column: firstColumn)),
                 (node: second, location: SourceLocation(file: RandomGraphSource.path, line: secondLine, column: secondColumn)),
             ]
             places.sort { $0.location < $1.location }
-            return [.error(.duplicateContributionKey, "key \"\(firstKey)\" is contributed twice to '\(collection.intoText)', by '\(RandomGraph.contributorName(valid.nodes[places[0].node]))' and '\(RandomGraph.contributorName(valid.nodes[places[1].node]))'; a dictionary's keys must be unique: change one",
-                           at: places[1].location, notes: [.init("\"\(firstKey)\" is first contributed here", at: places[0].location)])]
+            return [.error(.duplicateContributionKey, "key \(firstLiteral) is contributed twice to '\(collection.intoText)', by '\(RandomGraph.contributorName(valid.nodes[places[0].node]))' and '\(RandomGraph.contributorName(valid.nodes[places[1].node]))'; a dictionary's keys must be unique: change one",
+                           at: places[1].location, notes: [.init("\(firstLiteral) is first contributed here", at: places[0].location)])]
         })
     }
 
@@ -744,6 +874,7 @@ struct GraphFault {
             let asksForRole = requests.contains { request in
                 switch request {
                 case .value(node.index, .role), .factory(node.index, .role, _): true
+                case .value(node.index, .composition), .factory(node.index, .composition, _): true
                 default: false
                 }
             }
@@ -760,7 +891,7 @@ struct GraphFault {
     private static func options(of node: RandomGraph.Node, in graph: RandomGraph) -> [String] {
         let collection = node.contribution.map { graph.collections[$0.collection] }
         let writesPriority = collection.map { !$0.isKeyed && node.contribution?.priority != 0 } ?? false
-        return [node.scope != .unscoped ? "scope" : nil, node.roles.isEmpty ? nil : "as", node.assisted.isEmpty ? nil : "assisted",
+        return [node.scope != .unscoped ? "scope" : nil, node.roles.isEmpty && node.composition == nil ? nil : "as", node.assisted.isEmpty ? nil : "assisted",
                 collection == nil ? nil : "into", writesPriority ? "priority" : nil, collection?.isKeyed == true ? "key" : nil,
                 node.hasTeardown ? "teardown" : nil].compactMap { $0 }
     }

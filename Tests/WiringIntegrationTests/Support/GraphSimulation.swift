@@ -107,7 +107,7 @@ struct GraphSimulation {
     /// The instance the node's accessor (or one of its protocols', which returns the node's own) returns, in the
     /// graph instance `graphInstance` (through its ancestors for what lives in them). Overrides are the root graph's.
     mutating func access(_ node: Int, route: RandomGraph.Route = .own, from graphInstance: Int = 0) -> Int {
-        if case .role = route, let replacement = overrides[.binding(node: node, route: route)] {
+        if route != .own, let replacement = overrides[.binding(node: node, route: route)] {
             overrideCalls += 1
             return Self.objects(replacement)[0]
         }

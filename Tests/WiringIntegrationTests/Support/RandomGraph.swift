@@ -98,6 +98,25 @@ struct RandomGraph {
     enum Route: Hashable {
         case own
         case role(Int)
+        /// The composition of protocols the node is bound `as:` (``Node/composition``).
+        case composition
+    }
+
+    /// A composition of protocols `Trait<i>` a node conforms to and is bound `as:`, with its members in the order
+    /// `as:` writes them (which names the graph's property: `trait2Trait0`), with or without `any`.
+    struct Composition {
+        var members: [Int]
+        var writesAny: Bool
+
+        /// `any Trait2 & Trait0`, as `as:` writes it.
+        var written: String { Self.spelled(members, writesAny: writesAny) }
+
+        /// `Trait0 & Trait2`: the members sorted by name, as keys compare them.
+        var canonical: String { Self.spelled(members.sorted { "Trait\($0)" < "Trait\($1)" }, writesAny: false) }
+
+        static func spelled(_ members: [Int], writesAny: Bool) -> String {
+            (writesAny ? "any " : "") + members.map { "Trait\($0)" }.joined(separator: " & ")
+        }
     }
 
     enum Request {
@@ -129,6 +148,9 @@ struct RandomGraph {
         var qualifier: String?
         /// An injected property declared `T?` rather than `T!`.
         var isOptional = false
+        /// How a request for a composition spells it: its members in an order of its own, with or without `any`
+        /// (`Trait0 & Trait2`, `any Trait2 & Trait0`).
+        var compositionSpelling: String?
     }
 
     /// A declaration that is not a node: a second binding of a node's type, protocol or name (only in a graph with
@@ -171,6 +193,8 @@ struct RandomGraph {
         /// not mention); without values it may be either.
         var runsWhereCalled = false
         var roles: [Int] = []
+        /// The composition of protocols it conforms to and is bound `as:` too, beside its `roles`.
+        var composition: Composition?
         var qualifier: String?
         var contribution: Contribution?
         var assisted: [AssistedValue] = []
@@ -229,14 +253,51 @@ struct RandomGraph {
         /// (which holds plain factories only); otherwise they may have effects, and consumers take the collection.
         var isPlain: Bool
 
+        /// What a dictionary's keys are: strings `"k3"`, whole numbers `3`, or the cases `.k3` of the enum
+        /// `Key<index>` the sources declare.
+        var keyKind = KeyKind.string
+
+        enum KeyKind {
+            case string, integer, enumCase
+        }
+
         var elementProtocol: String { isKeyed ? "Theme\(index)" : "Plug\(index)" }
-        var typeText: String { isKeyed ? "[String: any \(elementProtocol)]" : "[any \(elementProtocol)]" }
+        /// The type of a dictionary's keys: `String`, `Int`, `Key0`.
+        var keyType: String {
+            switch keyKind {
+            case .string: "String"
+            case .integer: "Int"
+            case .enumCase: "Key\(index)"
+            }
+        }
+        var typeText: String { isKeyed ? "[\(keyType): any \(elementProtocol)]" : "[any \(elementProtocol)]" }
         var factoriesTypeText: String {
-            isKeyed ? "[String: () -> any \(elementProtocol)]" : "[() -> any \(elementProtocol)]"
+            isKeyed ? "[\(keyType): () -> any \(elementProtocol)]" : "[() -> any \(elementProtocol)]"
         }
         /// `into:` as the annotation spells it.
-        var intoText: String { isKeyed ? "[String: \(elementProtocol)]" : "[\(elementProtocol)]" }
-        var accessor: String { isKeyed ? "stringTheme\(index)Dictionary" : "plug\(index)Array" }
+        var intoText: String { isKeyed ? "[\(keyType): \(elementProtocol)]" : "[\(elementProtocol)]" }
+        var accessor: String {
+            guard isKeyed else { return "plug\(index)Array" }
+            return (keyKind == .enumCase ? "key\(index)" : keyType.lowercased()) + "Theme\(index)Dictionary"
+        }
+
+        /// A contribution's key (`k3`, as the simulation names it) as `key:` writes it: `"k3"`, `3`, `.k3`.
+        func literal(ofKey key: String) -> String {
+            switch keyKind {
+            case .string: "\"\(key)\""
+            case .integer: String(key.dropFirst())
+            case .enumCase: "." + key
+            }
+        }
+
+        /// What a missing `key:` message suggests for this collection.
+        var keyExample: String {
+            switch keyKind {
+            case .string: "'key: \"…\"'"
+            case .integer: "'key: 3'"
+            case .enumCase: "'key: .…' (one of the cases of '\(keyType)')"
+            }
+        }
     }
 
     struct Input {
@@ -258,6 +319,11 @@ struct RandomGraph {
     /// The parent of each graph: graph 0 is the root graph `AppGraph` (no parent), the others are child graphs
     /// `Branch1Graph`, … declared by `// @Inputs(graph:parent:)` structs, at most three levels below the root.
     var graphParents: [Int?] = [nil]
+    /// The protocols `Trait0`, … of which compositions are made (none in most graphs).
+    var traitCount = 0
+    /// The random stream of compositions, and of the requests that ask for them, apart from the graph's own: a
+    /// graph without compositions is the one the same seed made before they were generated.
+    private var compositionRandom = SplitMix64(seed: 0)
     /// The child graphs (1, 2, …) in the order the sources declare them: shuffled, so a child graph is often declared
     /// before its parent.
     var graphDeclarationOrder: [Int] = []
@@ -333,6 +399,7 @@ extension RandomGraph {
         for role in 0..<roleCount {
             if let node = random.pick(canBeBoundAs) { nodes[node].roles.append(role) }
         }
+        chooseCompositions(seed: seed, among: canBeBoundAs)
 
         inputs = [Input(name: "title", type: "String", literal: "\"title\(Int.random(in: 1...99, using: &random))\""),
                   Input(name: "limit", type: "Int", literal: "\(Int.random(in: 1...999, using: &random))"),
@@ -340,6 +407,11 @@ extension RandomGraph {
                   Input(name: "enabled", type: "Bool", literal: random.chance(50) ? "true" : "false")]
             .filter { _ in random.chance(50) }
 
+        // The kinds of keys, from a stream of their own, so that the rest of the graph is the one the seed made before.
+        var keyRandom = SplitMix64(seed: seed ^ 0x4B3_7E5)
+        for collection in collections.indices where collections[collection].isKeyed {
+            collections[collection].keyKind = keyRandom.pick([.string, .string, .integer, .enumCase]) ?? .string
+        }
         for collection in collections.indices {
             collections[collection].members = nodes.indices.filter { nodes[$0].contribution?.collection == collection }
         }
@@ -348,7 +420,8 @@ extension RandomGraph {
         for index in nodes.indices where nodes[index].kind == .injected { addValueParameters(to: index, using: &random) }
         for collection in collections.indices {
             collections[collection].members = Self.ordered(collections[collection].members.map { nodes[$0] },
-                                                           isKeyed: collections[collection].isKeyed)
+                                                           isKeyed: collections[collection].isKeyed,
+                                                           numericKeys: collections[collection].keyKind == .integer)
         }
         for index in nodes.indices { addDeferredParameters(to: index, using: &random) }
         // An actor's async init is isolated to the actor once it is set up; it takes only Sendable values anyway.
@@ -365,8 +438,50 @@ extension RandomGraph {
                 nodes[index].injectedProperties[position].isOptional = random.chance(50)
             }
         }
+        spellCompositionRequests()
         chooseCreationLoop(using: &random)
         placement = Placement(self)
+    }
+
+    /// Two graphs in five get compositions: one to three components, each conforming to two or three of the
+    /// protocols `Trait0`…`Trait4` (no two the same set) and bound `as:` their composition, in a random order of its
+    /// members, with or without `any`. From a random stream of their own (``compositionRandom``), which also chooses
+    /// the requests that ask for them.
+    private mutating func chooseCompositions(seed: UInt64, among candidates: [Int]) {
+        compositionRandom = SplitMix64(seed: seed ^ 0xC0_4905)
+        guard !candidates.isEmpty, compositionRandom.chance(40) else { return }
+        traitCount = Int.random(in: 3...5, using: &compositionRandom)
+        var taken: [Set<Int>] = []
+        for node in candidates.shuffled(using: &compositionRandom).prefix(Int.random(in: 1...3, using: &compositionRandom)) {
+            let count = Int.random(in: 2...3, using: &compositionRandom)
+            let members = Array(Array(0..<traitCount).shuffled(using: &compositionRandom).prefix(count))
+            guard !taken.contains(Set(members)) else { continue }
+            taken.append(Set(members))
+            nodes[node].composition = Composition(members: members, writesAny: compositionRandom.chance(50))
+        }
+    }
+
+    /// Each request for a composition spells it its own way: its members in a random order, with or without `any`.
+    private mutating func spellCompositionRequests() {
+        let compositions = nodes.map(\.composition)
+        func spell(_ parameter: inout Parameter, using random: inout SplitMix64) {
+            switch parameter.request {
+            case .value(let target, .composition), .factory(let target, .composition, _):
+                let members = compositions[target]?.members ?? []
+                parameter.compositionSpelling = Composition.spelled(members.shuffled(using: &random),
+                                                                    writesAny: random.chance(50))
+            default:
+                break
+            }
+        }
+        var random = compositionRandom
+        for index in nodes.indices {
+            for position in nodes[index].parameters.indices { spell(&nodes[index].parameters[position], using: &random) }
+            for position in nodes[index].injectedProperties.indices {
+                spell(&nodes[index].injectedProperties[position], using: &random)
+            }
+        }
+        compositionRandom = random
     }
 
     /// Four graphs in ten get child graphs, one to four of them, each a child of the root graph or of an earlier
@@ -460,8 +575,10 @@ extension RandomGraph {
 
     /// The documented order of a collection: an array's by descending priority, then contributor name (the type, or
     /// `Providers.makeGadget4()` for a provider); a dictionary's by key.
-    private static func ordered(_ contributors: [Node], isKeyed: Bool) -> [Int] {
-        let sorted = isKeyed
+    private static func ordered(_ contributors: [Node], isKeyed: Bool, numericKeys: Bool) -> [Int] {
+        let sorted = isKeyed && numericKeys
+            ? contributors.sorted { ($0.contribution?.collection ?? 0, $0.index) < ($1.contribution?.collection ?? 0, $1.index) }
+            : isKeyed
             ? contributors.sorted { ($0.contribution?.key ?? "") < ($1.contribution?.key ?? "") }
             : contributors.sorted { lhs, rhs in
                 let left = (-(lhs.contribution?.priority ?? 0), contributorName(lhs))
@@ -604,7 +721,9 @@ extension RandomGraph {
         }
     }
 
-    private func randomRoute(to target: Int, using random: inout SplitMix64) -> Route {
+    /// The node's own type, one of its `as:` protocols, or (from the stream of compositions) its composition.
+    private mutating func randomRoute(to target: Int, using random: inout SplitMix64) -> Route {
+        if nodes[target].composition != nil, compositionRandom.chance(50) { return .composition }
         guard let role = random.pick(nodes[target].roles), random.chance(60) else { return .own }
         return .role(role)
     }
@@ -667,25 +786,34 @@ extension RandomGraph {
 // MARK: - Names the sources and the generated graph use
 
 extension RandomGraph {
-    /// The type a route names: `Part3`, `Gadget4`, `Role1`.
+    /// The type a route names: `Part3`, `Gadget4`, `Role1`, `Trait0 & Trait2` (a composition's members sorted, as
+    /// keys compare them).
     func typeName(of node: Int, route: Route) -> String {
         switch route {
         case .own: nodes[node].className
         case .role(let role): "Role\(role)"
+        case .composition: nodes[node].composition?.canonical ?? ""
         }
     }
 
-    /// The type a parameter declares: `any Role1` for a protocol, `any Bundle5` for a bundle.
-    func spelledType(of node: Int, route: Route) -> String {
+    /// The type a parameter declares: `any Role1` for a protocol, `any Bundle5` for a bundle, a composition as the
+    /// parameter spells it (or as the generated graph does: `any Trait2 & Trait0`, in the order of `as:`).
+    func spelledType(of node: Int, route: Route, parameter: Parameter? = nil) -> String {
         switch route {
         case .own: nodes[node].kind == .bundle ? "any \(nodes[node].className)" : nodes[node].className
         case .role(let role): "any Role\(role)"
+        case .composition:
+            parameter?.compositionSpelling
+                ?? Composition.spelled(nodes[node].composition?.members ?? [], writesAny: true)
         }
     }
 
-    /// The graph's property for a binding: `part3`, `role1`, `backupPart3` (the name, then the type).
+    /// The graph's property for a binding: `part3`, `role1`, `backupPart3` (the name, then the type); a
+    /// composition's is named after its members in the order of `as:`: `trait2Trait0`.
     func accessor(of node: Int, route: Route) -> String {
-        let type = typeName(of: node, route: route)
+        let type = route == .composition
+            ? (nodes[node].composition?.members ?? []).map { "Trait\($0)" }.joined()
+            : typeName(of: node, route: route)
         guard let name = nodes[node].qualifier else { return type.prefix(1).lowercased() + type.dropFirst() }
         return name + type
     }
@@ -709,6 +837,13 @@ extension RandomGraph {
     }
 
     var hasTeardown: Bool { nodes.contains { $0.hasTeardown } }
+
+    /// What a component's declaration lists after its name: its `as:` protocols, its composition's members (in
+    /// order of name), its collection's protocol.
+    func conformances(of node: Int) -> [String] {
+        nodes[node].roles.map { "Role\($0)" } + (nodes[node].composition?.members.sorted().map { "Trait\($0)" } ?? [])
+            + (nodes[node].contribution.map { [collections[$0.collection].elementProtocol] } ?? [])
+    }
 
     /// The effects of a collection's accessor: those of creating its members.
     func collectionEffects(_ collection: Int) -> Effects {
@@ -746,6 +881,10 @@ extension RandomGraph {
             note("shared", node.scope == .shared)
             note("weak", node.scope == .weak)
             note("as:", !node.roles.isEmpty)
+            note("as: a composition", node.composition != nil)
+            note("as: a composition with 'any'", node.composition?.writesAny == true)
+            note("as: a composition and protocols", node.composition != nil && !node.roles.isEmpty)
+            note("shared composition", node.composition != nil && node.scope == .shared)
             note("@Named", node.qualifier != nil)
             note("contribution", node.contribution != nil)
             note("@MainActor type", node.mainActor == .type)
@@ -763,7 +902,10 @@ extension RandomGraph {
         }
         for request in requests {
             switch request {
-            case .factory(_, _, let type):
+            case .value(_, .composition):
+                note("composition asked for", true)
+            case .factory(_, let route, let type):
+                note("factory of a composition", route == .composition)
                 note("factory", true)
                 note("@Sendable factory", type.isSendable)
                 note("factory with effects", !type.effects.isEmpty)
@@ -771,6 +913,8 @@ extension RandomGraph {
             case .collection(let collection, let factories):
                 note("collection of factories", factories)
                 note("dictionary", collections[collection].isKeyed)
+                note("Int keys", collections[collection].isKeyed && collections[collection].keyKind == .integer)
+                note("enum keys", collections[collection].isKeyed && collections[collection].keyKind == .enumCase)
                 note("@AllowEmpty", collections[collection].members.isEmpty)
             case .input: note("input", true)
             case .childInput: note("child graph's input", true)

@@ -104,6 +104,9 @@ struct RandomGraphBindings {
     private(set) var targets: [[Int?]] = []
     /// The component classes the sources declare (annotated or not), where they are declared.
     private(set) var declaredClasses: [String: SourceLocation] = [:]
+    /// The annotated components (not rejected), in the order the sources declare them, with the protocols their
+    /// declarations list: those that conform to every member of a composition nothing binds are named.
+    private(set) var conformingComponents: [(name: String, location: SourceLocation, protocols: [String])] = []
     /// Where each assisted component is declared, with its assisted values (in `assisted:` order) and factory type.
     /// (`'speed: Int'`, in init order).
     private(set) var assistedComponents: [String: (location: SourceLocation, values: [String], factoryType: String)] = [:]
@@ -118,6 +121,9 @@ struct RandomGraphBindings {
             let location = source.declarations[node.index] ?? SourceLocation(file: "", line: 0, column: 0)
             if node.kind == .component || node.kind == .assisted { declaredClasses[node.className] = location }
             guard node.isAnnotated, !vanished.contains(node.index) else { continue }
+            if node.kind == .component || node.kind == .assisted {
+                conformingComponents.append((node.className, location, graph.conformances(of: node.index)))
+            }
             if node.kind == .assisted {
                 assistedComponents[node.className] = (location, graph.assistedInInitOrder(node.index).map { "'\($0.name): \($0.type)'" },
                                                       graph.assistedFactoryType(of: node.index))
@@ -170,6 +176,13 @@ struct RandomGraphBindings {
                     bindings.append(Binding(key: Key(text: "Role\(role)", name: node.qualifier), kind: .alias(node.className),
                                             location: roleLocation,
                                             dependencies: [Dependency(key: own, parameter: node.className, location: roleLocation)],
+                                            scope: node.scope))
+                }
+                if let composition = node.composition, !rejectedTypes.contains(composition.canonical) {
+                    let compositionLocation = source.compositions[node.index] ?? location
+                    bindings.append(Binding(key: Key(text: composition.canonical, name: node.qualifier, spelling: composition.written),
+                                            kind: .alias(node.className), location: compositionLocation,
+                                            dependencies: [Dependency(key: own, parameter: node.className, location: compositionLocation)],
                                             scope: node.scope))
                 }
             }
@@ -225,6 +238,7 @@ struct RandomGraphBindings {
                                         graph: extra.graph.map(graph.graphName)))
             }
         }
+        conformingComponents.sort { $0.location < $1.location }
         let byLocation = bindings.indices.sorted { bindings[$0].location < bindings[$1].location }
         targets = bindings.map { binding in
             binding.dependencies.map { dependency in byLocation.first { bindings[$0].key == dependency.key } }
@@ -245,11 +259,11 @@ struct RandomGraphBindings {
         switch parameter.request {
         case .value(let node, let route):
             Dependency(key: Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier,
-                                spelling: graph.spelledType(of: node, route: route)),
+                                spelling: graph.spelledType(of: node, route: route, parameter: parameter)),
                        parameter: parameter.name, location: location)
         case .factory(let node, let route, let type):
             Dependency(key: Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier,
-                                spelling: graph.spelledType(of: node, route: route)),
+                                spelling: graph.spelledType(of: node, route: route, parameter: parameter)),
                        parameter: parameter.name, location: location, form: .factory(declared: type.effects))
         case .assistedFactory(let node):
             Dependency(key: Key(text: graph.assistedFactoryType(of: node),
@@ -285,7 +299,7 @@ struct RandomGraphBindings {
     func origin(of binding: Binding) -> String {
         switch binding.kind {
         case .component(let name): "component '\(name)'"
-        case .alias(let name): "component '\(name)' ('as: \(binding.key.text)')"
+        case .alias(let name): "component '\(name)' ('as: \(binding.key.written)')"
         case .assisted(let name): "component '\(name)' (assisted)"
         case .provider(let name): "provider '\(name)'"
         case .collection: "the contributions 'into: \(binding.key.text)'"
@@ -330,7 +344,7 @@ struct RandomGraphBindings {
         let dependency = binding.dependencies[position]
         switch binding.kind {
         case .alias:
-            return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key.text)'", at: dependency.location)
+            return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key.written)'", at: dependency.location)
         case .collection:
             return .init("'\(binding.key)' contains '\(dependency.key)' by its 'into: \(binding.key.text)'", at: dependency.location)
         default:

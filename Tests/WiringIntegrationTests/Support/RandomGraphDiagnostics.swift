@@ -78,6 +78,12 @@ extension RandomGraphBindings {
         } else if let declared = declaredClasses[key.text] {
             message += "; '\(key)' is declared but is not a component: add '// @Component' above its declaration"
             notes = [.init("'\(key)' is declared here", at: declared)]
+        } else if let members = Self.compositionMembers(key.text),
+                  case let conforming = conformingComponents.filter({ component in members.allSatisfy(component.protocols.contains) }),
+                  !conforming.isEmpty {
+            let names = conforming.map(\.name)
+            message += "; \(Self.list(names.map { "'\($0)'" }, conjunction: "or")) \(names.count == 1 ? "conforms" : "conform") to each of its members: add 'as: \(members.joined(separator: " & "))' to \(names.count == 1 ? "its" : "one's") '@Component' annotation"
+            notes = conforming.map { .init("'\($0.name)' is declared here", at: $0.location) }
         } else {
             message += "; add '// @Component' above a type that provides it, a '// @Provides' function that returns it, or a property to the '@Inputs' struct"
         }
@@ -290,6 +296,13 @@ extension RandomGraphBindings {
     }
 
     /// `a and b`, `a, b or c`.
+    /// The members of a composition as written, without `any`: `[Trait2, Role0]` for `any Trait2 & Role0`; nil for
+    /// a type that is not one.
+    static func compositionMembers(_ text: String) -> [String]? {
+        let members = (text.hasPrefix("any ") ? String(text.dropFirst(4)) : text).components(separatedBy: " & ")
+        return members.count > 1 ? members : nil
+    }
+
     static func list(_ items: [String], conjunction: String = "and") -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last

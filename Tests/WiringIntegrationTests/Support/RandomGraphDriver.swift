@@ -151,6 +151,11 @@ struct RandomGraphDriver {
         line("    values.map { String(describing: type(of: $0)) }.joined(separator: \" \")")
         line("}")
         line()
+        line("/// A dictionary by the names of its keys: `k3` for the key `\"k3\"`, `3` or `.k3`.")
+        line("func byKeyName<Key: Hashable>(_ values: [Key: any Numbered]) -> [String: any Numbered] {")
+        line("    Dictionary(uniqueKeysWithValues: values.map { ($0.key is Int ? \"k\\($0.key)\" : \"\\($0.key)\", $0.value) })")
+        line("}")
+        line()
         line("func names(_ values: [String: any Numbered]) -> String {")
         line("    values.keys.sorted().map { \"\\($0)=\\(values[$0].map { String(describing: type(of: $0)) } ?? \"\")\" }.joined(separator: \" \")")
         line("}")
@@ -213,6 +218,7 @@ struct RandomGraphDriver {
         return graph.nodes.filter { graph.placement.homes[0][$0.index] == 0 }.flatMap { node -> [GraphSimulation.Replaced] in
             (node.hasOwnBinding && node.scope != .weak ? [.binding(node: node.index, route: .own)] : [])
                 + node.roles.map { .binding(node: node.index, route: .role($0)) }
+                + (node.composition == nil ? [] : [.binding(node: node.index, route: .composition)])
         } + graph.collections.indices.filter { collection in
             graph.placement.collectionHomes[0][collection] == 0
                 && requests.contains { if case .collection(collection, _) = $0 { true } else { false } }
@@ -236,7 +242,7 @@ struct RandomGraphDriver {
             variables.append(.node(node, instance: GraphSimulation.objects(replacement)[0]))
         case .collection(let collection):
             line("    let replacement = \(graph.collectionEffects(collection).marker)makeGraph().\(name)")
-            line("    let v0 = replacement.\(graph.collections[collection].isKeyed ? "mapValues" : "map") { $0 as any Numbered }")
+            line("    let v0 = " + Self.numbered("replacement", "{ $0 as any Numbered }", isKeyed: graph.collections[collection].isKeyed))
             variables.append(.collection(replacement))
         }
         line("    var overrides = AppGraph.Overrides()")
@@ -252,6 +258,7 @@ struct RandomGraphDriver {
         case .binding(let node, .own) where graph.nodes[node].kind == .bundle: "override of a bundle"
         case .binding(let node, .own): "override of \(graph.nodes[node].scope.rawValue)"
         case .binding(_, .role): "override of as:"
+        case .binding(_, .composition): "override of a composition"
         case .collection: "override of a collection"
         }
     }
@@ -316,6 +323,9 @@ struct RandomGraphDriver {
         for role in graph.nodes[node].roles {
             compare(fetch(node, route: .role(role), from: instance), first)
         }
+        if graph.nodes[node].composition != nil {
+            compare(fetch(node, route: .composition, from: instance), first)
+        }
         checkParameters(of: first)
         guard home != 0, let parent = simulation.graphInstances[instance].parent else { return }
         let sibling = makeChild(home, parent: parent)
@@ -363,6 +373,7 @@ struct RandomGraphDriver {
                 line("    keep(v\(variables.count))")
                 simulation.held.append(given)
                 variables.append(.node(target, instance: GraphSimulation.objects(given)[0]))
+                if route == .composition { checkKind(variables.count - 1) }
                 compare(variables.count - 1, fetch(target, route: route, from: home))
             case .factory(let target, let route, let type):
                 let made = callFactory(expression, target, route: route, declaring: type.effects, from: home)
@@ -555,7 +566,16 @@ struct RandomGraphDriver {
     private mutating func fetch(_ node: Int, route: RandomGraph.Route, from graphInstance: Int = 0) -> Int {
         let accessor = path(to: node, route: route, from: graphInstance)
         let instance = simulation.access(node, route: route, from: graphInstance)
-        return declare(.node(node, instance: instance), "\(graph.effects[node].marker)\(accessor)", label: accessor)
+        let variable = declare(.node(node, instance: instance), "\(graph.effects[node].marker)\(accessor)", label: accessor)
+        if route == .composition { checkKind(variable) }
+        return variable
+    }
+
+    /// A value the graph gave as a composition (`any Trait2 & Trait0`) is of its node's type: prints the type.
+    private mutating func checkKind(_ variable: Int) {
+        guard case .node(let node, _) = variables[variable] else { return }
+        say("v\(variable) is a \(graph.nodes[node].className)", ["String(describing: type(of: v\(variable)))"],
+            expected: [graph.nodes[node].className])
     }
 
     private mutating func fetchCollection(_ collection: Int, from graphInstance: Int = 0) -> Int {
@@ -578,7 +598,9 @@ struct RandomGraphDriver {
     private mutating func callFactory(_ factory: String, _ target: Int, route: RandomGraph.Route,
                                       declaring effects: RandomGraph.Effects, from graphInstance: Int) -> Int {
         let instance = simulation.access(target, route: route, from: graphInstance)
-        return declare(.node(target, instance: instance), "\(effects.marker)\(factory)()", label: "\(factory)()")
+        let variable = declare(.node(target, instance: instance), "\(effects.marker)\(factory)()", label: "\(factory)()")
+        if route == .composition { checkKind(variable) }
+        return variable
     }
 
     private mutating func callAssistedFactory(_ factory: String, _ target: Int, from graphInstance: Int) -> Int {
@@ -593,7 +615,7 @@ struct RandomGraphDriver {
         let isKeyed = graph.collections[collection].isKeyed
         let value = simulation.collectionValue(collection, from: graphInstance)
         let index = variables.count
-        line("    let v\(index) = \(factories).\(isKeyed ? "mapValues" : "map") { $0() as any Numbered }")
+        line("    let v\(index) = " + Self.numbered(factories, "{ $0() as any Numbered }", isKeyed: isKeyed))
         line("    for element in v\(index)\(isKeyed ? ".values" : "") { keep(element) }")
         simulation.held.append(value)
         say("\(factories) called", ["tally()", "names(v\(index))"], expected: [simulation.tally(), names(value)])
@@ -661,7 +683,7 @@ struct RandomGraphDriver {
                                             marker: String, creates: Bool) -> Int {
         let isKeyed = graph.collections[collection].isKeyed
         let index = variables.count
-        line("    let v\(index) = \(marker)\(expression).\(isKeyed ? "mapValues" : "map") { $0 as any Numbered }")
+        line("    let v\(index) = " + marker + Self.numbered(expression, "{ $0 as any Numbered }", isKeyed: isKeyed))
         if creates {
             line("    for element in v\(index)\(isKeyed ? ".values" : "") { keep(element) }")
             simulation.held.append(value)
@@ -677,6 +699,12 @@ struct RandomGraphDriver {
     private mutating func say(_ label: String, _ values: [String], expected: [String]) {
         line("    say(\"\(label)\", \(values.joined(separator: ", ")))")
         expectedLines.append(([label + ":"] + expected).joined(separator: " "))
+    }
+
+    /// A collection's members as `[any Numbered]`, or a dictionary's as `[String: any Numbered]` by the key's name in
+    /// the simulation (`k3` for the key `"k3"`, `3` or `.k3`).
+    private static func numbered(_ expression: String, _ transform: String, isKeyed: Bool) -> String {
+        isKeyed ? "byKeyName(\(expression).mapValues \(transform))" : "\(expression).map \(transform)"
     }
 
     private func names(_ value: GraphSimulation.Value) -> String {

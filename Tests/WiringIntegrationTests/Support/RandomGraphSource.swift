@@ -17,6 +17,10 @@ struct RandomGraphSource {
     private(set) var teardownMethods: [Int: Int] = [:]
     /// Each node's `as:` types, by role.
     private(set) var roles: [Int: [Int: SourceLocation]] = [:]
+    /// Each node's composition in `as:` (its first member, or `any`).
+    private(set) var compositions: [Int: SourceLocation] = [:]
+    /// Each enum that keys a collection (by collection), its name.
+    private(set) var keyEnums: [Int: SourceLocation] = [:]
     /// Each contribution's `into:` value (its `[`).
     private(set) var contributions: [Int: SourceLocation] = [:]
     /// Each node's parameters, in order.
@@ -58,6 +62,14 @@ struct RandomGraphSource {
         line()
         for role in 0..<graph.roleCount { line("protocol Role\(role): Numbered {}") }
         for collection in graph.collections { line("protocol \(collection.elementProtocol): Numbered {}") }
+        for trait in 0..<graph.traitCount { line("protocol Trait\(trait): Numbered {}") }
+        for collection in graph.collections where collection.isKeyed && collection.keyKind == .enumCase {
+            let cases = graph.nodes.filter { $0.contribution?.collection == collection.index }.map { "k\($0.index)" }
+            keyEnums[collection.index] = SourceLocation(
+                file: Self.path,
+                line: line("enum \(collection.keyType): Hashable {" + (cases.isEmpty ? "}" : " case \(cases.joined(separator: ", ")) }")),
+                column: 6)
+        }
         line("/// Thrown by no init: what a typed `throws(NodeFailure)` declares.")
         line("struct NodeFailure: Error {}")
         line("enum Providers {}")
@@ -113,8 +125,9 @@ struct RandomGraphSource {
         if node.scope != .unscoped { options.append("scope: .\(node.scope.rawValue)") }
         options += graphOptions(graph, node)
         let roleNames = node.roles.map { "Role\($0)" }
-        if roleNames.count == 1 { options.append("as: \(roleNames[0])") }
-        if roleNames.count > 1 { options.append("as: [\(roleNames.joined(separator: ", "))]") }
+        let boundAs = roleNames + (node.composition.map { [$0.written] } ?? [])
+        if boundAs.count == 1 { options.append("as: \(boundAs[0])") }
+        if boundAs.count > 1 { options.append("as: [\(boundAs.joined(separator: ", "))]") }
         let assisted = node.assisted.map(\.name)
         if assisted.count == 1 { options.append("assisted: \(assisted[0])") }
         if assisted.count > 1 { options.append("assisted: [\(assisted.joined(separator: ", "))]") }
@@ -129,12 +142,16 @@ struct RandomGraphSource {
             roles[node.index, default: [:]][role] = SourceLocation(file: Self.path, line: annotationLine,
                                                              column: Self.column(of: "Role\(role)", in: annotation))
         }
+        if let composition = node.composition {
+            compositions[node.index] = SourceLocation(file: Self.path, line: annotationLine,
+                                                      column: Self.column(of: composition.written, in: annotation))
+        }
         if node.contribution != nil {
             contributions[node.index] = SourceLocation(file: Self.path, line: annotationLine,
                                                        column: Self.column(of: "into: [", in: annotation) + 6)
         }
         if node.mainActor == .type { line("@MainActor") }
-        let conformances = roleNames + (node.contribution.map { [graph.collections[$0.collection].elementProtocol] } ?? [])
+        let conformances = graph.conformances(of: node.index)
         let header = "\(node.shape.keyword) \(node.className)"
             + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
         declarations[node.index] = SourceLocation(file: Self.path, line: line(header),
@@ -206,7 +223,8 @@ struct RandomGraphSource {
             line("    // @Inject")
             writeDependencyAnnotations(graph, property, indent: "    ")
             let type = storedType(graph, node, property)
-            let wrapped = type.hasPrefix("any ") || type.hasPrefix("@") || type.hasPrefix("(") ? "(\(type))" : type
+            let wrapped = type.hasPrefix("any ") || type.hasPrefix("@") || type.hasPrefix("(") || type.contains(" & ")
+                ? "(\(type))" : type
             return SourceLocation(file: Self.path, line: line("    var \(property.name): \(wrapped)\(property.isOptional ? "?" : "!")"),
                                   column: 9)
         }
@@ -268,7 +286,7 @@ struct RandomGraphSource {
     private func contributionOptions(_ graph: RandomGraph, _ node: RandomGraph.Node) -> [String] {
         guard let contribution = node.contribution else { return [] }
         let collection = graph.collections[contribution.collection]
-        if collection.isKeyed { return ["into: \(collection.intoText)", "key: \"\(contribution.key)\""] }
+        if collection.isKeyed { return ["into: \(collection.intoText)", "key: \(collection.literal(ofKey: contribution.key))"] }
         return ["into: \(collection.intoText)"] + (contribution.priority == 0 ? [] : ["priority: \(contribution.priority)"])
     }
 
@@ -298,9 +316,9 @@ struct RandomGraphSource {
 
     func parameterType(_ graph: RandomGraph, _ node: RandomGraph.Node, _ parameter: RandomGraph.Parameter) -> String {
         switch parameter.request {
-        case .value(let target, let route): graph.spelledType(of: target, route: route)
+        case .value(let target, let route): graph.spelledType(of: target, route: route, parameter: parameter)
         case .factory(let target, let route, let type):
-            "@escaping " + Self.factoryType(type, producing: graph.spelledType(of: target, route: route))
+            "@escaping " + Self.factoryType(type, producing: graph.spelledType(of: target, route: route, parameter: parameter))
         case .assistedFactory(let target): "@escaping \(graph.assistedFactoryType(of: target))"
         case .input(let input): graph.inputs[input].type
         case .collection(let collection, let factories):

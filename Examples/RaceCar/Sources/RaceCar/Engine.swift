@@ -11,8 +11,8 @@ protocol Tunable: AnyObject {
 }
 
 /// The team's engine: expensive to build, so the whole graph shares one, whether it is asked for as an `Engine`
-/// (by the cars) or as a `Tunable` (by the pit crew): one object behind two protocols.
-// @Component(scope: .shared, as: [Engine, Tunable])
+/// (by the cars), as a `Tunable` (by the pit crew) or as both at once (by the dyno): one object behind two protocols.
+// @Component(scope: .shared, as: [Engine, Tunable, Engine & Tunable])
 final class V8Engine: Engine, Tunable {
     let name = "V8"
     let horsepower = 750

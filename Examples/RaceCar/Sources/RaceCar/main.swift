@@ -16,6 +16,7 @@ print("  same engine in both cars:      \(first.engine === second.engine)")
 print("  graph.engine is graph.v8Engine: \(graph.engine === graph.v8Engine)")
 graph.tunable.mapping = "qualifying"
 print("  one engine, two protocols:     \(graph.tunable === graph.engine), car 1 now runs '\((first.engine as? any Tunable)?.mapping ?? "?")'")
+print("  dyno on the same engine:       \(graph.dyno.engine === graph.engine), \(graph.dyno.run(mapping: "race"))")
 print("  same pit radio, cars and team: \(first.pitRadio === second.pitRadio && graph.raceTeam.pitRadio === first.pitRadio)")
 print("  same team:                     \(first.team === second.team)")
 print("Unscoped (new on each request):")
@@ -32,4 +33,5 @@ print("Pit radio on \(graph.pitRadioFrequency) MHz: \(first.pitRadio.transmit(["
 print("Instances built: \(BuildLog.counts.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", "))")
 print("")
 print("Starting grid (built only now): \(graph.startingGrid.lineUp().joined(separator: ", "))")
+print("Tyres by compound:              \(graph.pitWall.strategy())")
 graph.shutdown()

@@ -35,10 +35,15 @@ struct MissingBindingRule: GraphRule {
         var notes: [Diagnostic.Note] = []
         let chain = requestChain(from: index, in: graph)
 
+        // For a composition, the components that declare every member.
+        let paths = key.type.conformancePaths
         let conforming =
-            key.type.namedPath.map { path in
-                model.components.filter { model.declaredSupertypes[$0.typeName]?.contains(path) == true }
-            } ?? []
+            paths.isEmpty
+            ? []
+            : model.components.filter { component in
+                model.declaredSupertypes[component.typeName].map { declared in paths.allSatisfy(declared.contains) }
+                    ?? false
+            }
         if let factory = childGraphFactory(askedForBy: key, in: model) {
             let child = BindingDescription(factory, in: model).declaration ?? ""
             message +=
@@ -88,7 +93,7 @@ struct MissingBindingRule: GraphRule {
         } else if !conforming.isEmpty {
             let names = conforming.map(\.typeName)
             message +=
-                "; \(NearMatches.quotedList(names)) \(names.count == 1 ? "conforms" : "conform") to it: add 'as: \(key.identity)' to \(names.count == 1 ? "its" : "one's") '@Component' annotation"
+                "; \(NearMatches.quotedList(names)) \(names.count == 1 ? "conforms" : "conform") to \(paths.count > 1 ? "each of its members" : "it"): add 'as: \(Self.boundAs(key))' to \(names.count == 1 ? "its" : "one's") '@Component' annotation"
             notes += conforming.map { .init("'\($0.typeName)' is declared here", at: $0.location) }
         } else if !nearKeys.isEmpty {
             message += "; did you mean \(NearMatches.quotedList(nearKeys))?"
@@ -108,6 +113,14 @@ struct MissingBindingRule: GraphRule {
         }
         notes += chain
         diagnostics.emit(.error(.missingBinding, message, at: dependency.parameter.location, notes: notes))
+    }
+
+    /// What to write after `as:` to bind the key: its identity, or for a composition its members as written, joined
+    /// by `&` (`Lifting & Driving`, without `any`, which `as:` does not need).
+    private static func boundAs(_ key: TypeKey) -> String {
+        guard let members = key.writtenType.compositionMembers else { return key.identity }
+        let written = TypeSyntax.composition(members).written
+        return key.name.map { "\(written) @Named(\($0))" } ?? written
     }
 
     /// The factory of the child graph that a key names as itself or as a function's result: `MemberGraph`,

@@ -15,7 +15,7 @@ extension BindingModelBuilder {
         /// The type of the value contributed, as the generated code spells it.
         var contributorType: TypeSyntax
         var priority: Int
-        var key: (text: String, location: SourceLocation)?
+        var key: (value: ContributionKey, location: SourceLocation)?
         /// Where `into:` is written.
         var location: SourceLocation
     }
@@ -56,7 +56,9 @@ extension BindingModelBuilder {
         return byCollection.keys.sorted().map { collection in
             var members = byCollection[collection] ?? []
             if members[0].isKeyed {
-                members.sort { ($0.key?.text ?? "", $0.location) < ($1.key?.text ?? "", $1.location) }
+                members.sort {
+                    ($0.key?.value ?? .string(""), $0.location) < ($1.key?.value ?? .string(""), $1.location)
+                }
             } else {
                 members.sort {
                     ($1.priority, $0.contributorName, $0.location) < ($0.priority, $1.contributorName, $1.location)
@@ -81,7 +83,7 @@ extension BindingModelBuilder {
             model.bindings.append(
                 Binding(
                     type: members[0].collectionType, key: collection.key,
-                    source: .collection(keys: collection.isKeyed ? members.map { $0.key?.text ?? "" } : nil),
+                    source: .collection(keys: collection.isKeyed ? members.map { $0.key?.value.literal ?? "" } : nil),
                     scope: .unscoped, location: members[0].location, dependencies: dependencies))
         }
     }
@@ -97,7 +99,7 @@ extension BindingModelBuilder {
         guard !dependencies.isEmpty else { return }
         var bound = Set(model.bindings.map(\.key))
         for dependency in dependencies where bound.insert(dependency.key).inserted {
-            // The checks left only arrays and `[String: T]` dictionaries.
+            // The checks left only arrays and dictionaries keyed by strings, whole numbers or enum cases.
             let type: TypeSyntax
             var keys: [String]?
             if let (key, value) = dependency.key.type.dictionaryTypes {
@@ -119,6 +121,6 @@ struct ContributedCollection {
     var key: TypeKey
     var members: [BindingModelBuilder.Contribution]
 
-    /// A dictionary (`[String: T]`), whose contributions have keys, rather than an array.
+    /// A dictionary (`[String: T]`, `[Int: T]`, `[Route: T]`), whose contributions have keys, rather than an array.
     var isKeyed: Bool { members[0].isKeyed }
 }

@@ -44,6 +44,8 @@ extension ModelChecks {
             return checked
         }
         guard checkContributionOptions(annotated.annotation, of: "'\(name)'"),
+            checkContributionKey(
+                annotated.annotation, in: type.header.enclosingTypes, file: type.nameLocation.file),
             checkLifecycle(annotated.annotation, of: type), placement.isValid
         else {
             rejectedKeys.insert(TypeKey(.name(name)))
@@ -74,26 +76,10 @@ extension ModelChecks {
                 )
                 continue
             }
-            let target = bound.syntax.namedPath.map {
-                index.resolve(
-                    $0, from: type.header.enclosingTypes.joined(separator: "."), inFile: type.nameLocation.file)
-            }
-            if let target, index.conforms(type.qualifiedName, to: target) == false {
-                let declared = type.inheritedTypes.map(\.text)
-                diagnostics.emit(
-                    .error(
-                        .missingConformance,
-                        "'\(type.qualifiedName)' does not conform to '\(bound.text)', so it cannot be bound 'as: \(bound.text)'; add ': \(bound.text)' to its declaration (or an extension), or remove it from 'as:'",
-                        at: bound.location,
-                        notes: [
-                            .init(
-                                declared.isEmpty
-                                    ? "'\(type.qualifiedName)' declares no supertypes or protocols"
-                                    : "'\(type.qualifiedName)' declares \(NearMatches.quotedList(declared, conjunction: "and"))",
-                                at: type.nameLocation)
-                        ]))
+            if let missing = missingConformance(of: type, to: bound) {
+                diagnostics.emit(missing.diagnostic)
                 // Consumers of the type are not told it is missing too: one mistake, one error.
-                rejectedKeys.insert(TypeKey(.name(target)))
+                rejectedKeys.insert(missing.rejectedKey)
                 continue
             }
             kept.append(bound)

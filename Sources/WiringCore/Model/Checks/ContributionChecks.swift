@@ -29,7 +29,7 @@ extension ModelChecks {
             if annotation.key == nil {
                 fail(
                     .missingContributionKey,
-                    "a contribution 'into: \(Self.spelled(collection))' needs its key: add 'key: \"…\"'",
+                    "a contribution 'into: \(Self.spelled(collection))' needs its key: add \(Self.keyExample(collection))",
                     at: collection.location)
             }
             if annotation.priority != nil {
@@ -49,21 +49,36 @@ extension ModelChecks {
 
     /// The collection as written in the annotation: `[Plugin]`, `[String: Theme]`.
     private static func spelled(_ collection: Annotation.Collection) -> String {
-        collection.isKeyed ? "[String: \(collection.element.text)]" : "[\(collection.element.text)]"
+        collection.keyType.map { "[\($0.text): \(collection.element.text)]" } ?? "[\(collection.element.text)]"
+    }
+
+    /// The `key:` a contribution to the collection would write: `'key: "…"'`, `'key: 3'` for `Int` keys, and
+    /// `'key: .…'` for an enum's cases.
+    private static func keyExample(_ collection: Annotation.Collection) -> String {
+        switch collection.keyType?.syntax {
+        case .name("String")?: "'key: \"…\"'"
+        case .name("Int")?: "'key: 3'"
+        default: "'key: .…' (one of the cases of '\(collection.keyType?.text ?? "")')"
+        }
     }
 
     /// A component that provably does not conform to the collection's element type cannot be one of its elements.
     /// Only reported: the contribution is built all the same, and the compiler would say no more.
     func checkConformance(of type: TypeDeclaration, toElementOf collection: Annotation.Collection) {
-        guard let elementName = collection.element.syntax.namedPath else { return }
-        let element = index.resolve(
-            elementName, from: type.header.enclosingTypes.joined(separator: "."), inFile: type.nameLocation.file)
-        if index.conforms(type.qualifiedName, to: element) == false {
+        // An element `any Lifting & Driving` needs each member.
+        for elementName in collection.element.syntax.conformancePaths {
+            let element = index.resolve(
+                elementName, from: type.header.enclosingTypes.joined(separator: "."), inFile: type.nameLocation.file)
+            guard index.conforms(type.qualifiedName, to: element) == false else { continue }
+            let missing =
+                collection.element.syntax.compositionMembers == nil
+                ? collection.element.text : elementName
             diagnostics.emit(
                 .error(
                     .missingConformance,
-                    "'\(type.qualifiedName)' does not conform to '\(collection.element.text)', so it cannot be a contribution 'into: \(Self.spelled(collection))'; add ': \(collection.element.text)' to its declaration (or an extension), or change 'into:'",
+                    "'\(type.qualifiedName)' does not conform to '\(missing)', so it cannot be a contribution 'into: \(Self.spelled(collection))'; add ': \(missing)' to its declaration (or an extension), or change 'into:'",
                     at: collection.element.location))
+            return
         }
     }
 
@@ -72,14 +87,15 @@ extension ModelChecks {
     func checkUniqueKeys(_ collections: [ContributedCollection]) {
         for collection in collections where collection.isKeyed {
             let members = collection.members
-            for (previous, current) in zip(members, members.dropFirst()) where previous.key?.text == current.key?.text {
+            for (previous, current) in zip(members, members.dropFirst()) where previous.key?.value == current.key?.value
+            {
                 guard let key = current.key, let first = previous.key else { continue }
                 diagnostics.emit(
                     .error(
                         .duplicateContributionKey,
-                        "key \"\(key.text)\" is contributed twice to '\(collection.key)', by '\(previous.contributorName)' and '\(current.contributorName)'; a dictionary's keys must be unique: change one",
+                        "key \(key.value.literal) is contributed twice to '\(collection.key)', by '\(previous.contributorName)' and '\(current.contributorName)'; a dictionary's keys must be unique: change one",
                         at: key.location,
-                        notes: [.init("\"\(key.text)\" is first contributed here", at: first.location)]))
+                        notes: [.init("\(key.value.literal) is first contributed here", at: first.location)]))
             }
         }
     }
@@ -89,7 +105,8 @@ extension ModelChecks {
     func checkAllowEmpty(_ dependencies: [Dependency]) -> [Dependency] {
         dependencies.filter { dependency in
             let type = dependency.key.type
-            guard type.arrayElement != nil || type.dictionaryTypes?.key == .name("String") else {
+            guard type.arrayElement != nil || type.dictionaryTypes.map({ keyKind(ofQualified: $0.key) != nil }) == true
+            else {
                 diagnostics.emit(
                     .error(
                         .misplacedAnnotation,

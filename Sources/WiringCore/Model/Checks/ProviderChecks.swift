@@ -62,7 +62,9 @@ extension ModelChecks {
         if fine, !checkVisibleFromGraph(function) { fine = false }
         let placement = checkGraphPlacement(annotated.annotation, of: owner)
         guard fine, checkParameters(function.parameters, of: owner),
-            checkContributionOptions(annotated.annotation, of: owner), placement.isValid
+            checkContributionOptions(annotated.annotation, of: owner),
+            checkContributionKey(annotated.annotation, in: header.enclosingTypes, file: function.nameLocation.file),
+            placement.isValid
         else {
             let provided = index.qualified(
                 returnType.syntax, in: header.enclosingTypes, inFile: function.nameLocation.file,
