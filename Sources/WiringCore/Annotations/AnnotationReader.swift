@@ -141,7 +141,7 @@ public struct AnnotationReader {
                         .misplacedAnnotation,
                         annotation.kind == .named
                             ? "'@Named' names a binding, but \(Self.describe(declaration)) declares none: add \(what) above it, or remove '@Named'"
-                            : Self.allowEmptyMisplaced(on: Self.describe(declaration)),
+                            : Self.dependencyAnnotationMisplaced(annotation.kind, on: Self.describe(declaration)),
                         at: annotation.location))
             }
         default:
@@ -158,17 +158,20 @@ public struct AnnotationReader {
     /// A component's or provider's annotations: only `@Named` applies to the bindings it declares.
     private mutating func record(_ annotations: [Annotation], forBindingsOf owner: String, at location: SourceLocation)
     {
-        for annotation in annotations where annotation.kind == .allowEmpty {
+        for annotation in annotations where annotation.kind == .allowEmpty || annotation.kind == .optional {
             diagnostics.emit(
                 .error(
-                    .misplacedAnnotation, Self.allowEmptyMisplaced(on: owner),
+                    .misplacedAnnotation, Self.dependencyAnnotationMisplaced(annotation.kind, on: owner),
                     at: annotation.location))
         }
         record(annotations.filter { $0.kind == .named }, for: [location], owner: "this declaration")
     }
 
-    private static func allowEmptyMisplaced(on owner: String) -> String {
-        "'@AllowEmpty' cannot be used on \(owner): put it above a parameter or property that takes a collection"
+    /// `@AllowEmpty` or `@Optional` above what asks for nothing.
+    private static func dependencyAnnotationMisplaced(_ kind: Annotation.Kind, on owner: String) -> String {
+        kind == .allowEmpty
+            ? "'@AllowEmpty' cannot be used on \(owner): put it above a parameter or property that takes a collection"
+            : "'@\(kind.rawValue)' cannot be used on \(owner): put it above \(expectedTarget(kind))"
     }
 
     /// Records each annotation for the parameters or properties at `locations`; each kind may appear once.
@@ -185,6 +188,7 @@ public struct AnnotationReader {
             for location in locations {
                 if let name = annotation.name { result.names[location] = name }
                 if annotation.kind == .allowEmpty { result.emptyCollectionsAllowed.insert(location) }
+                if annotation.kind == .optional { result.optionalDependencies.insert(location) }
             }
         }
     }
@@ -283,7 +287,7 @@ public struct AnnotationReader {
         case .bundle:
             return
                 "'@Bundle' cannot be used on \(target): put it above a protocol whose get-only properties the graph should fill in"
-        case .named, .allowEmpty:
+        case .named, .allowEmpty, .optional:
             return "'@\(kind.rawValue)' cannot be used on \(target)"
         }
     }
@@ -321,6 +325,7 @@ public struct AnnotationReader {
         case .bundle: "a protocol declaration"
         case .named: "a component, a provider, an init parameter or a stored property"
         case .allowEmpty: "a parameter or stored property that takes a collection"
+        case .optional: "a parameter or property of type 'T?' that may receive nil"
         }
     }
 }

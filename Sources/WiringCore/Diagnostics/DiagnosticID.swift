@@ -131,6 +131,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case missingContributionKey = "MissingContributionKey"
     /// One key contributed twice to a dictionary.
     case duplicateContributionKey = "DuplicateContributionKey"
+    /// `@Optional` on a parameter or property whose type is not optional (`T?`, or a factory `() -> T?`).
+    case nonOptionalDependency = "NonOptionalDependency"
+    /// `@Optional` asks for a type that nothing in the sources binds or declares: it could only ever be nil.
+    case unknownOptionalDependency = "UnknownOptionalDependency"
 
     // MARK: The graph
 

@@ -46,6 +46,7 @@ public struct BindingModelBuilder {
         checks.checkUniqueKeys(collections)
         builder.addCollections(collections)
         builder.addEmptyCollections(for: checks.checkAllowEmpty(builder.dependenciesAllowingEmpty()))
+        builder.addOptionalValues(for: checks.checkOptional(builder.optionalDependencies(), in: builder.model))
         builder.collectImports()
         builder.describeBindingTypes()
         builder.model.rejectedKeys.formUnion(checks.rejectedKeys)
