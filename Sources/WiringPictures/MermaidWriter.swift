@@ -64,7 +64,7 @@ enum MermaidWriter {
         case .component, .bundle, .injection: "\(id)(\(label))"
         case .provider: "\(id)[\(label)]"
         case .input: "\(id)[/\(label)/]"
-        case .boundType: "\(id)([\(label)])"
+        case .boundType, .optionalValue: "\(id)([\(label)])"
         case .assistedFactory, .childGraph: "\(id){{\(label)}}"
         case .collection: "\(id)[[\(label)]]"
         }
