@@ -8,7 +8,8 @@ extension BindingModelBuilder {
         Array(model.bindings.lazy.flatMap(\.dependencies).filter(\.isOptional))
     }
 
-    /// One optional value for each key the checked dependencies ask for, at the first parameter that asks.
+    /// One optional value for each key the dependencies ask for, at the first parameter that asks. Those the checks
+    /// reported get one too, so that their mistake is not reported again as a missing binding.
     mutating func addOptionalValues(for dependencies: [Dependency]) {
         guard !dependencies.isEmpty else { return }
         let bound = Set(model.bindings.lazy.map(\.key))

@@ -2,17 +2,18 @@
 /// binding of it: the type must be optional, and `T` something the sources could bind, so that a wrong name never
 /// quietly becomes nil.
 extension ModelChecks {
-    /// The dependencies marked `// @Optional` that take `T?` (or a factory of `T?`) and ask for a type that some
-    /// binding of the model is, or that the sources declare; the others are reported.
+    /// Reports each dependency marked `// @Optional` that does not take `T?` (or a factory of `T?`), or asks for a
+    /// type that no binding of the model is and the sources do not declare. (The builder still makes an optional
+    /// value for each, absent where nothing binds it, so that the graph stage does not report it missing too.)
     ///
     /// Absence is declared where the dependency is asked for, by `@Optional`. A type bound nowhere is still accepted
     /// when the sources declare it: that is the feature module linked into one app and not another, whose protocol
     /// lives in a module both link (the other app scans no binding of it, and gets nil). A type neither bound nor
     /// declared is a misspelling or the wrong type, and fails the build with the near matches.
-    func checkOptional(_ dependencies: [Dependency], in model: BindingModel) -> [Dependency] {
-        guard !dependencies.isEmpty else { return [] }
+    func checkOptional(_ dependencies: [Dependency], in model: BindingModel) {
+        guard !dependencies.isEmpty else { return }
         let bound = Set(model.bindings.lazy.map(\.key))
-        return dependencies.filter { dependency in
+        for dependency in dependencies {
             let parameter = dependency.parameter
             guard Self.isOptionalType(parameter.type.syntax) else {
                 diagnostics.emit(
@@ -20,11 +21,11 @@ extension ModelChecks {
                         .nonOptionalDependency,
                         "'@Optional' is for a parameter or property of optional type ('T?', or a factory '() -> T?') that receives nil when nothing binds 'T'; '\(parameter.name)' takes '\(parameter.type.text)': write '\(Self.suggestedOptional(parameter.type))', or remove '@Optional'",
                         at: parameter.location))
-                return false
+                continue
             }
             let wrapped = TypeKey.wrappedKey(of: dependency.key)
-            if bound.contains(wrapped) || model.isRejected(wrapped) { return true }
-            if let path = wrapped.type.namedPath, model.declaredTypes[path] != nil { return true }
+            if bound.contains(wrapped) || model.isRejected(wrapped) { continue }
+            if let path = wrapped.type.namedPath, model.declaredTypes[path] != nil { continue }
             let suggestions = NearMatches.suggestions(
                 for: wrapped.text,
                 among: Set(model.bindings.lazy.filter { $0.key.role == .value }.map(\.key.text)).union(
@@ -38,7 +39,6 @@ extension ModelChecks {
                     .unknownOptionalDependency,
                     "'@Optional' parameter '\(parameter.name)' asks for '\(wrapped.description)', which nothing in the sources binds or declares, so it could never be anything but nil: \(hint)",
                     at: parameter.location))
-            return false
         }
     }
 
