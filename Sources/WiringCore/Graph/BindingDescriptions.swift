@@ -49,7 +49,7 @@ extension MatchedGraph {
         }
         if case .optional = binding.source {
             return .init(
-                "'\(binding.key)' is '\(dependency.key)' where the graph has it, for '@Optional' parameter '\(dependency.parameter.name)'",
+                "'\(binding.key)' is '\(dependency.key)' where the graph has it, for '@Optional' \(dependency.isProperty ? "property" : "parameter") '\(dependency.parameter.name)'",
                 at: dependency.parameter.location)
         }
         if case .collection = binding.source {

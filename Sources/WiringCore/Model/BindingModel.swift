@@ -235,6 +235,9 @@ public struct Dependency: Sendable {
     /// Whether the value is set on an `// @Inject` property of the component right after its init returns,
     /// rather than passed to the init.
     public var isInjectedProperty = false
+    /// Whether what asks is a stored property (`@Inject`, or a bundle's) rather than a parameter: so far set only
+    /// where messages about `// @Optional` name it.
+    public var isProperty = false
 
     public init(parameter: Parameter, key: TypeKey, form: Form = .value) {
         self.parameter = parameter

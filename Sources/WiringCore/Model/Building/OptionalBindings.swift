@@ -3,9 +3,21 @@
 /// one, and on nothing when it has none. The graph stage passes it where the graph reaches `T`, and places an absent
 /// instance (nil) in every graph that does not, as it places an empty collection.
 extension BindingModelBuilder {
-    /// The dependencies marked `// @Optional`, in the order of the bindings.
+    /// The dependencies marked `// @Optional`, in the order of the bindings; those of a bundle, of an injected
+    /// class and a component's `@Inject` properties marked as properties, which messages call them.
     func optionalDependencies() -> [Dependency] {
-        Array(model.bindings.lazy.flatMap(\.dependencies).filter(\.isOptional))
+        model.bindings.flatMap { binding in
+            let ofProperties: Bool
+            switch binding.source {
+            case .bundle, .injection: ofProperties = true
+            default: ofProperties = false
+            }
+            return binding.dependencies.filter(\.isOptional).map { dependency in
+                var dependency = dependency
+                dependency.isProperty = ofProperties || dependency.isInjectedProperty
+                return dependency
+            }
+        }
     }
 
     /// One optional value for each key the dependencies ask for, at the first parameter that asks. Those the checks
@@ -17,12 +29,13 @@ extension BindingModelBuilder {
         for dependency in dependencies where added.insert(dependency.key).inserted {
             let wrapped = TypeKey.wrappedKey(of: dependency.key)
             let location = dependency.parameter.location
-            let wrappedDependency = Dependency(
+            var wrappedDependency = Dependency(
                 parameter: Parameter(
                     label: nil, name: dependency.parameter.name,
                     type: TypeReference(syntax: wrapped.writtenType, location: location), defaultValue: nil,
                     isVariadic: false, location: location),
                 key: wrapped)
+            wrappedDependency.isProperty = dependency.isProperty
             model.bindings.append(
                 Binding(
                     type: .optional(model.spelledType(wrapped.type), isImplicitlyUnwrapped: false),

@@ -37,7 +37,7 @@ extension ModelChecks {
             diagnostics.emit(
                 .error(
                     .unknownOptionalDependency,
-                    "'@Optional' parameter '\(parameter.name)' asks for '\(wrapped.description)', which nothing in the sources binds or declares, so it could never be anything but nil: \(hint)",
+                    "'@Optional' \(dependency.isProperty ? "property" : "parameter") '\(parameter.name)' asks for '\(wrapped.description)', which nothing in the sources binds or declares, so it could never be anything but nil: \(hint)",
                     at: parameter.location))
         }
     }

@@ -34,3 +34,27 @@ final class Screen {
 // @Optional
 // @Component
 final class Garage {}
+
+/// A bundle's property and an '@Inject' property are properties, and the messages say so.
+// @Bundle
+protocol ScreenServices {
+    // @Optional
+    var analytics: (any Analytic)? { get }
+}
+
+final class Banner {
+    // @Inject
+    // @Optional
+    var payments: (any Payment)?
+}
+
+/// The caller passes an input, the graph never looks it up: it is never absent, nor empty for want of contributions.
+// @Inputs
+struct GraphInputs {
+    // @Optional
+    let payments: (any Payments)?
+    // @AllowEmpty
+    let plugins: [any Analytics]
+    // @Named(backup)
+    let title: String
+}
