@@ -183,6 +183,7 @@ extension GraphFault {
         case .childInput(let child): graph.sees(asking, child)
         case .childFactory(let child): graph.graphParents[child].map { graph.sees(asking, $0) } ?? false
         case .unbound: false
+        case .optional, .optionalOf: true
         }
     }
 
@@ -196,6 +197,9 @@ extension GraphFault {
         case .childInput(let child): child
         case .childFactory(let child): graph.graphParents[child]
         case .assisted, .unbound: nil
+        // An optional value absent in the asking graph is the root graph's.
+        case .optional(let target, _): graph.placement.homes[asking][target] ?? 0
+        case .optionalOf: 0
         }
     }
 
@@ -212,6 +216,10 @@ extension GraphFault {
         case .childInput(let child): [child]
         case .childFactory(let child): graph.graphParents[child].map { [$0] } ?? []
         case .assisted, .unbound: []
+        case .optional(let target, _):
+            graph.graphParents.indices.filter { graph.placement.homes[$0][target] == $0 }
+                + (graph.graphParents.indices.contains { graph.placement.homes[$0][target] == nil } ? [0] : [])
+        case .optionalOf: [0]
         }
     }
 
