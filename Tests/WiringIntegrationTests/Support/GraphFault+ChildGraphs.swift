@@ -49,7 +49,12 @@ extension GraphFault {
     static func bindingInSiblingGraph(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
         let askers = valid.nodes.filter { node in
             [.component, .provider].contains(node.kind) && !node.keepsInstance && node.hasOwnBinding
-                && !hasDependents(node.index, in: valid) && !node.allRequests.contains { if case .collection = $0.request { true } else { false } }
+                && !hasDependents(node.index, in: valid)
+                // A collection or an `@Optional` value lives where what it holds does, so the graph stage may explain
+                // the conflict from another graph's side.
+                && !node.allRequests.contains {
+                    switch $0.request { case .collection, .optional, .optionalOf: true; default: false }
+                }
                 && !valid.placement.graphs(of: node.index).isEmpty && valid.placement.homes[0][node.index] == nil
         }
         let pairs = askers.flatMap { asker in

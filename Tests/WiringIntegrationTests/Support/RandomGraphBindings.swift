@@ -203,7 +203,16 @@ struct RandomGraphBindings {
         }
         // One optional value per key asked for, at the first request that asks; it depends on the binding of the
         // type when the sources have one.
-        var askers: [Key: (location: SourceLocation, parameter: String, isProperty: Bool, wrapped: Key)] = [:]
+        // The model's bindings come in this order: components, providers, bundles, injected classes.
+        func rank(_ node: RandomGraph.Node) -> Int {
+            switch node.kind {
+            case .component, .assisted: 0
+            case .provider: 1
+            case .bundle: 2
+            case .injected: 3
+            }
+        }
+        var askers: [Key: (rank: Int, location: SourceLocation, parameter: String, isProperty: Bool, wrapped: Key)] = [:]
         for node in graph.nodes where node.isAnnotated || node.kind == .injected {
             guard !vanished.contains(node.index) else { continue }
             let requests = zip(node.parameters, source.parameters[node.index] ?? []).map { ($0, $1, node.kind == .bundle) }
@@ -211,8 +220,8 @@ struct RandomGraphBindings {
             for (parameter, location, isProperty) in requests {
                 guard let wrapped = Self.optionalWrappedKey(graph, parameter) else { continue }
                 let key = Key(text: wrapped.text + "? if bound", name: wrapped.name)
-                if let first = askers[key], first.location < location { continue }
-                askers[key] = (location, parameter.name, isProperty, wrapped)
+                if let first = askers[key], (first.rank, first.location) < (rank(node), location) { continue }
+                askers[key] = (rank(node), location, parameter.name, isProperty, wrapped)
             }
         }
         let boundKeys = Set(bindings.map(\.key))
