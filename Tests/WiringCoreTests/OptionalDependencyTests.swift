@@ -46,6 +46,40 @@ import WiringCore
         #expect(placements["Payments? if bound"] == ["AppGraph"])
     }
 
+    /// Random graphs, seed 800565: a binding made only in a child graph, because of its input, was said to be made
+    /// there because of its optional value, which lives wherever what it holds does and is nil elsewhere.
+    static let pinnedByItsInput = """
+        struct Badge { let number: Int }
+        // @Inputs(graph: BranchGraph)
+        struct BranchInputs { let badge: Badge }
+        struct Other { let number: Int }
+        // @Inputs(graph: OtherGraph)
+        struct OtherInputs { let other: Other }
+        // @Component(scope: .shared, in: BranchGraph)
+        final class Locker {}
+        // @Component
+        final class Gadget {
+            init(
+                // @Optional
+                locker: Locker?,
+                badge: Badge
+            ) {}
+        }
+        // @Component(scope: .shared, in: OtherGraph)
+        final class Screen { init(other: Other, gadget: Gadget) {} }
+        """
+
+    @Test func anOptionalValueIsNeverWhatKeepsItsAskerInAGraph() {
+        let collector = DiagnosticCollector()
+        _ = Pipeline.resolve(
+            [.init(path: "F.swift", contents: Array(Self.pinnedByItsInput.utf8))], diagnostics: collector)
+        let reported = collector.diagnostics
+        #expect(reported.map(\.id) == [.bindingInOtherGraph])
+        let notes = reported.flatMap(\.notes).map(\.message)
+        #expect(notes.contains("'Gadget' is unscoped, and made where all it needs is: it needs 'Badge' here"), "\(notes)")
+        #expect(!notes.contains { $0.contains("if bound") }, "\(notes)")
+    }
+
     static let unmarked = """
         // @Component
         final class Engine {}
