@@ -6,7 +6,8 @@ import WiringCore
 /// Property-based tests of generated graphs: random valid graphs — of classes, structs and actors, providers, assisted
 /// components, bundles and classes with `@Inject` properties; with scopes, `as:` protocols, `@Named` names,
 /// collections, inputs, factories that close cycles, `async`, `throws` and `@MainActor` creation, teardowns, child
-/// graphs (bindings kept `in:` them, placed by what they need, in several graphs; their factories and shutdowns) — are
+/// graphs (bindings kept `in:` them, placed by what they need, in several graphs; their factories and shutdowns),
+/// `@Optional` parameters and properties (nil where the consumer's graph does not reach the node) — are
 /// compiled with `swiftc` in Swift 6 and Swift 5 modes and run, with and without test overrides, and must behave as
 /// docs/Annotations.md says; random faults of every kind such a graph can have must give exactly the documented
 /// diagnostics (docs/Reliability.md, "Generated code").
