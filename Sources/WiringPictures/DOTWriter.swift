@@ -56,7 +56,7 @@ enum DOTWriter {
             switch kind {
             case .component, .provider, .bundle, .injection: "box"
             case .input: "parallelogram"
-            case .boundType: "ellipse"
+            case .boundType, .optionalValue: "ellipse"
             case .assistedFactory, .childGraph: "hexagon"
             case .collection: "box3d"
             }

@@ -19,6 +19,7 @@ enum GraphStyle {
         case .bundle: "#ECECEC"
         case .injection: "#F9DCEA"
         case .childGraph: "#E4EBCB"
+        case .optionalValue: "#F2F2DA"
         }
     }
 

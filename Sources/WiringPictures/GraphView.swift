@@ -101,6 +101,7 @@ extension GraphView.NodeKind {
         case .bundle: "bundle (@Bundle)"
         case .injection: "injected properties (@Inject)"
         case .childGraph: "child graph's factory (@Inputs(graph:))"
+        case .optionalValue: "optional value (@Optional)"
         }
     }
 }
@@ -201,6 +202,8 @@ extension GraphView {
             identifierBase = "make" + declaration
             description = "creates this graph"
             drawnIn = child
+        case .optional:
+            description = binding.dependencies.isEmpty ? "optional · absent (nil)" : "optional · present"
         }
         if let scope = described.scope, scope.keepsInstance { description += " · \(scope.rawValue)" }
         if case .component(let component) = binding.source, let teardown = model.components[component].teardown {

@@ -17,7 +17,9 @@ enum MermaidWriter {
         }
         let (legendLines, scopeSamples) = legend(view, identifiers: &identifiers)
         lines += legendLines
-        for kind in GraphView.NodeKind.allCases {
+        // A kind added since pictures were first published is defined only where it is drawn, so that a picture
+        // without it stays as it was.
+        for kind in GraphView.NodeKind.allCases where kind != .optionalValue || view.usedKinds.contains(kind) {
             lines.append(
                 "    classDef \(kind) fill:\(GraphStyle.fill(kind)),stroke:\(GraphStyle.border),color:\(GraphStyle.text)"
             )
@@ -64,7 +66,7 @@ enum MermaidWriter {
         case .component, .bundle, .injection: "\(id)(\(label))"
         case .provider: "\(id)[\(label)]"
         case .input: "\(id)[/\(label)/]"
-        case .boundType: "\(id)([\(label)])"
+        case .boundType, .optionalValue: "\(id)([\(label)])"
         case .assistedFactory, .childGraph: "\(id){{\(label)}}"
         case .collection: "\(id)[[\(label)]]"
         }

@@ -116,7 +116,7 @@ enum SVGWriter {
         // Slanted and pointed shapes need room for their corners.
         let corners =
             switch node.kind {
-            case .input, .boundType: 16.0
+            case .input, .boundType, .optionalValue: 16.0
             case .assistedFactory, .childGraph: 24.0
             case .collection: 12.0
             case .component, .provider, .bundle, .injection: 0.0
@@ -150,7 +150,7 @@ enum SVGWriter {
             return rectangle(radius: 8)
         case .provider:
             return rectangle(radius: 0)
-        case .boundType:
+        case .boundType, .optionalValue:
             return rectangle(radius: height / 2)
         case .input:
             let slant = 8.0

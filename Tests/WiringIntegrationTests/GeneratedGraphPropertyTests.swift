@@ -6,8 +6,10 @@ import WiringCore
 /// Property-based tests of generated graphs: random valid graphs — of classes, structs and actors, providers, assisted
 /// components, bundles and classes with `@Inject` properties; with scopes, `as:` protocols and compositions (asked
 /// for in another order of their members, with or without `any`), `@Named` names, collections (dictionaries keyed by
-/// `String`, `Int` or an enum's cases), inputs, factories that close cycles, `async`, `throws` and `@MainActor` creation, teardowns, child
-/// graphs (bindings kept `in:` them, placed by what they need, in several graphs; their factories and shutdowns) — are
+/// `String`, `Int` or an enum's cases), inputs, factories that close cycles, `async`, `throws` and `@MainActor`
+/// creation, teardowns, child graphs (bindings kept `in:` them, placed by what they need, in several graphs; their
+/// factories and shutdowns), `@Optional` parameters and properties (nil where the consumer's graph does not reach the
+/// node) — are
 /// compiled with `swiftc` in Swift 6 and Swift 5 modes and run, with and without test overrides, and must behave as
 /// docs/Annotations.md says; random faults of every kind such a graph can have must give exactly the documented
 /// diagnostics (docs/Reliability.md, "Generated code").

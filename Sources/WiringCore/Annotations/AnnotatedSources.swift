@@ -17,6 +17,8 @@ public struct AnnotatedSources: Sendable {
     public var names: [SourceLocation: String] = [:]
     /// The parameters and properties marked `// @AllowEmpty`, by location.
     public var emptyCollectionsAllowed: Set<SourceLocation> = []
+    /// The parameters and properties marked `// @Optional`, by location: each asks for the type its `T?` wraps.
+    public var optionalDependencies: Set<SourceLocation> = []
 }
 
 /// A type that a rejected annotation meant to bind, as written, and the types enclosing the declaration, whose

@@ -33,6 +33,9 @@ public struct Annotation: Sendable {
         /// Above a parameter or property that takes a collection (`[P]`, `[String: P]`): nothing contributing to it
         /// is fine, it is then empty.
         case allowEmpty = "AllowEmpty"
+        /// Above a parameter or property of type `T?` (or a factory `() -> T?`): asks for `T`, and receives nil
+        /// where no binding of `T` is reachable in the graph, rather than failing the build.
+        case optional = "Optional"
 
         /// The options each annotation accepts, in the order the reference documents them.
         var allowedOptions: [String] {
@@ -40,12 +43,12 @@ public struct Annotation: Sendable {
             case .component: ["scope", "in", "as", "assisted", "into", "priority", "key", "teardown"]
             case .provides: ["scope", "in", "into", "priority", "key"]
             case .inputs: ["graph", "parent"]
-            case .inject, .bundle, .named, .allowEmpty: []
+            case .inject, .bundle, .named, .allowEmpty, .optional: []
             }
         }
 
         /// Annotations that qualify what a parameter or property asks for, rather than declaring a binding.
-        var isDependencyAnnotation: Bool { self == .named || self == .allowEmpty }
+        var isDependencyAnnotation: Bool { self == .named || self == .allowEmpty || self == .optional }
     }
 
     public var kind: Kind

@@ -6,6 +6,8 @@ public struct AnnotationReader {
         files: [], components: [], providers: [], inputs: [],
         injectedInitializers: [], typesWithRejectedAnnotations: [])
     private var attachedComments: Set<SourceLocation> = []
+    /// The name of the `@Inputs` struct whose members are being visited, if any.
+    private var enclosingInputs: String?
 
     public static func read(_ files: [ScannedFile], diagnostics: DiagnosticCollector) -> AnnotatedSources {
         var reader = AnnotationReader(diagnostics: diagnostics)
@@ -81,7 +83,13 @@ public struct AnnotationReader {
                 default: break
                 }
             }
-            if case .type(let type) = declaration { visit(type.members, reportedBranch: reportedBranch) }
+            if case .type(let type) = declaration {
+                // An `@Inputs` struct's properties are what the caller passes, not dependencies.
+                let outer = enclosingInputs
+                enclosingInputs = declaring.contains { $0.kind == .inputs } ? type.name : nil
+                visit(type.members, reportedBranch: reportedBranch)
+                enclosingInputs = outer
+            }
         }
     }
 
@@ -126,6 +134,20 @@ public struct AnnotationReader {
     ) {
         guard !annotations.isEmpty else { return }
         switch (declaration, kind) {
+        case (.variable(let variable), nil) where !variable.bindings.isEmpty && enclosingInputs != nil:
+            // `@Named` names the input's binding; `@AllowEmpty` and `@Optional` would say how a dependency is
+            // looked up, and an input is not looked up: the caller passes it.
+            for annotation in annotations where annotation.kind == .allowEmpty || annotation.kind == .optional {
+                diagnostics.emit(
+                    .error(
+                        .misplacedAnnotation,
+                        Self.misplacedOnInput(
+                            annotation.kind, property: variable.bindings[0].name, inputs: enclosingInputs ?? ""),
+                        at: annotation.location))
+            }
+            record(
+                annotations.filter { $0.kind == .named }, for: variable.bindings.map(\.location),
+                owner: "this declaration")
         case (.variable(let variable), nil) where !variable.bindings.isEmpty,
             (.variable(let variable), .inject) where !variable.bindings.isEmpty:
             record(annotations, for: variable.bindings.map(\.location), owner: "this declaration")
@@ -141,7 +163,7 @@ public struct AnnotationReader {
                         .misplacedAnnotation,
                         annotation.kind == .named
                             ? "'@Named' names a binding, but \(Self.describe(declaration)) declares none: add \(what) above it, or remove '@Named'"
-                            : Self.allowEmptyMisplaced(on: Self.describe(declaration)),
+                            : Self.dependencyAnnotationMisplaced(annotation.kind, on: Self.describe(declaration)),
                         at: annotation.location))
             }
         default:
@@ -158,17 +180,28 @@ public struct AnnotationReader {
     /// A component's or provider's annotations: only `@Named` applies to the bindings it declares.
     private mutating func record(_ annotations: [Annotation], forBindingsOf owner: String, at location: SourceLocation)
     {
-        for annotation in annotations where annotation.kind == .allowEmpty {
+        for annotation in annotations where annotation.kind == .allowEmpty || annotation.kind == .optional {
             diagnostics.emit(
                 .error(
-                    .misplacedAnnotation, Self.allowEmptyMisplaced(on: owner),
+                    .misplacedAnnotation, Self.dependencyAnnotationMisplaced(annotation.kind, on: owner),
                     at: annotation.location))
         }
         record(annotations.filter { $0.kind == .named }, for: [location], owner: "this declaration")
     }
 
-    private static func allowEmptyMisplaced(on owner: String) -> String {
-        "'@AllowEmpty' cannot be used on \(owner): put it above a parameter or property that takes a collection"
+    /// `@AllowEmpty` or `@Optional` above what asks for nothing.
+    private static func dependencyAnnotationMisplaced(_ kind: Annotation.Kind, on owner: String) -> String {
+        kind == .allowEmpty
+            ? "'@AllowEmpty' cannot be used on \(owner): put it above a parameter or property that takes a collection"
+            : "'@\(kind.rawValue)' cannot be used on \(owner): put it above \(expectedTarget(kind))"
+    }
+
+    /// `@AllowEmpty` or `@Optional` above a property of an `@Inputs` struct, which the caller passes: it is never
+    /// empty for want of contributions, nor absent.
+    private static func misplacedOnInput(_ kind: Annotation.Kind, property: String, inputs: String) -> String {
+        let never = kind == .allowEmpty ? "empty for want of contributions" : "nil for want of a binding"
+        return
+            "'@\(kind.rawValue)' cannot be used on input '\(property)' of '\(inputs)': the caller passes an input, the graph never looks it up, so it is never \(never): remove '@\(kind.rawValue)', or move it above a parameter or property that the graph fills in"
     }
 
     /// Records each annotation for the parameters or properties at `locations`; each kind may appear once.
@@ -185,6 +218,7 @@ public struct AnnotationReader {
             for location in locations {
                 if let name = annotation.name { result.names[location] = name }
                 if annotation.kind == .allowEmpty { result.emptyCollectionsAllowed.insert(location) }
+                if annotation.kind == .optional { result.optionalDependencies.insert(location) }
             }
         }
     }
@@ -283,7 +317,7 @@ public struct AnnotationReader {
         case .bundle:
             return
                 "'@Bundle' cannot be used on \(target): put it above a protocol whose get-only properties the graph should fill in"
-        case .named, .allowEmpty:
+        case .named, .allowEmpty, .optional:
             return "'@\(kind.rawValue)' cannot be used on \(target)"
         }
     }
@@ -321,6 +355,7 @@ public struct AnnotationReader {
         case .bundle: "a protocol declaration"
         case .named: "a component, a provider, an init parameter or a stored property"
         case .allowEmpty: "a parameter or stored property that takes a collection"
+        case .optional: "a parameter or property of type 'T?' that may receive nil"
         }
     }
 }

@@ -136,6 +136,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     /// A `key:` that is not a value of the collection's key type: the wrong kind of literal, or not one of the
     /// enum's cases.
     case invalidContributionKey = "InvalidContributionKey"
+    /// `@Optional` on a parameter or property whose type is not optional (`T?`, or a factory `() -> T?`).
+    case nonOptionalDependency = "NonOptionalDependency"
+    /// `@Optional` asks for a type that nothing in the sources binds or declares: it could only ever be nil.
+    case unknownOptionalDependency = "UnknownOptionalDependency"
 
     // MARK: The graph
 

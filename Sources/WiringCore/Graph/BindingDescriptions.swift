@@ -13,6 +13,7 @@ extension MatchedGraph {
         case .collection: "the collection '\(binding.key)'"
         case .bundle: "bundle '\(declaration)'"
         case .childGraph: "the factory of '\(declaration)'"
+        case .optionalValue: "the optional value '\(binding.key.written)'"
         }
     }
 
@@ -44,6 +45,11 @@ extension MatchedGraph {
         if case .alias = binding.source {
             return .init(
                 "'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key.written)'",
+                at: dependency.parameter.location)
+        }
+        if case .optional = binding.source {
+            return .init(
+                "'\(binding.key)' is '\(dependency.key)' where the graph has it, for '@Optional' \(dependency.isProperty ? "property" : "parameter") '\(dependency.parameter.name)'",
                 at: dependency.parameter.location)
         }
         if case .collection = binding.source {

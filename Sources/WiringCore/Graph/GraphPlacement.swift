@@ -83,15 +83,21 @@ private struct Placing {
         return home == graph || (depths[home] < depths[graph] && chains[graph][depths[home]] == home)
     }
 
+    /// A collection, or an `// @Optional` parameter's value, which is placed as a collection of at most one: it
+    /// lives where what it holds does, and a graph without that has an empty (absent) one of its own.
     private func isCollection(_ binding: Int) -> Bool {
-        if case .collection = bindings[binding].source { return true }
-        return false
+        switch bindings[binding].source {
+        case .collection, .optional: true
+        default: false
+        }
     }
 
-    /// Whether `binding`'s dependency at `position` takes the collection `target` `@AllowEmpty`, so that a graph
-    /// without its contributions passes an empty one.
+    /// Whether `binding`'s dependency at `position` takes the collection `target` `@AllowEmpty`, or the optional
+    /// value `target`, so that a graph without its contributions (without `T`) passes an empty one (nil).
     private func isEmptyCollection(_ target: Int, for binding: Int, at position: Int) -> Bool {
-        isCollection(target) && bindings[binding].dependencies[position].allowsEmpty
+        guard isCollection(target) else { return false }
+        if case .optional = bindings[target].source { return true }
+        return bindings[binding].dependencies[position].allowsEmpty
     }
 
     mutating func placeInEveryGraph() {

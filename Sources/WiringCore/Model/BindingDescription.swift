@@ -25,6 +25,8 @@ package struct BindingDescription {
         case injection
         /// A child graph's factory, `(MemberInputs) -> MemberGraph`, which creates a child of the graph calling it.
         case childGraph
+        /// The value of `@Optional` parameters, `T?`: the binding of `T` where the graph has one, nil elsewhere.
+        case optionalValue
     }
 
     package var kind: Kind
@@ -75,6 +77,8 @@ package struct BindingDescription {
         case .childGraph(let graph):
             kind = .childGraph
             declaration = model.graphs[graph].name
+        case .optional:
+            kind = .optionalValue
         }
         scope = [.component, .provider, .boundType].contains(kind) ? binding.scope : nil
     }

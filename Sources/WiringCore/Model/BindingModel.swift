@@ -13,6 +13,9 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
         indirect case contribution(by: String)
         /// `inject(into:)` of the class the type is: nothing can depend on it.
         case injection
+        /// The value a `// @Optional` parameter takes: the optional type `T?`, which holds the binding of `T`
+        /// where one is reachable and nil elsewhere. Not the binding of `T?` that the sources may make themselves.
+        case optional
     }
 
     /// The canonical tree, which keys compare.
@@ -39,6 +42,7 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
         case .value: type.written
         case .contribution(let contributor): contributor + " in " + type.written
         case .injection: "inject(into: " + type.written + ")"
+        case .optional: type.written + " if bound"
         }
     }
 
@@ -225,9 +229,15 @@ public struct Dependency: Sendable {
     public var form: Form
     /// Whether the parameter is marked `// @AllowEmpty`: a collection nothing contributes to is then empty.
     public var allowsEmpty = false
+    /// Whether the parameter is marked `// @Optional`: its key is then the optional value of the type its `T?`
+    /// wraps (role ``TypeKey/Role/optional``), nil where no binding of that type is reachable.
+    public var isOptional = false
     /// Whether the value is set on an `// @Inject` property of the component right after its init returns,
     /// rather than passed to the init.
     public var isInjectedProperty = false
+    /// Whether what asks is a stored property (`@Inject`, or a bundle's) rather than a parameter: so far set only
+    /// where messages about `// @Optional` name it.
+    public var isProperty = false
 
     public init(parameter: Parameter, key: TypeKey, form: Form = .value) {
         self.parameter = parameter
@@ -343,6 +353,10 @@ public struct Binding: Sendable {
         /// A collection of the contributions `into:` it: its dependencies, in order. For a dictionary, `keys` holds
         /// each dependency's key as the generated code writes it: `"dark"`, `3`, `.home`.
         case collection(keys: [String]?)
+        /// The value of `// @Optional` parameters, `T?`: with one dependency, the binding of `T`, where the graph
+        /// reaches one; with none, nil (absent), where it does not. The graph stage places an absent instance in each
+        /// graph that cannot make the present one, as it places an empty collection.
+        case optional
         /// The factory of a child graph, `(MemberInputs) -> MemberGraph` (index into `BindingModel.graphs`): it
         /// lives in the child's parent, and creates a child of the graph that calls it.
         case childGraph(Int)

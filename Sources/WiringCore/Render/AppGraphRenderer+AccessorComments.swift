@@ -7,6 +7,7 @@ extension AppGraphRenderer {
         let (what, from) = summary(of: model.bindings[index])
         writer.line("/// \(what)")
         writer.line("/// \(from)")
+        writeAbsentOptionals(index)
     }
 
     /// What the binding is (and its `@Named` name), and where it comes from.
@@ -84,6 +85,15 @@ extension AppGraphRenderer {
             )
         case .childGraph:
             return ("`\(type)`: creates a child graph `\(declaration)`.", "Declared at \(from).")
+        case .optional:
+            let wrapped = TypeKey.wrappedKey(of: binding.key)
+            guard binding.dependencies.isEmpty else {
+                return (
+                    "`\(type)`: the `\(wrapped.written)` of this graph; nil in a graph that has none.",
+                    "Asked for by '@Optional' at \(from)."
+                )
+            }
+            return ("`\(type)`: absent, nil: \(whyAbsent(wrapped)).", "Asked for by '@Optional' at \(from).")
         }
     }
 
@@ -101,5 +111,33 @@ extension AppGraphRenderer {
     /// `Sources/Car/Engine.swift:3`, relative to the source root.
     private func place(_ location: SourceLocation) -> String {
         "\(options.displayPath(location.file)):\(location.line)"
+    }
+}
+
+/// What the generated code says of an `// @Optional` dependency that is absent: at the accessor of its nil, and at
+/// each accessor that passes that nil on, so that a reader of either sees which dependency is missing and why.
+extension AppGraphRenderer {
+    /// A comment line for each `// @Optional` dependency of the binding that is nil in this graph.
+    func writeAbsentOptionals(_ index: Int) {
+        let binding = model.bindings[index]
+        if case .optional = binding.source { return }
+        for (dependency, target) in zip(binding.dependencies, graph.targets[index]) {
+            let value = model.bindings[target]
+            guard case .optional = value.source, value.dependencies.isEmpty else { continue }
+            let wrapped = TypeKey.wrappedKey(of: value.key)
+            let what =
+                dependency.isDeferred
+                ? "factory '\(dependency.parameter.name)' returns nil" : "'\(dependency.parameter.name)' is nil"
+            writer.line("/// '@Optional' \(what) here: \(whyAbsent(wrapped)).")
+        }
+    }
+
+    /// Why the graph has no `wrapped`: nothing binds it, or only graphs it cannot see do.
+    func whyAbsent(_ wrapped: TypeKey) -> String {
+        let homes = Set(model.bindings.lazy.filter { $0.key == wrapped }.compactMap(\.graph)).sorted()
+        guard !homes.isEmpty else { return "nothing in the sources binds `\(wrapped.description)`" }
+        let names = homes.map { "`\(model.graphs[$0].name)`" }
+        return
+            "`\(wrapped.description)` lives only in \(NearMatches.list(names)), which this graph does not see"
     }
 }

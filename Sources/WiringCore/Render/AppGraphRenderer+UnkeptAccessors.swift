@@ -67,6 +67,9 @@ extension AppGraphRenderer {
             return plan.accessors[index].declared
         case .collection(let keys):
             return collectionLiteral(graph.targets[index].map { accessor(of: $0) }, keys: keys, lead: lead)
+        case .optional:
+            // Present: the binding of `T`, which Swift wraps; absent: nil, as the accessor's comment says why.
+            return graph.targets[index].first.map { accessor(of: $0) } ?? "nil"
         case .childGraph:
             preconditionFailure("a child graph's factory has no accessor: a component that takes it gets a closure")
         }

@@ -86,7 +86,7 @@ public struct AppGraphRenderer {
     static func creates(_ binding: Binding) -> Bool {
         switch binding.source {
         case .component, .provider, .assistedFactory: true
-        case .alias, .input, .collection, .bundle, .injection, .childGraph: false
+        case .alias, .input, .collection, .bundle, .injection, .childGraph, .optional: false
         }
     }
 

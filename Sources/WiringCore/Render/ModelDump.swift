@@ -109,6 +109,7 @@ public struct ModelDump: Codable, Equatable, Sendable {
                 case .bundle: "bundle"
                 case .injection: "injection"
                 case .childGraph: "child graph"
+                case .optional: "optional"
                 }
             return Binding(
                 type: binding.type.written, scope: binding.scope.rawValue, source: source, name: binding.key.name,

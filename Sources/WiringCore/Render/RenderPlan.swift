@@ -123,7 +123,7 @@ struct RenderPlan {
         for index in graph.order where includesOverrides {
             switch bindings[index].source {
             case .component, .provider: guard bindings[index].collection == nil else { continue }
-            case .alias, .bundle, .collection: break
+            case .alias, .bundle, .collection, .optional: break
             case .input, .assistedFactory, .injection, .childGraph: continue
             }
             let home = bindings[index].graph ?? 0
@@ -168,7 +168,7 @@ struct RenderPlan {
     private static func keepsInstance(_ binding: Binding) -> Bool {
         switch binding.source {
         case .component, .provider: binding.scope.keepsInstance
-        case .alias, .input, .assistedFactory, .collection, .bundle, .injection, .childGraph: false
+        case .alias, .input, .assistedFactory, .collection, .bundle, .injection, .childGraph, .optional: false
         }
     }
 }

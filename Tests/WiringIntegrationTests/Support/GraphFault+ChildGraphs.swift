@@ -49,7 +49,12 @@ extension GraphFault {
     static func bindingInSiblingGraph(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
         let askers = valid.nodes.filter { node in
             [.component, .provider].contains(node.kind) && !node.keepsInstance && node.hasOwnBinding
-                && !hasDependents(node.index, in: valid) && !node.allRequests.contains { if case .collection = $0.request { true } else { false } }
+                && !hasDependents(node.index, in: valid)
+                // A collection or an `@Optional` value lives where what it holds does, so the graph stage may explain
+                // the conflict from another graph's side.
+                && !node.allRequests.contains {
+                    switch $0.request { case .collection, .optional, .optionalOf: true; default: false }
+                }
                 && !valid.placement.graphs(of: node.index).isEmpty && valid.placement.homes[0][node.index] == nil
         }
         let pairs = askers.flatMap { asker in
@@ -183,6 +188,7 @@ extension GraphFault {
         case .childInput(let child): graph.sees(asking, child)
         case .childFactory(let child): graph.graphParents[child].map { graph.sees(asking, $0) } ?? false
         case .unbound: false
+        case .optional, .optionalOf: true
         }
     }
 
@@ -196,6 +202,9 @@ extension GraphFault {
         case .childInput(let child): child
         case .childFactory(let child): graph.graphParents[child]
         case .assisted, .unbound: nil
+        // An optional value absent in the asking graph is the root graph's.
+        case .optional(let target, _): graph.placement.homes[asking][target] ?? 0
+        case .optionalOf: 0
         }
     }
 
@@ -212,6 +221,10 @@ extension GraphFault {
         case .childInput(let child): [child]
         case .childFactory(let child): graph.graphParents[child].map { [$0] } ?? []
         case .assisted, .unbound: []
+        case .optional(let target, _):
+            graph.graphParents.indices.filter { graph.placement.homes[$0][target] == $0 }
+                + (graph.graphParents.indices.contains { graph.placement.homes[$0][target] == nil } ? [0] : [])
+        case .optionalOf: [0]
         }
     }
 

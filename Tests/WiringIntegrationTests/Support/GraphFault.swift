@@ -93,6 +93,10 @@ struct GraphFault {
         case multipleInputs
         /// A component gets a second init, in an extension.
         case ambiguousInitializer
+        /// An `@Optional` parameter (or bundle or `@Inject` property) asks for a misspelling of a declared protocol.
+        case unknownOptionalDependency
+        /// An `@Optional` parameter (or bundle property) takes a type that is not optional.
+        case nonOptionalDependency
         // Child graphs (in a graph that has some)
         /// A shared binding of the root graph takes a binding that lives only in child graphs.
         case bindingInChildGraph
@@ -208,6 +212,8 @@ struct GraphFault {
         case .unsettableInjectedProperty: unsettableInjectedProperty(valid, &random)
         case .multipleInputs: multipleInputs(valid, &random)
         case .ambiguousInitializer: ambiguousInitializer(valid, &random)
+        case .unknownOptionalDependency: unknownOptionalDependency(valid, &random)
+        case .nonOptionalDependency: nonOptionalDependency(valid, &random)
         case .bindingInChildGraph: bindingInChildGraph(valid, &random)
         case .bindingInSiblingGraph: bindingInSiblingGraph(valid, &random)
         case .unknownGraphInPlacement: unknownGraphInPlacement(valid, &random)
@@ -541,7 +547,7 @@ struct GraphFault {
         return Injection(graph: graph, edit: { source in
             guard let line = source.annotations[node] else { return [] }
             let column = source.replace("Not a component.", with: "@Componet", onLine: line)
-            let known = ["@Component", "@Provides", "@Inject", "@Inputs", "@Bundle", "@Named", "@AllowEmpty"]
+            let known = ["@Component", "@Provides", "@Inject", "@Inputs", "@Bundle", "@Named", "@AllowEmpty", "@Optional"]
             return [.error(.unknownAnnotation, "unknown annotation '@Componet'; did you mean '@Component'?",
                            at: SourceLocation(file: RandomGraphSource.path, line: line, column: column),
                            notes: [.init("Wiring's annotations are \(RandomGraphBindings.list(known.map { "'\($0)'" }))", at: nil)])]
@@ -858,6 +864,49 @@ struct GraphFault {
             return .error(.ambiguousInitializer, "'\(component.className)' has 2 inits and Wiring cannot tell which to use; put '// @Inject' on the line above the one it should call",
                           at: declaration, notes: [declared, added])
         }
+    }
+
+    // MARK: - Optional dependencies
+
+    /// `// @Optional` `(any Sensr)?` where the sources declare `protocol Sensor`: a type neither bound nor declared
+    /// is an error with the near match, never a quiet nil (one error: its optional value is made, absent).
+    private static func unknownOptionalDependency(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        guard let node = random.pick(valid.nodes.map(\.index)) else { return nil }
+        var graph = valid
+        insert(RandomGraph.Parameter(name: "sensor", request: .optionalOf("Sensr"), isOptional: true), into: node,
+               of: &graph, using: &random)
+        let isProperty = graph.nodes[node].kind == .injected || graph.nodes[node].kind == .bundle
+        let requests = graph.nodes[node].kind == .injected ? graph.nodes[node].injectedProperties : graph.nodes[node].parameters
+        guard let position = requests.firstIndex(where: { $0.name == "sensor" }) else { return nil }
+        return Injection(graph: graph, edit: { source in
+            source.append(["", "protocol Sensor: AnyObject {}"])
+            let locations = isProperty && graph.nodes[node].kind == .injected
+                ? source.injectedProperties[node] : source.parameters[node]
+            guard let location = locations?[position] else { return [] }
+            return [.error(.unknownOptionalDependency,
+                           "'@Optional' \(isProperty ? "property" : "parameter") 'sensor' asks for 'Sensr', which nothing in the sources binds or declares, so it could never be anything but nil: did you mean 'Sensor'?",
+                           at: location)]
+        })
+    }
+
+    /// An `@Optional` init parameter or bundle property written without its `?`: one error, naming the type to write.
+    private static func nonOptionalDependency(_ valid: RandomGraph, _ random: inout SplitMix64) -> Injection? {
+        let places = valid.nodes.flatMap { node in
+            node.parameters.indices.filter { RandomGraphSource.optionalWrapped(valid, node.parameters[$0]) != nil }
+                .map { (node.index, $0) }
+        }
+        guard let (node, position) = random.pick(places) else { return nil }
+        var graph = valid
+        graph.nodes[node].parameters[position].dropsOptional = true
+        let parameter = graph.nodes[node].parameters[position]
+        let wrapped = RandomGraphSource.optionalWrapped(valid, parameter) ?? ""
+        let suggested = wrapped.hasPrefix("any ") ? "(\(wrapped))?" : wrapped + "?"
+        return Injection(graph: graph, edit: { source in
+            guard let location = source.parameters[node]?[position] else { return [] }
+            return [.error(.nonOptionalDependency,
+                           "'@Optional' is for a parameter or property of optional type ('T?', or a factory '() -> T?') that receives nil when nothing binds 'T'; '\(parameter.name)' takes '\(wrapped)': write '\(suggested)', or remove '@Optional'",
+                           at: location)]
+        })
     }
 
     // MARK: - Places

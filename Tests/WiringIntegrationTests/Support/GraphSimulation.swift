@@ -11,6 +11,8 @@
 ///   instance per instance of its graph), and uses its ancestors' instances for what lives in them; a binding that
 ///   lives in several graphs (through a collection with contributions in several graphs) is made in each. A graph's
 ///   `shutdown()` shuts down its child graphs still alive, newest first, then tears down what it kept.
+/// - An `@Optional` value is the node's instance where the graph instance making the consumer reaches the node
+///   (its graph or an ancestor can make it), nil elsewhere; a protocol nothing binds is nil everywhere.
 /// - An overridden binding gives its replacement instead of creating anything: once per graph for a shared binding
 ///   (which keeps it), on each access otherwise (an `as:` protocol, a bundle, a collection, an unscoped binding); what
 ///   depends on it, directly or through the component behind an `as:` protocol, gets the replacement too.
@@ -23,6 +25,8 @@ struct GraphSimulation {
         case other
         /// A child graph's input: the number its `Badge` holds.
         case badge(Int)
+        /// An `@Optional` value where the graph does not reach its binding: nil.
+        case absent
     }
 
     /// An instance of a graph: the root graph's (the first), or a child graph's made by the driver or a factory.
@@ -181,6 +185,12 @@ struct GraphSimulation {
         case .value(let target, let route): .object(access(target, route: route, from: graphInstance))
         case .collection(let collection, factories: false): collectionValue(collection, from: graphInstance)
         case .childInput(let child): .badge(graphInstances[instance(of: child, from: graphInstance)].badge)
+        case .optional(let target, let route):
+            // docs/Annotations.md: the value where the graph making the consumer (or an ancestor) can make the
+            // binding, nil elsewhere.
+            graph.placement.homes[graphInstances[graphInstance].graph][target] == nil
+                ? .absent : .object(access(target, route: route, from: graphInstance))
+        case .optionalOf: .absent
         case .factory, .assistedFactory, .collection, .input, .assisted, .unbound, .childFactory: .other
         }
     }
@@ -219,7 +229,7 @@ struct GraphSimulation {
         case .object(let instance): [instance]
         case .objects(let instances): instances
         case .keyed(let instances): Array(instances.values)
-        case .other, .badge: []
+        case .other, .badge, .absent: []
         }
     }
 

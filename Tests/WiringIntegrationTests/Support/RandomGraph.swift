@@ -139,6 +139,12 @@ struct RandomGraph {
         /// `(Branch2Inputs) -> Branch2Graph`: the factory of a child graph (by graph index) whose parent the consumer's
         /// graph is, or an ancestor of it.
         case childFactory(Int)
+        /// `// @Optional` `Part3?` (`(any Role1)?`): the node where the consumer's graph reaches it, nil elsewhere
+        /// (a node of any graph, of a lower number, whose creation has no effect the consumer's lacks).
+        case optional(node: Int, route: Route)
+        /// `// @Optional` `(any Absent0)?` of a protocol the sources declare and nothing binds (always nil), or of a
+        /// type nothing declares (only in a graph with a fault).
+        case optionalOf(String)
     }
 
     struct Parameter {
@@ -151,6 +157,8 @@ struct RandomGraph {
         /// How a request for a composition spells it: its members in an order of its own, with or without `any`
         /// (`Trait0 & Trait2`, `any Trait2 & Trait0`).
         var compositionSpelling: String?
+        /// An `@Optional` request written without its `?` (only in a graph with a fault).
+        var dropsOptional = false
     }
 
     /// A declaration that is not a node: a second binding of a node's type, protocol or name (only in a graph with
@@ -331,6 +339,8 @@ struct RandomGraph {
     var explicitRootParents: Set<Int> = []
     /// Where each binding lives, as the graph stage places it: computed once the graph is complete.
     var placement = Placement.empty
+    /// How many `protocol AbsentN: Numbered {}` the sources declare, which nothing binds (`@Optional` asks for them).
+    var absentProtocols = 0
 
     static let qualifiers = ["primary", "backup", "local", "remote", "cached", "fresh"]
 }
@@ -440,6 +450,7 @@ extension RandomGraph {
         }
         spellCompositionRequests()
         chooseCreationLoop(using: &random)
+        addOptionalDependencies(seed: seed)
         placement = Placement(self)
     }
 
@@ -482,6 +493,54 @@ extension RandomGraph {
             }
         }
         compositionRandom = random
+    }
+
+    /// `// @Optional` parameters and properties, added last from a random stream of their own, so that a graph is
+    /// otherwise the one the same seed made before: of a lower-numbered node in any graph (nil where the consumer's
+    /// graph does not reach it: a binding only a child graph has, or one of another branch), or of a declared
+    /// protocol nothing binds. A target's creation has no effect the consumer's lacks, so no effect changes; a
+    /// shared consumer takes no weak node, an actor none (an `any Role1?` is not Sendable). Not in a graph with a
+    /// creation loop, whose message names the shortest cycle.
+    private mutating func addOptionalDependencies(seed: UInt64) {
+        var random = SplitMix64(seed: seed ^ 0x0971_0A1)
+        guard !nodes.contains(where: { $0.loopFactory != nil }) else { return }
+        absentProtocols = random.chance(50) ? 1 : 0
+        var count = 0
+        for index in nodes.indices where nodes[index].shape != .actor && nodes[index].kind != .assisted && random.chance(30) {
+            let node = nodes[index]
+            let consumer = effects[index]
+            let lower = node.kind == .injected ? Array(nodes.indices) : Array(0..<index)
+            let candidates = lower.filter { target in
+                let needed = effects[target]
+                return target != index && nodes[target].hasOwnBinding
+                    && (!needed.isMainActor || consumer.isMainActor) && (!needed.isAsync || consumer.isAsync)
+                    && (!needed.isThrowing || consumer.isThrowing)
+                    && !(node.kind == .component && node.scope == .shared && nodes[target].scope == .weak)
+            }
+            let request: Request
+            if absentProtocols > 0, random.chance(25) || candidates.isEmpty {
+                request = .optionalOf("Absent0")
+            } else if let target = random.pick(candidates) {
+                request = .optional(node: target, route: randomRoute(to: target, using: &random))
+            } else {
+                continue
+            }
+            var parameter = Parameter(name: "o\(count)", request: request)
+            count += 1
+            if case .optional(let target, _) = request { parameter.qualifier = nodes[target].qualifier }
+            // A property's value is set after the init: only where the init's own effects cover its markers.
+            let needed = creationEffects(of: request)
+            let own = node.ownEffects
+            let covered = (!needed.isAsync || own.isAsync) && (!needed.isThrowing || own.isThrowing)
+            if node.kind == .injected || (node.takesInjectedProperties && covered && random.chance(33)) {
+                parameter.isOptional = true
+                let position = Int.random(in: 0...nodes[index].injectedProperties.count, using: &random)
+                nodes[index].injectedProperties.insert(parameter, at: position)
+            } else {
+                let position = Int.random(in: 0...nodes[index].parameters.count, using: &random)
+                nodes[index].parameters.insert(parameter, at: position)
+            }
+        }
     }
 
     /// Four graphs in ten get child graphs, one to four of them, each a child of the root graph or of an earlier
@@ -669,11 +728,11 @@ extension RandomGraph {
     /// The effects a request brings to its consumer's creation: those of the values it creates first.
     func creationEffects(of request: Request) -> Effects {
         switch request {
-        case .value(let target, _):
+        case .value(let target, _), .optional(let target, _):
             effects[target]
         case .collection(let collection, factories: false):
             collections[collection].members.reduce(Effects()) { $0.union(effects[$1]) }
-        case .factory, .assistedFactory, .collection, .input, .assisted, .unbound, .childInput, .childFactory:
+        case .factory, .assistedFactory, .collection, .input, .assisted, .unbound, .childInput, .childFactory, .optionalOf:
             Effects()
         }
     }
@@ -921,8 +980,29 @@ extension RandomGraph {
             case .childFactory(let child):
                 note("child graph's factory", true)
                 note("grandchild graph's factory", depth(of: child) > 1)
+            case .optional:
+                note("@Optional", true)
+            case .optionalOf:
+                note("@Optional", true)
+                note("@Optional of a declared type nothing binds", true)
             case .value, .assisted, .unbound: break
             }
+        }
+        for node in nodes {
+            note("@Optional @Inject property", node.injectedProperties.contains {
+                switch $0.request { case .optional, .optionalOf: true; default: false }
+            })
+            note("@Optional bundle property", node.kind == .bundle && node.parameters.contains {
+                switch $0.request { case .optional, .optionalOf: true; default: false }
+            })
+            note("@Optional of a binding of a graph it does not see", node.allRequests.contains { parameter in
+                guard case .optional(let target, _) = parameter.request else { return false }
+                return !sees(node.graph, nodes[target].graph)
+            })
+            note("@Optional nil in the root graph", node.allRequests.contains { parameter in
+                guard case .optional(let target, _) = parameter.request else { return false }
+                return placement.homes[0][node.index] != nil && placement.homes[0][target] == nil
+            })
         }
         if hasChildGraphs {
             note("child graph", true)

@@ -79,6 +79,9 @@ struct RandomGraphBindings {
             case input(String)
             /// The factory of a child graph.
             case childGraph(String)
+            /// The value of `@Optional` requests, `Part3? if bound`: the node's binding where there is one; its
+            /// dependency names the first parameter that asks.
+            case optionalValue(parameter: String, isProperty: Bool)
         }
         var key: Key
         var kind: Kind
@@ -211,6 +214,36 @@ struct RandomGraphBindings {
             bindings.append(Binding(key: Key(text: collection.intoText), kind: .collection, location: location,
                                     dependencies: dependencies))
         }
+        // One optional value per key asked for, at the first request that asks; it depends on the binding of the
+        // type when the sources have one.
+        // The model's bindings come in this order: components, providers, bundles, injected classes.
+        func rank(_ node: RandomGraph.Node) -> Int {
+            switch node.kind {
+            case .component, .assisted: 0
+            case .provider: 1
+            case .bundle: 2
+            case .injected: 3
+            }
+        }
+        var askers: [Key: (rank: Int, location: SourceLocation, parameter: String, isProperty: Bool, wrapped: Key)] = [:]
+        for node in graph.nodes where node.isAnnotated || node.kind == .injected {
+            guard !vanished.contains(node.index) else { continue }
+            let requests = zip(node.parameters, source.parameters[node.index] ?? []).map { ($0, $1, node.kind == .bundle) }
+                + zip(node.injectedProperties, source.injectedProperties[node.index] ?? []).map { ($0, $1, true) }
+            for (parameter, location, isProperty) in requests {
+                guard let wrapped = Self.optionalWrappedKey(graph, parameter) else { continue }
+                let key = Key(text: wrapped.text + "? if bound", name: wrapped.name)
+                if let first = askers[key], (first.rank, first.location) < (rank(node), location) { continue }
+                askers[key] = (rank(node), location, parameter.name, isProperty, wrapped)
+            }
+        }
+        let boundKeys = Set(bindings.map(\.key))
+        for (key, asker) in askers.sorted(by: { $0.value.location < $1.value.location }) {
+            bindings.append(Binding(key: key, kind: .optionalValue(parameter: asker.parameter, isProperty: asker.isProperty),
+                                    location: asker.location,
+                                    dependencies: boundKeys.contains(asker.wrapped)
+                                        ? [Dependency(key: asker.wrapped, parameter: asker.parameter, location: asker.location)] : []))
+        }
         for (index, input) in graph.inputs.enumerated() {
             bindings.append(Binding(key: Key(text: input.type), kind: .input(input.name), location: source.inputs[index],
                                     scope: .shared, graph: "AppGraph"))
@@ -254,6 +287,15 @@ struct RandomGraphBindings {
         return isClass && node.mainActor != .type ? node.className : nil
     }
 
+    /// The key an `@Optional` request's `T?` wraps: `Role1 @Named(backup)`, `Absent0`.
+    static func optionalWrappedKey(_ graph: RandomGraph, _ parameter: RandomGraph.Parameter) -> Key? {
+        switch parameter.request {
+        case .optional(let node, let route): Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier)
+        case .optionalOf(let type): Key(text: type)
+        default: nil
+        }
+    }
+
     private static func dependency(_ graph: RandomGraph, _ parameter: RandomGraph.Parameter,
                                    at location: SourceLocation, isEscaping: Bool = false) -> Dependency? {
         switch parameter.request {
@@ -284,6 +326,11 @@ struct RandomGraphBindings {
             Dependency(key: Key(text: graph.childFactoryType(child),
                                 spelling: isEscaping ? "@escaping " + graph.childFactoryType(child) : nil),
                        parameter: parameter.name, location: location, form: .assistedFactory)
+        case .optional, .optionalOf:
+            optionalWrappedKey(graph, parameter).map { wrapped in
+                Dependency(key: Key(text: wrapped.text + "? if bound", name: wrapped.name), parameter: parameter.name,
+                           location: location)
+            }
         case .assisted:
             nil
         }
@@ -307,6 +354,7 @@ struct RandomGraphBindings {
         case .injection(let name): "the '@Inject' properties of '\(name)'"
         case .input(let name): "input '\(name)' of 'GraphInputs'"
         case .childGraph(let name): "the child graph '\(name)'"
+        case .optionalValue: "the value of '@Optional' parameters '\(binding.key.text.dropLast(" if bound".count))'"
         }
     }
 
@@ -319,6 +367,7 @@ struct RandomGraphBindings {
         case .bundle(let name): "bundle '\(name)'"
         case .injection(let name): "'\(name)'"
         case .input, .childGraph: "the inputs"
+        case .optionalValue: "the optional value '\(binding.key.text)'"
         }
     }
 
@@ -347,6 +396,9 @@ struct RandomGraphBindings {
             return .init("'\(binding.key)' is bound to '\(dependency.key)' by its 'as: \(binding.key.written)'", at: dependency.location)
         case .collection:
             return .init("'\(binding.key)' contains '\(dependency.key)' by its 'into: \(binding.key.text)'", at: dependency.location)
+        case .optionalValue(let parameter, let isProperty):
+            return .init("'\(binding.key)' is '\(dependency.key)' where the graph has it, for '@Optional' \(isProperty ? "property" : "parameter") '\(parameter)'",
+                         at: dependency.location)
         default:
             return .init("'\(binding.key)' \(verb) '\(dependency.key)' through \(asker(dependency, in: binding))", at: dependency.location)
         }

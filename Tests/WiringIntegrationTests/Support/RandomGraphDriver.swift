@@ -366,8 +366,24 @@ struct RandomGraphDriver {
         let members = zip(graph.nodes[node].parameters, simulation.instances[instance].values).map { ($0, $1, "") }
             + zip(graph.nodes[node].injectedProperties, simulation.instances[instance].injected).map { ($0, $1, "!") }
         for (parameter, given, unwrap) in members {
-            let expression = "v\(variable).\(parameter.name)\(unwrap)"
+            let isOptional = RandomGraphSource.optionalWrapped(graph, parameter) != nil
+            let expression = "v\(variable).\(parameter.name)\(isOptional ? "" : unwrap)"
             switch parameter.request {
+            case .optional(let target, let route):
+                // Nil exactly where the graph making the instance does not reach the node; otherwise the instance
+                // the graph hands out for it (the same one when kept).
+                guard case .object(let received) = given else {
+                    say("\(expression) is nil", ["\(expression) == nil"], expected: ["true"])
+                    break
+                }
+                say("\(expression) is nil", ["\(expression) == nil"], expected: ["false"])
+                line("    let v\(variables.count) = \(expression)!")
+                line("    keep(v\(variables.count))")
+                simulation.held.append(given)
+                variables.append(.node(target, instance: received))
+                compare(variables.count - 1, fetch(target, route: route, from: home))
+            case .optionalOf:
+                say("\(expression) is nil", ["\(expression) == nil"], expected: ["\(given == .absent)"])
             case .value(let target, let route):
                 line("    let v\(variables.count) = \(expression)")
                 line("    keep(v\(variables.count))")
@@ -483,7 +499,7 @@ struct RandomGraphDriver {
         line("    say(\"\(Self.teardownPrefix.dropLast())\", teardownLog.joined(separator: \" \"))")
         line("    teardownLog.removeAll()")
         let segments = simulation.shutDown(graphInstance)
-        let dependencies = graph.valueDependencies()
+        let dependencies = graph.valueDependencies(includingOptionals: true)
         let classes = Set(segments.joined())
         let order = graph.nodes.filter { classes.contains($0.className) }.flatMap { dependent in
             graph.nodes.filter { classes.contains($0.className) && dependencies[dependent.index].contains($0.index) }
@@ -714,7 +730,7 @@ struct RandomGraphDriver {
         case .keyed(let instances):
             instances.keys.sorted().map { "\($0)=\(graph.nodes[simulation.instances[instances[$0] ?? 0].node].className)" }
                 .joined(separator: " ")
-        case .object, .other, .badge:
+        case .object, .other, .badge, .absent:
             ""
         }
     }
@@ -743,11 +759,16 @@ struct RandomGraphDriver {
 extension RandomGraph {
     /// For each node, every node it needs to be created first, directly or not: through the values it takes
     /// (`T`, `any P`, a collection's contributors; a component's `@Inject` properties too), not through factories.
-    func valueDependencies() -> [Set<Int>] {
+    /// `includingOptionals`: an `@Optional` value too, which creates its node where the graph has it (the
+    /// faults, which build cycles from these, leave it out).
+    func valueDependencies(includingOptionals: Bool = false) -> [Set<Int>] {
         var result = Array(repeating: Set<Int>(), count: nodes.count)
         for node in nodes.indices where nodes[node].kind != .injected {
             for parameter in nodes[node].parameters + nodes[node].injectedProperties {
                 switch parameter.request {
+                case .optional(let target, _) where includingOptionals:
+                    result[node].insert(target)
+                    result[node].formUnion(result[target])
                 case .value(let target, _):
                     result[node].insert(target)
                     result[node].formUnion(result[target])

@@ -2,7 +2,8 @@
 /// (shared or weak) and an input live in their graph, a child graph's factory in its parent; any other node lives in
 /// the highest graph whose bindings (its own and its ancestors') satisfy it, as seen from the graph that asks: the
 /// deepest graph among its dependencies'. A collection holds the contributions the asking graph can make, and lives
-/// in the deepest graph among theirs. A graph can make a binding when it sees everything the binding needs (a
+/// in the deepest graph among theirs; an `@Optional` value lives where its node does as the asking graph sees it, or,
+/// when that graph cannot make the node, is absent (nil) and lives in the root graph. A graph can make a binding when it sees everything the binding needs (a
 /// collection, when it can make one of its contributions, or nothing contributes); the test's own model of these
 /// rules, computed from the nodes, not from what the generator placed.
 struct Placement {
@@ -55,6 +56,8 @@ struct Placement {
             case .childInput(let child): chain.contains(child)
             case .childFactory(let child): graph.graphParents[child].map(chain.contains) ?? false
             case .unbound: false
+            // Present where the graph can make the node, absent (nil) elsewhere: always made.
+            case .optional, .optionalOf: true
             }
         }
         // Which can be made: everything, until a dependency cannot be.
@@ -83,6 +86,10 @@ struct Placement {
             case .input, .assisted, .unbound: 0
             case .childInput(let child): graph.depth(of: child)
             case .childFactory(let child): graph.graphParents[child].map { graph.depth(of: $0) } ?? 0
+            // Like a collection of at most one: where the node lives when this graph can make it; an absent one
+            // (nil) in the root graph.
+            case .optional(let target, _): canMake[target] ? depths[target] : 0
+            case .optionalOf: 0
             }
         }
         changed = true

@@ -70,6 +70,10 @@ struct RandomGraphSource {
                 line: line("enum \(collection.keyType): Hashable {" + (cases.isEmpty ? "}" : " case \(cases.joined(separator: ", ")) }")),
                 column: 6)
         }
+        for absent in 0..<graph.absentProtocols {
+            line("/// Declared, bound by nothing: what an app without the feature sees.")
+            line("protocol Absent\(absent): Numbered {}")
+        }
         line("/// Thrown by no init: what a typed `throws(NodeFailure)` declares.")
         line("struct NodeFailure: Error {}")
         line("enum Providers {}")
@@ -222,7 +226,7 @@ struct RandomGraphSource {
         injectedProperties[node.index] = node.injectedProperties.map { property in
             line("    // @Inject")
             writeDependencyAnnotations(graph, property, indent: "    ")
-            let type = storedType(graph, node, property)
+            let type = Self.optionalWrapped(graph, property) ?? storedType(graph, node, property)
             let wrapped = type.hasPrefix("any ") || type.hasPrefix("@") || type.hasPrefix("(") || type.contains(" & ")
                 ? "(\(type))" : type
             return SourceLocation(file: Self.path, line: line("    var \(property.name): \(wrapped)\(property.isOptional ? "?" : "!")"),
@@ -306,6 +310,16 @@ struct RandomGraphSource {
         if case .collection(let collection, _) = parameter.request, graph.collections[collection].members.isEmpty {
             line("\(indent)// @AllowEmpty")
         }
+        if Self.optionalWrapped(graph, parameter) != nil { line("\(indent)// @Optional") }
+    }
+
+    /// What an `@Optional` request's `T?` wraps: `Part3`, `any Role1`, `any Absent0`; nil for other requests.
+    static func optionalWrapped(_ graph: RandomGraph, _ parameter: RandomGraph.Parameter) -> String? {
+        switch parameter.request {
+        case .optional(let target, let route): graph.spelledType(of: target, route: route)
+        case .optionalOf(let type): "any \(type)"
+        default: nil
+        }
     }
 
     /// The type of the property that keeps a parameter's value.
@@ -327,6 +341,10 @@ struct RandomGraphSource {
         case .unbound(let type): type
         case .childInput(let child): graph.badgeType(child)
         case .childFactory(let child): "@escaping " + graph.childFactoryType(child)
+        case .optional, .optionalOf:
+            Self.optionalWrapped(graph, parameter).map { wrapped in
+                parameter.dropsOptional ? wrapped : wrapped.hasPrefix("any ") ? "(\(wrapped))?" : wrapped + "?"
+            } ?? ""
         }
     }
 

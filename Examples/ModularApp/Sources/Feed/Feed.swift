@@ -18,16 +18,34 @@ public struct FeedService {
     }
 }
 
+/// Shares a headline. The app binds one; the feature's own graph, built without the app for its previews and
+/// tests, has none.
+public protocol Sharing: AnyObject {
+    func share(_ headline: String) -> String
+}
+
 /// The feature's screen. Its `Cache` is the one of `CoreServices`, spelled with its module because `Networking`
-/// declares a `Cache` too.
+/// declares a `Cache` too. Its `Sharing` is optional: nil in a graph that has none.
 // @Component
 public final class FeedScreen {
     private let service: FeedService
     private let cache: CoreServices.Cache
+    private let sharing: (any Sharing)?
 
-    public init(service: FeedService, cache: CoreServices.Cache) {
+    public init(
+        service: FeedService,
+        cache: CoreServices.Cache,
+        // @Optional
+        sharing: (any Sharing)?
+    ) {
         self.service = service
         self.cache = cache
+        self.sharing = sharing
+    }
+
+    /// What sharing the first headline does: nil when the graph has no `Sharing`.
+    public func shareFirst() -> String? {
+        service.headlines().first.flatMap { sharing?.share($0) }
     }
 
     public func render() -> [String] {

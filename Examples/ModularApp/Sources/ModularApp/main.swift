@@ -18,3 +18,6 @@ print("one logger in the app graph: \(graph.logger === root.logger)")
 let featureGraph = FeedGraph()
 print("feature graph renders alone: \(featureGraph.feedScreen.render().count) lines")
 print("feature graph has its own logger: \(featureGraph.logger !== graph.logger)")
+// `Sharing` is bound in the app's module only: the app's screen shares, the feature's own graph gets nil.
+print("app shares: \(root.feed.shareFirst() ?? "nothing")")
+print("feature graph shares: \(featureGraph.feedScreen.shareFirst() ?? "nothing (no Sharing in its graph)")")

@@ -47,11 +47,14 @@ struct BindingInOtherGraphRule: GraphRule {
     }
 
     /// The first dependency of a floating binding that lives in the binding's graph, which is why the binding is
-    /// made there.
+    /// made there. Not an `// @Optional` value: it lives where what it holds does, and is nil in every other graph,
+    /// so it never keeps its asker in one.
     private func pinningDependency(of index: Int, in graph: MatchedGraph) -> Dependency? {
         let binding = graph.model.bindings[index]
         return zip(binding.dependencies, graph.targets[index]).first { _, match in
-            match.instance.map { graph.model.bindings[$0].graph == binding.graph } ?? false
+            guard let instance = match.instance else { return false }
+            if case .optional = graph.model.bindings[instance].source { return false }
+            return graph.model.bindings[instance].graph == binding.graph
         }?.0
     }
 

@@ -61,6 +61,7 @@ struct DuplicateBindingRule: GraphRule {
             case .bundle: "bundle '\(declaration)'"
             case .injection: "the '@Inject' properties of '\(declaration)'"
             case .childGraph: "the child graph '\(declaration)'"
+            case .optionalValue: "the value of '@Optional' parameters '\(binding.key.written)'"
             }
         guard withGraph, !graph.floats[index], let home = binding.graph else { return origin }
         return origin + " in '\(model.graphs[home].name)'"

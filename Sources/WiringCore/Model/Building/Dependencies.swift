@@ -32,6 +32,15 @@ extension BindingModelBuilder {
                 dependency = Dependency(parameter: parameter, key: key(type))
             }
             dependency.allowsEmpty = sources.emptyCollectionsAllowed.contains(parameter.location)
+            if sources.optionalDependencies.contains(parameter.location) {
+                // `T?` asks for `T` if bound: the key of the optional value, whose type is the canonical `T?`.
+                // A type that is not optional is reported by the checks; it asks for its own type if bound meanwhile,
+                // so that the mistake gives one error.
+                let asked = dependency.key.type
+                let wrapped = asked.optionalWrapped ?? asked
+                dependency.key = TypeKey(.optional(wrapped, isImplicitlyUnwrapped: false), name: name, role: .optional)
+                dependency.isOptional = true
+            }
             return dependency
         }
     }

@@ -5,8 +5,11 @@ extension BindingModelBuilder {
         for injection in injections {
             let typeName = injection.typeName
             let properties = injection.properties.map { property in
-                // What the property receives: `Engine` for `Engine!`, `any Engine` for `(any Engine)!`.
-                let valueType = property.type.syntax.optionalWrapped ?? property.type.syntax
+                // What the property receives: `Engine` for `Engine!`, `any Engine` for `(any Engine)!`; an
+                // `// @Optional` property receives the optional value itself.
+                let valueType =
+                    sources.optionalDependencies.contains(property.binding.location)
+                    ? property.type.syntax : property.type.syntax.optionalWrapped ?? property.type.syntax
                 return Parameter(
                     property: property.binding, type: TypeReference(syntax: valueType, location: property.type.location)
                 )
