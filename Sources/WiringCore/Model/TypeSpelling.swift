@@ -61,9 +61,15 @@ extension TypeIndex {
 }
 
 extension BindingModel {
-    /// Protocols declared in the sources are spelled `any P`, as Swift 6 prefers for existentials.
+    /// Protocols declared in the sources are spelled `any P`, as Swift 6 prefers for existentials, and so is one
+    /// with its primary associated types, `any Repository<Parcel>`, which Swift requires.
     func spelledType(_ type: TypeSyntax) -> TypeSyntax {
         if type.isPlainPath, declaredProtocols.contains(type.written) { return .existential(type) }
+        if case .named(let members) = type, members.last?.arguments != nil,
+            declaredProtocols.contains(members.map(\.name).joined(separator: "."))
+        {
+            return .existential(type)
+        }
         return type
     }
 }

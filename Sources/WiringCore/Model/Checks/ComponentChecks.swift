@@ -7,7 +7,10 @@ extension ModelChecks {
         let type = annotated.declaration
         let name = type.qualifiedName
         let boundTypes = checkedBoundTypes(annotated.annotation.boundTypes, of: type)
-        guard checkNameable(type, role: "a component", fix: "add a '// @Provides' function that returns it"),
+        guard
+            checkNameable(
+                type, role: "a component", fix: "add a '// @Provides' function that returns it", allowsGeneric: true),
+            case let generic = checkGenericComponent(type, annotation: annotated.annotation), generic.isValid,
             let initializer = selectInitializer(of: type), checkInitializer(initializer, of: name),
             checkVisibleFromGraph(type, initializer: initializer)
         else {
@@ -22,6 +25,8 @@ extension ModelChecks {
         var checked = CheckedComponent(
             declaration: type, annotation: annotated.annotation, initializer: initializer,
             boundTypes: boundTypes, graph: placement.graph)
+        checked.genericSignature = generic.signature
+        checked.genericType = generic.genericType
         let assisted = annotated.annotation.assistedParameters
         if !assisted.isEmpty {
             let factory = AssistedFactory(

@@ -29,12 +29,6 @@ extension ModelChecks {
                 "'@Provides' function \(owner) is \(accessWord(header)); the generated graph is in another file: make it internal"
             )
         }
-        if function.genericParameters != nil {
-            fail(
-                .genericDeclaration,
-                "'@Provides' function \(owner) is generic; Wiring needs a concrete return type: remove the generic parameters"
-            )
-        }
         if function.effects.throwsClause == .rethrows {
             fail(
                 .rethrowsDeclaration,
@@ -60,6 +54,13 @@ extension ModelChecks {
             )
         }
         if fine, !checkVisibleFromGraph(function) { fine = false }
+        let generic = checkGenericProvider(
+            function,
+            returnType: index.qualified(
+                returnType.syntax, in: header.enclosingTypes, inFile: function.nameLocation.file,
+                genericParameters: function.genericParameters),
+            annotation: annotated.annotation, owner: owner)
+        if !generic.isValid { fine = false }
         let placement = checkGraphPlacement(annotated.annotation, of: owner)
         guard fine, checkParameters(function.parameters, of: owner),
             checkContributionOptions(annotated.annotation, of: owner), placement.isValid
@@ -72,6 +73,6 @@ extension ModelChecks {
         }
         return CheckedProvider(
             declaration: function, annotation: annotated.annotation, enclosingTypeName: enclosing,
-            returnType: returnType, graph: placement.graph)
+            returnType: returnType, graph: placement.graph, genericSignature: generic.signature)
     }
 }
