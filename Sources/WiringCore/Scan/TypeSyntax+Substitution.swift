@@ -82,14 +82,26 @@ extension TypeSyntax {
         }
     }
 
-    /// The first name of the path a type names (`RecordStore` of `RecordStore<Parcel>`, `Outer` of
-    /// `Outer<Int>.Inner`), through `any`; nil for a type that is not a path of names. What a request is matched to
-    /// templates by before anything is built.
-    var headName: String? {
+    /// What a request is matched to templates by before anything is built: the first name of the path a type names
+    /// (`RecordStore` of `RecordStore<Parcel>`, `Outer` of `Outer<Int>.Inner`), or the kind of any other type
+    /// (`[]` for an array, `[:]` for a dictionary, `?` for an optional…). A canonical tree has no `any`.
+    var head: String {
         switch self {
         case .named(let members): members[0].name
-        case .existential(let type): type.headName
-        default: nil
+        case .array: "[]"
+        case .dictionary: "[:]"
+        case .optional: "?"
+        case .tuple: "()"
+        case .function: "->"
+        case .existential(let type): type.head
+        case .opaque: "some"
+        case .composition: "&"
+        case .metatype: ".Type"
+        case .attributed: "@"
+        case .specified(let specifier, _): specifier
+        case .variadic: "..."
+        case .suppressed: "~"
+        case .verbatim(let text): text
         }
     }
 

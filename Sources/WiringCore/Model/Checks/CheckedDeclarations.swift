@@ -61,4 +61,7 @@ struct CheckedInjection {
     /// The class's qualified name.
     var typeName: String
     var properties: [CheckedProperty]
+    /// Whether the class is a generic component (or one nested in a generic type): its properties are set when each
+    /// specialization is created, and the graph offers no `inject(into:)`, which would need a concrete type.
+    var isGenericComponent = false
 }

@@ -19,6 +19,13 @@ extension ModelChecks {
                 boundTypes.map {
                     TypeKey(index.qualified($0.syntax, in: type.header.enclosingTypes, inFile: type.nameLocation.file))
                 })
+            // A generic `as:` type, `Repository<Record>`, covers every specialization of it.
+            rejectedKeys.formUnion(
+                boundTypes.compactMap { bound in
+                    guard !bound.syntax.isPlainPath, case .named = bound.syntax, let path = bound.syntax.namedPath
+                    else { return nil }
+                    return TypeKey(index.qualified(.name(path), in: type.header.enclosingTypes, inFile: type.nameLocation.file))
+                })
             return nil
         }
         let placement = checkGraphPlacement(annotated.annotation, of: "'\(name)'")

@@ -27,7 +27,7 @@ extension ModelChecks {
         let allParameters = declarations.flatMap { $0.genericParameters ?? [] }
         if let parameter = allParameters.first(where: { $0.kind != .type }) {
             fail(
-                "'\(name)' is generic over \(parameter.kind == .pack ? "a parameter pack" : "a value"), 'each' or 'let' '\(parameter.name)'; Wiring specializes components over types only: make '\(parameter.name)' a type parameter, or add a '// @Provides' function for each specialization you need",
+                "'\(name)' has the generic \(Self.describe(parameter)); Wiring specializes components over type parameters only: make '\(parameter.name)' a type parameter, or add a '// @Provides' function for each specialization you need",
                 at: type.nameLocation)
         }
         if !annotation.assistedParameters.isEmpty {
@@ -76,7 +76,17 @@ extension ModelChecks {
             diagnostics.emit(
                 .error(
                     .genericDeclaration,
-                    "'@Provides' function \(owner) is generic over \(parameter.kind == .pack ? "a parameter pack" : "a value"), '\(parameter.name)'; Wiring specializes providers over types only: make '\(parameter.name)' a type parameter, or write a provider for each specialization you need",
+                    "'@Provides' function \(owner) has the generic \(Self.describe(parameter)); Wiring specializes providers over type parameters only: make '\(parameter.name)' a type parameter, or write a provider for each specialization you need",
+                    at: function.nameLocation))
+            return (false, nil)
+        }
+        if case .named(let members) = returnType, members.count == 1, members[0].arguments == nil,
+            parameters.contains(where: { $0.name == members[0].name })
+        {
+            diagnostics.emit(
+                .error(
+                    .genericDeclaration,
+                    "'@Provides' function \(owner) returns its generic parameter '\(members[0].name)' itself, which would bind every type: return a type that names '\(members[0].name)' (such as 'Cache<\(members[0].name)>'), or write a provider for each type you need",
                     at: function.nameLocation))
             return (false, nil)
         }
@@ -96,5 +106,10 @@ extension ModelChecks {
             parameters, function.genericRequirements, declaration: owner.replacingOccurrences(of: "'", with: ""),
             at: function.nameLocation, in: function.header.enclosingTypes, index: index, allParameters: parameters)
         return (true, signature)
+    }
+
+    /// `parameter pack 'each T'` or `value parameter 'let n'`.
+    private static func describe(_ parameter: GenericParameter) -> String {
+        parameter.kind == .pack ? "parameter pack 'each \(parameter.name)'" : "value parameter 'let \(parameter.name)'"
     }
 }

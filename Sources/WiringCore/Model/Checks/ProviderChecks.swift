@@ -69,6 +69,10 @@ extension ModelChecks {
                 returnType.syntax, in: header.enclosingTypes, inFile: function.nameLocation.file,
                 genericParameters: function.genericParameters)
             rejectedKeys.insert(TypeKey(provided))
+            // A generic function's type covers every specialization of it (``BindingModel/isRejected(_:)``).
+            if function.genericParameters != nil, case .named = provided, let path = provided.namedPath {
+                rejectedKeys.insert(TypeKey(.name(path)))
+            }
             return nil
         }
         return CheckedProvider(

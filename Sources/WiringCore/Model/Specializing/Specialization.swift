@@ -49,8 +49,7 @@ extension BindingModelBuilder {
         var patterns: [String: [Pattern]] = [:]
         for (template, bindings) in templateBindings.enumerated() {
             for binding in bindings {
-                guard let head = binding.key.type.headName else { continue }
-                patterns[head, default: []].append(Pattern(template: template, key: binding.key))
+                patterns[binding.key.type.head, default: []].append(Pattern(template: template, key: binding.key))
             }
         }
         let declared = Set(model.bindings.map(\.key))
@@ -65,7 +64,7 @@ extension BindingModelBuilder {
         while next < requests.count {
             let request = requests[next]
             next += 1
-            guard request.key.role == .value, let head = request.key.type.headName, let candidates = patterns[head],
+            guard request.key.role == .value, let candidates = patterns[request.key.type.head],
                 !declared.contains(request.key)
             else { continue }
             for pattern in candidates where pattern.key.name == request.key.name {
@@ -149,7 +148,7 @@ extension BindingModelBuilder {
         diagnostics.emit(
             .error(
                 .endlessSpecialization,
-                "'\(specialized.written)' would specialize '\(name)' without end: \(chain) asks each time for a larger specialization than the one before; bind one of them with a '// @Provides' function, or change the parameter's type so that it does not grow",
+                "'\(specialized.written)' would specialize '\(name)' without end: the chain \(chain) asks for a larger specialization at each step; bind one of them with a '// @Provides' function, or change the parameter's type so that it does not grow",
                 at: request.location,
                 notes: request.chain.map { .init("'\($0.type.written)' is asked for here", at: $0.location) }
                     + [.init("'\(name)' is declared here", at: templates[template].location)]))
