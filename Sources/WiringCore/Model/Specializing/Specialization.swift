@@ -81,7 +81,10 @@ extension BindingModelBuilder {
                     || !checkRequirements(
                         template, bound, at: request.location, specialized: specialized, diagnostics)
                 {
-                    model.rejectedKeys.insert(request.key)
+                    // Every type the specialization would have bound: one mistake, one error, however it is asked for.
+                    for binding in templateBindings[pattern.template] {
+                        model.rejectedKeys.insert(TypeKey(binding.key.substituting(bound).type))
+                    }
                     continue
                 }
                 let step = Step(template: pattern.template, type: specialized, location: request.location)
