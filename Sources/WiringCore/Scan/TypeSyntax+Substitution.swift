@@ -25,7 +25,8 @@ extension TypeSyntax {
         _ parameters: Set<String>, toMatch concrete: TypeSyntax, into bindings: inout [String: TypeSyntax]
     ) -> Bool {
         switch (self, concrete) {
-        case (.named(let pattern), _) where pattern.count == 1 && pattern[0].arguments == nil
+        case (.named(let pattern), _)
+        where pattern.count == 1 && pattern[0].arguments == nil
             && parameters.contains(pattern[0].name):
             if let bound = bindings[pattern[0].name] { return bound == concrete }
             bindings[pattern[0].name] = concrete

@@ -24,7 +24,8 @@ extension ModelChecks {
                 boundTypes.compactMap { bound in
                     guard !bound.syntax.isPlainPath, case .named = bound.syntax, let path = bound.syntax.namedPath
                     else { return nil }
-                    return TypeKey(index.qualified(.name(path), in: type.header.enclosingTypes, inFile: type.nameLocation.file))
+                    return TypeKey(
+                        index.qualified(.name(path), in: type.header.enclosingTypes, inFile: type.nameLocation.file))
                 })
             return nil
         }

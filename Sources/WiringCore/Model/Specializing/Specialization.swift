@@ -70,7 +70,8 @@ extension BindingModelBuilder {
             for pattern in candidates where pattern.key.name == request.key.name {
                 let template = templates[pattern.template]
                 var bound: [String: TypeSyntax] = [:]
-                guard pattern.key.type.bind(Set(template.signature.parameters), toMatch: request.key.type, into: &bound),
+                guard
+                    pattern.key.type.bind(Set(template.signature.parameters), toMatch: request.key.type, into: &bound),
                     bound.count == template.signature.parameters.count
                 else { continue }
                 let arguments = template.signature.parameters.map { bound[$0]! }
