@@ -540,7 +540,9 @@ def annotate(source, types):
 
 DECLINE_REASONS = [
     ("several inits", r"has (\d+) inits and Wiring cannot tell which to use"),
-    ("generic type", r"^generic type '.*' cannot be"),
+    # A generic component is specialized for what the graph asks for; only a parameter pack or a value parameter
+    # is declined (the compiler's parse says whether the type is generic, not of which kind).
+    ("generic type", r"has the generic (parameter pack|value parameter) '"),
     ("private type", r"is (private|fileprivate) and cannot be"),
     ("nested in a private or generic type", r"because the type it is nested in, '(.*)', is (\w+)"),
     ("failable init", r"the init of '.*' is failable \(init(.)\)"),
@@ -578,7 +580,7 @@ def verify_decline(reason, match, declared, init):
     if reason == "init inside #if":
         return None if declared["conditional"] else False
     if reason == "generic type":
-        return declared["generic"]
+        return True if declared["generic"] else False
     if reason == "private type":
         return declared["access"] == match.group(1)
     if reason == "nested in a private or generic type":
@@ -604,11 +606,11 @@ def verify_decline(reason, match, declared, init):
 def should_accept(declared, init):
     """What the compiler's parse says Wiring must decline, as a list of reasons (empty: it must accept)."""
     reasons = []
-    if declared["generic"]:
-        reasons.append("generic type")
+    # A generic type (or one nested in a generic type) is a generic component: accepted, unless its parameters are
+    # packs or values, which the compiler's parse here does not tell apart (a decline for them is verified above).
     if declared["access"] in ("private", "fileprivate"):
         reasons.append("private type")
-    if any(e["generic"] or e["access"] in ("private", "fileprivate") for e in declared["enclosing"]):
+    if any(e["access"] in ("private", "fileprivate") for e in declared["enclosing"]):
         reasons.append("nested in a private or generic type")
     if len(declared["inits"]) + declared["extensionInits"] > 1:
         reasons.append("several inits")

@@ -87,7 +87,7 @@ import Testing
     @Test func componentsThatCannotBeBuilt() {
         #expect(diagnostics(of: """
             // @Component
-            struct Box<T> {}
+            struct Box<each T> {}
             // @Component
             private final class Hidden {}
             // @Component
@@ -110,7 +110,7 @@ import Testing
                 static func nothing() {}
             }
             """) == [
-            "File.swift:2:8: error: generic type 'Box' cannot be a component: Wiring needs a concrete type; add a '// @Provides' function that returns it for the specialization you need [#GenericDeclaration]",
+            "File.swift:2:8: error: 'Box' has the generic parameter pack 'each T'; Wiring specializes components over type parameters only: make 'T' a type parameter, or add a '// @Provides' function for each specialization you need [#GenericDeclaration]",
             "File.swift:4:21: error: 'Hidden' is private and cannot be a component: the generated graph is in another file; make it internal [#InaccessibleDeclaration]",
             "File.swift:6:13: error: 'Pair' has 2 inits and Wiring cannot tell which to use; put '// @Inject' on the line above the one it should call [#AmbiguousInitializer]\nFile.swift:6:20: note: candidate: init(a:)\nFile.swift:6:37: note: candidate: init(b:)",
             "File.swift:8:13: error: 'Marked' has 2 inits marked '// @Inject'; keep the mark on exactly one [#AmbiguousInitializer]\nFile.swift:10:5: note: marked here\nFile.swift:12:5: note: marked here",
@@ -646,7 +646,7 @@ import Testing
                 ) {}
             }
             // @Component
-            struct Box<T> {}
+            struct Box<each T> {}
             """
         let collector = DiagnosticCollector()
         _ = Pipeline.model([.init(path: "File.swift", contents: Array(source.utf8))], diagnostics: collector)

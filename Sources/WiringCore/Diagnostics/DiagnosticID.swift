@@ -75,6 +75,11 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
 
     /// A generic type, init or provider (or one nested in a generic type): the graph needs concrete types.
     case genericDeclaration = "GenericDeclaration"
+    /// A specialization of a generic component or provider whose type arguments provably fail one of its
+    /// requirements (`where Record: Codable`).
+    case unsatisfiedGenericRequirement = "UnsatisfiedGenericRequirement"
+    /// A request that would specialize a generic component or provider without end (`init(next: Box<Box<T>>)`).
+    case endlessSpecialization = "EndlessSpecialization"
     /// An annotated declaration, or one a component relies on (its init, a memberwise property, its teardown
     /// method), inside an `#if` block: Wiring builds one graph for every build configuration.
     case conditionalDeclaration = "ConditionalDeclaration"

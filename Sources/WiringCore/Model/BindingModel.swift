@@ -163,6 +163,9 @@ public struct Provider: Sendable {
     public var scope: Scope
     public var returnType: TypeReference
     public var parameters: [Parameter]
+    /// Whether the function is generic: the graph calls it once per specialization, each call told the type it
+    /// returns (`Caches.cache() as Cache<String, Int>`), from which Swift infers the type arguments.
+    public var isGeneric = false
 }
 
 /// A protocol annotated `// @Bundle`: the graph supplies a value of it whose properties come from the graph.

@@ -17,6 +17,8 @@ public struct BindingModelBuilder {
     var filesWithBindings: Set<String> = []
     /// The contributions `into:` collections, from which the collections are built once every one is known.
     var contributions: [Contribution] = []
+    /// The generic components and providers, whose bindings are specialized once the whole model is known.
+    var templates: [BindingTemplate] = []
 
     /// The model of `sources`, whose root graph is named `rootGraphName` (the generated class's name).
     public static func build(
@@ -46,6 +48,7 @@ public struct BindingModelBuilder {
         checks.checkUniqueKeys(collections)
         builder.addCollections(collections)
         builder.addEmptyCollections(for: checks.checkAllowEmpty(builder.dependenciesAllowingEmpty()))
+        builder.specializeTemplates(diagnostics: diagnostics)
         let optionalDependencies = builder.optionalDependencies()
         checks.checkOptional(optionalDependencies, in: builder.model)
         builder.addOptionalValues(for: optionalDependencies)

@@ -114,11 +114,13 @@ struct TypeIndex {
 
     /// Whether `typeName` or one of its enclosing types is generic or private, which keeps the generated code
     /// from naming it; returns the first such declaration.
-    func unusableEnclosingType(of enclosingTypes: [String]) -> (TypeDeclaration, reason: String)? {
+    func unusableEnclosingType(
+        of enclosingTypes: [String], allowsGeneric: Bool = false
+    ) -> (TypeDeclaration, reason: String)? {
         for depth in stride(from: enclosingTypes.count, to: 0, by: -1) {
             let name = enclosingTypes.prefix(depth).joined(separator: ".")
             for declaration in declarations[name] ?? [] {
-                if declaration.genericParameters != nil { return (declaration, "generic") }
+                if declaration.genericParameters != nil, !allowsGeneric { return (declaration, "generic") }
                 if declaration.header.isFilePrivate { return (declaration, "private") }
             }
         }

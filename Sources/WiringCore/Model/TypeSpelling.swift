@@ -62,11 +62,17 @@ extension TypeIndex {
 }
 
 extension BindingModel {
-    /// Protocols declared in the sources, and compositions, are spelled `any P`, as Swift 6 prefers for existentials.
+    /// Protocols declared in the sources, and compositions, are spelled `any P`, as Swift 6 prefers for existentials,
+    /// and so is a protocol with its primary associated types, `any Repository<Parcel>`, which Swift requires.
     func spelledType(_ type: TypeSyntax) -> TypeSyntax {
         if type.isPlainPath, declaredProtocols.contains(type.written) { return .existential(type) }
         // `as: Lifting & Driving` is the existential `any Lifting & Driving`.
         if case .composition = type { return .existential(type) }
+        if case .named(let members) = type, members.last?.arguments != nil,
+            declaredProtocols.contains(members.map(\.name).joined(separator: "."))
+        {
+            return .existential(type)
+        }
         return type
     }
 }

@@ -48,6 +48,7 @@ extension AppGraphRenderer {
     func creationExpression(_ index: Int, lead: Int = 0, throughSelf: Bool = false) -> String {
         let binding = model.bindings[index]
         let callee: String
+        var closing = ")"
         var arguments = graphArguments(index, throughSelf: throughSelf)
         switch binding.source {
         case .component(let component):
@@ -57,6 +58,8 @@ extension AppGraphRenderer {
             arguments = assistedArguments(component, graphArguments: arguments)
         case .provider(let provider):
             callee = model.providers[provider].qualifiedName
+            // Swift infers a generic function's type arguments from the type its result is used as.
+            if model.providers[provider].isGeneric { closing = ") as \(binding.type)" }
         case .bundle(let bundle):
             callee = plan.bundleTypes[bundle]
         case .injection:
@@ -73,7 +76,7 @@ extension AppGraphRenderer {
         case .childGraph:
             preconditionFailure("a child graph's factory has no accessor: a component that takes it gets a closure")
         }
-        return writer.list(arguments, opening: callee + "(", closing: ")", lead: lead)
+        return writer.list(arguments, opening: callee + "(", closing: closing, lead: lead)
     }
 
     /// The graph's arguments to the binding's init or function, labelled: `engine: engine`. An assisted component's

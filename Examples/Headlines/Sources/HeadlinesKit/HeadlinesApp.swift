@@ -1,7 +1,7 @@
 /// The app's entry point, used by the `Headlines` executable.
 public enum HeadlinesApp {
     /// Builds the graph, shows the screen and a detail page made "by a storyboard", signs two accounts in and one out
-    /// and in again, then shuts the graph down.
+    /// and in again, shows the app's stores of accounts and of articles read, then shuts the graph down.
     @MainActor
     public static func run(configuration: AppConfiguration) async throws {
         let graph = AppGraph(inputs: configuration)
@@ -28,6 +28,14 @@ public enum HeadlinesApp {
         ann.shutdown()
         let annAgain = signIn.signIn(as: "Ann")
         Log.write("Ann signed in again: reading list #\(annAgain.readingList.number), \(titles(annAgain.readingList))")
+
+        // One shared store per record type: the accounts signed in (each once) and the articles read in every session.
+        let accounts = graph.recordStoreAccount.all.map(\.name).joined(separator: ", ")
+        let read = graph.recordStoreArticle.all.map(\.title).joined(separator: ", ")
+        Log.write("Accounts signed in: \(accounts); articles read: \(read)")
+        Log.write(
+            "One store per record type: accounts \(graph.repositoryAccount === graph.recordStoreAccount),"
+                + " articles \(graph.repositoryArticle === graph.recordStoreArticle)")
 
         // The app's shutdown first shuts down the sessions still signed in, newest first.
         graph.shutdown()

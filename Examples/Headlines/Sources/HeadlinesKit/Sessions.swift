@@ -37,17 +37,22 @@ final class ReadingList {
 }
 
 /// Signing in, in the app-wide graph: it takes the session graph's factory, and so opens a session without knowing
-/// the graph that made it. Signing out is the session's `shutdown()`.
+/// the graph that made it. Signing out is the session's `shutdown()`. Each account that signs in is recorded in the
+/// accounts' repository, the app's `RecordStore<Account>`.
 // @Component(scope: .shared)
 final class SignIn {
     private let open: (SessionInputs) -> SessionGraph
+    let accounts: any Repository<Account>
 
-    init(open: @escaping (SessionInputs) -> SessionGraph) {
+    init(open: @escaping (SessionInputs) -> SessionGraph, accounts: any Repository<Account>) {
         self.open = open
+        self.accounts = accounts
     }
 
     func signIn(as name: String) -> SessionGraph {
-        open(SessionInputs(account: Account(name: name)))
+        let account = Account(name: name)
+        accounts.add(account)
+        return open(SessionInputs(account: account))
     }
 }
 
@@ -58,7 +63,8 @@ struct ArticleScreenInputs {
     var articleIndex: Int
 }
 
-/// The screen's view model: one per screen (`in: ArticleScreenGraph`). It reads the app-wide headlines and saves to
+/// The screen's view model: one per screen (`in: ArticleScreenGraph`). It reads the app-wide headlines, records its
+/// article in the app's history of articles read (`RecordStore<Article>`, shared by every session), and saves to
 /// its session's reading list.
 @MainActor
 // @Component(scope: .shared, in: ArticleScreenGraph)
@@ -67,10 +73,11 @@ final class ArticleViewModel {
     let readingList: ReadingList
     let headlines: HeadlinesViewModel
 
-    init(articleIndex: Int, headlines: HeadlinesViewModel, readingList: ReadingList) {
+    init(articleIndex: Int, headlines: HeadlinesViewModel, readingList: ReadingList, history: RecordStore<Article>) {
         self.article = headlines.headlines[articleIndex]
         self.headlines = headlines
         self.readingList = readingList
+        history.add(article)
     }
 
     func saveForLater() {

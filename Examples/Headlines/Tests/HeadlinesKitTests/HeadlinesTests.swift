@@ -80,4 +80,26 @@ final class MockArticleService: ArticleService {
             "memory store flushed 1 articles",
         ])
     }
+
+    /// The generic `RecordStore` is one binding per record type: each specialization is shared by every session and
+    /// screen of the graph, is the instance its `any Repository<…>` binding gives, and is replaced on its own through
+    /// `AppGraph.Overrides` (here the articles' store; the accounts' store stays the graph's).
+    @Test func eachRecordTypeHasOneSharedStoreThatCanBeReplacedOnItsOwn() async throws {
+        let spare = RecordStore<Article>()
+        var overrides = AppGraph.Overrides()
+        overrides.articleService = { MockArticleService() }
+        overrides.recordStoreArticle = { spare }
+        let graph = AppGraph(inputs: AppConfiguration(baseURL: "https://unused.example"), overrides: overrides)
+        try await graph.headlinesViewModel.refresh()
+
+        for name in ["Tess", "Otto", "Tess"] {
+            let session = graph.signIn.signIn(as: name)
+            _ = try await ArticleScreenGraph(parent: session, inputs: ArticleScreenInputs(articleIndex: 0)).articlePage
+        }
+        #expect(spare.all == [Article(title: "Mocked headline", source: "test")])
+        #expect(graph.repositoryArticle === spare)
+        #expect(graph.recordStoreAccount.all.map(\.name) == ["Tess", "Otto"])
+        #expect(graph.repositoryAccount === graph.recordStoreAccount)
+        #expect(graph.signIn.accounts === graph.recordStoreAccount)
+    }
 }

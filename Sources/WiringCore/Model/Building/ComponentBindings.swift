@@ -43,24 +43,34 @@ extension BindingModelBuilder {
             return
         }
         let bindingName = sources.names[type.nameLocation]
-        let ownKey = TypeKey(.name(name), name: bindingName)
+        // A generic component's bindings are written with its parameters, `RecordStore<Record>`: a template.
+        let ownType = checked.genericType ?? .name(name)
+        let firstBinding = model.bindings.count
+        let ownKey = TypeKey(ownType, name: bindingName)
         var ownBinding = Binding(
-            type: .name(name), key: ownKey, source: .component(componentIndex),
+            type: ownType, key: ownKey, source: .component(componentIndex),
             scope: annotation.scope, location: type.nameLocation, dependencies: dependencies, graph: checked.graph)
         ownBinding.ownEffects = effects
         model.bindings.append(ownBinding)
         for bound in checked.boundTypes {
             let alias = Parameter(
-                label: nil, name: name, type: TypeReference(syntax: .name(name), location: bound.location),
+                label: nil, name: name, type: TypeReference(syntax: ownType, location: bound.location),
                 defaultValue: nil, isVariadic: false, location: bound.location)
             let boundType = index.qualified(
-                bound.syntax, in: type.header.enclosingTypes, inFile: type.nameLocation.file)
+                bound.syntax, in: type.header.enclosingTypes, inFile: type.nameLocation.file,
+                genericParameters: checked.genericSignature == nil ? nil : type.genericParameters ?? [])
             model.bindings.append(
                 Binding(
                     type: model.spelledType(boundType), key: TypeKey(boundType, name: bindingName),
                     source: .alias(component: componentIndex), scope: annotation.scope,
                     location: bound.location, dependencies: [Dependency(parameter: alias, key: ownKey)],
                     graph: checked.graph))
+        }
+        if let signature = checked.genericSignature {
+            templates.append(
+                BindingTemplate(
+                    name: name, location: type.nameLocation, signature: signature,
+                    bindings: Array(firstBinding..<model.bindings.count), component: componentIndex))
         }
     }
 }

@@ -9,11 +9,12 @@ extension BindingModelBuilder {
             checked.returnType.syntax, in: enclosingTypes, inFile: function.nameLocation.file,
             genericParameters: function.genericParameters)
         let providerIndex = model.providers.count
-        model.providers.append(
-            Provider(
-                enclosingTypeName: checked.enclosingTypeName, functionName: function.name,
-                location: function.nameLocation, scope: annotation.scope,
-                returnType: checked.returnType, parameters: function.parameters))
+        var provider = Provider(
+            enclosingTypeName: checked.enclosingTypeName, functionName: function.name,
+            location: function.nameLocation, scope: annotation.scope,
+            returnType: checked.returnType, parameters: function.parameters)
+        provider.isGeneric = checked.genericSignature != nil
+        model.providers.append(provider)
         filesWithBindings.insert(function.nameLocation.file)
         let effects = CreationEffects(calling: function, in: index)
         let dependencies = self.dependencies(
@@ -34,5 +35,11 @@ extension BindingModelBuilder {
             location: function.nameLocation, dependencies: dependencies, graph: checked.graph)
         binding.ownEffects = effects
         model.bindings.append(binding)
+        if let signature = checked.genericSignature {
+            templates.append(
+                BindingTemplate(
+                    name: (checked.enclosingTypeName.map { $0 + "." } ?? "") + function.name + "()",
+                    location: function.nameLocation, signature: signature, bindings: [model.bindings.count - 1]))
+        }
     }
 }

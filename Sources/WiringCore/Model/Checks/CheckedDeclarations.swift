@@ -18,9 +18,14 @@ struct CheckedComponent {
     /// The graph it lives in, which exists: the one `in:` names, else the root graph when it keeps its instance; nil
     /// when it is unscoped (and has no `in:`).
     var graph: Int?
+    /// For a generic component (or one nested in a generic type), what it is specialized over, with its own type
+    /// written with its parameters (`RecordStore<Record>`): it has no assisted values, `into:` or parameter packs.
+    var genericSignature: GenericSignature?
+    var genericType: TypeSyntax?
 }
 
-/// A `// @Provides` function Wiring can call: static or free, not generic, private or `rethrows`, visible from the
+/// A `// @Provides` function Wiring can call: static or free, generic only over types its return type names, not
+/// private or `rethrows`, visible from the
 /// generated file, with parameters the graph can fill in and options that agree; `.weak` only on a component.
 struct CheckedProvider {
     var declaration: FunctionDeclaration
@@ -31,6 +36,8 @@ struct CheckedProvider {
     var returnType: TypeReference
     /// The graph its value lives in, as for a component (``CheckedComponent/graph``).
     var graph: Int?
+    /// For a generic function, what it is specialized over.
+    var genericSignature: GenericSignature?
 }
 
 /// A stored property the graph reads or sets, with its type, which is written.
@@ -54,4 +61,7 @@ struct CheckedInjection {
     /// The class's qualified name.
     var typeName: String
     var properties: [CheckedProperty]
+    /// Whether the class is a generic component (or one nested in a generic type): its properties are set when each
+    /// specialization is created, and the graph offers no `inject(into:)`, which would need a concrete type.
+    var isGenericComponent = false
 }

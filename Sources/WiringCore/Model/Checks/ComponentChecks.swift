@@ -7,7 +7,10 @@ extension ModelChecks {
         let type = annotated.declaration
         let name = type.qualifiedName
         let boundTypes = checkedBoundTypes(annotated.annotation.boundTypes, of: type)
-        guard checkNameable(type, role: "a component", fix: "add a '// @Provides' function that returns it"),
+        guard
+            checkNameable(
+                type, role: "a component", fix: "add a '// @Provides' function that returns it", allowsGeneric: true),
+            case let generic = checkGenericComponent(type, annotation: annotated.annotation), generic.isValid,
             let initializer = selectInitializer(of: type), checkInitializer(initializer, of: name),
             checkVisibleFromGraph(type, initializer: initializer)
         else {
@@ -16,12 +19,22 @@ extension ModelChecks {
                 boundTypes.map {
                     TypeKey(index.qualified($0.syntax, in: type.header.enclosingTypes, inFile: type.nameLocation.file))
                 })
+            // A generic `as:` type, `Repository<Record>`, covers every specialization of it.
+            rejectedKeys.formUnion(
+                boundTypes.compactMap { bound in
+                    guard !bound.syntax.isPlainPath, case .named = bound.syntax, let path = bound.syntax.namedPath
+                    else { return nil }
+                    return TypeKey(
+                        index.qualified(.name(path), in: type.header.enclosingTypes, inFile: type.nameLocation.file))
+                })
             return nil
         }
         let placement = checkGraphPlacement(annotated.annotation, of: "'\(name)'")
         var checked = CheckedComponent(
             declaration: type, annotation: annotated.annotation, initializer: initializer,
             boundTypes: boundTypes, graph: placement.graph)
+        checked.genericSignature = generic.signature
+        checked.genericType = generic.genericType
         let assisted = annotated.annotation.assistedParameters
         if !assisted.isEmpty {
             let factory = AssistedFactory(

@@ -28,7 +28,16 @@ extension ModelChecks {
                 )
                 continue
             }
-            guard checkNameable(declaration, role: "injected", fix: "inject a non-generic subclass"),
+            // A generic component's properties are set on each specialization it makes; it has no `inject(into:)`.
+            let isGenericComponent =
+                (declaration.genericParameters != nil
+                    || index.unusableEnclosingType(of: header.enclosingTypes.dropLast().map { $0 })?.reason
+                        == "generic")
+                && sources.components.contains { $0.declaration.qualifiedName == typeName }
+            guard
+                checkNameable(
+                    declaration, role: "injected", fix: "inject a non-generic subclass",
+                    allowsGeneric: isGenericComponent),
                 checkVisibleFromGraph(declaration)
             else { continue }
             if variable.isLet {
@@ -83,7 +92,8 @@ extension ModelChecks {
                 let position = injectionOfType[typeName] ?? injections.count
                 if position == injections.count {
                     injectionOfType[typeName] = position
-                    injections.append(CheckedInjection(typeName: typeName, properties: []))
+                    injections.append(
+                        CheckedInjection(typeName: typeName, properties: [], isGenericComponent: isGenericComponent))
                 }
                 injections[position].properties.append(CheckedProperty(binding: binding, type: propertyType))
             }

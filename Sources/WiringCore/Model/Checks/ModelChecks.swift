@@ -20,9 +20,10 @@ struct ModelChecks {
         self.diagnostics = diagnostics
     }
 
-    /// Generic and private types (or types nested in them) cannot be named by the generated file.
-    func checkNameable(_ type: TypeDeclaration, role: String, fix: String) -> Bool {
-        if type.genericParameters != nil {
+    /// Generic and private types (or types nested in them) cannot be named by the generated file; a component
+    /// (`allowsGeneric`) may be generic, or nested in a generic type: each specialization is named.
+    func checkNameable(_ type: TypeDeclaration, role: String, fix: String, allowsGeneric: Bool = false) -> Bool {
+        if type.genericParameters != nil, !allowsGeneric {
             diagnostics.emit(
                 .error(
                     .genericDeclaration,
@@ -38,7 +39,9 @@ struct ModelChecks {
                     at: type.nameLocation))
             return false
         }
-        if let (enclosing, reason) = index.unusableEnclosingType(of: type.header.enclosingTypes) {
+        if let (enclosing, reason) = index.unusableEnclosingType(
+            of: type.header.enclosingTypes, allowsGeneric: allowsGeneric)
+        {
             diagnostics.emit(
                 .error(
                     reason == "generic" ? .genericDeclaration : .inaccessibleDeclaration,

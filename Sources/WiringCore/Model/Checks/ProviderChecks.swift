@@ -29,12 +29,6 @@ extension ModelChecks {
                 "'@Provides' function \(owner) is \(accessWord(header)); the generated graph is in another file: make it internal"
             )
         }
-        if function.genericParameters != nil {
-            fail(
-                .genericDeclaration,
-                "'@Provides' function \(owner) is generic; Wiring needs a concrete return type: remove the generic parameters"
-            )
-        }
         if function.effects.throwsClause == .rethrows {
             fail(
                 .rethrowsDeclaration,
@@ -60,6 +54,13 @@ extension ModelChecks {
             )
         }
         if fine, !checkVisibleFromGraph(function) { fine = false }
+        let generic = checkGenericProvider(
+            function,
+            returnType: index.qualified(
+                returnType.syntax, in: header.enclosingTypes, inFile: function.nameLocation.file,
+                genericParameters: function.genericParameters),
+            annotation: annotated.annotation, owner: owner)
+        if !generic.isValid { fine = false }
         let placement = checkGraphPlacement(annotated.annotation, of: owner)
         guard fine, checkParameters(function.parameters, of: owner),
             checkContributionOptions(annotated.annotation, of: owner),
@@ -70,10 +71,14 @@ extension ModelChecks {
                 returnType.syntax, in: header.enclosingTypes, inFile: function.nameLocation.file,
                 genericParameters: function.genericParameters)
             rejectedKeys.insert(TypeKey(provided))
+            // A generic function's type covers every specialization of it (``BindingModel/isRejected(_:)``).
+            if function.genericParameters != nil, case .named = provided, let path = provided.namedPath {
+                rejectedKeys.insert(TypeKey(.name(path)))
+            }
             return nil
         }
         return CheckedProvider(
             declaration: function, annotation: annotated.annotation, enclosingTypeName: enclosing,
-            returnType: returnType, graph: placement.graph)
+            returnType: returnType, graph: placement.graph, genericSignature: generic.signature)
     }
 }

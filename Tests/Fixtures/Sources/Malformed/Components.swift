@@ -22,7 +22,7 @@ final class Wheel {
 }
 
 // @Component
-struct Box<Content> {}
+struct Box<each Content> {}
 
 // @Componet
 final class Seat {}

@@ -4,7 +4,7 @@ protocol Engine {}
 // @Component(as: Cat)
 final class Dog: Animal {}
 // @Component
-final class Store<T> {}
+final class Store<each T> {}
 // @Component(scop: .shared, as: Engine)
 final class V8: Engine {}
 // @Inputs
