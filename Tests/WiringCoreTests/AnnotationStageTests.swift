@@ -122,6 +122,33 @@ import Testing
             """).isEmpty)
     }
 
+    /// A near miss is reported only where it is written as an annotation is, with nothing after it or its options
+    /// on the line: a property wrapper in a doc comment's example (`@Option var name`, swift-argument-parser's;
+    /// `@Injected(\.network) var network`, Factory's) is code, not a misspelled `@Optional` or `@Inject`.
+    @Test func nearMissesOnlyWhereWrittenAsAnnotations() {
+        #expect(diagnostics(of: """
+            /// struct Options: ParsableArguments {
+            ///     @Option var name: String
+            ///     @Injected(\\.network) var network
+            /// }
+            // @Component
+            struct Fine {}
+            """).isEmpty)
+        #expect(diagnostics(of: """
+            final class Screen {
+                init(
+                    // @Option
+                    a: Int?,
+                    // @Optionl (b)
+                    b: Int?
+                ) {}
+            }
+            """).map { $0.split(separator: "\n")[0] } == [
+            "File.swift:3:12: error: unknown annotation '@Option'; did you mean '@Optional'? [#UnknownAnnotation]",
+            "File.swift:5:12: error: unknown annotation '@Optionl'; did you mean '@Optional'? [#UnknownAnnotation]",
+        ])
+    }
+
     @Test func namesOnComponentsProvidersParametersAndProperties() {
         let (model, errors) = model(of: """
             protocol Store {}

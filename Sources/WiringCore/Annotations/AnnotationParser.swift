@@ -4,7 +4,10 @@
 /// of `as:`) must be a plain Swift type name, so nothing else written in a comment can ever become code.
 struct AnnotationParser {
     /// The annotation a comment line starts, if it starts one: `@` and a known name. A near miss (`@Componet`) is
-    /// reported so that a typo never silently registers nothing.
+    /// reported so that a typo never silently registers nothing, when it is written as an annotation is: nothing
+    /// after the name, or after its options' `)` when they close on the line. A name followed by other text is code
+    /// in a comment (`@Option var name: String`, `@Injected(\.network) var network`: property wrappers in a doc
+    /// comment's example), not an annotation misspelled.
     static func annotationKind(of comment: Comment, diagnostics: DiagnosticCollector?) -> Annotation.Kind? {
         let bytes = Array(comment.text.utf8)
         var position = 0
@@ -17,7 +20,7 @@ struct AnnotationParser {
         while nameEnd < bytes.count, Lexer.isIdentifierBody(bytes[nameEnd]), bytes[nameEnd] < 0x80 { nameEnd += 1 }
         let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
         if let kind = Annotation.Kind(rawValue: name) { return kind }
-        if let diagnostics, !name.isEmpty {
+        if let diagnostics, !name.isEmpty, isWrittenAsAnnotation(bytes[nameEnd...]) {
             let known = Annotation.Kind.allCases.map(\.rawValue)
             if let suggestion = NearMatches.suggestions(for: name, among: known, limit: 1).first
                 ?? known.first(where: { $0.lowercased() == name.lowercased() })
@@ -36,6 +39,16 @@ struct AnnotationParser {
             }
         }
         return nil
+    }
+
+    /// Whether what follows an annotation's name on its line is what an annotation has there: nothing, or options
+    /// in parentheses with nothing after them (or that go on to the next lines).
+    private static func isWrittenAsAnnotation(_ rest: ArraySlice<UInt8>) -> Bool {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = rest.firstIndex(where: { !isSpace($0) }) else { return true }
+        guard rest[first] == UInt8(ascii: "(") else { return false }
+        guard let close = rest.lastIndex(of: UInt8(ascii: ")")) else { return true }
+        return rest[(close + 1)...].allSatisfy(isSpace)
     }
 
     /// Parses the annotation that starts at `comments[start]`; options may continue on the following comment lines
