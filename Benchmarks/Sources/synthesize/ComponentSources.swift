@@ -28,6 +28,7 @@ struct ComponentSources {
 
 
                 """
+            text += recordStoreAndJournal(collection)
         }
         var providers: [SyntheticGraph.Component] = []
         for component in graph.components[first..<end] {
@@ -102,6 +103,77 @@ struct ComponentSources {
             }
             text += "        self.checksum = checksum\n    }\n}\n\n"
         }
+        return text
+    }
+
+    // MARK: - The block's generic store and its journal
+
+    /// The block's generic store (one shared instance per record type that something asks for), its record types,
+    /// and its journal, bound as a composition. Feature0000's block also declares what every record type is.
+    private func recordStoreAndJournal(_ block: Int) -> String {
+        var text = ""
+        if block == 0 {
+            text += """
+                /// What the generic stores keep: a kind of record, told apart by a number.
+                protocol StoredRecord {
+                    static var kind: Int { get }
+                }
+
+
+                """
+        }
+        for entry in SyntheticGraph.entryNames.indices {
+            text += """
+                /// A kind of record that block \(block)'s store keeps.
+                struct \(entryName(block, entry)): StoredRecord {
+                    static let kind = \(entry + 1)
+                }
+
+
+                """
+        }
+        text += """
+            /// Block \(block)'s records, one store per record type: a generic component, specialized for each type that a
+            /// component asks for.
+            // @Component(scope: .shared)
+            final class \(recordStoreName(block))<Record: StoredRecord> {
+                let checksum: Int
+                private var records: [Int] = []
+
+                init() {
+                    checksum = \(block) &* 31 &+ Record.kind
+                }
+
+                func insert(_ record: Int) {
+                    records.append(record)
+                }
+            }
+
+            /// What block \(block)'s journal offers to those who read it.
+            protocol Reading\(block): AnyObject {
+                var checksum: Int { get }
+            }
+
+            /// What block \(block)'s journal offers to those who write to it.
+            protocol Writing\(block): AnyObject {
+                func append(_ line: String)
+            }
+
+            /// Block \(block)'s journal, read and written through one parameter of both protocols' composition.
+            // @Component(scope: .shared, as: Reading\(block) & Writing\(block))
+            final class \(journalName(block)): Reading\(block), Writing\(block) {
+                let checksum = \(block) &+ 1000
+                private var lines: [String] = []
+
+                init() {}
+
+                func append(_ line: String) {
+                    lines.append(line)
+                }
+            }
+
+
+            """
         return text
     }
 
@@ -257,16 +329,19 @@ struct ComponentSources {
         case .protocolInstance: graph.components[dependency.target].protocolAccessor ?? ""
         case .factory: "make" + graph.components[dependency.target].typeName
         case .collection: lowerCamelCase(collectionProtocol(dependency.target)) + "s"
+        case .recordStore(let entry): recordStoreAccessor(dependency.target, entry)
+        case .journal: lowerCamelCase(journalName(dependency.target))
         }
     }
 
     func parameterType(_ dependency: SyntheticGraph.Dependency, escaping: Bool = false) -> String {
-        let target = graph.components[dependency.target]
         switch dependency.kind {
-        case .instance: return target.typeName
-        case .protocolInstance: return "any " + (target.protocolName ?? "")
-        case .factory: return (escaping ? "@escaping " : "") + "() -> " + target.typeName
-        case .collection: return "[any \(collectionProtocol(dependency.target))]"
+        case .instance: graph.components[dependency.target].typeName
+        case .protocolInstance: "any " + (graph.components[dependency.target].protocolName ?? "")
+        case .factory: (escaping ? "@escaping " : "") + "() -> " + graph.components[dependency.target].typeName
+        case .collection: "[any \(collectionProtocol(dependency.target))]"
+        case .recordStore(let entry): recordStoreType(dependency.target, entry)
+        case .journal: journalComposition(dependency.target)
         }
     }
 
@@ -275,7 +350,7 @@ struct ComponentSources {
     private func checksumTerm(_ dependency: SyntheticGraph.Dependency) -> String {
         let name = parameter(dependency)
         switch dependency.kind {
-        case .instance, .protocolInstance: return "\(name).checksum"
+        case .instance, .protocolInstance, .recordStore, .journal: return "\(name).checksum"
         case .factory: return String(dependency.target)
         case .collection: return "\(name).reduce(0) { $0 &+ $1.checksum }"
         }

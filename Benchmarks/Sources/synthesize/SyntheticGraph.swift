@@ -20,7 +20,7 @@ struct SyntheticGraph {
     }
 
     struct Dependency {
-        enum Kind {
+        enum Kind: Equatable {
             /// The component itself, by its concrete type.
             case instance
             /// The component through the protocol it is bound as.
@@ -29,6 +29,12 @@ struct SyntheticGraph {
             case factory
             /// The whole collection `[any ExtensionPointN]`; `target` is the collection's number.
             case collection
+            /// A specialization of the block's generic store, `RecordStoreN<EntryNX>`; `target` is the block's
+            /// number, `entry` the record type's.
+            case recordStore(entry: Int)
+            /// The block's journal through the composition it is bound as, `any ReadingN & WritingN`; `target` is
+            /// the block's number.
+            case journal
         }
 
         let kind: Kind
@@ -54,6 +60,15 @@ struct SyntheticGraph {
     /// the first few.
     static let dependencyWindow = 60
     static let maximumUnscopedTreeSize = 40
+    /// The record types of each block, each a type argument of the block's generic store: an app's store or
+    /// repository per model type, written once as a generic component.
+    static let entryNames = ["A", "B", "C"]
+    /// The positions in a block whose component takes one of the block's stores (`entryNames[order % 3]`, the
+    /// order among these positions), and those whose component takes the block's journal, bound as a composition.
+    /// Fixed positions, none a provider's or a contributor's, so that the random choices of the rest of the graph are
+    /// the same as without them.
+    static let storeConsumerPositions = [3, 23, 43, 65, 83]
+    static let journalConsumerPositions = [33, 73]
 
     let components: [Component]
     /// The contributors of each collection, in Wiring's order (by name, as none has a priority).
@@ -118,6 +133,16 @@ struct SyntheticGraph {
                     component.dependencies.append(Dependency(kind: kind, target: target))
                 }
             }
+            if !isProvided && !isContributor {
+                let block = index / Self.componentsPerCollection
+                if let order = Self.storeConsumerPositions.firstIndex(of: positionInBlock) {
+                    let entry = order % Self.entryNames.count
+                    component.dependencies.append(Dependency(kind: .recordStore(entry: entry), target: block))
+                }
+                if Self.journalConsumerPositions.contains(positionInBlock) {
+                    component.dependencies.append(Dependency(kind: .journal, target: block))
+                }
+            }
             if positionInBlock == Self.componentsPerCollection - 1 {
                 component.dependencies.append(Dependency(kind: .collection, target: index / Self.componentsPerCollection))
                 for member in collections[index / Self.componentsPerCollection] where components[member].scope == .unscoped {
@@ -171,6 +196,20 @@ func lowerCamelCase(_ name: String) -> String {
 }
 
 func collectionProtocol(_ collection: Int) -> String { "ExtensionPoint\(collection)" }
+
+/// The block's generic store, its record types, its specializations and their properties (Wiring names a
+/// specialization after its type and its arguments: `RecordStore3<Entry3A>` is `recordStore3Entry3A`).
+func recordStoreName(_ block: Int) -> String { "RecordStore\(block)" }
+func entryName(_ block: Int, _ entry: Int) -> String { "Entry\(block)\(SyntheticGraph.entryNames[entry])" }
+func recordStoreType(_ block: Int, _ entry: Int) -> String { "\(recordStoreName(block))<\(entryName(block, entry))>" }
+func recordStoreAccessor(_ block: Int, _ entry: Int) -> String {
+    lowerCamelCase(recordStoreName(block) + entryName(block, entry))
+}
+
+/// The block's journal: one class bound as the composition of the two protocols it conforms to, as the seed
+/// articles' "compound manager" is.
+func journalName(_ block: Int) -> String { "Journal\(block)" }
+func journalComposition(_ block: Int) -> String { "any Reading\(block) & Writing\(block)" }
 
 /// SplitMix64: tiny, fast, and the same sequence for the same seed on every platform.
 struct SeededRandom {

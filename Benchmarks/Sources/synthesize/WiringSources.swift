@@ -30,20 +30,7 @@ struct WiringSources {
             let visibility = component.collection == nil ? "" : "private "
             let creation = creationExpression(component)
             if component.scope == .shared {
-                text += """
-                        \(visibility)var \(component.accessor): \(component.typeName) {
-                            \(component.accessor)Lock.lock()
-                            defer { \(component.accessor)Lock.unlock() }
-                            if let instance = \(component.accessor)Instance { return instance }
-                            let instance = \(creation)
-                            \(component.accessor)Instance = instance
-                            return instance
-                        }
-                        private let \(component.accessor)Lock = NSLock()
-                        private var \(component.accessor)Instance: \(component.typeName)?
-
-
-                    """
+                text += handWiredShared(component.accessor, component.typeName, creation, visibility: visibility)
             } else {
                 text += """
                         \(visibility)var \(component.accessor): \(component.typeName) {
@@ -63,6 +50,12 @@ struct WiringSources {
                     """
             }
         }
+        for block in graph.collections.indices {
+            for entry in SyntheticGraph.entryNames.indices {
+                text += handWiredShared(recordStoreAccessor(block, entry), recordStoreType(block, entry), "()")
+            }
+            text += handWiredShared(lowerCamelCase(journalName(block)), journalName(block), "()")
+        }
         for (collection, members) in graph.collections.enumerated() {
             text += """
                     var \(lowerCamelCase(collectionProtocol(collection)))Array: [any \(collectionProtocol(collection))] {
@@ -73,6 +66,25 @@ struct WiringSources {
                 """
         }
         return text + "}\n\n" + handWiredSessionGraph()
+    }
+
+    /// A shared instance by hand: created on first use under its own lock.
+    private func handWiredShared(_ accessor: String, _ type: String, _ creation: String, visibility: String = "") -> String {
+        let creation = creation == "()" ? type + "()" : creation
+        return """
+                \(visibility)var \(accessor): \(type) {
+                    \(accessor)Lock.lock()
+                    defer { \(accessor)Lock.unlock() }
+                    if let instance = \(accessor)Instance { return instance }
+                    let instance = \(creation)
+                    \(accessor)Instance = instance
+                    return instance
+                }
+                private let \(accessor)Lock = NSLock()
+                private var \(accessor)Instance: \(type)?
+
+
+            """
     }
 
     /// The session graph by hand, with the same structure as the generated child graph (one recursive lock for the
@@ -141,6 +153,8 @@ struct WiringSources {
             case .protocolInstance: target.protocolAccessor ?? ""
             case .factory: "{ [unowned self] in self.\(target.accessor) }"
             case .collection: lowerCamelCase(collectionProtocol(dependency.target)) + "Array"
+            case .recordStore(let entry): recordStoreAccessor(dependency.target, entry)
+            case .journal: lowerCamelCase(journalName(dependency.target))
             }
             return "\(components.parameter(dependency)): \(value)"
         }
@@ -164,6 +178,17 @@ struct WiringSources {
             """
         for file in 0..<graph.fileCount {
             text += "        registerFeature\(fourDigits(file))(in: container)\n"
+        }
+        text += "        registerRecordStoresAndJournals(in: container)\n"
+        text += "    }\n"
+        text += "\n    private static func registerRecordStoresAndJournals(in container: Container) {\n"
+        for block in graph.collections.indices {
+            for entry in SyntheticGraph.entryNames.indices {
+                let type = recordStoreType(block, entry)
+                text += "        container.register(\(type).self) { _ in \(type)() }.inObjectScope(.container)\n"
+            }
+            text += "        container.register(\(journalName(block)).self) { _ in \(journalName(block))() }"
+            text += ".inObjectScope(.container).implements((\(journalComposition(block))).self)\n"
         }
         text += "    }\n"
         for file in 0..<graph.fileCount {
@@ -227,6 +252,8 @@ struct WiringSources {
                 "[" + graph.collections[dependency.target].map {
                     "resolver.resolve(\(graph.components[$0].typeName).self)!"
                 }.joined(separator: ", ") + "] as [any \(collectionProtocol(dependency.target))]"
+            case .recordStore(let entry): "resolver.resolve(\(recordStoreType(dependency.target, entry)).self)!"
+            case .journal: "resolver.resolve((\(journalComposition(dependency.target))).self)!"
             }
             return "\(components.parameter(dependency)): \(value)"
         }

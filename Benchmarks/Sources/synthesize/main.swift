@@ -31,6 +31,8 @@ print("""
     \(componentCount) components in \(graph.fileCount) files: \(graph.sharedBindable.count) shared bindings, \
     \(graph.components.count { $0.protocolName != nil }) protocol bindings, \
     \(graph.collections.reduce(0) { $0 + $1.count }) contributions to \(graph.collections.count) collections; \
+    \(graph.collections.count) generic stores asked for \(SyntheticGraph.entryNames.count) record types each and \
+    \(graph.collections.count) journals bound as compositions; \
     deepest unscoped chain \(graph.deepChainDepth) (\(graph.deepChainInstances) instances); a child graph of \
     \(SessionGraph.inputs.count) inputs, \(graph.session.shared.count) shared and 1 unscoped bindings → \(outputURL.path)
     """)
