@@ -127,43 +127,62 @@ struct RandomGenericGraph {
 
     /// The components, with the line and column of each of `Root`'s parameters and of each store's declaration, and
     /// `fault` written into it.
-    func source(fault: Fault? = nil) -> (text: String, rootParameters: [(line: Int, column: Int)], stores: [Int: Int], parameterLines: [String: Int]) {
+    /// `misuse` is where the declaration of a `.misuse` fault is reported.
+    func source(fault: Fault? = nil) -> (text: String, rootParameters: [(line: Int, column: Int)], stores: [Int: Int], parameterLines: [String: Int], misuse: (line: Int, column: Int)?) {
         var lines: [String] = [
             "nonisolated(unsafe) var creationLog: [String] = []",
             "protocol Keyed {}",
         ]
         var stores: [Int: Int] = [:]
         var parameterLines: [String: Int] = [:]
+        var misuseLocation: (line: Int, column: Int)?
+        /// The column of the value of `into:` on the line just written.
+        func intoColumn() -> Int {
+            let line = Array(lines[lines.count - 1]), key = Array("into: ")
+            return line.indices.first { line[$0...].starts(with: key) }! + key.count + 1
+        }
         for record in 0..<records {
             let unkeyed = fault.map { if case .unsatisfied(_, let bad) = $0 { bad == record } else { false } } ?? false
             lines.append("struct Rec\(record): \(unkeyed ? "" : "Keyed, ")Sendable {}")
         }
         for (index, isShared) in boxes.enumerated() {
+            let misuse = fault?.misuse(ofBox: index)
             lines.append("final class Box\(index)<R: Keyed>: Sendable {")
             lines.append("    init() { creationLog.append(\"Box\(index)<\\(R.self)>\") }")
             lines.append("}")
             lines.append("enum Boxes\(index) {")
-            lines.append("    // @Provides\(isShared ? "(scope: .shared)" : "")")
-            lines.append("    static func box<R: Keyed>() -> Box\(index)<R> { Box\(index)() }")
+            let options = (isShared ? ["scope: .shared"] : []) + (misuse == .providerInto ? ["into: [Sendable]"] : [])
+            lines.append("    // @Provides" + (options.isEmpty ? "" : "(\(options.joined(separator: ", ")))"))
+            if misuse == .providerInto { misuseLocation = (lines.count, intoColumn()) }
+            lines.append("    static func box<R: Keyed\(misuse == .unnamedParameter ? ", T" : "")>() -> Box\(index)<R> { Box\(index)() }")
+            if misuse == .unnamedParameter { misuseLocation = (lines.count, 17) }
             lines.append("}")
         }
         for (index, template) in templates.enumerated() {
             if template.hasRole {
                 lines.append("protocol Repo\(index)<Record>: AnyObject, Sendable { associatedtype Record }")
             }
+            let misuse = fault?.misuse(ofStore: index)
             var options: [String] = []
             if template.isShared { options.append("scope: .shared") }
             if template.hasRole { options.append("as: Repo\(index)<R>") }
+            if misuse == .assisted { options.append("assisted: [end]") }
+            if misuse == .into { options.append("into: [Sendable]") }
             lines.append("// @Component" + (options.isEmpty ? "" : "(\(options.joined(separator: ", ")))"))
-            lines.append("final class Store\(index)<R: Sendable>: \(template.hasRole ? "Repo\(index), " : "")Sendable where R: Keyed {")
+            if misuse == .assisted { misuseLocation = (lines.count, 4) }
+            if misuse == .into { misuseLocation = (lines.count, intoColumn()) }
+            let extra = misuse == .pack ? ", each T" : misuse == .value ? ", let n: Int" : ""
+            lines.append("final class Store\(index)<R: Sendable\(extra)>: \(template.hasRole ? "Repo\(index), " : "")Sendable where R: Keyed {")
             stores[index] = lines.count
+            if misuse == .pack || misuse == .value { misuseLocation = (lines.count, 13) }
             if template.hasRole { lines.append("    typealias Record = R") }
             var parameters: [String] = []
             if let store = template.store { parameters.append("store: Store\(store)<R>") }
             if let fixed = template.fixedStore { parameters.append("fixed: Store\(fixed.store)<Rec\(fixed.record)>") }
             if let box = template.box { parameters.append("box: Box\(box)<R>") }
             if case .endless(let endless) = fault, endless == index { parameters.append("next: Store\(index)<Store\(index)<R>>") }
-            lines.append("    init(")
+            lines.append(misuse == .genericInit ? "    init<T>(" : "    init(")
+            if misuse == .genericInit { misuseLocation = (lines.count, 5) }
             for parameter in parameters {
                 lines.append("        \(parameter),")
                 parameterLines["\(index).\(parameter.prefix { $0 != ":" })"] = lines.count
@@ -183,7 +202,19 @@ struct RandomGenericGraph {
         lines.append("        end: Void = ()")
         lines.append("    ) {}")
         lines.append("}")
-        return (lines.map { $0 + "\n" }.joined(), rootParameters, stores, parameterLines)
+        if case .misuse(let misuse, target: nil) = fault {
+            // A generic provider of its own, which nothing asks for.
+            lines.append("final class Odd<R> {}")
+            lines.append("enum Odds {")
+            lines.append("    // @Provides" + (misuse == .providerInto ? "(into: [Sendable])" : ""))
+            if misuse == .providerInto { misuseLocation = (lines.count, intoColumn()) }
+            lines.append(misuse == .returnsParameter
+                ? "    static func odd<R: Keyed>() -> R { fatalError() }"
+                : "    static func odd<R: Keyed\(misuse == .unnamedParameter ? ", T" : "")>() -> Odd<R> { Odd() }")
+            if misuse != .providerInto { misuseLocation = (lines.count, 17) }
+            lines.append("}")
+        }
+        return (lines.map { $0 + "\n" }.joined(), rootParameters, stores, parameterLines, misuseLocation)
     }
 
     /// `main.swift`: reads `root` twice, each specialization made through its property (shared ones twice, to
@@ -221,7 +252,12 @@ struct RandomGenericGraph {
     /// the order the model stage makes them (the root's parameters, then each specialization's, first come first
     /// made), each failing specialization reported once, where it is first asked for.
     func expectedDiagnostics(_ fault: Fault) -> [String] {
-        let (_, rootParameters, stores, parameterLines) = source(fault: fault)
+        let (_, rootParameters, stores, parameterLines, misuseLocation) = source(fault: fault)
+        if case .misuse(let misuse, let target) = fault {
+            // The declaration is rejected, and nothing that asks for what it would bind is told that it is missing.
+            let location = misuseLocation!
+            return ["Components.swift:\(location.line):\(location.column): error: \(misuse.message(target: target)) [#GenericDeclaration]"]
+        }
         let recordLines = Dictionary(uniqueKeysWithValues: (0..<records).map { ($0, 2 + $0 + 1) })
         let boxLines = Dictionary(uniqueKeysWithValues: boxes.indices.map { ($0, 2 + records + $0 * 7 + 6) })
         typealias Location = (line: Int, column: Int)
@@ -277,8 +313,17 @@ struct RandomGenericGraph {
         return reported.sorted { ($0.0.line, $0.0.column, $0.1) < ($1.0.line, $1.0.column, $1.1) }.map(\.2)
     }
 
-    /// A fault the graph has room for: an endless store among those made, or a record type without `Keyed`.
+    /// A fault the graph has room for: an endless store among those made, a record type without `Keyed`, or one of
+    /// the misuses of a generic declaration, on a store, on a box's provider or on a provider of its own.
     func fault(using random: inout SplitMix64) -> Fault {
+        if random.chance(40) {
+            let misuse = Misuse.allCases.randomElement(using: &random)!
+            if !misuse.isProvider { return .misuse(misuse, target: Int.random(in: 0..<templates.count, using: &random)) }
+            if misuse != .returnsParameter, !boxes.isEmpty, random.chance(75) {
+                return .misuse(misuse, target: Int.random(in: 0..<boxes.count, using: &random))
+            }
+            return .misuse(misuse, target: nil)
+        }
         let madeStores = Set(made.compactMap { if case .store(let template, _) = $0 { template } else { nil } })
         if random.chance(50), let endless = madeStores.sorted().randomElement(using: &random) {
             return .endless(endless)
@@ -295,5 +340,64 @@ struct RandomGenericGraph {
         case unsatisfied(request: Int, record: Int)
         /// Store `index` asks for `Store<Store<R>>`.
         case endless(Int)
+        /// A generic declaration Wiring declines: a component misuse on store `target`, a provider misuse on box
+        /// `target`'s provider or, with no target, on a provider `Odds.odd` of its own, which nothing asks for.
+        case misuse(Misuse, target: Int?)
+
+        /// The kind the test counts: the diagnostic's ID, and the misuse.
+        var kind: String {
+            switch self {
+            case .unsatisfied: "UnsatisfiedGenericRequirement"
+            case .endless: "EndlessSpecialization"
+            case .misuse(let misuse, _): "GenericDeclaration (\(misuse.rawValue))"
+            }
+        }
+
+        func misuse(ofStore store: Int) -> Misuse? {
+            if case .misuse(let misuse, store) = self, !misuse.isProvider { misuse } else { nil }
+        }
+
+        func misuse(ofBox box: Int) -> Misuse? {
+            if case .misuse(let misuse, box) = self, misuse.isProvider { misuse } else { nil }
+        }
+    }
+
+    /// The misuses of a generic declaration (docs/Annotations.md, "Generic components" and "@Provides"), each an
+    /// error at the declaration.
+    enum Misuse: String, CaseIterable {
+        case pack = "parameter pack"
+        case value = "value parameter"
+        case genericInit = "generic init"
+        case assisted = "assisted:"
+        case into = "into:"
+        case unnamedParameter = "provider parameter its return type does not name"
+        case returnsParameter = "provider returns its parameter"
+        case providerInto = "provider into:"
+
+        var isProvider: Bool { [.unnamedParameter, .returnsParameter, .providerInto].contains(self) }
+
+        /// The documented message, for store `target` or box `target`'s provider (`Odds.odd` with no target).
+        func message(target: Int?) -> String {
+            let store = "Store\(target ?? -1)"
+            let provider = target.map { "'Boxes\($0).box'" } ?? "'Odds.odd'"
+            return switch self {
+            case .pack:
+                "'\(store)' has the generic parameter pack 'each T'; Wiring specializes components over type parameters only: make 'T' a type parameter, or add a '// @Provides' function for each specialization you need"
+            case .value:
+                "'\(store)' has the generic value parameter 'let n'; Wiring specializes components over type parameters only: make 'n' a type parameter, or add a '// @Provides' function for each specialization you need"
+            case .genericInit:
+                "the init of '\(store)' is generic; Wiring needs concrete parameter types: remove the generic parameters, or mark a non-generic init with '// @Inject'"
+            case .assisted:
+                "generic component '\(store)' cannot take assisted values: remove 'assisted:', or add a '// @Provides' function that returns the factory of each specialization you need"
+            case .into:
+                "generic component '\(store)' cannot be contributed 'into:' a collection, which asks for no specialization of it: remove 'into:', or contribute each specialization from a '// @Provides' function"
+            case .unnamedParameter:
+                "'@Provides' function \(provider) is generic over 'T', which its return type '\(target.map { "Box\($0)<R>" } ?? "Odd<R>")' does not name; Wiring takes the type arguments from the type asked for: name it in the return type, or remove it"
+            case .returnsParameter:
+                "'@Provides' function \(provider) returns its generic parameter 'R' itself, which would bind every type: return a type that names 'R' (such as 'Cache<R>'), or write a provider for each type you need"
+            case .providerInto:
+                "generic '@Provides' function \(provider) cannot contribute 'into:' a collection, which asks for no specialization of it: remove 'into:', or write a provider for each specialization you contribute"
+            }
+        }
     }
 }
