@@ -52,11 +52,18 @@ extension BindingModelBuilder {
                 patterns[binding.key.type.head, default: []].append(Pattern(template: template, key: binding.key))
             }
         }
-        let declared = Set(model.bindings.map(\.key))
+        // Only a type with a template's head can be specialized: the others are left out before anything is copied
+        // (bindings and dependencies are read in place), as most of a big graph's are.
+        var declared: Set<TypeKey> = []
         var requests: [Request] = []
-        for binding in model.bindings {
-            for dependency in binding.dependencies {
-                requests.append(Request(key: dependency.key, location: dependency.parameter.location, chain: []))
+        for binding in model.bindings.indices {
+            if patterns[model.bindings[binding].key.type.head] != nil { declared.insert(model.bindings[binding].key) }
+            let dependencies = model.bindings[binding].dependencies
+            for position in dependencies.indices where patterns[dependencies[position].key.type.head] != nil {
+                requests.append(
+                    Request(
+                        key: dependencies[position].key, location: dependencies[position].parameter.location,
+                        chain: []))
             }
         }
         var made: Set<Made> = []
