@@ -196,13 +196,13 @@ public struct AnnotationReader {
             : "'@\(kind.rawValue)' cannot be used on \(owner): put it above \(expectedTarget(kind))"
     }
 
-    /// `@AllowEmpty` or `@Optional` above a property of an `@Inputs` struct, which the caller passes: it is never
-    /// empty for want of contributions, nor absent.
+    /// `@AllowEmpty`, `@Optional` or `@Lazy` above a property of an `@Inputs` struct, which the caller passes: it is
+    /// never empty for want of contributions, nor absent, nor created on first use.
     private static func misplacedOnInput(_ kind: Annotation.Kind, property: String, inputs: String) -> String {
         let never =
             switch kind {
             case .allowEmpty: "empty for want of contributions"
-            case .lazy: "created by a factory"
+            case .lazy: "created on first use"
             default: "nil for want of a binding"
             }
         return

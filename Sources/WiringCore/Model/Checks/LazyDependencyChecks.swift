@@ -32,7 +32,7 @@ extension ModelChecks {
             diagnostics.emit(
                 .error(
                     .effectfulLazyDependency,
-                    "'@Lazy' keeps the value of a factory without effects; '\(parameter.name)' takes '\(parameter.type.text)', which is \(declared.joined(separator: " and ")): remove '@Lazy' and keep the value yourself after the first call (or make 'T' shared), or make creating 'T' free of effects",
+                    "'@Lazy' keeps the value of a factory without effects; '\(parameter.name)' takes '\(parameter.type.text)', which is \(declared.joined(separator: " and ")): remove '@Lazy' and keep the value of the first call yourself, or bind '\(factory.product.written)' with 'scope: .shared' for one per graph",
                     at: parameter.location))
         }
     }
