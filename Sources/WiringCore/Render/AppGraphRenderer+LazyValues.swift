@@ -13,12 +13,15 @@ extension AppGraphRenderer {
     /// The memo: the factory until its first call, then the value it made, both behind a lock.
     func writeLazyValueType(_ name: String) {
         let method = FixedNames.lazyValueMethod
-        writer.line("/// What a '// @Lazy' factory keeps: the value of its first call, which every later call returns.")
-        writer.line("///")
-        writer.line("/// `@unchecked Sendable`: `make` and `kept` are read and written only while `lock` is held, so a")
-        writer.line("/// '@Sendable' factory called from many threads at once creates one value; the others wait for it.")
-        writer.line("/// The lock is recursive so that a call made again by the value's own creation, on the same thread,")
-        writer.line("/// stops with a message instead of waiting for itself forever.")
+        let comment = [
+            "What a '// @Lazy' factory keeps: the value of its first call, which every later call returns.",
+            "",
+            "`@unchecked Sendable`: `make` and `kept` are read and written only while `lock` is held, so a",
+            "'@Sendable' factory called from many threads at once creates one value; the others wait for it.",
+            "The lock is recursive so that a call made again by the value's own creation, on the same thread,",
+            "stops with a message instead of waiting for itself forever.",
+        ]
+        for line in comment { writer.line(line.isEmpty ? "///" : "/// " + line) }
         writer.block("private final class \(name)<Value>: @unchecked Sendable {") {
             writer.line("private let lock = NSRecursiveLock()")
             writer.line("private var make: (() -> Value)?")
