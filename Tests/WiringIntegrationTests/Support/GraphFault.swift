@@ -484,7 +484,10 @@ struct GraphFault {
         guard case .factory(let target, let route, var type) = graph.nodes[node].parameters[position].request else { return nil }
         type.effects.isMainActor = true
         graph.nodes[node].parameters[position].request = .factory(node: target, route: route, type: type)
-        return Injection(graph: graph)
+        // A `@Lazy` factory that is `@MainActor` is refused where its annotation is checked (EffectfulLazyDependency),
+        // and after that error the graph stage reports no effects.
+        guard graph.nodes[node].parameters[position].isLazy else { return Injection(graph: graph) }
+        return Injection(graph: graph, edit: { source in lazyError(graph, node, position, source) })
     }
 
     /// Its own init gets an effect (refused with the component), or it takes a value whose creation has one (refused
@@ -931,28 +934,32 @@ struct GraphFault {
         guard let (node, position) = random.pick(places) else { return nil }
         var graph = valid
         graph.nodes[node].parameters[position].isLazy = true
+        return Injection(graph: graph, edit: { source in lazyError(graph, node, position, source) })
+    }
+
+    /// The error of a `@Lazy` init parameter or bundle property that takes a value or a factory with effects.
+    private static func lazyError(_ graph: RandomGraph, _ node: Int, _ position: Int,
+                                  _ source: RandomGraphSource) -> [Diagnostic] {
         let parameter = graph.nodes[node].parameters[position]
         let isBundle = graph.nodes[node].kind == .bundle
         // A bundle's property and a memberwise struct's stored property are written without `@escaping`.
         let isStored = isBundle || graph.nodes[node].isMemberwise
-        return Injection(graph: graph, edit: { source in
-            guard let location = source.parameters[node]?[position] else { return [] }
-            let written = source.parameterType(graph, graph.nodes[node], parameter)
-            let type = isStored && written.hasPrefix("@escaping ") ? String(written.dropFirst("@escaping ".count)) : written
-            switch parameter.request {
-            case .factory(let target, let route, let factory):
-                let declared = [factory.effects.isMainActor ? "'@MainActor'" : nil, factory.effects.isAsync ? "'async'" : nil,
-                                factory.effects.isThrowing ? "'throws'" : nil].compactMap { $0 }
-                let product = graph.spelledType(of: target, route: route, parameter: parameter)
-                return [.error(.effectfulLazyDependency,
-                               "'@Lazy' keeps the value of a factory without effects; '\(parameter.name)' takes '\(type)', which is \(declared.joined(separator: " and ")): remove '@Lazy' and keep the value of the first call yourself, or bind '\(product)' with 'scope: .shared' for one per graph",
-                               at: location)]
-            default:
-                return [.error(.nonFactoryLazyDependency,
-                               "'@Lazy' is for a \(isBundle ? "property" : "parameter") of factory type ('() -> T', '@escaping () -> T' or '@Sendable () -> T') that creates 'T' on its first call and keeps it; '\(parameter.name)' takes '\(type)': write '() -> \(type)' and call it where the value is first needed, or remove '@Lazy'",
-                               at: location)]
-            }
-        })
+        guard let location = source.parameters[node]?[position] else { return [] }
+        let written = source.parameterType(graph, graph.nodes[node], parameter)
+        let type = isStored && written.hasPrefix("@escaping ") ? String(written.dropFirst("@escaping ".count)) : written
+        switch parameter.request {
+        case .factory(let target, let route, let factory):
+            let declared = [factory.effects.isMainActor ? "'@MainActor'" : nil, factory.effects.isAsync ? "'async'" : nil,
+                            factory.effects.isThrowing ? "'throws'" : nil].compactMap { $0 }
+            let product = graph.spelledType(of: target, route: route, parameter: parameter)
+            return [.error(.effectfulLazyDependency,
+                           "'@Lazy' keeps the value of a factory without effects; '\(parameter.name)' takes '\(type)', which is \(declared.joined(separator: " and ")): remove '@Lazy' and keep the value of the first call yourself, or bind '\(product)' with 'scope: .shared' for one per graph",
+                           at: location)]
+        default:
+            return [.error(.nonFactoryLazyDependency,
+                           "'@Lazy' is for a \(isBundle ? "property" : "parameter") of factory type ('() -> T', '@escaping () -> T' or '@Sendable () -> T') that creates 'T' on its first call and keeps it; '\(parameter.name)' takes '\(type)': write '() -> \(type)' and call it where the value is first needed, or remove '@Lazy'",
+                           at: location)]
+        }
     }
 
     // MARK: - Places
