@@ -19,6 +19,8 @@ public struct AnnotatedSources: Sendable {
     public var emptyCollectionsAllowed: Set<SourceLocation> = []
     /// The parameters and properties marked `// @Optional`, by location: each asks for the type its `T?` wraps.
     public var optionalDependencies: Set<SourceLocation> = []
+    /// The parameters and properties marked `// @Lazy`, by location: each factory keeps the value of its first call.
+    public var lazyDependencies: Set<SourceLocation> = []
 }
 
 /// A type that a rejected annotation meant to bind, as written, and the types enclosing the declaration, whose

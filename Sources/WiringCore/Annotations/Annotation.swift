@@ -36,6 +36,9 @@ public struct Annotation: Sendable {
         /// Above a parameter or property of type `T?` (or a factory `() -> T?`): asks for `T`, and receives nil
         /// where no binding of `T` is reachable in the graph, rather than failing the build.
         case optional = "Optional"
+        /// Above a parameter or property of factory type `() -> T`: the closure asks the graph for `T` on its first
+        /// call only and returns that value on every later call (one value per instance that holds the closure).
+        case lazy = "Lazy"
 
         /// The options each annotation accepts, in the order the reference documents them.
         var allowedOptions: [String] {
@@ -43,12 +46,12 @@ public struct Annotation: Sendable {
             case .component: ["scope", "in", "as", "assisted", "into", "priority", "key", "teardown"]
             case .provides: ["scope", "in", "into", "priority", "key"]
             case .inputs: ["graph", "parent"]
-            case .inject, .bundle, .named, .allowEmpty, .optional: []
+            case .inject, .bundle, .named, .allowEmpty, .optional, .lazy: []
             }
         }
 
         /// Annotations that qualify what a parameter or property asks for, rather than declaring a binding.
-        var isDependencyAnnotation: Bool { self == .named || self == .allowEmpty || self == .optional }
+        var isDependencyAnnotation: Bool { self == .named || self == .allowEmpty || self == .optional || self == .lazy }
     }
 
     public var kind: Kind

@@ -137,7 +137,7 @@ public struct AnnotationReader {
         case (.variable(let variable), nil) where !variable.bindings.isEmpty && enclosingInputs != nil:
             // `@Named` names the input's binding; `@AllowEmpty` and `@Optional` would say how a dependency is
             // looked up, and an input is not looked up: the caller passes it.
-            for annotation in annotations where annotation.kind == .allowEmpty || annotation.kind == .optional {
+            for annotation in annotations where annotation.kind != .named {
                 diagnostics.emit(
                     .error(
                         .misplacedAnnotation,
@@ -180,7 +180,7 @@ public struct AnnotationReader {
     /// A component's or provider's annotations: only `@Named` applies to the bindings it declares.
     private mutating func record(_ annotations: [Annotation], forBindingsOf owner: String, at location: SourceLocation)
     {
-        for annotation in annotations where annotation.kind == .allowEmpty || annotation.kind == .optional {
+        for annotation in annotations where annotation.kind != .named {
             diagnostics.emit(
                 .error(
                     .misplacedAnnotation, Self.dependencyAnnotationMisplaced(annotation.kind, on: owner),
@@ -196,10 +196,15 @@ public struct AnnotationReader {
             : "'@\(kind.rawValue)' cannot be used on \(owner): put it above \(expectedTarget(kind))"
     }
 
-    /// `@AllowEmpty` or `@Optional` above a property of an `@Inputs` struct, which the caller passes: it is never
-    /// empty for want of contributions, nor absent.
+    /// `@AllowEmpty`, `@Optional` or `@Lazy` above a property of an `@Inputs` struct, which the caller passes: it is
+    /// never empty for want of contributions, nor absent, nor created on first use.
     private static func misplacedOnInput(_ kind: Annotation.Kind, property: String, inputs: String) -> String {
-        let never = kind == .allowEmpty ? "empty for want of contributions" : "nil for want of a binding"
+        let never =
+            switch kind {
+            case .allowEmpty: "empty for want of contributions"
+            case .lazy: "created on first use"
+            default: "nil for want of a binding"
+            }
         return
             "'@\(kind.rawValue)' cannot be used on input '\(property)' of '\(inputs)': the caller passes an input, the graph never looks it up, so it is never \(never): remove '@\(kind.rawValue)', or move it above a parameter or property that the graph fills in"
     }
@@ -219,6 +224,7 @@ public struct AnnotationReader {
                 if let name = annotation.name { result.names[location] = name }
                 if annotation.kind == .allowEmpty { result.emptyCollectionsAllowed.insert(location) }
                 if annotation.kind == .optional { result.optionalDependencies.insert(location) }
+                if annotation.kind == .lazy { result.lazyDependencies.insert(location) }
             }
         }
     }
@@ -317,7 +323,7 @@ public struct AnnotationReader {
         case .bundle:
             return
                 "'@Bundle' cannot be used on \(target): put it above a protocol whose get-only properties the graph should fill in"
-        case .named, .allowEmpty, .optional:
+        case .named, .allowEmpty, .optional, .lazy:
             return "'@\(kind.rawValue)' cannot be used on \(target)"
         }
     }
@@ -356,6 +362,7 @@ public struct AnnotationReader {
         case .named: "a component, a provider, an init parameter or a stored property"
         case .allowEmpty: "a parameter or stored property that takes a collection"
         case .optional: "a parameter or property of type 'T?' that may receive nil"
+        case .lazy: "a parameter or property of factory type '() -> T' whose first value is kept"
         }
     }
 }

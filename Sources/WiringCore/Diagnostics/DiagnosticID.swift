@@ -145,6 +145,11 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case nonOptionalDependency = "NonOptionalDependency"
     /// `@Optional` asks for a type that nothing in the sources binds or declares: it could only ever be nil.
     case unknownOptionalDependency = "UnknownOptionalDependency"
+    /// `@Lazy` on a parameter or property that is not a factory `() -> T` (a value, a collection of factories, a
+    /// factory that takes arguments).
+    case nonFactoryLazyDependency = "NonFactoryLazyDependency"
+    /// `@Lazy` on a factory whose type is `@MainActor`, `async` or `throws`: its memo could not keep one value safely.
+    case effectfulLazyDependency = "EffectfulLazyDependency"
 
     // MARK: The graph
 

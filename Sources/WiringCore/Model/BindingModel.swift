@@ -235,6 +235,16 @@ public struct Dependency: Sendable {
     /// Whether the parameter is marked `// @Optional`: its key is then the optional value of the type its `T?`
     /// wraps (role ``TypeKey/Role/optional``), nil where no binding of that type is reachable.
     public var isOptional = false
+    /// Whether the parameter is marked `// @Lazy`: a factory (``Form/factory(isSendable:)``) that asks the graph on
+    /// its first call only, and returns that value on every later call. Its edge is deferred as any factory's.
+    public var isLazy = false
+
+    /// Whether the generated code wraps the factory in a memo: a `// @Lazy` factory `() -> T` whose type declares no
+    /// effects. (The checks report every other `@Lazy`.)
+    var isMemoized: Bool {
+        guard isLazy, case .factory = form else { return false }
+        return Dependency.factorySignature(of: parameter.type.syntax)?.effects.isEmpty == true
+    }
     /// Whether the value is set on an `// @Inject` property of the component right after its init returns,
     /// rather than passed to the init.
     public var isInjectedProperty = false

@@ -52,6 +52,7 @@ public struct BindingModelBuilder {
         let optionalDependencies = builder.optionalDependencies()
         checks.checkOptional(optionalDependencies, in: builder.model)
         builder.addOptionalValues(for: optionalDependencies)
+        checks.checkLazy(builder.lazyDependencies())
         builder.collectImports()
         builder.describeBindingTypes()
         builder.model.rejectedKeys.formUnion(checks.rejectedKeys)

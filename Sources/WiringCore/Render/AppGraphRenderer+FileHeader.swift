@@ -21,10 +21,12 @@ extension AppGraphRenderer {
         writer.line()
     }
 
-    /// The modules the sources of the bindings import, and Foundation for the locks of kept instances.
+    /// The modules the sources of the bindings import, and Foundation for the locks of kept instances and lazy
+    /// values.
     private func writeImports() {
         var modules = model.imports
-        if !plan.keptInstances.isEmpty, !modules.contains(where: { $0.module == "Foundation" && !$0.isConditional }) {
+        let needsLocks = !plan.keptInstances.isEmpty || plan.lazyValueType != nil
+        if needsLocks, !modules.contains(where: { $0.module == "Foundation" && !$0.isConditional }) {
             modules.removeAll { $0.module == "Foundation" }
             modules.append(ImportDeclaration(module: "Foundation", isConditional: false))
             modules.sort { $0.module < $1.module }

@@ -93,7 +93,7 @@ extension AppGraphRenderer {
     }
 
     /// What the graph passes for a dependency: its accessor (through `self.` where a parameter could hide it); for
-    /// a factory, a closure that asks the graph on each call; for an assisted component's factory type, a closure
+    /// a factory, a closure that asks the graph on each call (on the first only, for a `// @Lazy` one); for an assisted component's factory type, a closure
     /// that calls its `make` function.
     func argumentValue(for dependency: Dependency, target: Int, throughSelf: Bool) -> String {
         let accessor = accessor(of: target, throughSelf: true)
@@ -101,7 +101,9 @@ extension AppGraphRenderer {
         // alive: calling one after its graph is gone is an error.
         switch dependency.form {
         case .value: break
-        case .factory: return "{ [unowned self] in \(Self.effectMarker(graph.effects[target]))\(accessor) }"
+        case .factory:
+            let factory = "{ [unowned self] in \(Self.effectMarker(graph.effects[target]))\(accessor) }"
+            return dependency.isMemoized ? lazyClosure(around: factory) : factory
         case .collectionOfFactories: return collectionOfFactories(target) ?? accessor
         }
         switch model.bindings[target].source {

@@ -7,6 +7,11 @@ enum FixedNames {
     static let overrides = "overrides"
     /// The nested struct of replacements, unless the sources declare that name (``RenderPlan/overridesType``).
     static let overridesType = "Overrides"
+    /// The private class that keeps a `// @Lazy` factory's first value, unless the sources declare that name
+    /// (``RenderPlan/lazyValueType``); its function that wraps a factory, and its method that returns the value.
+    static let lazyValueType = "LazyValue"
+    static let lazyValueFunction = "first"
+    static let lazyValueMethod = "value"
     /// What a binding's replacement returns, which its accessor asks for, off the main actor and on it.
     static let overridden = "overridden"
     static let mainActorOverridden = "mainActorOverridden"

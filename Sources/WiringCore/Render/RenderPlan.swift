@@ -63,6 +63,10 @@ struct RenderPlan {
     var overrideOffsets: [Int?]
     /// Whether the graph declares `shutdown()`: when a component names its teardown.
     var hasShutdown: Bool
+    /// The private class that keeps a `// @Lazy` factory's first value, when a dependency is one: `LazyValue`, unless
+    /// the sources declare that name. Planned after every other type name, so that a graph without `@Lazy` is
+    /// written as it was before.
+    var lazyValueType: String?
 
     init(_ graph: ResolvedGraph, includesOverrides: Bool) {
         let model = graph.model
@@ -118,6 +122,9 @@ struct RenderPlan {
         }
         overrideBindingsType = typeNames.allocate("Bindings")
         overrideBindingType = typeNames.allocate("Binding")
+        if bindings.contains(where: { $0.dependencies.contains(where: \.isMemoized) }) {
+            lazyValueType = typeNames.allocate(FixedNames.lazyValueType)
+        }
         overrideOffsets = Array(repeating: nil, count: model.bindings.count)
         var membersByGraph = Array(repeating: 0, count: model.graphs.count)
         for index in graph.order where includesOverrides {

@@ -97,6 +97,10 @@ struct GraphFault {
         case unknownOptionalDependency
         /// An `@Optional` parameter (or bundle property) takes a type that is not optional.
         case nonOptionalDependency
+        /// `@Lazy` above an init parameter or bundle property that takes a value, not a factory.
+        case nonFactoryLazyDependency
+        /// `@Lazy` above a factory parameter or bundle property whose type is `@MainActor`, `async` or `throws`.
+        case effectfulLazyDependency
         // Child graphs (in a graph that has some)
         /// A shared binding of the root graph takes a binding that lives only in child graphs.
         case bindingInChildGraph
@@ -214,6 +218,8 @@ struct GraphFault {
         case .ambiguousInitializer: ambiguousInitializer(valid, &random)
         case .unknownOptionalDependency: unknownOptionalDependency(valid, &random)
         case .nonOptionalDependency: nonOptionalDependency(valid, &random)
+        case .nonFactoryLazyDependency: lazyDependency(valid, &random, effectful: false)
+        case .effectfulLazyDependency: lazyDependency(valid, &random, effectful: true)
         case .bindingInChildGraph: bindingInChildGraph(valid, &random)
         case .bindingInSiblingGraph: bindingInSiblingGraph(valid, &random)
         case .unknownGraphInPlacement: unknownGraphInPlacement(valid, &random)
@@ -478,7 +484,10 @@ struct GraphFault {
         guard case .factory(let target, let route, var type) = graph.nodes[node].parameters[position].request else { return nil }
         type.effects.isMainActor = true
         graph.nodes[node].parameters[position].request = .factory(node: target, route: route, type: type)
-        return Injection(graph: graph)
+        // A `@Lazy` factory that is `@MainActor` is refused where its annotation is checked (EffectfulLazyDependency),
+        // and after that error the graph stage reports no effects.
+        guard graph.nodes[node].parameters[position].isLazy else { return Injection(graph: graph) }
+        return Injection(graph: graph, edit: { source in lazyError(graph, node, position, source) })
     }
 
     /// Its own init gets an effect (refused with the component), or it takes a value whose creation has one (refused
@@ -547,7 +556,7 @@ struct GraphFault {
         return Injection(graph: graph, edit: { source in
             guard let line = source.annotations[node] else { return [] }
             let column = source.replace("Not a component.", with: "@Componet", onLine: line)
-            let known = ["@Component", "@Provides", "@Inject", "@Inputs", "@Bundle", "@Named", "@AllowEmpty", "@Optional"]
+            let known = ["@Component", "@Provides", "@Inject", "@Inputs", "@Bundle", "@Named", "@AllowEmpty", "@Optional", "@Lazy"]
             return [.error(.unknownAnnotation, "unknown annotation '@Componet'; did you mean '@Component'?",
                            at: SourceLocation(file: RandomGraphSource.path, line: line, column: column),
                            notes: [.init("Wiring's annotations are \(RandomGraphBindings.list(known.map { "'\($0)'" }))", at: nil)])]
@@ -907,6 +916,50 @@ struct GraphFault {
                            "'@Optional' is for a parameter or property of optional type ('T?', or a factory '() -> T?') that receives nil when nothing binds 'T'; '\(parameter.name)' takes '\(wrapped)': write '\(suggested)', or remove '@Optional'",
                            at: location)]
         })
+    }
+
+    /// `// @Lazy` above an init parameter or bundle property that takes a value (NonFactoryLazyDependency), or a
+    /// factory whose type declares effects (EffectfulLazyDependency): one error at it, and the graph is built as if
+    /// the annotation were not there.
+    private static func lazyDependency(_ valid: RandomGraph, _ random: inout SplitMix64, effectful: Bool) -> Injection? {
+        let places = valid.nodes.flatMap { node in
+            node.parameters.indices.filter { position in
+                switch node.parameters[position].request {
+                case .value: !effectful
+                case .factory(_, _, let type): effectful && !type.effects.isEmpty
+                default: false
+                }
+            }.map { (node.index, $0) }
+        }
+        guard let (node, position) = random.pick(places) else { return nil }
+        var graph = valid
+        graph.nodes[node].parameters[position].isLazy = true
+        return Injection(graph: graph, edit: { source in lazyError(graph, node, position, source) })
+    }
+
+    /// The error of a `@Lazy` init parameter or bundle property that takes a value or a factory with effects.
+    private static func lazyError(_ graph: RandomGraph, _ node: Int, _ position: Int,
+                                  _ source: RandomGraphSource) -> [Diagnostic] {
+        let parameter = graph.nodes[node].parameters[position]
+        let isBundle = graph.nodes[node].kind == .bundle
+        // A bundle's property and a memberwise struct's stored property are written without `@escaping`.
+        let isStored = isBundle || graph.nodes[node].isMemberwise
+        guard let location = source.parameters[node]?[position] else { return [] }
+        let written = source.parameterType(graph, graph.nodes[node], parameter)
+        let type = isStored && written.hasPrefix("@escaping ") ? String(written.dropFirst("@escaping ".count)) : written
+        switch parameter.request {
+        case .factory(let target, let route, let factory):
+            let declared = [factory.effects.isMainActor ? "'@MainActor'" : nil, factory.effects.isAsync ? "'async'" : nil,
+                            factory.effects.isThrowing ? "'throws'" : nil].compactMap { $0 }
+            let product = graph.spelledType(of: target, route: route, parameter: parameter)
+            return [.error(.effectfulLazyDependency,
+                           "'@Lazy' keeps the value of a factory without effects; '\(parameter.name)' takes '\(type)', which is \(declared.joined(separator: " and ")): remove '@Lazy' and keep the value of the first call yourself, or bind '\(product)' with 'scope: .shared' for one per graph",
+                           at: location)]
+        default:
+            return [.error(.nonFactoryLazyDependency,
+                           "'@Lazy' is for a \(isBundle ? "property" : "parameter") of factory type ('() -> T', '@escaping () -> T' or '@Sendable () -> T') that creates 'T' on its first call and keeps it; '\(parameter.name)' takes '\(type)': write '() -> \(type)' and call it where the value is first needed, or remove '@Lazy'",
+                           at: location)]
+        }
     }
 
     // MARK: - Places

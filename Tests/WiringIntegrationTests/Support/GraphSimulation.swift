@@ -13,6 +13,9 @@
 ///   `shutdown()` shuts down its child graphs still alive, newest first, then tears down what it kept.
 /// - An `@Optional` value is the node's instance where the graph instance making the consumer reaches the node
 ///   (its graph or an ancestor can make it), nil elsewhere; a protocol nothing binds is nil everywhere.
+/// - A `@Lazy` factory creates nothing until its first call, which gets the value as a factory would; it then keeps
+///   that value, one per consumer instance (its memo holds it, so a weak one lives as long as the consumer), and every
+///   later call returns it without creating anything.
 /// - An overridden binding gives its replacement instead of creating anything: once per graph for a shared binding
 ///   (which keeps it), on each access otherwise (an `as:` protocol, a bundle, a collection, an unscoped binding); what
 ///   depends on it, directly or through the component behind an `as:` protocol, gets the replacement too.
@@ -178,6 +181,21 @@ struct GraphSimulation {
         let injected = graph.nodes[node].injectedProperties.map { value(of: $0.request, in: home) }
         instances.append(Instance(node: node, graph: home, values: [], injected: injected))
         return instances.count - 1
+    }
+
+    /// A call of the `@Lazy` factory that is member `member` (a parameter, or an `@Inject` property when `injected`)
+    /// of the instance `consumer`: the first call asks the graph instance that made the consumer for the value and
+    /// keeps it in the consumer's memo (which then holds it); a later one returns it.
+    mutating func callLazy(_ consumer: Int, member: Int, injected: Bool, target: Int, route: RandomGraph.Route) -> Int {
+        let given = injected ? instances[consumer].injected[member] : instances[consumer].values[member]
+        if case .object(let kept) = given { return kept }
+        let made = access(target, route: route, from: instances[consumer].graph)
+        if injected {
+            instances[consumer].injected[member] = .object(made)
+        } else {
+            instances[consumer].values[member] = .object(made)
+        }
+        return made
     }
 
     mutating func value(of request: RandomGraph.Request, in graphInstance: Int = 0) -> Value {

@@ -159,6 +159,9 @@ struct RandomGraph {
         var compositionSpelling: String?
         /// An `@Optional` request written without its `?` (only in a graph with a fault).
         var dropsOptional = false
+        /// `// @Lazy` above a factory `() -> T` without effects: the closure keeps the value of its first call, one per
+        /// consumer instance.
+        var isLazy = false
     }
 
     /// A declaration that is not a node: a second binding of a node's type, protocol or name (only in a graph with
@@ -451,6 +454,7 @@ extension RandomGraph {
         spellCompositionRequests()
         chooseCreationLoop(using: &random)
         addOptionalDependencies(seed: seed)
+        addLazyDependencies(seed: seed)
         placement = Placement(self)
     }
 
@@ -540,6 +544,23 @@ extension RandomGraph {
                 let position = Int.random(in: 0...nodes[index].parameters.count, using: &random)
                 nodes[index].parameters.insert(parameter, at: position)
             }
+        }
+    }
+
+    /// `// @Lazy` above some factory requests (init parameters, bundle properties, `@Inject` properties) whose type
+    /// declares no effect (so their product's creation has none), added last from a random stream of their own, so
+    /// that a graph is otherwise the one the same seed made before. Not in a graph with a creation loop, whose init
+    /// calls a plain factory.
+    private mutating func addLazyDependencies(seed: UInt64) {
+        var random = SplitMix64(seed: seed ^ 0x1A2_7F0)
+        guard !nodes.contains(where: { $0.loopFactory != nil }), random.chance(60) else { return }
+        func mark(_ parameter: inout Parameter) {
+            guard case .factory(_, _, let type) = parameter.request, type.effects.isEmpty else { return }
+            parameter.isLazy = random.chance(40)
+        }
+        for index in nodes.indices {
+            for position in nodes[index].parameters.indices { mark(&nodes[index].parameters[position]) }
+            for position in nodes[index].injectedProperties.indices { mark(&nodes[index].injectedProperties[position]) }
         }
     }
 
@@ -989,6 +1010,17 @@ extension RandomGraph {
             }
         }
         for node in nodes {
+            let lazy = node.allRequests.filter(\.isLazy)
+            note("@Lazy", !lazy.isEmpty)
+            note("@Lazy parameter", node.kind != .bundle && node.parameters.contains(where: \.isLazy))
+            note("@Lazy @Inject property", node.injectedProperties.contains(where: \.isLazy))
+            note("@Lazy bundle property", node.kind == .bundle && node.parameters.contains(where: \.isLazy))
+            note("@Lazy of an unscoped product", lazy.contains { parameter in
+                guard case .factory(let target, _, _) = parameter.request else { return false }
+                return !nodes[target].keepsInstance
+            })
+            note("@Lazy @Sendable", lazy.contains { if case .factory(_, _, let type) = $0.request { type.isSendable } else { false } })
+            note("@Lazy @Named", lazy.contains { $0.qualifier != nil })
             note("@Optional @Inject property", node.injectedProperties.contains {
                 switch $0.request { case .optional, .optionalOf: true; default: false }
             })

@@ -40,6 +40,14 @@ struct RandomGraphDriver {
     private let graph: RandomGraph
     private var simulation: GraphSimulation
     private var variables: [Variable] = []
+    /// A `@Lazy` member of a node: its parameter or property.
+    private struct Member: Hashable {
+        var node: Int
+        var name: String
+    }
+    /// The scenario's first value of each `@Lazy` member, and the consumer instance that kept it: another instance's
+    /// is compared with it.
+    private var lazyValues: [Member: (variable: Int, consumer: Int)] = [:]
     /// How the scenario names each graph instance of the simulation: `g`, `c1`, `c2!`.
     private var graphExpressions: [String] = ["g"]
     /// The scenario functions written so far, and whether each is `async` and `throws`.
@@ -187,6 +195,7 @@ struct RandomGraphDriver {
         text = ""
         simulation = GraphSimulation(graph)
         variables = []
+        lazyValues = [:]
         graphExpressions = ["g"]
         if let replaced {
             writeOverride(replaced)
@@ -319,7 +328,8 @@ struct RandomGraphDriver {
     private mutating func checkNode(_ node: Int, in home: Int) {
         let instance = makeChain(to: home)
         let first = fetch(node, route: .own, from: instance)
-        compare(first, fetch(node, route: .own, from: instance))
+        let again = fetch(node, route: .own, from: instance)
+        compare(first, again)
         for role in graph.nodes[node].roles {
             compare(fetch(node, route: .role(role), from: instance), first)
         }
@@ -327,6 +337,8 @@ struct RandomGraphDriver {
             compare(fetch(node, route: .composition, from: instance), first)
         }
         checkParameters(of: first)
+        // A second instance's `@Lazy` factories keep values of their own (the same for a kept product).
+        if !graph.nodes[node].keepsInstance { checkParameters(of: again, onlyLazy: true) }
         guard home != 0, let parent = simulation.graphInstances[instance].parent else { return }
         let sibling = makeChild(home, parent: parent)
         let second = fetch(node, route: .own, from: sibling)
@@ -338,8 +350,10 @@ struct RandomGraphDriver {
     private mutating func checkAssisted(_ node: Int, in home: Int) {
         let instance = makeChain(to: home)
         let first = makeAssisted(node, from: instance)
-        compare(first, makeAssisted(node, from: instance))
+        let second = makeAssisted(node, from: instance)
+        compare(first, second)
         checkParameters(of: first)
+        checkParameters(of: second, onlyLazy: true)
     }
 
     /// An instance made by the driver, its properties set by `inject(into:)`, each checked like a parameter.
@@ -359,13 +373,16 @@ struct RandomGraphDriver {
 
     /// What the init's parameters and the injected properties (unwrapped) received: each value is the instance the
     /// graph hands out, each factory creates what its binding says, and so on.
-    private mutating func checkParameters(of variable: Int) {
+    /// `onlyLazy`: only the `@Lazy` factories (of a second instance, whose values are compared with the first's).
+    private mutating func checkParameters(of variable: Int, onlyLazy: Bool = false) {
         guard case .node(let node, let instance) = variables[variable] else { return }
         // Compared with what the graph instance that made it hands out.
         let home = simulation.instances[instance].graph
-        let members = zip(graph.nodes[node].parameters, simulation.instances[instance].values).map { ($0, $1, "") }
-            + zip(graph.nodes[node].injectedProperties, simulation.instances[instance].injected).map { ($0, $1, "!") }
-        for (parameter, given, unwrap) in members {
+        let members = zip(graph.nodes[node].parameters, simulation.instances[instance].values).enumerated()
+            .map { ($1.0, $1.1, "", $0) }
+            + zip(graph.nodes[node].injectedProperties, simulation.instances[instance].injected).enumerated()
+            .map { ($1.0, $1.1, "!", $0) }
+        for (parameter, given, unwrap, position) in members where !onlyLazy || parameter.isLazy {
             let isOptional = RandomGraphSource.optionalWrapped(graph, parameter) != nil
             let expression = "v\(variable).\(parameter.name)\(isOptional ? "" : unwrap)"
             switch parameter.request {
@@ -391,6 +408,20 @@ struct RandomGraphDriver {
                 variables.append(.node(target, instance: GraphSimulation.objects(given)[0]))
                 if route == .composition { checkKind(variables.count - 1) }
                 compare(variables.count - 1, fetch(target, route: route, from: home))
+            case .factory(let target, let route, _) where parameter.isLazy:
+                // docs/Annotations.md: the first call asks the graph, later calls return the same value; each
+                // consumer instance keeps its own (the same one for a kept product, a new one for an unscoped one).
+                let member = Member(node: node, name: parameter.name)
+                let made = callLazy(expression, of: instance, member: position, injected: !unwrap.isEmpty,
+                                    target: target, route: route)
+                compare(made, callLazy(expression, of: instance, member: position, injected: !unwrap.isEmpty,
+                                       target: target, route: route))
+                if let (earlier, consumer) = lazyValues[member], consumer != instance {
+                    compare(made, earlier)
+                } else {
+                    lazyValues[member] = (made, instance)
+                }
+                compare(made, fetch(target, route: route, from: home))
             case .factory(let target, let route, let type):
                 let made = callFactory(expression, target, route: route, declaring: type.effects, from: home)
                 compare(made, callFactory(expression, target, route: route, declaring: type.effects, from: home))
@@ -608,6 +639,15 @@ struct RandomGraphDriver {
         let call = "\(ancestorPath(from: graphInstance, to: home)).\(graph.nodes[node].functionName)"
         return declare(.node(node, instance: simulation.create(node, in: home)), "\(call)(\(arguments))", label: call,
                        assistedValuesOf: node)
+    }
+
+    /// `let vN = vM.dK()` of a `@Lazy` factory, kept; prints what the call created (nothing after the first call).
+    private mutating func callLazy(_ factory: String, of consumer: Int, member: Int, injected: Bool, target: Int,
+                                   route: RandomGraph.Route) -> Int {
+        let instance = simulation.callLazy(consumer, member: member, injected: injected, target: target, route: route)
+        let variable = declare(.node(target, instance: instance), "\(factory)()", label: "\(factory)() (@Lazy)")
+        if route == .composition { checkKind(variable) }
+        return variable
     }
 
     /// `let vN = vM.dK()`, kept; prints what the call created.

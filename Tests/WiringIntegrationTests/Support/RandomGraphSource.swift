@@ -311,6 +311,7 @@ struct RandomGraphSource {
             line("\(indent)// @AllowEmpty")
         }
         if Self.optionalWrapped(graph, parameter) != nil { line("\(indent)// @Optional") }
+        if parameter.isLazy { line("\(indent)// @Lazy") }
     }
 
     /// What an `@Optional` request's `T?` wraps: `Part3`, `any Role1`, `any Absent0`; nil for other requests.

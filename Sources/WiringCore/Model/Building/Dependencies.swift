@@ -32,6 +32,8 @@ extension BindingModelBuilder {
                 dependency = Dependency(parameter: parameter, key: key(type))
             }
             dependency.allowsEmpty = sources.emptyCollectionsAllowed.contains(parameter.location)
+            // What is not a factory without effects is reported by the checks, and rendered as if unmarked.
+            dependency.isLazy = sources.lazyDependencies.contains(parameter.location)
             if sources.optionalDependencies.contains(parameter.location) {
                 // `T?` asks for `T` if bound: the key of the optional value, whose type is the canonical `T?`.
                 // A type that is not optional is reported by the checks; it asks for its own type if bound meanwhile,
