@@ -90,7 +90,8 @@ extension GraphFault {
         } }
     }
 
-    /// Whether `node` needs `other` in any way (values, factories, collections), directly or not.
+    /// Whether `node` needs `other` in any way (values, factories, collections, `@Optional` values), directly or not:
+    /// a parameter of `other` from `node` would then close a cycle, its own case.
     private static func reaches(_ node: Int, _ other: Int, in graph: RandomGraph) -> Bool {
         var seen: Set<Int> = []
         var work = [node]
@@ -98,7 +99,8 @@ extension GraphFault {
             guard seen.insert(current).inserted else { continue }
             for parameter in graph.nodes[current].allRequests {
                 switch parameter.request {
-                case .value(let target, _), .factory(let target, _, _), .assistedFactory(let target):
+                case .value(let target, _), .factory(let target, _, _), .assistedFactory(let target),
+                     .optional(let target, _):
                     work.append(target)
                 case .collection(let collection, _):
                     work += graph.collections[collection].members
@@ -131,7 +133,7 @@ extension GraphFault {
             } ?? 0
             : node.graph
         let pinned = zip(binding.dependencies, requests).first { _, request in
-            isMade(request, from: asking, graph) && home(of: request, from: asking, graph) == asking
+            pins(request) && isMade(request, from: asking, graph) && home(of: request, from: asking, graph) == asking
         }?.0
         let askingName = graph.graphName(asking)
         return zip(binding.dependencies.indices, requests).compactMap { position, request in
@@ -154,7 +156,7 @@ extension GraphFault {
                     + graph.nodes[targetNode].injectedProperties).map(\.request)
                 let targetBinding = bindings.bindings[target]
                 let pin = zip(targetBinding.dependencies, targetRequests).first { _, request in
-                    isMade(request, from: first, graph) && home(of: request, from: first, graph) == first
+                    pins(request) && isMade(request, from: first, graph) && home(of: request, from: first, graph) == first
                 }?.0
                 if let pin {
                     notes.append(.init("'\(targetBinding.key)' is unscoped, and made where all it needs is: it needs '\(pin.key)' here", at: pin.location))
@@ -175,6 +177,16 @@ extension GraphFault {
                 message += ": move one of them to a graph both see, or into one graph"
             }
             return .error(.bindingInOtherGraph, message, at: dependency.location, notes: notes)
+        }
+    }
+
+    /// Whether the request can be why an unscoped binding is made in a graph (docs/Diagnostics.md,
+    /// BindingInOtherGraph): not an `@Optional` value, which lives where what it holds does and is nil in every other
+    /// graph, so it never keeps its asker in one.
+    private static func pins(_ request: RandomGraph.Request) -> Bool {
+        switch request {
+        case .optional, .optionalOf: false
+        default: true
         }
     }
 

@@ -232,7 +232,7 @@ struct RandomGraphBindings {
                 + zip(node.injectedProperties, source.injectedProperties[node.index] ?? []).map { ($0, $1, true) }
             for (parameter, location, isProperty) in requests {
                 guard let wrapped = Self.optionalWrappedKey(graph, parameter) else { continue }
-                let key = Key(text: wrapped.text + "? if bound", name: wrapped.name)
+                let key = Key(text: Self.optionalText(of: wrapped.text) + " if bound", name: wrapped.name)
                 if let first = askers[key], (first.rank, first.location) < (rank(node), location) { continue }
                 askers[key] = (rank(node), location, parameter.name, isProperty, wrapped)
             }
@@ -287,6 +287,12 @@ struct RandomGraphBindings {
         return isClass && node.mainActor != .type ? node.className : nil
     }
 
+    /// `T?` as Swift writes it: `Part3?`, and `(Trait0 & Trait1)?` for a composition, whose `?` binds to its last
+    /// member without the parentheses (`Trait0 & Trait1?` is another type).
+    static func optionalText(of wrapped: String) -> String {
+        wrapped.contains(" & ") ? "(\(wrapped))?" : wrapped + "?"
+    }
+
     /// The key an `@Optional` request's `T?` wraps: `Role1 @Named(backup)`, `Absent0`.
     static func optionalWrappedKey(_ graph: RandomGraph, _ parameter: RandomGraph.Parameter) -> Key? {
         switch parameter.request {
@@ -328,7 +334,7 @@ struct RandomGraphBindings {
                        parameter: parameter.name, location: location, form: .assistedFactory)
         case .optional, .optionalOf:
             optionalWrappedKey(graph, parameter).map { wrapped in
-                Dependency(key: Key(text: wrapped.text + "? if bound", name: wrapped.name), parameter: parameter.name,
+                Dependency(key: Key(text: optionalText(of: wrapped.text) + " if bound", name: wrapped.name), parameter: parameter.name,
                            location: location)
             }
         case .assisted:

@@ -14,19 +14,7 @@ extension ModelChecks {
             let initializer = selectInitializer(of: type), checkInitializer(initializer, of: name),
             checkVisibleFromGraph(type, initializer: initializer)
         else {
-            rejectedKeys.insert(TypeKey(.name(name)))
-            rejectedKeys.formUnion(
-                boundTypes.map {
-                    TypeKey(index.qualified($0.syntax, in: type.header.enclosingTypes, inFile: type.nameLocation.file))
-                })
-            // A generic `as:` type, `Repository<Record>`, covers every specialization of it.
-            rejectedKeys.formUnion(
-                boundTypes.compactMap { bound in
-                    guard !bound.syntax.isPlainPath, case .named = bound.syntax, let path = bound.syntax.namedPath
-                    else { return nil }
-                    return TypeKey(
-                        index.qualified(.name(path), in: type.header.enclosingTypes, inFile: type.nameLocation.file))
-                })
+            reject(type, boundAs: boundTypes)
             return nil
         }
         let placement = checkGraphPlacement(annotated.annotation, of: "'\(name)'")
@@ -61,11 +49,30 @@ extension ModelChecks {
                 annotated.annotation, in: type.header.enclosingTypes, file: type.nameLocation.file),
             checkLifecycle(annotated.annotation, of: type), placement.isValid
         else {
-            rejectedKeys.insert(TypeKey(.name(name)))
+            // Its `as:` types too (a composition, in whatever order a consumer writes it): their consumers, `@Optional`
+            // ones included, are not told they are missing or unknown as well.
+            reject(type, boundAs: boundTypes)
             return nil
         }
         if let collection = annotated.annotation.collection { checkConformance(of: type, toElementOf: collection) }
         return checked
+    }
+
+    /// Rejects what a component that fails its checks would have bound: its type and its `as:` types, a generic
+    /// `as:` type (`Repository<Record>`) with every specialization of it.
+    private mutating func reject(_ type: TypeDeclaration, boundAs boundTypes: [TypeReference]) {
+        rejectedKeys.insert(TypeKey(.name(type.qualifiedName)))
+        rejectedKeys.formUnion(
+            boundTypes.map {
+                TypeKey(index.qualified($0.syntax, in: type.header.enclosingTypes, inFile: type.nameLocation.file))
+            })
+        rejectedKeys.formUnion(
+            boundTypes.compactMap { bound in
+                guard !bound.syntax.isPlainPath, case .named = bound.syntax, let path = bound.syntax.namedPath
+                else { return nil }
+                return TypeKey(
+                    index.qualified(.name(path), in: type.header.enclosingTypes, inFile: type.nameLocation.file))
+            })
     }
 
     /// The `as:` types that the component may conform to; reports those it provably does not, and repeats.
