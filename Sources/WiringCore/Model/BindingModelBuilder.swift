@@ -49,13 +49,13 @@ public struct BindingModelBuilder {
         builder.addCollections(collections)
         builder.addEmptyCollections(for: checks.checkAllowEmpty(builder.dependenciesAllowingEmpty()))
         builder.specializeTemplates(diagnostics: diagnostics)
-        let optionalDependencies = builder.optionalDependencies()
+        let optionalDependencies = builder.markedDependencies(\.isOptional)
         // What the rejected declarations would have bound is known by now: an `@Optional` request of it (say of the
         // composition a rejected `as:` names, in any order of its members) is not reported unknown too.
         builder.model.rejectedKeys.formUnion(checks.rejectedKeys)
         checks.checkOptional(optionalDependencies, in: builder.model)
         builder.addOptionalValues(for: optionalDependencies)
-        checks.checkLazy(builder.lazyDependencies())
+        checks.checkLazy(builder.markedDependencies(\.isLazy))
         builder.collectImports()
         builder.describeBindingTypes()
         builder.model.rejectedKeys.formUnion(checks.rejectedKeys)

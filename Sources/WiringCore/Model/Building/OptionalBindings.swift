@@ -3,23 +3,6 @@
 /// one, and on nothing when it has none. The graph stage passes it where the graph reaches `T`, and places an absent
 /// instance (nil) in every graph that does not, as it places an empty collection.
 extension BindingModelBuilder {
-    /// The dependencies marked `// @Optional`, in the order of the bindings; those of a bundle, of an injected
-    /// class and a component's `@Inject` properties marked as properties, which messages call them.
-    func optionalDependencies() -> [Dependency] {
-        model.bindings.flatMap { binding in
-            let ofProperties: Bool
-            switch binding.source {
-            case .bundle, .injection: ofProperties = true
-            default: ofProperties = false
-            }
-            return binding.dependencies.filter(\.isOptional).map { dependency in
-                var dependency = dependency
-                dependency.isProperty = ofProperties || dependency.isInjectedProperty
-                return dependency
-            }
-        }
-    }
-
     /// One optional value for each key the dependencies ask for, at the first parameter that asks. Those the checks
     /// reported get one too, so that their mistake is not reported again as a missing binding.
     mutating func addOptionalValues(for dependencies: [Dependency]) {
