@@ -8,8 +8,8 @@ struct AnnotationText {
     var names: [String]
 
     private static let kinds = [
-        "Component", "Provides", "Inject", "Inputs", "Bundle", "Named", "AllowEmpty",
-        "Componet", "component", "Provide", "Injected", "Name",
+        "Component", "Provides", "Inject", "Inputs", "Bundle", "Named", "AllowEmpty", "Optional", "Lazy",
+        "Componet", "component", "Provide", "Injected", "Name", "Option", "lazy",
     ]
     private static let options = ["scope", "as", "assisted", "into", "priority", "key", "teardown", "scop", "As", "_"]
     private static let fallbackNames = [
