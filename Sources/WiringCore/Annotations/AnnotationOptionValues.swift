@@ -90,18 +90,24 @@ extension AnnotationParser {
     /// `priority: 10` or `priority: -1`: a whole number.
     mutating func parsePriority(into annotation: inout Annotation) {
         let start = position
-        let isNegative = consume("-")
-        let digitsStart = position
-        while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { position += 1 }
-        guard position > digitsStart, position - digitsStart <= 9,
-            let value = Int(String(decoding: bytes[digitsStart..<position], as: UTF8.self))
-        else {
+        guard let value = readWholeNumber(maximumDigits: 9) else {
             fail(
                 .invalidOptionValue,
                 "expected a whole number after 'priority:', like 'priority: 10' (at most 9 digits)", at: start)
             return
         }
-        annotation.priority = isNegative ? -value : value
+        annotation.priority = value
+    }
+
+    /// A whole number, `10` or `-1`, of at most `maximumDigits` digits; nil for anything else.
+    private mutating func readWholeNumber(maximumDigits: Int) -> Int? {
+        let isNegative = consume("-")
+        let digitsStart = position
+        while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { position += 1 }
+        guard position > digitsStart, position - digitsStart <= maximumDigits,
+            let value = Int(String(decoding: bytes[digitsStart..<position], as: UTF8.self))
+        else { return nil }
+        return isNegative ? -value : value
     }
 
     /// `teardown: close`: the name of a method without parameters.
@@ -130,16 +136,11 @@ extension AnnotationParser {
             return
         }
         if let byte = peek(), byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
-            let isNegative = consume("-")
-            let digitsStart = position
-            while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { position += 1 }
-            guard position > digitsStart, position - digitsStart <= 18,
-                let value = Int(String(decoding: bytes[digitsStart..<position], as: UTF8.self))
-            else {
+            guard let value = readWholeNumber(maximumDigits: 18) else {
                 fail(.invalidOptionValue, expected + " (at most 18 digits)", at: start)
                 return
             }
-            annotation.key = (.integer(isNegative ? -value : value), location(at: start))
+            annotation.key = (.integer(value), location(at: start))
             return
         }
         guard consume("\"") else {
