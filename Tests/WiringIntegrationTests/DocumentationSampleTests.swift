@@ -102,7 +102,7 @@ import Testing
 
             <!-- sample: generated -->
             ```swift
-            final class AppGraph {
+            final class AppGraph: Sendable {
                 …
                 var engine: Engine {
                     Engine(horsepower: 1)
