@@ -15,7 +15,9 @@ public enum GraphResolver {
         EffectfulFactoryCollectionRule(),
         UndeclaredFactoryEffectsRule(),
         MainActorFactoryIsolationRule(),
+        UndeclaredEntryPointEffectsRule(),
         WeakInstanceHeldBySharedRule(),
+        UnusedBindingRule(),
     ]
 
     public static func resolve(_ model: BindingModel, diagnostics: DiagnosticCollector) -> ResolvedGraph? {

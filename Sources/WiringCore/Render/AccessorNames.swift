@@ -12,6 +12,11 @@ package struct NameAllocator {
         taken = reserved.union(["init", "deinit", "self", "Self", "Type", "Protocol"])
     }
 
+    /// Marks a name as taken, whoever took it: an entry point's, which its protocol fixes.
+    mutating func claim(_ name: String) {
+        taken.insert(name)
+    }
+
     /// `base`, or `base2`, `base3`, … if taken; marks the result as taken.
     mutating func allocate(_ base: String) -> String {
         var name = base

@@ -23,8 +23,9 @@ extension AppGraphRenderer {
             )
             writer.line("/// through `parent`.")
         }
+        let entryPoints = model.entryPoints(of: graphClass).map { ": " + model.entryPoints[$0].protocolName } ?? ""
         guard graph.isSendable else {
-            return writer.block("\(api)final class \(name) {", writeMembers)
+            return writer.block("\(api)final class \(name)\(entryPoints) {", writeMembers)
         }
         writer.line("///")
         writer.line(
@@ -32,7 +33,8 @@ extension AppGraphRenderer {
         writer.line(
             "/// instances are guarded by locks (or the main actor), and everything else it stores is set once in `init`."
         )
-        writer.block("\(api)final class \(name): @unchecked Sendable {", writeMembers)
+        let conformances = (entryPoints.isEmpty ? "" : ", " + entryPoints.dropFirst(2))
+        writer.block("\(api)final class \(name): @unchecked Sendable\(conformances) {", writeMembers)
     }
 
     /// Whether the binding is a member of the class being written.
@@ -43,10 +45,14 @@ extension AppGraphRenderer {
     private func writeMembers() {
         writeInputs()
         for index in graph.order where isMember(index) && !isInput(index) {
-            if case .childGraph = model.bindings[index].source { continue }
+            switch model.bindings[index].source {
+            case .childGraph, .entryPoints: continue
+            default: break
+            }
             writer.line()
             writeBinding(index)
         }
+        writeForwardedEntryPoints()
         if plan.hasShutdown { writeShutdown() }
         writeCreationLoopSupport()
         if graphClass != 0, needsGraphLock {
@@ -76,7 +82,8 @@ extension AppGraphRenderer {
         let inputs = model.bindings.indices.filter { isInput($0) && isMember($0) }
         for index in inputs {
             writeComment(index)
-            writer.line("\(api(for: index))let \(plan.accessors[index].declared): \(model.bindings[index].type)")
+            writer.line(
+                "\(accessorAccess(for: index))let \(plan.accessors[index].declared): \(model.bindings[index].type)")
         }
         if !inputs.isEmpty { writer.line() }
         guard options.includesOverrides else {

@@ -81,6 +81,16 @@ public struct AppGraphRenderer {
         options.modifier(upTo: model.bindings[index].typeAccess)
     }
 
+    /// The modifier of a binding's accessor: that of the graph's API (``api(for:)``), unless its graph names its
+    /// entry points and the accessor implements none of them; then private, to the file when it has several graph
+    /// classes (a child graph reaches its ancestors' accessors through `parent`), to the class otherwise.
+    func accessorAccess(for index: Int) -> String {
+        guard model.entryPoints(of: model.bindings[index].graph ?? 0) != nil, !plan.isEntryPoint[index] else {
+            return api(for: index)
+        }
+        return model.graphs.count > 1 ? "fileprivate " : "private "
+    }
+
     func isInput(_ index: Int) -> Bool {
         if case .input = model.bindings[index].source { return true }
         return false
@@ -90,7 +100,7 @@ public struct AppGraphRenderer {
     static func creates(_ binding: Binding) -> Bool {
         switch binding.source {
         case .component, .provider, .assistedFactory: true
-        case .alias, .input, .collection, .bundle, .injection, .childGraph, .optional: false
+        case .alias, .input, .collection, .bundle, .injection, .childGraph, .optional, .entryPoints: false
         }
     }
 
@@ -108,7 +118,7 @@ public struct AppGraphRenderer {
         case .bundle(let bundle):
             writeProperty(index)
             writeBundleType(bundle)
-        case .childGraph:
+        case .childGraph, .entryPoints:
             break
         default:
             writeProperty(index)
@@ -123,7 +133,7 @@ public struct AppGraphRenderer {
         // A contribution is reachable only through its collection: its own graph's, or a child graph's.
         let access =
             model.bindings[index].collection == nil
-            ? api(for: index) : model.graphs.count > 1 ? "fileprivate " : "private "
+            ? accessorAccess(for: index) : model.graphs.count > 1 ? "fileprivate " : "private "
         let getter = {
             if plan.keptInstances[index] == nil {
                 writeUnkeptCreation(index)

@@ -57,7 +57,8 @@ public struct ModelDump: Codable, Equatable, Sendable {
     public struct Binding: Codable, Equatable, Sendable {
         public var type: String
         public var scope: String
-        /// `component`, `alias`, `assisted`, `provider`, `input`, `bundle`, `injection` or `collection`.
+        /// `component`, `alias`, `assisted`, `provider`, `input`, `bundle`, `injection`, `collection`, `child graph`,
+        /// `optional` or `entry points`.
         public var source: String
         /// The `@Named` name, if any.
         public var name: String?
@@ -110,6 +111,7 @@ public struct ModelDump: Codable, Equatable, Sendable {
                 case .injection: "injection"
                 case .childGraph: "child graph"
                 case .optional: "optional"
+                case .entryPoints: "entry points"
                 }
             return Binding(
                 type: binding.type.written, scope: binding.scope.rawValue, source: source, name: binding.key.name,
