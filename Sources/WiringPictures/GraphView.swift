@@ -225,7 +225,7 @@ extension GraphView {
         case .entryPoints:
             title = declaration
             names.append(title)
-            identifierBase = declaration
+            identifierBase = NameAllocator.lowerCamelCase(declaration)
             description = "entry points"
         }
         if let scope = described.scope, scope.keepsInstance { description += " · \(scope.rawValue)" }
@@ -233,7 +233,10 @@ extension GraphView {
             description += " · teardown: \(teardown)"
         }
         var details = [description]
-        if !graph.effects[index].isEmpty { details.append(graph.effects[index].description) }
+        // The entry points are no creation, whatever those they offer need.
+        if !graph.effects[index].isEmpty, described.kind != .entryPoints {
+            details.append(graph.effects[index].description)
+        }
         if namingItsGraph { identifierBase += "In" + model.graphs[binding.graph ?? 0].name }
         return Node(
             id: identifiers.allocate(for: identifierBase), title: title, details: details, kind: described.kind,

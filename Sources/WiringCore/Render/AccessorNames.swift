@@ -70,7 +70,7 @@ package struct NameAllocator {
 
     /// Lowercases a leading run of capitals, keeping the last one when it starts the next word:
     /// `URLSession` → `urlSession`, `UUID` → `uuid`, `V8Engine` → `v8Engine`.
-    static func lowerCamelCase(_ word: String) -> String {
+    package static func lowerCamelCase(_ word: String) -> String {
         let characters = Array(word)
         var upperRun = 0
         while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }

@@ -9,17 +9,19 @@ extension AppGraphRenderer {
             let dependency = model.bindings[entryPoint.entryPoints].dependencies[entryPoint.position]
             guard case .entryPoints(let entryPoints) = model.bindings[entryPoint.entryPoints].source else { continue }
             let protocolName = model.entryPoints[entryPoints].protocolName
-            let isClosure =
+            let key = "`\(model.bindings[target].key.description)`"
+            let (effects, what): (CreationEffects, String) =
                 switch model.bindings[target].source {
-                case .assistedFactory, .childGraph: true
-                default: false
+                case .assistedFactory:
+                    (CreationEffects(), "\(key), a closure that calls `\(accessor(of: target))`")
+                case .childGraph(let child):
+                    (CreationEffects(), "\(key), a closure that creates a child graph `\(className(child))`")
+                default:
+                    (graph.effects[target], "\(key), from `\(accessor(of: target))`")
                 }
-            let effects = isClosure ? CreationEffects() : graph.effects[target]
             let value = argumentValue(for: dependency, target: target, throughSelf: false)
             writer.line()
-            writer.line(
-                "/// Entry point `\(entryPoint.name)` of `\(protocolName)`: `\(model.bindings[target].key.description)`, from `\(accessor(of: target))`."
-            )
+            writer.line("/// Entry point `\(entryPoint.name)` of `\(protocolName)`: \(what).")
             let declaration =
                 "\(api(for: target))var \(NameAllocator.declared(entryPoint.name)): \(dependency.parameter.type.text)"
             writer.block("\(Self.isolation(effects))\(declaration) {") {

@@ -556,7 +556,8 @@ struct GraphFault {
         return Injection(graph: graph, edit: { source in
             guard let line = source.annotations[node] else { return [] }
             let column = source.replace("Not a component.", with: "@Componet", onLine: line)
-            let known = ["@Component", "@Provides", "@Inject", "@Inputs", "@Bundle", "@Named", "@AllowEmpty", "@Optional", "@Lazy"]
+            let known = ["@Component", "@Provides", "@Inject", "@Inputs", "@Bundle", "@Named", "@AllowEmpty", "@Optional", "@Lazy",
+                         "@EntryPoints"]
             return [.error(.unknownAnnotation, "unknown annotation '@Componet'; did you mean '@Component'?",
                            at: SourceLocation(file: RandomGraphSource.path, line: line, column: column),
                            notes: [.init("Wiring's annotations are \(RandomGraphBindings.list(known.map { "'\($0)'" }))", at: nil)])]

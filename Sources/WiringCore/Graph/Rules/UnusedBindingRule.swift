@@ -132,7 +132,13 @@ struct UnusedBindingRule: GraphRule {
         let effects = graph.effectsOfReading(offered)
         let isolation = effects.isMainActor ? "@MainActor " : effects.isAsync ? "nonisolated(nonsending) " : ""
         let getter = "get" + (effects.isAsync ? " async" : "") + (effects.isThrowing ? " throws" : "")
-        let name = NameAllocator.accessorBase(for: binding.key, type: binding.type.written)
+        let name =
+            switch binding.source {
+            case .input(let input): model.inputs[input].name
+            case .assistedFactory(let component):
+                "make" + NameAllocator.upperFirst(NameAllocator.accessorBase(forType: model.components[component].typeName))
+            default: NameAllocator.accessorBase(for: binding.key, type: binding.type.written)
+            }
         let property = "'\(isolation)var \(NameAllocator.declared(name)): \(binding.type) { \(getter) }'"
         return binding.key.name.map { "\(property), with '// @Named(\($0))' above it," } ?? property
     }
