@@ -24,7 +24,10 @@ extension AppGraphRenderer {
             writer.line("/// Entry point `\(entryPoint.name)` of `\(protocolName)`: \(what).")
             let declaration =
                 "\(api(for: target))var \(NameAllocator.declared(entryPoint.name)): \(dependency.parameter.type.text)"
-            writer.block("\(Self.isolation(effects))\(declaration) {") {
+            guard case .entryPoints(let entryPointsIndex) = model.bindings[entryPoint.entryPoints].source else { continue }
+            let property = model.entryPoints[entryPointsIndex].properties[entryPoint.position]
+            let isolation = entryPointIsolation(effects, implementsMainActor: property.declaredEffects.isMainActor)
+            writer.block("\(isolation)\(declaration) {") {
                 let read = { writer.line(Self.effectMarker(effects) + value) }
                 if effects.isAsync || effects.isThrowing {
                     writer.block("get\(Self.functionEffects(effects)) {", read)

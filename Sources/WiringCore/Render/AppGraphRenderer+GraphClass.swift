@@ -82,8 +82,10 @@ extension AppGraphRenderer {
         let inputs = model.bindings.indices.filter { isInput($0) && isMember($0) }
         for index in inputs {
             writeComment(index)
+            let isolation = plan.implementsMainActorEntryPoint.contains(index) ? "nonisolated " : ""
             writer.line(
-                "\(accessorAccess(for: index))let \(plan.accessors[index].declared): \(model.bindings[index].type)")
+                "\(isolation)\(accessorAccess(for: index))let \(plan.accessors[index].declared): \(model.bindings[index].type)"
+            )
         }
         if !inputs.isEmpty { writer.line() }
         guard options.includesOverrides else {

@@ -241,7 +241,7 @@ final class AppGraph: SiteEntryPoints {
     }
 
     /// Entry point `craneAgain` of `SiteEntryPoints`: `Crane`, from `crane`.
-    var craneAgain: Crane {
+    nonisolated var craneAgain: Crane {
         crane
     }
 
@@ -265,7 +265,7 @@ final class ShiftGraph: ShiftEntryPoints {
 
     /// `Foreman`, passed to `init(parent:inputs:)`. Entry point of `ShiftEntryPoints`.
     /// Declared at Sources/Site.swift:22.
-    let foreman: Foreman
+    nonisolated let foreman: Foreman
 
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used

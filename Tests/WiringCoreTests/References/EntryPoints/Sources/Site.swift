@@ -107,7 +107,7 @@ final class Audit {
 protocol SiteEntryPoints {
     var crane: Crane { get }
     var mainLifting: any Lifting { get }
-    var craneAgain: Crane { get }
+    @MainActor var craneAgain: Crane { get }
     // @Named(backup)
     var spareGenerator: Generator { get }
     @MainActor var dashboard: Dashboard { get }
@@ -123,5 +123,5 @@ protocol SiteEntryPoints {
 protocol ShiftEntryPoints: AnyObject {
     var worker: Worker { get }
     var crane: Crane { get }
-    var foreman: Foreman { get }
+    @MainActor var foreman: Foreman { get }
 }
