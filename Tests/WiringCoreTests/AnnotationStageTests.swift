@@ -22,6 +22,34 @@ import Testing
         #expect(model.components.map { $0.boundTypes.map(\.text) } == [["A", "B"], ["A.Nested"]])
     }
 
+    /// `@EntryPoints` goes above a protocol, with `graph:` naming the graph (the root graph without it); its
+    /// properties' `@Named` lines are read as a bundle's are.
+    @Test func entryPointsAboveProtocols() throws {
+        let collector = DiagnosticCollector()
+        let file = Pipeline.scan(
+            [.init(path: "File.swift", contents: Array("""
+                // @EntryPoints
+                protocol AppEntryPoints {
+                    // @Named(backup)
+                    var store: Store { get }
+                }
+                // @EntryPoints(graph: MemberGraph)
+                protocol MemberEntryPoints {}
+                // @EntryPoints
+                final class NotAProtocol {}
+                // @EntryPoints(graph: MemberGraph, in: AppGraph)
+                protocol Malformed {}
+                """.utf8))], diagnostics: collector)
+        let sources = AnnotationReader.read(file, diagnostics: collector)
+        #expect(sources.entryPoints.map(\.declaration.name) == ["AppEntryPoints", "MemberEntryPoints"])
+        #expect(sources.entryPoints.map { $0.annotation.declaredGraph?.name } == [nil, "MemberGraph"])
+        #expect(sources.names.values.sorted() == ["backup"])
+        #expect(collector.sorted.map(\.formatted) == [
+            "File.swift:8:4: error: '@EntryPoints' cannot be used on class 'NotAProtocol': put it above a protocol whose get-only properties name the graph's entry points [#MisplacedAnnotation]",
+            "File.swift:10:37: error: unknown option 'in' for '@EntryPoints'; it takes the option 'graph' [#UnknownAnnotationOption]",
+        ])
+    }
+
     @Test func textInStringsAndBlockCommentsRegistersNothing() {
         let (model, errors) = model(of: #"""
             let s = "// @Component"

@@ -101,6 +101,17 @@ struct GraphFault {
         case nonFactoryLazyDependency
         /// `@Lazy` above a factory parameter or bundle property whose type is `@MainActor`, `async` or `throws`.
         case effectfulLazyDependency
+        // Entry points (the root graph's, given some when it names none)
+        /// An entry point asks for a type nothing binds.
+        case unboundEntryPoint
+        /// An entry point's property leaves out an effect of creating its binding.
+        case undeclaredEntryPointEffects
+        /// An entry point declared `{ get set }`.
+        case settableEntryPoint
+        /// An entry point declared as a factory of its binding's type.
+        case factoryEntryPoint
+        /// A second `@EntryPoints` protocol of the root graph.
+        case multipleEntryPoints
         // Child graphs (in a graph that has some)
         /// A shared binding of the root graph takes a binding that lives only in child graphs.
         case bindingInChildGraph
@@ -118,13 +129,18 @@ struct GraphFault {
         case duplicateBindingInAncestor
         /// `in:` on an unscoped (or assisted) binding.
         case placementOfUnscopedBinding
+        /// An entry point of the root graph offers a binding that lives only in child graphs.
+        case entryPointInChildGraph
+        /// An `@EntryPoints` protocol's `graph:` names no graph (a typo of a child graph's name).
+        case entryPointsOfUnknownGraph
 
         /// Whether the fault needs child graphs: those faults are made in graphs that have some, the others in graphs
         /// that have none.
         var needsChildGraphs: Bool {
             switch self {
             case .bindingInChildGraph, .bindingInSiblingGraph, .unknownGraphInPlacement, .unknownParentGraph,
-                 .graphParentCycle, .duplicateGraph, .duplicateBindingInAncestor, .placementOfUnscopedBinding: true
+                 .graphParentCycle, .duplicateGraph, .duplicateBindingInAncestor, .placementOfUnscopedBinding,
+                 .entryPointInChildGraph, .entryPointsOfUnknownGraph: true
             default: false
             }
         }
@@ -194,7 +210,9 @@ struct GraphFault {
         case .mainActorFactoryIsolation: mainActorFactoryIsolation(valid, &random)
         case .effectfulAssistedComponent: effectfulAssistedComponent(valid, &random)
         case .effectfulFactoryCollection: effectfulFactoryCollection(valid, &random)
-        case .weakInstanceHeldByShared: weakInstanceHeldByShared(valid, &random)
+        // The warning's graph is valid, and gets the unused bindings' warnings of its entry points too: it is made
+        // without them.
+        case .weakInstanceHeldByShared: weakInstanceHeldByShared(valid.withoutEntryPoints, &random)
         case .unknownAnnotation: unknownAnnotation(valid, &random)
         case .unknownOption: unknownOption(valid, &random)
         case .duplicateOption: duplicateOption(valid, &random)
@@ -228,6 +246,13 @@ struct GraphFault {
         case .duplicateGraph: duplicateGraph(valid, &random)
         case .duplicateBindingInAncestor: duplicateBindingInAncestor(valid, &random)
         case .placementOfUnscopedBinding: placementOfUnscopedBinding(valid, &random)
+        case .unboundEntryPoint: unboundEntryPoint(valid, &random)
+        case .undeclaredEntryPointEffects: undeclaredEntryPointEffects(valid, &random)
+        case .settableEntryPoint: settableEntryPoint(valid, &random)
+        case .factoryEntryPoint: factoryEntryPoint(valid, &random)
+        case .multipleEntryPoints: multipleEntryPoints(valid, &random)
+        case .entryPointInChildGraph: entryPointInChildGraph(valid, &random)
+        case .entryPointsOfUnknownGraph: entryPointsOfUnknownGraph(valid, &random)
         }
     }
 
@@ -248,6 +273,8 @@ struct GraphFault {
         if let position = random.pick(replaceable),
            case .factory(_, let route, _) = nodes[node].parameters[position].request {
             graph.nodes[node].parameters[position].request = .value(node: target, route: route)
+            // A value is no `@Lazy` factory: the fault makes a cycle, not that mistake too.
+            graph.nodes[node].parameters[position].isLazy = false
         } else {
             let route: RandomGraph.Route = random.pick(nodes[target].roles).map { .role($0) } ?? .own
             insert(RandomGraph.Parameter(name: "back", request: .value(node: target, route: route),
@@ -969,7 +996,7 @@ struct GraphFault {
     /// protocols or (when assisted, unless `factoriesTaken`: the fault's rejection covers the factory) their factory,
     /// and a collection they contribute to keeps another contributor or is not taken.
     static func vanishable(_ graph: RandomGraph, factoriesTaken: Bool = false) -> [Int] {
-        let requests = graph.nodes.flatMap(\.allRequests).map(\.request)
+        let requests = graph.nodes.flatMap(\.allRequests).map(\.request) + graph.entryPointRequests
         return graph.nodes.filter { node in
             // A class with `@Inject` properties keeps its `inject(into:)` without its annotation.
             guard node.isAnnotated, [.component, .assisted, .provider].contains(node.kind), node.injectedProperties.isEmpty

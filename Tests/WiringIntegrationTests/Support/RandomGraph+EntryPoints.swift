@@ -38,6 +38,29 @@ extension RandomGraph {
         var isSettable = false
     }
 
+    /// What the entry points ask for, as the requests of a parameter that asks for the same: what a fault that
+    /// rejects a declaration must leave alone as it leaves a parameter's.
+    var entryPointRequests: [Request] {
+        entryPoints.values.joined().compactMap { entryPoint in
+            switch entryPoint.target {
+            case .node(let node, let route): .value(node: node, route: route)
+            case .assisted(let node): .assistedFactory(node: node)
+            case .collection(let collection): .collection(collection, factories: false)
+            case .input(let input): .input(input)
+            case .childInput(let child): .childInput(child)
+            case .childFactory(let child): .childFactory(child)
+            case .unbound(let type): .unbound(type)
+            }
+        }
+    }
+
+    /// The graph as it would be without entry points.
+    var withoutEntryPoints: RandomGraph {
+        var graph = self
+        graph.entryPoints = [:]
+        return graph
+    }
+
     /// `AppEntryPoints`, `Branch2EntryPoints`.
     func entryPointsName(_ graph: Int) -> String { graph == 0 ? "AppEntryPoints" : "Branch\(graph)EntryPoints" }
 
@@ -79,7 +102,7 @@ extension RandomGraph {
     /// What a graph sees and may offer: what it can make (a node's value, by each of its types; an assisted node's
     /// factory), its collections with members, the inputs of the root graph and of its ancestors, and the factories
     /// of the child graphs of itself and its ancestors.
-    private func entryPointCandidates(of graph: Int) -> [EntryPoint.Target] {
+    func entryPointCandidates(of graph: Int) -> [EntryPoint.Target] {
         let chain = ancestors(of: graph)
         var candidates: [EntryPoint.Target] = []
         for node in nodes where placement.homes[graph][node.index] != nil {
