@@ -81,7 +81,8 @@ enum MermaidWriter {
 
     private static func link(_ from: String, _ to: String, _ kind: GraphView.EdgeKind, label: String?) -> String {
         // Mermaid draws one kind of broken line: a `@Lazy` factory's is told apart by its label.
-        let arrow = GraphStyle.isDashed(kind) || GraphStyle.isDotted(kind) ? "-.->" : kind == .entryPoint ? "==>" : "-->"
+        let arrow =
+            GraphStyle.isDashed(kind) || GraphStyle.isDotted(kind) ? "-.->" : kind == .entryPoint ? "==>" : "-->"
         return "\(from) \(arrow)\(label.map { "|\(quoted([$0]))|" } ?? "") \(to)"
     }
 

@@ -9,6 +9,7 @@ extension AppGraphRenderer {
             let dependency = model.bindings[entryPoint.entryPoints].dependencies[entryPoint.position]
             guard case .entryPoints(let entryPoints) = model.bindings[entryPoint.entryPoints].source else { continue }
             let protocolName = model.entryPoints[entryPoints].protocolName
+            let property = model.entryPoints[entryPoints].properties[entryPoint.position]
             let key = "`\(model.bindings[target].key.description)`"
             let (effects, what): (CreationEffects, String) =
                 switch model.bindings[target].source {
@@ -24,8 +25,6 @@ extension AppGraphRenderer {
             writer.line("/// Entry point `\(entryPoint.name)` of `\(protocolName)`: \(what).")
             let declaration =
                 "\(api(for: target))var \(NameAllocator.declared(entryPoint.name)): \(dependency.parameter.type.text)"
-            guard case .entryPoints(let entryPointsIndex) = model.bindings[entryPoint.entryPoints].source else { continue }
-            let property = model.entryPoints[entryPointsIndex].properties[entryPoint.position]
             let isolation = entryPointIsolation(effects, implementsMainActor: property.declaredEffects.isMainActor)
             writer.block("\(isolation)\(declaration) {") {
                 let read = { writer.line(Self.effectMarker(effects) + value) }

@@ -144,7 +144,9 @@ public struct AppGraphRenderer {
             }
         }
         let declaration = "\(access)var \(plan.accessors[index].declared): \(model.bindings[index].type)"
-        writer.block("\(entryPointIsolation(effects, implementsMainActor: plan.implementsMainActorEntryPoint.contains(index)))\(declaration) {") {
+        let isolation = entryPointIsolation(
+            effects, implementsMainActor: plan.implementsMainActorEntryPoint.contains(index))
+        writer.block("\(isolation)\(declaration) {") {
             // An effectful property spells out its getter: `get async throws { … }`.
             if effects.isAsync || effects.isThrowing {
                 writer.block("get\(Self.functionEffects(effects)) {", getter)

@@ -111,7 +111,8 @@ struct RenderPlan {
                     if property.declaredEffects.isMainActor { implementsMainActorEntryPoint.insert(target) }
                 } else {
                     forwardedEntryPoints[home, default: []].append(
-                        ForwardedEntryPoint(name: property.name, entryPoints: index, position: position, target: target))
+                        ForwardedEntryPoint(name: property.name, entryPoints: index, position: position, target: target)
+                    )
                 }
             }
         }

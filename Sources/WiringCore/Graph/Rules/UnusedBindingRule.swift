@@ -136,7 +136,9 @@ struct UnusedBindingRule: GraphRule {
             switch binding.source {
             case .input(let input): model.inputs[input].name
             case .assistedFactory(let component):
-                "make" + NameAllocator.upperFirst(NameAllocator.accessorBase(forType: model.components[component].typeName))
+                "make"
+                    + NameAllocator.upperFirst(
+                        NameAllocator.accessorBase(forType: model.components[component].typeName))
             default: NameAllocator.accessorBase(for: binding.key, type: binding.type.written)
             }
         let property = "'\(isolation)var \(NameAllocator.declared(name)): \(binding.type) { \(getter) }'"

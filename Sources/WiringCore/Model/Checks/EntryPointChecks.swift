@@ -27,7 +27,8 @@ extension ModelChecks {
             }
             protocolsOfGraph[graph, default: []].append(entryPoints)
             if let properties = checkEntryPoints(entryPoints.declaration, of: graph, in: model) {
-                checked.append(CheckedEntryPoints(declaration: entryPoints.declaration, graph: graph, properties: properties))
+                checked.append(
+                    CheckedEntryPoints(declaration: entryPoints.declaration, graph: graph, properties: properties))
             }
         }
         for (graph, protocols) in protocolsOfGraph where protocols.count > 1 {
