@@ -9,7 +9,8 @@ import WiringCore
 /// `String`, `Int` or an enum's cases), inputs, factories that close cycles, `async`, `throws` and `@MainActor`
 /// creation, teardowns, child graphs (bindings kept `in:` them, placed by what they need, in several graphs; their
 /// factories and shutdowns), `@Optional` parameters and properties (nil where the consumer's graph does not reach the
-/// node), `@Lazy` factories (one value per consumer instance) — are
+/// node), `@Lazy` factories (one value per consumer instance), `@EntryPoints` (the driver reads a graph that names
+/// them only through them; the unused bindings warned of are exactly the model's) — are
 /// compiled with `swiftc` in Swift 6 and Swift 5 modes and run, with and without test overrides, and must behave as
 /// docs/Annotations.md says; random faults of every kind such a graph can have must give exactly the documented
 /// diagnostics (docs/Reliability.md, "Generated code").
