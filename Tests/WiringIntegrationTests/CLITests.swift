@@ -158,6 +158,40 @@ import WiringCore
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    /// `dump --json` lists each graph's entry points, with what each property declares; a dump of sources without
+    /// any has no `entryPoints` key, as before.
+    @Test func dumpListsEntryPoints() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appending(path: "Site.swift")
+        try """
+            // @Component
+            final class Crane {}
+            // @Named(spare)
+            // @Component
+            final class Hook {}
+            // @EntryPoints
+            protocol SiteEntryPoints {
+                @MainActor var crane: Crane { get }
+                // @Named(spare)
+                var hook: Hook { get async }
+            }
+
+            """.write(to: source, atomically: true, encoding: .utf8)
+        let result = try Command.run(Command.wiring.path, ["dump", "--json", source.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let dump = try JSONDecoder().decode(ModelDump.self, from: Data(result.standardOutput.utf8))
+        let entryPoints = try #require(dump.entryPoints?.first)
+        #expect(entryPoints.protocol == "SiteEntryPoints" && entryPoints.graph == "AppGraph" && entryPoints.line == 7)
+        #expect(entryPoints.properties.map(\.name) == ["crane", "hook"])
+        #expect(entryPoints.properties.map(\.named) == [nil, "spare"])
+        #expect(entryPoints.properties.map(\.effects) == ["@MainActor", "async"])
+        #expect(dump.bindings.contains { $0.source == "entry points" && $0.dependencies == ["Crane", "Hook @Named(spare)"] })
+
+        let plain = try Command.run(Command.wiring.path, ["dump", "--json", Self.raceCarSources])
+        #expect(!plain.standardOutput.contains("entryPoints"))
+    }
+
     @Test func checkReportsEveryErrorAndWritesNothing() throws {
         let folder = try temporaryFolder()
         let result = try Command.run(Command.wiring.path, ["check", Self.cycleSources], in: folder)
