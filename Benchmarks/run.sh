@@ -17,8 +17,10 @@
 # a whole target: BENCH_COMPILE_RUNS, default 3, and one run above 1,000 components). Sizes can be
 # changed with BENCH_GENERATOR_SIZES, BENCH_COMPILE_SIZES, BENCH_RUNTIME_SIZES, BENCH_BUILD_SIZE and
 # BENCH_RELEASE_SIZE, and BENCH_SECTIONS (default "1 2 3 4 5") picks the measurements ("scan": only the corpus scan
-# of section 1; "graph-file": only the graph file's compile of section 5). Scratch files go to BENCH_WORK
-# (default Benchmarks/.build-runs, ignored by git).
+# of section 1; "graph-file": only the graph file's compile of section 5; "entry-points": only the graph file's
+# compile with and without entry points of section 2, at BENCH_ENTRY_POINTS_SIZE components, default 1000, naming
+# BENCH_ENTRY_POINTS in each 100, default 3, timed in turn BENCH_PAIR_RUNS times, default 5). Scratch files go to
+# BENCH_WORK (default Benchmarks/.build-runs, ignored by git).
 set -euo pipefail
 
 benchmarks=$(cd "$(dirname "$0")" && pwd)
@@ -33,6 +35,9 @@ runtime_sizes=${BENCH_RUNTIME_SIZES:-"1000"}
 build_size=${BENCH_BUILD_SIZE:-1000}
 release_size=${BENCH_RELEASE_SIZE:-1000}
 loop_sizes=${BENCH_LOOP_SIZES:-"1000 5000"}
+entry_points_size=${BENCH_ENTRY_POINTS_SIZE:-1000}
+entry_points_per_hundred=${BENCH_ENTRY_POINTS:-3}
+pair_runs=${BENCH_PAIR_RUNS:-5}
 sections=${BENCH_SECTIONS:-"1 2 3 4 5"}
 long_flags=(-Xfrontend -warn-long-expression-type-checking=50 -Xfrontend -warn-long-function-bodies=50)
 mkdir -p "$work"
@@ -64,6 +69,36 @@ measure() {
     printf '%s %s\n' "$(printf '%s\n' "${times[@]}" | median)" "$(printf '%s\n' "${sizes[@]}" | median | awk '{ printf "%.0f", $1 / 1024 }')"
 }
 
+# Runs two functions of this script in turn, `count` times each (A B A B …), so that a drift of the machine's speed
+# weighs on both alike. Each function records its command's peak resident set size in $work/rss.txt (with
+# /usr/bin/time). Prints the median wall time of A and of B, the ratios A ÷ B taken pair by pair (median, minimum,
+# maximum), and the median peak RSS of A and of B in MB.
+measure_pair() {
+    local count=$1 first=$2 second=$3
+    local times_a=() times_b=() sizes_a=() sizes_b=() ratios=()
+    for ((run = 0; run < count; run++)); do
+        for side in a b; do
+            local function=$first start end elapsed
+            [ "$side" = b ] && function=$second
+            start=$(date +%s.%N)
+            "$function" > "$work/last.log" 2>&1 || { cat "$work/last.log" >&2; return 1; }
+            end=$(date +%s.%N)
+            elapsed=$(echo "$end - $start" | bc)
+            if [ "$side" = a ]; then
+                times_a+=("$elapsed"); sizes_a+=("$(tail -n 1 "$work/rss.txt")")
+            else
+                times_b+=("$elapsed"); sizes_b+=("$(tail -n 1 "$work/rss.txt")")
+                ratios+=("$(echo "${times_a[-1]} / $elapsed" | bc -l)")
+            fi
+        done
+    done
+    local mb='{ printf "%.0f", $1 / 1024 }'
+    printf '%s %s %s %s %s %s %s\n' "$(printf '%s\n' "${times_a[@]}" | median)" "$(printf '%s\n' "${times_b[@]}" | median)" \
+        "$(printf '%s\n' "${ratios[@]}" | median)" "$(printf '%s\n' "${ratios[@]}" | sort -g | head -n 1)" \
+        "$(printf '%s\n' "${ratios[@]}" | sort -g | tail -n 1)" \
+        "$(printf '%s\n' "${sizes_a[@]}" | median | awk "$mb")" "$(printf '%s\n' "${sizes_b[@]}" | median | awk "$mb")"
+}
+
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 seconds() { awk -v s="$1" 'BEGIN { printf (s < 1 ? "%.3f s" : (s < 10 ? "%.2f s" : "%.1f s")), s }'; }
 
@@ -72,6 +107,16 @@ synthesized() {
     local folder=$work/n$1
     if [ ! -f "$folder/.complete" ]; then
         "$synthesize" --components "$1" --output "$folder" --wiring-root "$wiring_copy" >&2
+        touch "$folder/.complete"
+    fi
+    echo "$folder"
+}
+
+# The same synthetic app, its annotated package naming `$2` entry points in each 100 components.
+synthesized_with_entry_points() {
+    local folder=$work/n$1-entry-points
+    if [ ! -f "$folder/.complete" ]; then
+        "$synthesize" --components "$1" --entry-points "$2" --output "$folder" --wiring-root "$wiring_copy" >&2
         touch "$folder/.complete"
     fi
     echo "$folder"
@@ -88,7 +133,7 @@ package_build=(env -u _ nice -n 10 swift build -v)
 clean_build() { rm -rf "$1/.build"; "${package_build[@]}" --package-path "$1"; }
 
 note "== building the benchmark tools and wiring (release)"
-if wants 1 || wants 2 || wants 3 || wants 4 || wants 5; then
+if wants 1 || wants 2 || wants 3 || wants 4 || wants 5 || wants entry-points; then
     nice -n 10 swift build -c release --package-path "$benchmarks" --product synthesize >&2
 fi
 nice -n 10 swift build -c release --package-path "$root" --product wiring >&2
@@ -219,6 +264,61 @@ echo "Release (\`swiftc -O -wmo\`, as \`swift build -c release\` compiles a modu
 $compile_runs runs: hand-written $(seconds "$hand_release"), generated $(seconds "$gen_release") \
 ($(ratio "$gen_release" "$hand_release")×). Generated with the test overrides kept in (\`-D WIRING_OVERRIDES\`, one run): \
 $(seconds "$overrides_release") ($(ratio "$overrides_release" "$hand_release")×)."
+echo
+
+fi
+
+# MARK: 2. Compile cost with entry points
+
+if wants 2 || wants entry-points; then
+plain=$(synthesized "$entry_points_size")
+with_entry_points=$(synthesized_with_entry_points "$entry_points_size" "$entry_points_per_hundred")
+note "== compile cost with and without entry points, $entry_points_size components"
+for folder in "$plain" "$with_entry_points"; do
+    sources=$folder/Generated/Sources/GeneratedApp
+    # As \`wiring generate\` writes it (with the test overrides), and as the plugin does (without them: nothing names
+    # them); the warnings of the unused bindings are counted.
+    "$wiring" generate --output "$folder/AppGraph.swift" --source-root "$folder/Generated" "$sources" \
+        2> "$folder/warnings.txt"
+    mkdir -p "$folder/PluginGraph"
+    "$wiring" generate --overrides-when-named --output "$folder/PluginGraph/AppGraph.swift" \
+        --source-root "$folder/Generated" "$sources" 2> /dev/null
+    swift_files "$sources" > "$folder/others.txt"
+done
+entry_point_count=$(grep -c '^    var ' "$with_entry_points/Generated/Sources/GeneratedApp/EntryPoints.swift")
+unused_count=$(grep -c 'warning: .*\[#UnusedBinding\]' "$with_entry_points/warnings.txt" || true)
+# The graph file's bodies type-checked alone, as in the table above (\`-D DEBUG\`, overrides in); its debug compile
+# (object code) as the plugin writes it and with the overrides: each with the target's other files.
+typecheck_in() { /usr/bin/time -f "%M" -o "$work/rss.txt" swiftc -frontend -typecheck -parse-as-library \
+    -module-name GeneratedApp -D DEBUG -primary-file "$1/AppGraph.swift" $(cat "$1/others.txt"); }
+debug_compile_in() { # folder graph-file conditions…
+    local folder=$1 graph=$2
+    /usr/bin/time -f "%M" -o "$work/rss.txt" swiftc -frontend -c -Onone -g -enable-testing -D SWIFT_PACKAGE \
+        "${@:3}" -module-name GeneratedApp -parse-as-library -primary-file "$graph" $(cat "$folder/others.txt") \
+        -o "$work/graph-file.o"
+}
+typecheck_with() { typecheck_in "$with_entry_points"; }
+typecheck_without() { typecheck_in "$plain"; }
+plugin_compile_with() { debug_compile_in "$with_entry_points" "$with_entry_points/PluginGraph/AppGraph.swift" -D DEBUG; }
+plugin_compile_without() { debug_compile_in "$plain" "$plain/PluginGraph/AppGraph.swift" -D DEBUG; }
+overrides_compile_with() { debug_compile_in "$with_entry_points" "$with_entry_points/AppGraph.swift" -D DEBUG; }
+overrides_compile_without() { debug_compile_in "$plain" "$plain/AppGraph.swift" -D DEBUG; }
+echo "**With entry points** ($entry_points_size components; the annotated app names $entry_point_count entry points, \
+$entry_points_per_hundred in each 100 components, the components nothing else needs, and the two the runtime benchmark \
+reads; Wiring then warns of $unused_count unused bindings, and makes the others' accessors private). The graph file \
+with and without them, timed in turn, $pair_runs pairs; the ratio taken pair by pair (median, and the smallest and \
+largest):"
+echo
+echo "| Graph file | Without entry points | With entry points | With ÷ without (min–max) | Peak RSS without / with |"
+echo "| --- | --- | --- | --- | --- |"
+for row in "typecheck|type-check alone (\`-D DEBUG\`, overrides in)" \
+    "plugin_compile|debug compile, as the plugin writes it (no overrides)" \
+    "overrides_compile|debug compile, with overrides (\`-D DEBUG\`)"; do
+    name=${row%%|*}
+    read -r with without median_ratio low high rss_with rss_without < <(measure_pair "$pair_runs" "${name}_with" "${name}_without")
+    echo "| ${row#*|} | $(seconds "$without") | $(seconds "$with") | $(awk -v r="$median_ratio" 'BEGIN { printf "%.3f", r }')× \
+($(awk -v r="$low" 'BEGIN { printf "%.3f", r }')–$(awk -v r="$high" 'BEGIN { printf "%.3f", r }')) | $rss_without / $rss_with MB |"
+done
 echo
 
 fi

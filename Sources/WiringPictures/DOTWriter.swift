@@ -48,7 +48,8 @@ enum DOTWriter {
 
     private static func statement(for node: GraphView.Node) -> String {
         let label = ([node.title] + node.details).joined(separator: "\n")
-        return "\(node.id) [label=\(quoted(label)), \(nodeStyle(node.kind, scope: node.scope))];"
+        let entryPoint = node.isEntryPoint ? ", color=\"\(GraphStyle.entryPoint)\"" : ""
+        return "\(node.id) [label=\(quoted(label)), \(nodeStyle(node.kind, scope: node.scope))\(entryPoint)];"
     }
 
     private static func nodeStyle(_ kind: GraphView.NodeKind, scope: Scope?, filled: Bool = true) -> String {
@@ -59,6 +60,7 @@ enum DOTWriter {
             case .boundType, .optionalValue: "ellipse"
             case .assistedFactory, .childGraph: "hexagon"
             case .collection: "box3d"
+            case .entryPoints: "cds"
             }
         var styles = filled ? ["filled"] : []
         if [.component, .bundle, .injection].contains(kind) { styles.append("rounded") }
@@ -73,6 +75,8 @@ enum DOTWriter {
         var attributes: [String] = []
         if let label { attributes.append("label=\(quoted(label))") }
         if GraphStyle.isDashed(kind) { attributes.append("style=\"dashed\"") }
+        if GraphStyle.isDotted(kind) { attributes.append("style=\"dotted\"") }
+        if kind == .entryPoint { attributes.append("penwidth=\(GraphStyle.lineWidth(kind))") }
         let color = GraphStyle.color(kind)
         attributes.append("color=\"\(color)\"")
         if label != nil { attributes.append("fontcolor=\"\(color)\"") }
@@ -98,6 +102,13 @@ enum DOTWriter {
             let id = identifiers.allocate(for: scope.rawValue, prefix: "legend_")
             lines.append(
                 "        \(id) [label=\(quoted(GraphStyle.legend(scope))), \(nodeStyle(.component, scope: scope, filled: false))];"
+            )
+            samples.append((id, id))
+        }
+        if view.hasEntryPoints {
+            let id = identifiers.allocate(for: "entryPoint", prefix: "legend_")
+            lines.append(
+                "        \(id) [label=\(quoted(GraphStyle.entryPointLegend)), \(nodeStyle(.component, scope: nil, filled: false)), color=\"\(GraphStyle.entryPoint)\"];"
             )
             samples.append((id, id))
         }

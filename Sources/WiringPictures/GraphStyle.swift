@@ -20,8 +20,13 @@ enum GraphStyle {
         case .injection: "#F9DCEA"
         case .childGraph: "#E4EBCB"
         case .optionalValue: "#F2F2DA"
+        case .entryPoints: "#FBE3DF"
         }
     }
+
+    /// The border of a binding an entry point offers, and the color of the edges from its entry points.
+    static let entryPoint = "#B03A2E"
+    static let entryPointLegend = "entry point: a binding the graph offers (@EntryPoints)"
 
     /// A kept instance has a thick border; a weak one's is dashed too.
     static func borderWidth(_ scope: Scope?) -> Double {
@@ -44,11 +49,18 @@ enum GraphStyle {
 
     static func color(_ kind: GraphView.EdgeKind) -> String {
         switch kind {
-        case .needs, .factory, .childGraph: "#555555"
+        case .needs, .factory, .childGraph, .lazy: "#555555"
         case .boundAs: "#7A4FB0"
         case .contains: "#2A7F7A"
+        case .entryPoint: entryPoint
         }
     }
 
-    static func isDashed(_ kind: GraphView.EdgeKind) -> Bool { kind.isFactory }
+    static func isDashed(_ kind: GraphView.EdgeKind) -> Bool { kind.isFactory && kind != .lazy }
+
+    /// A `@Lazy` factory's edge is dotted rather than dashed.
+    static func isDotted(_ kind: GraphView.EdgeKind) -> Bool { kind == .lazy }
+
+    /// An entry point's edge is drawn thicker.
+    static func lineWidth(_ kind: GraphView.EdgeKind) -> Double { kind == .entryPoint ? 2.2 : 1.3 }
 }

@@ -20,10 +20,15 @@ struct GraphView {
         case contains
         /// A child graph's factory, which the child graph's frame holds: drawn as a factory, labelled.
         case childGraph
+        /// A `@Lazy` factory, which creates what it makes on its first call and keeps it: drawn dotted.
+        case lazy
+        /// An entry point, from its graph's `@EntryPoints` protocol to the binding it offers, labelled with the
+        /// property's name.
+        case entryPoint
 
-        /// Whether the edge is to a factory, which creates what it makes only when it is called: drawn dashed, and
-        /// free to point back up (a legal cycle).
-        var isFactory: Bool { self == .factory || self == .childGraph }
+        /// Whether the edge is to a factory, which creates what it makes only when it is called: drawn dashed (a
+        /// `@Lazy` one dotted), and free to point back up (a legal cycle).
+        var isFactory: Bool { self == .factory || self == .childGraph || self == .lazy }
 
         /// What the legend says about the kind.
         var legend: String {
@@ -33,6 +38,8 @@ struct GraphView {
             case .boundAs: "as: a type bound to its implementation"
             case .contains: "contains: a collection's members, in order or by key"
             case .childGraph: "child graph: a factory of the graph whose frame it enters"
+            case .lazy: "lazy: created on the first call, then kept (@Lazy)"
+            case .entryPoint: "entry point: a property of the graph's API (@EntryPoints)"
             }
         }
     }
@@ -56,6 +63,8 @@ struct GraphView {
         /// What a root (`GraphExportOptions.root`) matches: the binding's key (`Store @Named(backup)`) first, then
         /// other names it is known by (an assisted component's type, a contributor's name, an injected class).
         var names: [String]
+        /// Whether an entry point of its graph (`@EntryPoints`) offers the binding: drawn with a border of its own.
+        var isEntryPoint = false
     }
 
     struct Edge: Hashable {
@@ -86,6 +95,8 @@ struct GraphView {
     var usedKinds: [NodeKind] { NodeKind.allCases.filter { kind in nodes.contains { $0.kind == kind } } }
     var usedScopes: [Scope] { Scope.allCases.filter { scope in nodes.contains { $0.scope == scope } } }
     var usedEdgeKinds: [EdgeKind] { EdgeKind.allCases.filter { kind in edges.contains { $0.kind == kind } } }
+    /// Whether a node is an entry point, which the legend then explains.
+    var hasEntryPoints: Bool { nodes.contains(where: \.isEntryPoint) }
 }
 
 extension GraphView.NodeKind {
@@ -102,6 +113,7 @@ extension GraphView.NodeKind {
         case .injection: "injected properties (@Inject)"
         case .childGraph: "child graph's factory (@Inputs(graph:))"
         case .optionalValue: "optional value (@Optional)"
+        case .entryPoints: "entry points (@EntryPoints)"
         }
     }
 }
@@ -116,12 +128,18 @@ extension GraphView {
         var nodeOfBinding: [Int: Int] = [:]
         var identifiers = IdentifierAllocator()
         var drawnKeys: Set<TypeKey> = []
+        var entryPointTargets: Set<Int> = []
+        for index in model.bindings.indices {
+            if case .entryPoints = model.bindings[index].source { entryPointTargets.formUnion(graph.targets[index]) }
+        }
         nodes = sorted.enumerated().map { position, index in
             nodeOfBinding[index] = position
             let isFirstInstance = drawnKeys.insert(model.bindings[index].key).inserted
-            return Self.node(
+            var node = Self.node(
                 for: index, in: graph, targetModuleName: targetModuleName, namingItsGraph: !isFirstInstance,
                 identifiers: &identifiers)
+            node.isEntryPoint = entryPointTargets.contains(index)
+            return node
         }
         graphs = model.graphs.map { Graph(name: $0.name, parent: $0.parent) }
         // Graph frames leave no frame to show the module in: the boxes say it.
@@ -204,13 +222,21 @@ extension GraphView {
             drawnIn = child
         case .optional:
             description = binding.dependencies.isEmpty ? "optional · absent (nil)" : "optional · present"
+        case .entryPoints:
+            title = declaration
+            names.append(title)
+            identifierBase = NameAllocator.lowerCamelCase(declaration)
+            description = "entry points"
         }
         if let scope = described.scope, scope.keepsInstance { description += " · \(scope.rawValue)" }
         if case .component(let component) = binding.source, let teardown = model.components[component].teardown {
             description += " · teardown: \(teardown)"
         }
         var details = [description]
-        if !graph.effects[index].isEmpty { details.append(graph.effects[index].description) }
+        // The entry points are no creation, whatever those they offer need.
+        if !graph.effects[index].isEmpty, described.kind != .entryPoints {
+            details.append(graph.effects[index].description)
+        }
         if namingItsGraph { identifierBase += "In" + model.graphs[binding.graph ?? 0].name }
         return Node(
             id: identifiers.allocate(for: identifierBase), title: title, details: details, kind: described.kind,
@@ -226,10 +252,13 @@ extension GraphView {
             return (.boundAs, "as")
         case .collection(let keys):
             return (.contains, keys.map { $0[offset] } ?? "\(offset + 1)")
+        case .entryPoints:
+            return (.entryPoint, dependency.parameter.name)
         default:
             break
         }
         switch dependency.form {
+        case .factory where dependency.isLazy: return (.lazy, "lazy")
         case .factory: return (.factory, "factory")
         case .collectionOfFactories: return (.factory, "factories")
         case .value:

@@ -15,11 +15,12 @@ enum MermaidWriter {
         for edge in view.edges {
             lines.append("    " + link(view.nodes[edge.from].id, view.nodes[edge.to].id, edge.kind, label: edge.label))
         }
-        let (legendLines, scopeSamples) = legend(view, identifiers: &identifiers)
+        let (legendLines, scopeSamples, entryPointSample) = legend(view, identifiers: &identifiers)
         lines += legendLines
         // A kind added since pictures were first published is defined only where it is drawn, so that a picture
         // without it stays as it was.
-        for kind in GraphView.NodeKind.allCases where kind != .optionalValue || view.usedKinds.contains(kind) {
+        for kind in GraphView.NodeKind.allCases
+        where ![.optionalValue, .entryPoints].contains(kind) || view.usedKinds.contains(kind) {
             lines.append(
                 "    classDef \(kind) fill:\(GraphStyle.fill(kind)),stroke:\(GraphStyle.border),color:\(GraphStyle.text)"
             )
@@ -29,6 +30,7 @@ enum MermaidWriter {
             lines.append("    classDef \(scope.rawValue) stroke-width:\(GraphStyle.borderWidth(scope))px\(dashes)")
         }
         lines.append("    classDef legendSample fill:#FFFFFF,stroke:\(GraphStyle.border),color:\(GraphStyle.text)")
+        if view.hasEntryPoints { lines.append("    classDef entryPoint stroke:\(GraphStyle.entryPoint)") }
         for kind in GraphView.NodeKind.allCases {
             let ids = view.nodes.filter { $0.kind == kind }.map(\.id)
             if !ids.isEmpty { lines.append("    class \(ids.joined(separator: ",")) \(kind)") }
@@ -36,6 +38,10 @@ enum MermaidWriter {
         for scope in Scope.allCases where scope.keepsInstance {
             let ids = view.nodes.filter { $0.scope == scope }.map(\.id) + (scopeSamples[scope].map { [$0] } ?? [])
             if !ids.isEmpty { lines.append("    class \(ids.joined(separator: ",")) \(scope.rawValue)") }
+        }
+        if let sample = entryPointSample {
+            let ids = view.nodes.filter(\.isEntryPoint).map(\.id) + [sample]
+            lines.append("    class \(ids.joined(separator: ",")) entryPoint")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -69,18 +75,22 @@ enum MermaidWriter {
         case .boundType, .optionalValue: "\(id)([\(label)])"
         case .assistedFactory, .childGraph: "\(id){{\(label)}}"
         case .collection: "\(id)[[\(label)]]"
+        case .entryPoints: "\(id)>\(label)]"
         }
     }
 
     private static func link(_ from: String, _ to: String, _ kind: GraphView.EdgeKind, label: String?) -> String {
-        let arrow = GraphStyle.isDashed(kind) ? "-.->" : "-->"
+        // Mermaid draws one kind of broken line: a `@Lazy` factory's is told apart by its label.
+        let arrow =
+            GraphStyle.isDashed(kind) || GraphStyle.isDotted(kind) ? "-.->" : kind == .entryPoint ? "==>" : "-->"
         return "\(from) \(arrow)\(label.map { "|\(quoted([$0]))|" } ?? "") \(to)"
     }
 
     /// One sample per node kind, scope and edge kind the graph uses, stacked by invisible links; and the sample of
-    /// each scope, which takes the scope's class with the graph's nodes.
-    private static func legend(_ view: GraphView, identifiers: inout IdentifierAllocator) -> ([String], [Scope: String])
-    {
+    /// each scope, which takes the scope's class with the graph's nodes, and of an entry point's border.
+    private static func legend(
+        _ view: GraphView, identifiers: inout IdentifierAllocator
+    ) -> ([String], [Scope: String], String?) {
         var lines = ["    subgraph \(identifiers.allocate(for: "legend"))[\"Legend\"]", "        direction TB"]
         var samples: [(top: String, bottom: String)] = []
         var scopeSamples: [Scope: String] = [:]
@@ -95,6 +105,13 @@ enum MermaidWriter {
             scopeSamples[scope] = id
             samples.append((id, id))
         }
+        var entryPointSample: String?
+        if view.hasEntryPoints {
+            let id = identifiers.allocate(for: "entryPoint", prefix: "legend_")
+            lines.append("        \(id)(\(quoted([GraphStyle.entryPointLegend]))):::legendSample")
+            entryPointSample = id
+            samples.append((id, id))
+        }
         for kind in view.usedEdgeKinds {
             let from = identifiers.allocate(for: "\(kind)", prefix: "legend_from_")
             let to = identifiers.allocate(for: "\(kind)", prefix: "legend_to_")
@@ -107,7 +124,7 @@ enum MermaidWriter {
             lines.append("        \(upper.bottom) ~~~ \(lower.top)")
         }
         lines.append("    end")
-        return (lines, scopeSamples)
+        return (lines, scopeSamples, entryPointSample)
     }
 
     /// A quoted label, its lines joined by `<br/>`; characters Mermaid reads as syntax become entity codes

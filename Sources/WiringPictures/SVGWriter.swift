@@ -38,7 +38,9 @@ enum SVGWriter {
             "<title>Object graph</title>",
             "<defs>",
         ]
-        for kind in GraphView.EdgeKind.allCases where marker(kind) == kind {
+        // An edge kind added since pictures were first published gets its arrowhead only where it is drawn.
+        for kind in GraphView.EdgeKind.allCases
+        where marker(kind) == kind && (kind != .entryPoint || view.usedEdgeKinds.contains(kind)) {
             let color = GraphStyle.color(kind)
             let fill = kind == .boundAs ? "#FFFFFF" : color
             lines.append(
@@ -73,7 +75,13 @@ enum SVGWriter {
 
     /// The arrowhead of an edge kind: a child graph's is a factory's, as its line is.
     private static func marker(_ kind: GraphView.EdgeKind) -> GraphView.EdgeKind {
-        kind == .childGraph ? .factory : kind
+        kind == .childGraph || kind == .lazy ? .factory : kind
+    }
+
+    /// The dashes of an edge's line: a factory's dashed, a `@Lazy` one's dotted.
+    private static func dashes(_ kind: GraphView.EdgeKind) -> String {
+        GraphStyle.isDotted(kind)
+            ? " stroke-dasharray=\"2 3\"" : GraphStyle.isDashed(kind) ? " stroke-dasharray=\"6 4\"" : ""
     }
 
     // MARK: - Frames
@@ -94,7 +102,9 @@ enum SVGWriter {
         let box = LayeredLayout.Rectangle(
             x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
         var element = "<g id=\"node-\(node.id)\" class=\"node \(node.kind)\"><title>\(escaped(node.title))</title>"
-        element += shape(node.kind, box, fill: GraphStyle.fill(node.kind), scope: node.scope)
+        element += shape(
+            node.kind, box, fill: GraphStyle.fill(node.kind), scope: node.scope,
+            stroke: node.isEntryPoint ? GraphStyle.entryPoint : GraphStyle.border)
         var baseline = box.y + padding / 2 + titleSize
         element += text(
             node.title, x: center.x, y: baseline, size: titleSize, anchor: "middle",
@@ -118,7 +128,7 @@ enum SVGWriter {
             switch node.kind {
             case .input, .boundType, .optionalValue: 16.0
             case .assistedFactory, .childGraph: 24.0
-            case .collection: 12.0
+            case .collection, .entryPoints: 12.0
             case .component, .provider, .bundle, .injection: 0.0
             }
         return (
@@ -132,11 +142,12 @@ enum SVGWriter {
     }
 
     /// The node's outline: its kind's shape, its scope's border.
-    private static func shape(_ kind: GraphView.NodeKind, _ box: LayeredLayout.Rectangle, fill: String, scope: Scope?)
-        -> String
-    {
+    private static func shape(
+        _ kind: GraphView.NodeKind, _ box: LayeredLayout.Rectangle, fill: String, scope: Scope?,
+        stroke: String = GraphStyle.border
+    ) -> String {
         var style =
-            "fill=\"\(fill)\" stroke=\"\(GraphStyle.border)\" stroke-width=\"\(number(GraphStyle.borderWidth(scope)))\""
+            "fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(number(GraphStyle.borderWidth(scope)))\""
         if GraphStyle.isDashed(scope) { style += " stroke-dasharray=\"5 3\"" }
         let (x, y, width, height) = (box.x, box.y, box.width, box.height)
         func rectangle(radius: Double) -> String {
@@ -167,6 +178,13 @@ enum SVGWriter {
                 "<line x1=\"\(number($0))\" y1=\"\(number(y))\" x2=\"\(number($0))\" y2=\"\(number(y + height))\" stroke=\"\(GraphStyle.border)\" stroke-width=\"1\"/>"
             }
             return rectangle(radius: 0) + bars.joined()
+        case .entryPoints:
+            // A box with a point on its right, toward what the entry points offer.
+            let point = 12.0
+            return polygon([
+                (x, y), (x + width - point, y), (x + width, y + height / 2), (x + width - point, y + height),
+                (x, y + height),
+            ])
         }
     }
 
@@ -177,11 +195,11 @@ enum SVGWriter {
         var paths: [String] = []
         var labels: [String] = []
         for (edge, route) in zip(view.edges, routes) {
-            let dashes = GraphStyle.isDashed(edge.kind) ? " stroke-dasharray=\"6 4\"" : ""
             let (path, middle) = self.path(route)
             let title = "\(view.nodes[edge.from].title) → \(view.nodes[edge.to].title)"
+            let width = number(GraphStyle.lineWidth(edge.kind))
             paths.append(
-                "<path class=\"edge \(edge.kind)\" d=\"\(path)\" stroke=\"\(GraphStyle.color(edge.kind))\" stroke-width=\"1.3\"\(dashes) marker-end=\"url(#arrow-\(marker(edge.kind)))\"><title>\(escaped(title))</title></path>"
+                "<path class=\"edge \(edge.kind)\" d=\"\(path)\" stroke=\"\(GraphStyle.color(edge.kind))\" stroke-width=\"\(width)\"\(dashes(edge.kind)) marker-end=\"url(#arrow-\(marker(edge.kind)))\"><title>\(escaped(title))</title></path>"
             )
             if let label = edge.label {
                 labels.append(
@@ -243,14 +261,23 @@ enum SVGWriter {
                 rows.append(
                     ({ SVGWriter.shape(.component, $0, fill: "#FFFFFF", scope: scope) }, GraphStyle.legend(scope)))
             }
+            if view.hasEntryPoints {
+                rows.append(
+                    (
+                        {
+                            SVGWriter.shape(
+                                .component, $0, fill: "#FFFFFF", scope: nil, stroke: GraphStyle.entryPoint)
+                        }, GraphStyle.entryPointLegend
+                    ))
+            }
             for kind in view.usedEdgeKinds {
                 rows.append(
                     (
                         { box in
-                            let dashes = GraphStyle.isDashed(kind) ? " stroke-dasharray=\"6 4\"" : ""
                             let y = SVGWriter.number(box.y + box.height / 2)
+                            let width = SVGWriter.number(GraphStyle.lineWidth(kind))
                             return
-                                "<path d=\"M \(SVGWriter.number(box.x)) \(y) L \(SVGWriter.number(box.x + box.width)) \(y)\" fill=\"none\" stroke=\"\(GraphStyle.color(kind))\" stroke-width=\"1.3\"\(dashes) marker-end=\"url(#arrow-\(SVGWriter.marker(kind)))\"/>"
+                                "<path d=\"M \(SVGWriter.number(box.x)) \(y) L \(SVGWriter.number(box.x + box.width)) \(y)\" fill=\"none\" stroke=\"\(GraphStyle.color(kind))\" stroke-width=\"\(width)\"\(SVGWriter.dashes(kind)) marker-end=\"url(#arrow-\(SVGWriter.marker(kind)))\"/>"
                         }, kind.legend
                     ))
             }

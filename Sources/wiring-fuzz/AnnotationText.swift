@@ -9,9 +9,11 @@ struct AnnotationText {
 
     private static let kinds = [
         "Component", "Provides", "Inject", "Inputs", "Bundle", "Named", "AllowEmpty", "Optional", "Lazy",
-        "Componet", "component", "Provide", "Injected", "Name", "Option", "lazy",
+        "EntryPoints", "Componet", "component", "Provide", "Injected", "Name", "Option", "lazy", "EntryPoint",
     ]
-    private static let options = ["scope", "as", "assisted", "into", "priority", "key", "teardown", "scop", "As", "_"]
+    private static let options = [
+        "scope", "as", "assisted", "into", "priority", "key", "teardown", "graph", "scop", "As", "_",
+    ]
     private static let fallbackNames = [
         "Engine", "Foo", "Any", "AnyObject", "String", "Int", "Self", "_", "class",
         "Outer.Inner", "Swift.Int", "any Engine", "some Engine", "Cache<String>",

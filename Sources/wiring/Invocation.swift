@@ -18,8 +18,8 @@ enum Invocation {
         USAGE: wiring <command> [options] <inputs>... [--dependency <module> <inputs>...]...
 
         Reads Swift files (or folders of them) annotated for Wiring (// @Component, // @Provides, // @Inject,
-        // @Inputs, // @Bundle, // @Named, // @AllowEmpty, // @Optional, // @Lazy), validates the object graph, and
-        writes AppGraph.swift.
+        // @Inputs, // @Bundle, // @Named, // @AllowEmpty, // @Optional, // @Lazy, // @EntryPoints), validates the
+        object graph, and writes AppGraph.swift.
 
         COMMANDS:
           generate --output <file> [--source-root <dir>] [--cache <dir>] [--warnings-as-errors]

@@ -22,6 +22,34 @@ import Testing
         #expect(model.components.map { $0.boundTypes.map(\.text) } == [["A", "B"], ["A.Nested"]])
     }
 
+    /// `@EntryPoints` goes above a protocol, with `graph:` naming the graph (the root graph without it); its
+    /// properties' `@Named` lines are read as a bundle's are.
+    @Test func entryPointsAboveProtocols() throws {
+        let collector = DiagnosticCollector()
+        let file = Pipeline.scan(
+            [.init(path: "File.swift", contents: Array("""
+                // @EntryPoints
+                protocol AppEntryPoints {
+                    // @Named(backup)
+                    var store: Store { get }
+                }
+                // @EntryPoints(graph: MemberGraph)
+                protocol MemberEntryPoints {}
+                // @EntryPoints
+                final class NotAProtocol {}
+                // @EntryPoints(graph: MemberGraph, in: AppGraph)
+                protocol Malformed {}
+                """.utf8))], diagnostics: collector)
+        let sources = AnnotationReader.read(file, diagnostics: collector)
+        #expect(sources.entryPoints.map(\.declaration.name) == ["AppEntryPoints", "MemberEntryPoints"])
+        #expect(sources.entryPoints.map { $0.annotation.declaredGraph?.name } == [nil, "MemberGraph"])
+        #expect(sources.names.values.sorted() == ["backup"])
+        #expect(collector.sorted.map(\.formatted) == [
+            "File.swift:8:4: error: '@EntryPoints' cannot be used on class 'NotAProtocol': put it above a protocol whose get-only properties name the graph's entry points [#MisplacedAnnotation]",
+            "File.swift:10:37: error: unknown option 'in' for '@EntryPoints'; it takes the option 'graph' [#UnknownAnnotationOption]",
+        ])
+    }
+
     @Test func textInStringsAndBlockCommentsRegistersNothing() {
         let (model, errors) = model(of: #"""
             let s = "// @Component"
@@ -108,7 +136,7 @@ import Testing
             """) == [
             "File.swift:2:8: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line) [#DetachedAnnotation]",
             "File.swift:5:14: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line) [#DetachedAnnotation]",
-            "File.swift:6:4: error: unknown annotation '@Componet'; did you mean '@Component'? [#UnknownAnnotation]\nnote: Wiring's annotations are '@Component', '@Provides', '@Inject', '@Inputs', '@Bundle', '@Named', '@AllowEmpty', '@Optional' and '@Lazy'",
+            "File.swift:6:4: error: unknown annotation '@Componet'; did you mean '@Component'? [#UnknownAnnotation]\nnote: Wiring's annotations are '@Component', '@Provides', '@Inject', '@Inputs', '@Bundle', '@Named', '@AllowEmpty', '@Optional', '@Lazy' and '@EntryPoints'",
             "File.swift:9:4: error: '@Component' appears twice above this declaration; keep one [#DuplicateAnnotation]",
             "File.swift:12:4: error: '@Inputs' cannot be combined with '@Component' on one declaration; keep the one you mean [#ConflictingAnnotations]",
         ])

@@ -157,7 +157,8 @@ import WiringPictures
 
     /// Boxes neither overlap each other nor leave the picture, and every edge ends where an arrowhead goes.
     @Test func svgBoxesDoNotOverlap() throws {
-        for graph in [try Self.allFeatures(), try Self.graph(of: Self.chainWithShortcuts), try Self.childGraphs()] {
+        for graph in [try Self.allFeatures(), try Self.graph(of: Self.chainWithShortcuts), try Self.childGraphs(),
+                      try Self.entryPoints()] {
             let svg = try SVGDocument(try GraphExport.svg(graph))
             for node in svg.nodes {
                 #expect(node.box.minX >= 0 && node.box.minY >= 0 && node.box.maxX <= svg.width && node.box.maxY <= svg.height,
@@ -203,7 +204,7 @@ import WiringPictures
     }
 
     /// Byte-identical output, whatever the order of the files and however often it runs.
-    @Test(arguments: [caseName, childGraphsCaseName])
+    @Test(arguments: [caseName, childGraphsCaseName, entryPointsCaseName])
     func everyFormatIsTheSameWhateverTheFileOrder(referenceCase: String) throws {
         let files = try RenderReferenceTests.sources(of: referenceCase)
         // Split the one reference file at its type declarations, so there are several files to reorder.
@@ -388,5 +389,52 @@ import WiringPictures
         #expect(svg.texts.contains("module Accounts"))
         // One module: nothing to name.
         #expect(try GraphExport.dot(try Self.childGraphs(), options: options) == GraphExport.dot(try Self.childGraphs()))
+    }
+
+    // MARK: - Entry points
+
+    static let entryPointsCaseName = "EntryPoints"
+
+    /// A site whose graph names entry points, a child graph that names its own and one that names none.
+    static func entryPoints() throws -> ResolvedGraph {
+        try resolve(try RenderReferenceTests.sources(of: entryPointsCaseName))
+    }
+
+    @Test(arguments: ["Graph.dot", "Graph.mmd", "Graph.svg"])
+    func entryPointsMatchTheReference(name: String) throws {
+        let graph = try Self.entryPoints()
+        let picture = switch name {
+        case "Graph.dot": try GraphExport.dot(graph)
+        case "Graph.mmd": try GraphExport.mermaid(graph)
+        default: try GraphExport.svg(graph)
+        }
+        try Self.expectMatchesReference(picture, named: name, of: Self.entryPointsCaseName)
+    }
+
+    /// Each `@EntryPoints` protocol is a node, with a thick labelled edge to each binding it offers; those bindings
+    /// have a border of their own, which the legend explains, and nothing else has it. A `@Lazy` factory's edge is
+    /// dotted, a plain factory's dashed.
+    @Test func entryPointsAreMarked() throws {
+        let graph = try Self.entryPoints()
+        let dot = try GraphExport.dot(graph)
+        #expect(dot.contains("        siteEntryPoints [label=\"SiteEntryPoints\\nentry points\", shape=cds"))
+        #expect(dot.contains("    siteEntryPoints -> crane [label=\"crane\", penwidth=2.2, color=\"#B03A2E\", fontcolor=\"#B03A2E\"];"))
+        #expect(dot.contains("    shiftEntryPoints -> worker [label=\"worker\""))
+        #expect(dot.contains("    inspection -> scaffold [label=\"lazy\", style=\"dotted\""))
+        #expect(dot.contains("legend_entryPoint [label=\"entry point: a binding the graph offers (@EntryPoints)\""))
+        let marked = dot.split(separator: "\n").filter { $0.hasSuffix(", color=\"#B03A2E\"];") && !$0.contains("legend_") }
+            .map { $0.trimmingCharacters(in: .whitespaces).prefix { $0 != " " } }
+        #expect(Set(marked) == ["crane", "lifting", "backupGenerator", "dashboard", "concrete", "toolArray", "inspection",
+                                "siteName", "makeTruck", "makeShiftGraph", "worker", "foreman"])
+        let mermaid = try GraphExport.mermaid(graph)
+        #expect(mermaid.contains("    siteEntryPoints ==>|\"crane\"| crane"))
+        #expect(mermaid.contains("    inspection -.->|\"lazy\"| scaffold"))
+        #expect(mermaid.contains("    classDef entryPoint stroke:#B03A2E"))
+        let svg = try GraphExport.svg(graph)
+        #expect(svg.contains("class=\"edge lazy\""))
+        #expect(svg.contains("stroke-dasharray=\"2 3\""))
+        #expect(svg.contains("<marker id=\"arrow-entryPoint\""))
+        // A graph without entry points draws no arrowhead for them, as before they existed.
+        #expect(!(try GraphExport.svg(try Self.childGraphs())).contains("arrow-entryPoint"))
     }
 }

@@ -638,4 +638,100 @@ import Testing
             "File.swift:1:40: error: child graph 'MemberGraph' is its own parent, so it cannot be created: make it a child of another graph, or of 'AppGraph' (remove its 'parent:') [#GraphParentCycle]\nFile.swift:1:40: note: 'MemberGraph' is a child of 'MemberGraph' here",
         ])
     }
+
+    // MARK: - Entry points
+
+    /// A graph that names no entry points offers every accessor: nothing in it is unused, whatever needs it.
+    @Test func withoutEntryPointsNothingIsUnused() {
+        #expect(diagnostics(of: """
+            // @Component
+            final class Crane {}
+            // @Component
+            final class Forklift {}
+            """).isEmpty)
+    }
+
+    /// What a child graph that names no entry points needs of its parent is used; what a child graph that names
+    /// some does not offer is not, even when the root graph's would need it; a specialization of a generic component
+    /// is reported through what asks for it; an '@Optional' value and a collection taken whole count as uses.
+    @Test func whatTheGraphsOfferIsUsed() {
+        let warnings = diagnostics(of: """
+            struct Member {}
+            protocol Plugin {}
+            protocol Payments {}
+            // @Inputs(graph: MemberGraph)
+            struct MemberInputs { let member: Member }
+            // @Inputs(graph: GuestGraph)
+            struct GuestInputs { let member: Member }
+            // @Component
+            final class Scanner {}
+            // @Component(scope: .shared, in: GuestGraph)
+            final class Guest { init(member: Member, scanner: Scanner) {} }
+            // @Component(scope: .shared, in: MemberGraph)
+            final class Locker { init(member: Member, scanner: Scanner) {} }
+            // @Component(scope: .shared)
+            final class Store<Record> {}
+            // @Component
+            final class Archive { init(store: Store<Int>) {} }
+            // @Component(as: Payments)
+            final class Card: Payments {}
+            // @Component(into: [Plugin])
+            struct Logging: Plugin {}
+            // @Component
+            final class Checkout {
+                init(
+                    // @Optional
+                    payments: (any Payments)?,
+                    plugins: [any Plugin]
+                ) {}
+            }
+            // @EntryPoints
+            protocol AppEntryPoints {
+                var checkout: Checkout { get }
+            }
+            // @EntryPoints(graph: MemberGraph)
+            protocol MemberEntryPoints {
+                var member: Member { get }
+            }
+            """)
+        #expect(warnings.map { $0.components(separatedBy: " is not used").first ?? $0 } == [
+            "File.swift:13:13: warning: component 'Locker'",
+            "File.swift:17:13: warning: component 'Archive'",
+        ])
+    }
+
+    /// The accessors a graph that names entry points does not offer are private (`fileprivate` with child graphs,
+    /// whose accessors read their ancestors'); its `inject(into:)` is its API; the entry points name their
+    /// accessors, and an entry point that cannot name one (a second one of a binding) reads it.
+    @Test func theAccessorsNoEntryPointNamesArePrivate() throws {
+        let source = """
+            // @Component
+            final class Crane {}
+            // @Component
+            final class Hook {}
+            final class Gate {
+                // @Inject
+                var hook: Hook?
+            }
+            // @EntryPoints
+            protocol SiteEntryPoints {
+                var mainCrane: Crane { get }
+                var craneAgain: Crane { get }
+            }
+            """
+        let collector = DiagnosticCollector()
+        let generated = try #require(
+            Pipeline.generate([.init(path: "F.swift", contents: Array(source.utf8))], options: RenderOptions(),
+                              diagnostics: collector))
+        #expect(collector.diagnostics.isEmpty)
+        // It keeps nothing, so it is `Sendable` too, and its overrides take `@Sendable` closures.
+        #expect(generated.contains("final class AppGraph: Sendable, SiteEntryPoints {"))
+        #expect(generated.contains("\n    var mainCrane: Crane {\n"))
+        #expect(generated.contains("\n    private var hook: Hook {\n"))
+        #expect(generated.contains("\n    func inject(into target: Gate) {\n"))
+        #expect(generated.contains("\n    var craneAgain: Crane {\n        mainCrane\n    }\n"))
+        // The test overrides name every binding, the private ones too, after their accessors.
+        #expect(generated.contains("let mainCrane: Binding<@Sendable () -> Crane>"))
+        #expect(generated.contains("let hook: Binding<@Sendable () -> Hook>"))
+    }
 }

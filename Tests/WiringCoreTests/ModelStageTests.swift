@@ -716,4 +716,77 @@ import Testing
         #expect(Self.index.qualified("(Lift) -> Garage<Lift>", in: ["Module"], inFile: "F.swift", genericParameters: own)
                 == "(Lift) -> Module.Garage<Lift>")
     }
+
+    // MARK: - Entry points
+
+    /// An `@EntryPoints` protocol is the entry points of its graph: each property, with what its getter declares, a
+    /// dependency of one binding that nothing can depend on, asking for the binding of its type and `@Named` name.
+    @Test func entryPointsAreTheDependenciesOfTheirProtocolsBinding() throws {
+        let (model, errors) = model(of: """
+            struct ParseError: Error {}
+            struct Member {}
+            // @Inputs(graph: MemberGraph)
+            struct MemberInputs { let member: Member }
+            // @Component
+            final class Crane {}
+            // @Named(backup)
+            // @Component
+            final class Store {}
+            // @EntryPoints
+            protocol AppEntryPoints {
+                @MainActor var crane: Crane { get }
+                // @Named(backup)
+                nonisolated(nonsending) var store: Store { get async throws }
+                var parsed: Crane { get throws(ParseError) }
+            }
+            // @EntryPoints(graph: MemberGraph)
+            protocol MemberEntryPoints: AnyObject {
+                var member: Member { get }
+            }
+            """)
+        #expect(errors.isEmpty)
+        #expect(model.entryPoints.map(\.protocolName) == ["AppEntryPoints", "MemberEntryPoints"])
+        #expect(model.entryPoints.map(\.graph) == [0, 1])
+        let properties = model.entryPoints[0].properties
+        #expect(properties.map(\.name) == ["crane", "store", "parsed"])
+        #expect(properties.map(\.declaredEffects) == [
+            CreationEffects(isMainActor: true), CreationEffects(isAsync: true, isThrowing: true),
+            CreationEffects(isThrowing: true),
+        ])
+        #expect(properties.map(\.throwsTyped) == [false, false, true])
+        #expect(model.entryPoints(of: 1) == 1)
+        let binding = try #require(model.bindings.first {
+            if case .entryPoints(0) = $0.source { true } else { false }
+        })
+        #expect(binding.key == TypeKey(.name("AppEntryPoints"), role: .entryPoints))
+        #expect(binding.graph == 0)
+        #expect(binding.dependencies.map(\.key.description) == ["Crane", "Store @Named(backup)", "Crane"])
+        #expect(binding.dependencies.allSatisfy { $0.form == .value && $0.isProperty })
+    }
+
+    /// A protocol the graph class cannot conform to is rejected, with a reason for each requirement, and makes no
+    /// binding.
+    @Test func entryPointsTheGraphCannotImplement() {
+        let (model, errors) = model(of: """
+            // @Component
+            final class Crane {}
+            final class Hook {}
+            // @Provides
+            func crane() -> Hook { Hook() }
+            // @EntryPoints
+            protocol AppEntryPoints {
+                var crane: Crane { get }
+                var makeCranes: [() -> Crane] { get }
+                subscript(index: Int) -> Crane { get }
+            }
+            """)
+        #expect(model.entryPoints.isEmpty)
+        #expect(!model.bindings.contains { if case .entryPoints = $0.source { true } else { false } })
+        #expect(errors == [
+            // A member named like a free provider would hide it inside the graph class.
+            "File.swift:8:9: error: entry point 'crane' of 'AppEntryPoints' is named like a member the graph class 'AppGraph' declares for itself: rename the property [#UnsupportedEntryPointRequirement]",
+            "File.swift:9:9: error: entry point 'makeCranes' of 'AppEntryPoints' is a factory, '[() -> Crane]'; an entry point is the value of a binding, and reading it is what creates one: declare it as the type the factory creates [#UnsupportedEntryPointRequirement]",
+            "File.swift:10:5: error: entry points 'AppEntryPoints' may only declare get-only instance properties, which the graph implements with its bindings; move a 'subscript' declaration into an extension, or out of the protocol [#UnsupportedEntryPointRequirement]",
+        ])
+    }
 }

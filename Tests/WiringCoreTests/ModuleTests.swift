@@ -275,4 +275,33 @@ import Testing
         ])
         #expect(try #require(generated).contains("import Net") == false)
     }
+
+    /// An `@EntryPoints` protocol of another module, which the app's graph conforms to: it must be visible from the
+    /// graph, and the generated file imports its module.
+    @Test func entryPointsOfAnotherModuleMustBeVisibleFromTheGraph() throws {
+        let crane = File(path: "Net/Crane.swift", module: Self.net, source: """
+            // @Component
+            public final class Crane { public init() {} }
+            """)
+        let (_, errors) = Self.generate([crane, File(path: "Net/EntryPoints.swift", module: Self.net, source: """
+            // @EntryPoints
+            protocol SiteEntryPoints {
+                var crane: Crane { get }
+            }
+            """)])
+        #expect(errors == [
+            "Net/EntryPoints.swift:2:10: error: 'SiteEntryPoints' is internal in module 'Net', and the graph that uses it is generated in a module of another package: declare it 'public protocol SiteEntryPoints' [#InvisibleAcrossModules]",
+        ])
+        let (generated, visibleErrors) = Self.generate([crane, File(path: "Net/EntryPoints.swift", module: Self.net, source: """
+            // @EntryPoints
+            public protocol SiteEntryPoints {
+                var crane: Crane { get }
+            }
+            """)])
+        #expect(visibleErrors.isEmpty)
+        let code = try #require(generated)
+        #expect(code.contains("import Net\n"))
+        // It keeps nothing, so it is `Sendable` too.
+        #expect(code.contains("final class AppGraph: Sendable, SiteEntryPoints {"))
+    }
 }

@@ -720,6 +720,28 @@ import Testing
         #expect(Self.typeNames(file) == ["Engine", "After"])
     }
 
+    /// What a getter declares it may do, which an `@EntryPoints` protocol's property must: `{ get async throws }`,
+    /// typed throws, and a computed property's `get throws { … }` in a type.
+    @Test func gettersDeclareTheirEffects() throws {
+        let file = Self.read("""
+            protocol Entry {
+                var plain: Int { get }
+                var loaded: Int { get async throws }
+                var parsed: Int { get throws(ParseError) }
+                var settable: Int { get set }
+            }
+            struct Holder {
+                var computed: Int { get async { 1 } }
+                var stored = 1
+                var observed: Int = 1 { didSet {} }
+            }
+            """)
+        let effects = Self.variables(file).map { $0.bindings[0].getterEffects }
+        #expect(effects.map(\.isAsync) == [false, true, false, false, true, false, false])
+        #expect(effects.map(\.throwsClause) == [nil, .throws, .typed(thrownType: "ParseError"), nil, nil, nil, nil])
+        #expect(Self.variables(file).map { $0.bindings[0].hasSetter } == [false, false, false, true, false, false, false])
+    }
+
     @Test func typealiasesHaveNames() {
         let file = Self.read("""
             typealias Handler = (Int, String) -> Void

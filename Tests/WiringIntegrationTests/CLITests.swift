@@ -19,6 +19,12 @@ import WiringCore
         let help = try Command.run(Command.wiring.path, ["--help"])
         #expect(help.status == 0)
         #expect(help.standardOutput.contains("USAGE: wiring <command> [options] <inputs>..."))
+        // Every annotation, as the help's list writes it.
+        let listed = help.standardOutput.replacingOccurrences(of: "\n", with: " ")
+        for kind in Annotation.Kind.allCases {
+            #expect(listed.contains("// @\(kind.rawValue),") || listed.contains("// @\(kind.rawValue))"),
+                    "'wiring --help' does not list '@\(kind.rawValue)'")
+        }
         let version = try Command.run(Command.wiring.path, ["--version"])
         #expect(version.standardOutput == WiringVersion.current + "\n")
     }
@@ -105,6 +111,85 @@ import WiringCore
         let configured = try Command.run(Command.wiring.path, ["check", "--config", configuration.path, source.path])
         #expect(configured.status == 1)
         #expect(configured.standardError == message.replacingOccurrences(of: "%@", with: "error"))
+    }
+
+    /// An unused binding of a graph that names its entry points is a warning, which `--warnings-as-errors` and the
+    /// configuration's `"warningsAsErrors": true` make an error, for `generate` and `check` alike.
+    @Test func unusedBindingsWarnUnlessWarningsAreErrors() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appending(path: "Site.swift")
+        try """
+            // @Component
+            final class Crane {}
+            // @Component
+            final class Forklift {}
+            // @EntryPoints
+            protocol SiteEntryPoints {
+                var crane: Crane { get }
+            }
+
+            """.write(to: source, atomically: true, encoding: .utf8)
+        let message = "\(source.path):4:13: %@: component 'Forklift' is not used: nothing that 'AppGraph' offers needs it, directly or through what it needs (its entry points in 'SiteEntryPoints', its child graphs, 'inject(into:)'); remove '// @Component' above it, or add 'var forklift: Forklift { get }' to 'SiteEntryPoints' [#UnusedBinding]\n"
+        let output = folder.appending(path: "AppGraph.swift")
+
+        let lenient = try Command.run(Command.wiring.path, ["generate", "--output", output.path, source.path])
+        #expect(lenient.status == 0)
+        #expect(lenient.standardError == message.replacingOccurrences(of: "%@", with: "warning"))
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("final class AppGraph: SiteEntryPoints {"))
+        try FileManager.default.removeItem(at: output)
+
+        for arguments in [["generate", "--warnings-as-errors", "--output", output.path, source.path],
+                          ["check", "--warnings-as-errors", source.path]] {
+            let strict = try Command.run(Command.wiring.path, arguments)
+            #expect(strict.status == 1, "\(arguments[0])")
+            #expect(strict.standardError == message.replacingOccurrences(of: "%@", with: "error"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+
+        let configuration = folder.appending(path: "wiring.json")
+        try #"{"warningsAsErrors": true}"#.write(to: configuration, atomically: true, encoding: .utf8)
+        for arguments in [["generate", "--config", configuration.path, "--output", output.path, source.path],
+                          ["check", "--config", configuration.path, source.path]] {
+            let configured = try Command.run(Command.wiring.path, arguments)
+            #expect(configured.status == 1, "\(arguments[0])")
+            #expect(configured.standardError == message.replacingOccurrences(of: "%@", with: "error"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// `dump --json` lists each graph's entry points, with what each property declares; a dump of sources without
+    /// any has no `entryPoints` key, as before.
+    @Test func dumpListsEntryPoints() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appending(path: "Site.swift")
+        try """
+            // @Component
+            final class Crane {}
+            // @Named(spare)
+            // @Component
+            final class Hook {}
+            // @EntryPoints
+            protocol SiteEntryPoints {
+                @MainActor var crane: Crane { get }
+                // @Named(spare)
+                var hook: Hook { get async }
+            }
+
+            """.write(to: source, atomically: true, encoding: .utf8)
+        let result = try Command.run(Command.wiring.path, ["dump", "--json", source.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let dump = try JSONDecoder().decode(ModelDump.self, from: Data(result.standardOutput.utf8))
+        let entryPoints = try #require(dump.entryPoints?.first)
+        #expect(entryPoints.protocol == "SiteEntryPoints" && entryPoints.graph == "AppGraph" && entryPoints.line == 7)
+        #expect(entryPoints.properties.map(\.name) == ["crane", "hook"])
+        #expect(entryPoints.properties.map(\.named) == [nil, "spare"])
+        #expect(entryPoints.properties.map(\.effects) == ["@MainActor", "async"])
+        #expect(dump.bindings.contains { $0.source == "entry points" && $0.dependencies == ["Crane", "Hook @Named(spare)"] })
+
+        let plain = try Command.run(Command.wiring.path, ["dump", "--json", Self.raceCarSources])
+        #expect(!plain.standardOutput.contains("entryPoints"))
     }
 
     @Test func checkReportsEveryErrorAndWritesNothing() throws {

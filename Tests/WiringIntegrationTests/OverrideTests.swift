@@ -79,4 +79,34 @@ import Testing
         #expect(compile.status != 0)
         #expect(compile.combined.contains("type 'AppGraph' has no member 'Overrides'"), "\(compile.combined)")
     }
+
+    /// A graph that names its entry points keeps a member of `Overrides` for every binding, the private ones too: a
+    /// test replaces what only an entry point needs, and the entry point gives the replacement. Reading the private
+    /// accessor itself does not compile.
+    @Test func aGraphWithEntryPointsOverridesItsPrivateBindings() throws {
+        let components = Self.components + """
+
+            // @EntryPoints
+            protocol FeedEntryPoints {
+                var screen: FeedScreen { get }
+            }
+            """
+        let program = try GraphProgram(components: components, driver: """
+            var overrides = AppGraph.Overrides()
+            overrides.networking = { MockNetworking() }
+            let graph = AppGraph(overrides: overrides)
+            let entryPoints: any FeedEntryPoints = graph
+            print("screen uses: \\(entryPoints.screen.loader.networking.name)")
+            print("production uses: \\(AppGraph().screen.loader.networking.name)")
+            """, conditions: ["DEBUG"])
+        defer { program.remove() }
+        let run = try program.run()
+        #expect(run.status == 0, "\(run.combined)")
+        #expect(run.standardOutput == "screen uses: mock\nproduction uses: url\n")
+        let privateRead = try GraphProgram.typecheck(
+            components: components, driver: "print(AppGraph().feedLoader.networking.name)", conditions: ["DEBUG"])
+        #expect(privateRead.status != 0)
+        #expect(privateRead.combined.contains("'feedLoader' is inaccessible due to 'private' protection level"),
+                "\(privateRead.combined)")
+    }
 }

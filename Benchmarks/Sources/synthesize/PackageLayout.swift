@@ -8,18 +8,26 @@ import Foundation
 ///   links all three wirings and times them in one process with `RuntimeHarness`.
 ///
 /// `Generated` and `HandWired` differ only in their wiring, so building one against the other measures what the
-/// plugin and the generated code cost.
+/// plugin and the generated code cost. With entry points, `Generated` also names the graph's entry points
+/// (`EntryPoints.swift`), and its scenarios read only those.
 struct PackageLayout {
     let graph: SyntheticGraph
     let wiringRoot: URL
     let benchmarksRoot: URL
+    /// The components the annotated app names as its graph's entry points; none: it names none.
+    var entryPoints: [SyntheticGraph.Component] = []
 
     func write(to output: URL) throws {
         let components = ComponentSources(graph: graph)
         let wirings = WiringSources(graph: graph)
         let scenarios = ScenarioSources(graph: graph)
+        var generated = [
+            "GeneratedScenarios.swift": scenarios.source(
+                ScenarioSources.generated, launchReads: entryPoints.isEmpty ? nil : entryPoints)
+        ]
+        if !entryPoints.isEmpty { generated[EntryPointSources.fileName] = EntryPointSources().file(entryPoints) }
         let targets: [(package: String, target: String, files: [String: String])] = [
-            ("Generated", "GeneratedApp", ["GeneratedScenarios.swift": scenarios.source(ScenarioSources.generated)]),
+            ("Generated", "GeneratedApp", generated),
             ("HandWired", "HandWiredApp", [
                 "HandWiredGraph.swift": wirings.handWiredGraph(),
                 "HandWiredScenarios.swift": scenarios.source(ScenarioSources.handWired),

@@ -80,7 +80,12 @@ struct ScenarioSources {
         read: { typeName, source in "\(source).resolve(\(typeName).self)!" },
         threadSafeSource: "synchronizedGraph")
 
-    func source(_ wiring: Wiring) -> String {
+    /// `launchReads`: what `createGraphAndResolveShared` reads, where not every shared binding (a graph that names
+    /// its entry points offers only those).
+    func source(_ wiring: Wiring, launchReads: [SyntheticGraph.Component]? = nil) -> String {
+        let launch = launchReads ?? graph.sharedBindable
+        let launchDescription =
+            launchReads == nil ? "each of its \(launch.count) shared bindings" : "each of its \(launch.count) entry points"
         let hot = graph.components[graph.hotShared]
         let session = graph.session
         let root = graph.components[graph.deepChainRoot]
@@ -93,16 +98,16 @@ struct ScenarioSources {
             /// every shared read it makes from several threads is guarded by the wiring's own locks.
             public final class \(wiring.className): @unchecked Sendable {
             \(wiring.state)
-                /// Creates a graph and reads each of its \(graph.sharedBindable.count) shared bindings, as an app does at launch.
+                /// Creates a graph and reads \(launchDescription), as an app does at launch.
                 /// (Checksums are appended rather than added: a long chain of `&+` statements takes the type checker
                 /// longer than the graph itself.)
                 public static func createGraphAndResolveShared() -> Int {
                     \(wiring.makeGraph)
                     var checksums: [Int] = []
-                    checksums.reserveCapacity(\(graph.sharedBindable.count))
+                    checksums.reserveCapacity(\(launch.count))
 
             """
-        for component in graph.sharedBindable {
+        for component in launch {
             text += "        checksums.append(\(wiring.read(component.typeName, "graph")).checksum)\n"
         }
         text += """

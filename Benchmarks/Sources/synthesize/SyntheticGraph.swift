@@ -182,6 +182,30 @@ struct SyntheticGraph {
     var sharedBindable: [Component] {
         components.filter { $0.scope == .shared && $0.collection == nil }
     }
+
+    /// The components an app calls, for a graph that names its entry points: in each block of 100 components, the
+    /// last `perHundred` of those nothing else depends on (its screens, the tops of its chains), and the two the
+    /// runtime benchmark reads apart, the deep chain's root and the hot shared instance. In index order.
+    func entryPoints(perHundred: Int) -> [Component] {
+        guard perHundred > 0 else { return [] }
+        var needed = Set<Int>()
+        for component in components {
+            for dependency in component.dependencies {
+                switch dependency.kind {
+                case .instance, .protocolInstance, .factory: needed.insert(dependency.target)
+                case .collection, .recordStore, .journal: break
+                }
+            }
+        }
+        var chosen: Set<Int> = [deepChainRoot, hotShared]
+        for block in stride(from: 0, to: components.count, by: Self.componentsPerCollection) {
+            let tops = components[block..<min(block + Self.componentsPerCollection, components.count)].filter {
+                !needed.contains($0.index) && $0.collection == nil && $0.shape != .provided
+            }
+            chosen.formUnion(tops.suffix(perHundred).map(\.index))
+        }
+        return chosen.sorted().map { components[$0] }
+    }
 }
 
 extension SyntheticGraph.Component {

@@ -5,6 +5,8 @@ public struct AnnotatedSources: Sendable {
     public var providers: [Annotated<FunctionDeclaration>]
     public var inputs: [Annotated<TypeDeclaration>]
     public var bundles: [Annotated<TypeDeclaration>] = []
+    /// The protocols annotated `// @EntryPoints`, each naming the entry points of a graph.
+    public var entryPoints: [Annotated<TypeDeclaration>] = []
     /// The inits marked `// @Inject`, by the location of their `init` keyword.
     public var injectedInitializers: Set<SourceLocation>
     /// The properties marked `// @Inject`, which `inject(into:)` sets on an instance made elsewhere.

@@ -39,6 +39,9 @@ public struct Annotation: Sendable {
         /// Above a parameter or property of factory type `() -> T`: the closure asks the graph for `T` on its first
         /// call only and returns that value on every later call (one value per instance that holds the closure).
         case lazy = "Lazy"
+        /// Above a protocol of get-only properties: the graph class conforms to it, and those properties, the graph's
+        /// entry points, are its API; its other accessors become private, and what no entry point reaches is unused.
+        case entryPoints = "EntryPoints"
 
         /// The options each annotation accepts, in the order the reference documents them.
         var allowedOptions: [String] {
@@ -46,6 +49,7 @@ public struct Annotation: Sendable {
             case .component: ["scope", "in", "as", "assisted", "into", "priority", "key", "teardown"]
             case .provides: ["scope", "in", "into", "priority", "key"]
             case .inputs: ["graph", "parent"]
+            case .entryPoints: ["graph"]
             case .inject, .bundle, .named, .allowEmpty, .optional, .lazy: []
             }
         }
@@ -74,7 +78,8 @@ public struct Annotation: Sendable {
     public var key: (value: ContributionKey, location: SourceLocation)?
     /// `in:`: the child graph a shared or weak binding lives in, one instance per instance of that graph.
     public var graph: GraphName?
-    /// `graph:` of `@Inputs`: the child graph the struct's properties are the inputs of.
+    /// `graph:` of `@Inputs`: the child graph the struct's properties are the inputs of; of `@EntryPoints`: the graph
+    /// whose entry points the protocol names (the root graph without it).
     public var declaredGraph: GraphName?
     /// `parent:` of `@Inputs`: the graph the declared child graph is a child of (the root graph without it).
     public var parentGraph: GraphName?

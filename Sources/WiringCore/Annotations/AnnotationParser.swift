@@ -147,6 +147,7 @@ struct AnnotationParser {
         case .component: "'// @Component(scope: .shared, as: Engine)'"
         case .provides: "'// @Provides(scope: .shared)'"
         case .inputs: "'// @Inputs(graph: MemberGraph)'"
+        case .entryPoints: "'// @EntryPoints(graph: MemberGraph)'"
         case .inject, .bundle, .allowEmpty, .optional, .lazy: "'// @\(kind.rawValue)'"
         case .named: "'// @Named(backup)'"
         }

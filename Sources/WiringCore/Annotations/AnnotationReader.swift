@@ -280,6 +280,8 @@ public struct AnnotationReader {
             result.inputs.append(Annotated(declaration: type, annotation: annotation))
         case (.bundle, .type(let type)) where type.kind == .protocol:
             result.bundles.append(Annotated(declaration: type, annotation: annotation))
+        case (.entryPoints, .type(let type)) where type.kind == .protocol:
+            result.entryPoints.append(Annotated(declaration: type, annotation: annotation))
         case (.provides, .function(let function)):
             result.providers.append(Annotated(declaration: function, annotation: annotation))
         case (.inject, .initializer(let initializer)):
@@ -323,6 +325,9 @@ public struct AnnotationReader {
         case .bundle:
             return
                 "'@Bundle' cannot be used on \(target): put it above a protocol whose get-only properties the graph should fill in"
+        case .entryPoints:
+            return
+                "'@EntryPoints' cannot be used on \(target): put it above a protocol whose get-only properties name the graph's entry points"
         case .named, .allowEmpty, .optional, .lazy:
             return "'@\(kind.rawValue)' cannot be used on \(target)"
         }
@@ -358,7 +363,7 @@ public struct AnnotationReader {
         case .provides: "a static or free function"
         case .inject: "an init or a 'var' property"
         case .inputs: "a struct declaration"
-        case .bundle: "a protocol declaration"
+        case .bundle, .entryPoints: "a protocol declaration"
         case .named: "a component, a provider, an init parameter or a stored property"
         case .allowEmpty: "a parameter or stored property that takes a collection"
         case .optional: "a parameter or property of type 'T?' that may receive nil"

@@ -150,6 +150,12 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case nonFactoryLazyDependency = "NonFactoryLazyDependency"
     /// `@Lazy` on a factory whose type is `@MainActor`, `async` or `throws`: its memo could not keep one value safely.
     case effectfulLazyDependency = "EffectfulLazyDependency"
+    /// More than one `@EntryPoints` protocol for one graph.
+    case multipleEntryPoints = "MultipleEntryPoints"
+    /// An `@EntryPoints` protocol the graph class cannot implement: a requirement that is not a get-only instance
+    /// property of a binding's type, a name the class declares for itself, a refined protocol, `@MainActor` on the
+    /// protocol.
+    case unsupportedEntryPointRequirement = "UnsupportedEntryPointRequirement"
 
     // MARK: The graph
 
@@ -173,6 +179,12 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case mainActorFactoryIsolation = "MainActorFactoryIsolation"
     /// A graph that must be `Sendable` keeps or is given a value that is not.
     case nonSendableGraph = "NonSendableGraph"
+    /// An entry point whose property does not declare the effects of creating its binding (`@MainActor`, `async`,
+    /// `throws`), so the graph's accessor cannot implement it.
+    case undeclaredEntryPointEffects = "UndeclaredEntryPointEffects"
     /// A warning: a shared instance takes a weak one directly, which makes `.weak` pointless.
     case weakInstanceHeldByShared = "WeakInstanceHeldByShared"
+    /// A warning: in a graph that names its entry points, a binding that no entry point, child graph or
+    /// `inject(into:)` reaches, directly or through what they need (factories included).
+    case unusedBinding = "UnusedBinding"
 }

@@ -14,6 +14,7 @@ extension MatchedGraph {
         case .bundle: "bundle '\(declaration)'"
         case .childGraph: "the factory of '\(declaration)'"
         case .optionalValue: "the optional value '\(binding.key.written)'"
+        case .entryPoints: "entry points '\(declaration)'"
         }
     }
 
@@ -23,7 +24,7 @@ extension MatchedGraph {
         switch description.kind {
         case .component where dependency.isInjectedProperty, .assistedFactory where dependency.isInjectedProperty:
             return "'@Inject' property '\(dependency.parameter.name)' of '\(description.declaration ?? "")'"
-        case .bundle, .injection:
+        case .bundle, .injection, .entryPoints:
             return "property '\(dependency.parameter.name)' of \(requester(binding))"
         default:
             let kind = dependency.isDeferred ? "factory parameter" : "parameter"

@@ -34,4 +34,13 @@ extension MatchedGraph {
     func declaredEffects(of dependency: Dependency) -> CreationEffects {
         Dependency.factorySignature(of: dependency.parameter.type.syntax)?.effects ?? CreationEffects()
     }
+
+    /// The effects of reading a binding's accessor: those of creating it; none for an assisted component's factory
+    /// or a child graph's, whose value is a closure that creates nothing until it is called.
+    func effectsOfReading(_ binding: Int) -> CreationEffects {
+        switch model.bindings[binding].source {
+        case .assistedFactory, .childGraph: CreationEffects()
+        default: effects[binding]
+        }
+    }
 }

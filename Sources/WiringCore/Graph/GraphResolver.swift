@@ -16,7 +16,9 @@ public enum GraphResolver {
         UndeclaredFactoryEffectsRule(),
         MainActorFactoryIsolationRule(),
         NonSendableGraphRule(),
+        UndeclaredEntryPointEffectsRule(),
         WeakInstanceHeldBySharedRule(),
+        UnusedBindingRule(),
     ]
 
     public static func resolve(_ model: BindingModel, diagnostics: DiagnosticCollector) -> ResolvedGraph? {

@@ -27,6 +27,9 @@ package struct BindingDescription {
         case childGraph
         /// The value of `@Optional` parameters, `T?`: the binding of `T` where the graph has one, nil elsewhere.
         case optionalValue
+        /// The entry points of a graph, an `@EntryPoints` protocol the graph class implements with the bindings it
+        /// names.
+        case entryPoints
     }
 
     package var kind: Kind
@@ -37,7 +40,7 @@ package struct BindingDescription {
     /// The declaration that makes the binding, by the name code calls it: the component's type (`Garage.Lift`, also
     /// for a type bound to it and for its assisted factory), the provider's function (`Frameworks.decoder()`), the
     /// input's property, the bundle's protocol, the class whose `@Inject` properties are set, the child graph whose
-    /// factory it is; nil for a collection,
+    /// factory it is, the entry points' protocol; nil for a collection,
     /// which no one declaration makes.
     package var declaration: String?
     /// The scope, for the kinds that have one: components, the types bound to them, providers. Nil for the others,
@@ -79,6 +82,9 @@ package struct BindingDescription {
             declaration = model.graphs[graph].name
         case .optional:
             kind = .optionalValue
+        case .entryPoints(let index):
+            kind = .entryPoints
+            declaration = model.entryPoints[index].protocolName
         }
         scope = [.component, .provider, .boundType].contains(kind) ? binding.scope : nil
     }

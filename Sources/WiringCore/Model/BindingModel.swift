@@ -16,6 +16,8 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
         /// The value a `// @Optional` parameter takes: the optional type `T?`, which holds the binding of `T`
         /// where one is reachable and nil elsewhere. Not the binding of `T?` that the sources may make themselves.
         case optional
+        /// The entry points of a graph, the `// @EntryPoints` protocol the type is: nothing can depend on them.
+        case entryPoints
     }
 
     /// The canonical tree, which keys compare.
@@ -43,6 +45,7 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
         case .contribution(let contributor): contributor + " in " + type.written
         case .injection: "inject(into: " + type.written + ")"
         case .optional: type.written + " if bound"
+        case .entryPoints: type.written
         }
     }
 
@@ -176,6 +179,29 @@ public struct DependencyBundle: Sendable {
     /// The get-only properties, each as a parameter of the generated value's init (label and name are the
     /// property's name).
     public var properties: [Parameter]
+}
+
+/// A protocol annotated `// @EntryPoints`: the graph it names conforms to it, and each of its properties is an entry
+/// point, the accessor of a binding that the graph offers as its API; the graph's other accessors are private. Its
+/// binding (``Binding/Source/entryPoints(_:)``) depends on each entry point's binding, in the order of ``properties``.
+public struct EntryPoints: Sendable {
+    /// The protocol's name including enclosing types.
+    public var protocolName: String
+    public var location: SourceLocation
+    /// The graph whose entry points they are (index into `BindingModel.graphs`).
+    public var graph: Int
+    public var properties: [EntryPoint]
+}
+
+/// A property of an `// @EntryPoints` protocol: `@MainActor var crane: Crane { get async throws }`.
+public struct EntryPoint: Sendable {
+    public var name: String
+    public var location: SourceLocation
+    /// What the requirement declares its getter may do: `@MainActor`, `async`, `throws`. A getter that throws a
+    /// typed error (`throws(E)`) declares no `throws` that an accessor's `throws` meets (``throwsTyped``).
+    public var declaredEffects: CreationEffects
+    /// `throws(E)`: only an accessor that does not throw meets it.
+    public var throwsTyped = false
 }
 
 /// A class with `// @Inject` properties: the graph offers `inject(into:)`, which sets them on an instance made
@@ -373,6 +399,10 @@ public struct Binding: Sendable {
         /// The factory of a child graph, `(MemberInputs) -> MemberGraph` (index into `BindingModel.graphs`): it
         /// lives in the child's parent, and creates a child of the graph that calls it.
         case childGraph(Int)
+        /// The entry points of a graph, a `// @EntryPoints` protocol (index into `BindingModel.entryPoints`): its
+        /// dependencies are the bindings the graph offers as its API, which the graph class implements the
+        /// protocol's properties with. Nothing depends on it, and it has no accessor.
+        case entryPoints(Int)
     }
 
     /// The type as the generated code spells it (`any Engine` for a protocol declared in the sources).
@@ -399,13 +429,17 @@ public struct Binding: Sendable {
     /// in the highest graph whose bindings satisfy them: the graph stage places them, and in its output
     /// (``ResolvedGraph/model``) every binding is one instance in one graph, with that graph set.
     public var graph: Int?
+    /// Whether a generic component or provider made the binding for a request (a specialization): declared by no
+    /// annotation of its own, it is made only because something asks for it.
+    public var isSpecialization = false
 
     /// Whether the graph stores the instance once created: shared and weak components and providers. Aliases
     /// forward to their component's; inputs are stored as they are given (``isInput``).
     public var isKept: Bool {
         switch source {
         case .component, .provider: scope.keepsInstance
-        case .alias, .input, .assistedFactory, .collection, .bundle, .injection, .childGraph, .optional: false
+        case .alias, .input, .assistedFactory, .collection, .bundle, .injection, .childGraph, .optional, .entryPoints:
+            false
         }
     }
 
@@ -422,6 +456,8 @@ public struct BindingModel: Sendable {
     public var inputs: [GraphInput] = []
     public var bundles: [DependencyBundle] = []
     public var injections: [PropertyInjection] = []
+    /// The `// @EntryPoints` protocols, at most one per graph.
+    public var entryPoints: [EntryPoints] = []
     /// The root graph, then the child graphs in the order they are declared.
     public var graphs = [GraphDeclaration(name: "AppGraph")]
     /// All bindings in source order; a key bound twice appears twice (the graph stage reports it).
@@ -488,6 +524,12 @@ public struct BindingModel: Sendable {
             if case .childGraph(graph) = binding.source { return true }
             return false
         }
+    }
+
+    /// The `// @EntryPoints` protocol of a graph (index into ``entryPoints``); nil for a graph that names none, all of
+    /// whose accessors are its API.
+    public func entryPoints(of graph: Int) -> Int? {
+        entryPoints.indices.first { entryPoints[$0].graph == graph }
     }
 
     /// How many ancestors the graph has: 0 for the root graph.

@@ -44,6 +44,9 @@ public struct BindingModelBuilder {
         }
         builder.addInjections(checks.checkInjectedProperties(sources.injectedProperties))
         builder.addInjectedPropertiesToComponents()
+        for entryPoints in checks.checkEntryPoints(sources.entryPoints, in: builder.model) {
+            builder.addEntryPoints(entryPoints)
+        }
         let collections = builder.contributedCollections()
         checks.checkUniqueKeys(collections)
         builder.addCollections(collections)

@@ -12,6 +12,11 @@ package struct NameAllocator {
         taken = reserved.union(["init", "deinit", "self", "Self", "Type", "Protocol"])
     }
 
+    /// Marks a name as taken, whoever took it: an entry point's, which its protocol fixes.
+    mutating func claim(_ name: String) {
+        taken.insert(name)
+    }
+
     /// `base`, or `base2`, `base3`, … if taken; marks the result as taken.
     mutating func allocate(_ base: String) -> String {
         var name = base
@@ -65,7 +70,7 @@ package struct NameAllocator {
 
     /// Lowercases a leading run of capitals, keeping the last one when it starts the next word:
     /// `URLSession` → `urlSession`, `UUID` → `uuid`, `V8Engine` → `v8Engine`.
-    static func lowerCamelCase(_ word: String) -> String {
+    package static func lowerCamelCase(_ word: String) -> String {
         let characters = Array(word)
         var upperRun = 0
         while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }

@@ -5,7 +5,7 @@
 extension AppGraphRenderer {
     func writeComment(_ index: Int) {
         let (what, from) = summary(of: model.bindings[index])
-        writer.line("/// \(what)")
+        writer.line("/// \(what)\(entryPointNote(index))")
         writer.line("/// \(from)")
         writeAbsentOptionals(index)
     }
@@ -18,6 +18,12 @@ extension AppGraphRenderer {
         }
         if let name = binding.key.name { what += " Named `\(name)`." }
         return (what, from)
+    }
+
+    /// ` Entry point of `AppEntryPoints`.` after what an entry point's binding is.
+    private func entryPointNote(_ index: Int) -> String {
+        guard plan.isEntryPoint[index], let entryPoints = model.entryPoints(of: graphClass) else { return "" }
+        return " Entry point of `\(model.entryPoints[entryPoints].protocolName)`."
     }
 
     private func unnamedSummary(of binding: Binding) -> (what: String, from: String) {
@@ -85,6 +91,8 @@ extension AppGraphRenderer {
             )
         case .childGraph:
             return ("`\(type)`: creates a child graph `\(declaration)`.", "Declared at \(from).")
+        case .entryPoints:
+            return ("The entry points of `\(className(graphClass))`, `\(declaration)`.", "Declared at \(from).")
         case .optional:
             let wrapped = TypeKey.wrappedKey(of: binding.key)
             guard binding.dependencies.isEmpty else {

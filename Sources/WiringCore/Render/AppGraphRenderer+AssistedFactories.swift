@@ -9,7 +9,7 @@ extension AppGraphRenderer {
             return "\(label)\(parameter.name): \(parameter.type.text)"
         }
         let signature = "func \(plan.accessors[index].declared)(\(parameters.joined(separator: ", ")))"
-        writer.block("\(api(for: index))\(signature) -> \(model.components[component].typeName) {") {
+        writer.block("\(accessorAccess(for: index))\(signature) -> \(model.components[component].typeName) {") {
             writeUnkeptCreation(index)
         }
     }

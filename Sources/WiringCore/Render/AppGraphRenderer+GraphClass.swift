@@ -23,8 +23,9 @@ extension AppGraphRenderer {
             )
             writer.line("/// through `parent`.")
         }
+        let entryPoints = model.entryPoints(of: graphClass).map { model.entryPoints[$0].protocolName }
         guard isSendableGraph else {
-            return writer.block("\(api)final class \(name) {", writeMembers)
+            return writer.block("\(api)final class \(name)\(entryPoints.map { ": " + $0 } ?? "") {", writeMembers)
         }
         writer.line("///")
         writer.line(
@@ -34,7 +35,7 @@ extension AppGraphRenderer {
             "/// types for the compiler to check). The storage marked `nonisolated(unsafe)` is guarded by the graph's locks"
         )
         writer.line("/// (or written only by `init`), which the compiler cannot see.")
-        writer.block("\(api)final class \(name): Sendable {", writeMembers)
+        writer.block("\(api)final class \(name): Sendable\(entryPoints.map { ", " + $0 } ?? "") {", writeMembers)
     }
 
     /// Whether the class being written is declared `Sendable` (``GraphSendability``).
@@ -72,10 +73,14 @@ extension AppGraphRenderer {
     private func writeMembers() {
         writeInputs()
         for index in graph.order where isMember(index) && !model.bindings[index].isInput {
-            if case .childGraph = model.bindings[index].source { continue }
+            switch model.bindings[index].source {
+            case .childGraph, .entryPoints: continue
+            default: break
+            }
             writer.line()
             writeBinding(index)
         }
+        writeForwardedEntryPoints()
         if plan.hasShutdown { writeShutdown() }
         writeCreationLoopSupport()
         writeSendableValues()
@@ -106,7 +111,10 @@ extension AppGraphRenderer {
         let inputs = model.bindings.indices.filter { model.bindings[$0].isInput && isMember($0) }
         for index in inputs {
             writeComment(index)
-            writer.line("\(api(for: index))let \(plan.accessors[index].declared): \(model.bindings[index].type)")
+            let isolation = plan.implementsMainActorEntryPoint.contains(index) ? "nonisolated " : ""
+            writer.line(
+                "\(isolation)\(accessorAccess(for: index))let \(plan.accessors[index].declared): \(model.bindings[index].type)"
+            )
         }
         if !inputs.isEmpty { writer.line() }
         guard options.includesOverrides else {

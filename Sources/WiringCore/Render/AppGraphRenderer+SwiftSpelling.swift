@@ -10,6 +10,14 @@ extension AppGraphRenderer {
         return effects.isAsync ? "nonisolated(nonsending) " : ""
     }
 
+    /// The isolation of a member that implements an entry point: its accessor's (``isolation(_:)``), written
+    /// `nonisolated` where that is none and the entry point's property is `@MainActor`, whose isolation Swift would
+    /// otherwise give the member, and the graph's other accessors could not read it.
+    func entryPointIsolation(_ effects: CreationEffects, implementsMainActor: Bool) -> String {
+        let isolation = Self.isolation(effects)
+        return isolation.isEmpty && implementsMainActor ? "nonisolated " : isolation
+    }
+
     /// ` async throws` after a function's parameters or a `get`.
     static func functionEffects(_ effects: CreationEffects) -> String {
         (effects.isAsync ? " async" : "") + (effects.isThrowing ? " throws" : "")

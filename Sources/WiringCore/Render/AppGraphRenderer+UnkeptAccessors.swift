@@ -75,6 +75,8 @@ extension AppGraphRenderer {
             return graph.targets[index].first.map { accessor(of: $0) } ?? "nil"
         case .childGraph:
             preconditionFailure("a child graph's factory has no accessor: a component that takes it gets a closure")
+        case .entryPoints:
+            preconditionFailure("the entry points have no accessor: the accessors of their bindings implement them")
         }
         return writer.list(arguments, opening: callee + "(", closing: closing, lead: lead)
     }

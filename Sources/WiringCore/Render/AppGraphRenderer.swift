@@ -81,11 +81,21 @@ public struct AppGraphRenderer {
         options.modifier(upTo: model.bindings[index].typeAccess)
     }
 
+    /// The modifier of a binding's accessor: that of the graph's API (``api(for:)``), unless its graph names its
+    /// entry points and the accessor implements none of them; then private, to the file when it has several graph
+    /// classes (a child graph reaches its ancestors' accessors through `parent`), to the class otherwise.
+    func accessorAccess(for index: Int) -> String {
+        guard model.entryPoints(of: model.bindings[index].graph ?? 0) != nil, !plan.isEntryPoint[index] else {
+            return api(for: index)
+        }
+        return model.graphs.count > 1 ? "fileprivate " : "private "
+    }
+
     /// Whether the binding's accessor creates a new instance (when it has none kept).
     static func creates(_ binding: Binding) -> Bool {
         switch binding.source {
         case .component, .provider, .assistedFactory: true
-        case .alias, .input, .collection, .bundle, .injection, .childGraph, .optional: false
+        case .alias, .input, .collection, .bundle, .injection, .childGraph, .optional, .entryPoints: false
         }
     }
 
@@ -103,7 +113,7 @@ public struct AppGraphRenderer {
         case .bundle(let bundle):
             writeProperty(index)
             writeBundleType(bundle)
-        case .childGraph:
+        case .childGraph, .entryPoints:
             break
         default:
             writeProperty(index)
@@ -118,7 +128,7 @@ public struct AppGraphRenderer {
         // A contribution is reachable only through its collection: its own graph's, or a child graph's.
         let access =
             model.bindings[index].collection == nil
-            ? api(for: index) : model.graphs.count > 1 ? "fileprivate " : "private "
+            ? accessorAccess(for: index) : model.graphs.count > 1 ? "fileprivate " : "private "
         let getter = {
             if plan.keptInstances[index] == nil {
                 writeUnkeptCreation(index)
@@ -129,7 +139,9 @@ public struct AppGraphRenderer {
             }
         }
         let declaration = "\(access)var \(plan.accessors[index].declared): \(model.bindings[index].type)"
-        writer.block("\(Self.isolation(effects))\(declaration) {") {
+        let isolation = entryPointIsolation(
+            effects, implementsMainActor: plan.implementsMainActorEntryPoint.contains(index))
+        writer.block("\(isolation)\(declaration) {") {
             // An effectful property spells out its getter: `get async throws { … }`.
             if effects.isAsync || effects.isThrowing {
                 writer.block("get\(Self.functionEffects(effects)) {", getter)

@@ -57,7 +57,8 @@ public struct ModelDump: Codable, Equatable, Sendable {
     public struct Binding: Codable, Equatable, Sendable {
         public var type: String
         public var scope: String
-        /// `component`, `alias`, `assisted`, `provider`, `input`, `bundle`, `injection` or `collection`.
+        /// `component`, `alias`, `assisted`, `provider`, `input`, `bundle`, `injection`, `collection`, `child graph`,
+        /// `optional` or `entry points`.
         public var source: String
         /// The `@Named` name, if any.
         public var name: String?
@@ -70,10 +71,33 @@ public struct ModelDump: Codable, Equatable, Sendable {
         public var dependencies: [String]
     }
 
+    /// A graph's `// @EntryPoints` protocol, and its properties.
+    public struct EntryPoints: Codable, Equatable, Sendable {
+        public var `protocol`: String
+        /// The graph whose entry points they are.
+        public var graph: String
+        public var file: String
+        public var line: Int
+        public var properties: [EntryPoint]
+    }
+
+    public struct EntryPoint: Codable, Equatable, Sendable {
+        public var name: String
+        public var type: String
+        /// The `@Named` name it asks for, if any.
+        public var named: String?
+        /// `@MainActor async throws`, as the property declares; empty for none.
+        public var effects: String
+        public var line: Int
+        public var column: Int
+    }
+
     public var components: [Component]
     public var providers: [Provider]
     public var inputs: [Input]
     public var bindings: [Binding]
+    /// The graphs' entry points; left out of the JSON when no graph names any.
+    public var entryPoints: [EntryPoints]?
 
     public init(_ model: BindingModel) {
         components = model.components.map { component in
@@ -110,12 +134,33 @@ public struct ModelDump: Codable, Equatable, Sendable {
                 case .injection: "injection"
                 case .childGraph: "child graph"
                 case .optional: "optional"
+                case .entryPoints: "entry points"
                 }
             return Binding(
                 type: binding.type.written, scope: binding.scope.rawValue, source: source, name: binding.key.name,
                 collection: binding.collection?.identity, module: binding.module, file: binding.location.file,
                 line: binding.location.line, dependencies: binding.dependencies.map(\.key.identity))
         }
+        entryPoints =
+            model.entryPoints.isEmpty
+            ? nil
+            : model.entryPoints.indices.map { index in
+                let declaration = model.entryPoints[index]
+                let dependencies =
+                    model.bindings.first { binding in
+                        if case .entryPoints(index) = binding.source { return true }
+                        return false
+                    }?.dependencies ?? []
+                return EntryPoints(
+                    protocol: declaration.protocolName, graph: model.graphs[declaration.graph].name,
+                    file: declaration.location.file, line: declaration.location.line,
+                    properties: zip(declaration.properties, dependencies).map { property, dependency in
+                        EntryPoint(
+                            name: property.name, type: dependency.parameter.type.text, named: dependency.key.name,
+                            effects: property.declaredEffects.description, line: property.location.line,
+                            column: property.location.column)
+                    })
+            }
     }
 
     /// A throws clause as the source writes it: `throws`, `rethrows`, `throws(MyError)`.

@@ -40,6 +40,25 @@ struct RenderPlan {
 
     /// By binding index.
     var accessors: [Accessor]
+    /// By binding index, whether the accessor implements an entry point of its graph (`// @EntryPoints`), whose
+    /// property names it: part of the API of a graph that names its entry points, whose other accessors are not.
+    var isEntryPoint: [Bool]
+    /// The accessors that implement a `@MainActor` entry point (its property is `@MainActor`): Swift would isolate
+    /// such a witness to the main actor too, so one of a binding off the main actor is declared `nonisolated`.
+    var implementsMainActorEntryPoint: Set<Int> = []
+    /// By graph, the entry points that name no accessor, each a property of its own that reads its binding: one of
+    /// an ancestor, one that another entry point names already, an assisted component's or a child graph's factory.
+    var forwardedEntryPoints: [Int: [ForwardedEntryPoint]] = [:]
+
+    /// An entry point implemented by a property of its own.
+    struct ForwardedEntryPoint {
+        var name: String
+        /// The entry points' binding, and the entry point's place among its dependencies.
+        var entryPoints: Int
+        var position: Int
+        /// The binding it reads.
+        var target: Int
+    }
     /// By binding index, for the bindings that keep their instance: shared and weak components and providers.
     var keptInstances: [Int: KeptInstance] = [:]
     /// The nested struct of replacements: `Overrides`, unless the sources declare that name.
@@ -70,20 +89,33 @@ struct RenderPlan {
 
     init(_ graph: ResolvedGraph, includesOverrides: Bool) {
         let model = graph.model
-        let freeFunctions = model.providers.filter { $0.enclosingTypeName == nil }.map(\.functionName)
         hasShutdown = model.components.contains { $0.teardown != nil }
-        let reserved = Set(
-            freeFunctions + (hasShutdown ? FixedNames.lifecycle : [])
-                + [FixedNames.overrides, FixedNames.overridden, FixedNames.mainActorOverridden]
-                + (model.injections.isEmpty ? [] : [FixedNames.inject])
-                + (graph.sendableGraphs.isEmpty ? [] : [FixedNames.sendableValues]))
         // Each graph class has its own names; a child graph's own members besides.
         var allocators = model.graphs.indices.map { graph in
-            NameAllocator(
-                reserved: graph == 0
-                    ? reserved : reserved.union([FixedNames.parent, FixedNames.graphLock]))
+            NameAllocator(reserved: Self.reservedNames(of: graph, in: model))
         }
         var names = Array(repeating: "", count: model.bindings.count)
+        // The entry points first, whose names their protocol fixes: each names the accessor of its binding when the
+        // binding lives in the graph and has a property, the first time one names it.
+        var entryPointNames: [Int: String] = [:]
+        for index in model.bindings.indices {
+            guard case .entryPoints(let entryPoints) = model.bindings[index].source else { continue }
+            let home = model.bindings[index].graph ?? 0
+            for (position, property) in model.entryPoints[entryPoints].properties.enumerated() {
+                allocators[home].claim(property.name)
+                let target = graph.targets[index][position]
+                if model.bindings[target].graph ?? 0 == home, Self.hasProperty(model.bindings[target]),
+                    entryPointNames[target] == nil
+                {
+                    entryPointNames[target] = property.name
+                    if property.declaredEffects.isMainActor { implementsMainActorEntryPoint.insert(target) }
+                } else {
+                    forwardedEntryPoints[home, default: []].append(
+                        ForwardedEntryPoint(name: property.name, entryPoints: index, position: position, target: target)
+                    )
+                }
+            }
+        }
         // Inputs first, in their declared order; then by key (its text, then its name) and location. What is
         // compared is taken out of the bindings once: copying a binding for each comparison was most of the time
         // spent here, and copying a whole key still cost 5% of a run on 10,000 components.
@@ -97,6 +129,10 @@ struct RenderPlan {
         let inputsFirst = bindings.indices.sorted { sortKeys[$0] < sortKeys[$1] }
         for index in inputsFirst {
             let home = bindings[index].graph ?? 0
+            if let name = entryPointNames[index] {
+                names[index] = name
+                continue
+            }
             switch bindings[index].source {
             case .injection:
                 names[index] = FixedNames.inject
@@ -105,8 +141,9 @@ struct RenderPlan {
             case .assistedFactory(let component):
                 let typeName = NameAllocator.accessorBase(forType: model.components[component].typeName)
                 names[index] = allocators[home].allocate("make" + NameAllocator.upperFirst(typeName))
-            case .childGraph:
-                // It has no accessor: a component that takes it gets a closure that creates the child.
+            case .childGraph, .entryPoints:
+                // It has no accessor: a component that takes it gets a closure that creates the child; the graph
+                // class implements the entry points with the accessors of their bindings.
                 break
             default:
                 names[index] = allocators[home].allocate(
@@ -114,6 +151,7 @@ struct RenderPlan {
             }
         }
         accessors = names.map { Accessor(name: $0, declared: NameAllocator.declared($0)) }
+        isEntryPoint = model.bindings.indices.map { entryPointNames[$0] != nil }
         // `ServicesBundle` for `Services`, unless the sources declare that name, which the struct would hide.
         let declaredNames = Set(model.declaredTypes.keys)
         var typeNames = NameAllocator(reserved: declaredNames)
@@ -132,7 +170,7 @@ struct RenderPlan {
             switch bindings[index].source {
             case .component, .provider: guard bindings[index].collection == nil else { continue }
             case .alias, .bundle, .collection, .optional: break
-            case .input, .assistedFactory, .injection, .childGraph: continue
+            case .input, .assistedFactory, .injection, .childGraph, .entryPoints: continue
             }
             let home = bindings[index].graph ?? 0
             overrideOffsets[index] = membersByGraph[home]
@@ -169,6 +207,29 @@ struct RenderPlan {
                 }
             }
             keptInstances[index] = kept
+        }
+    }
+
+    /// The names an accessor of the graph class may not take: the members the class declares whatever its bindings
+    /// (`overrides`, and `shutdown()` and its state when a component has a teardown, `inject` with injections, a
+    /// child graph's `parent` and lock), and the free `@Provides` functions, which a member would hide inside the
+    /// class. What the class declares after the accessors (a kept instance's storage) takes names they left.
+    static func reservedNames(of graph: Int, in model: BindingModel) -> Set<String> {
+        let freeFunctions = model.providers.filter { $0.enclosingTypeName == nil }.map(\.functionName)
+        let hasShutdown = model.components.contains { $0.teardown != nil }
+        return Set(
+            freeFunctions + (hasShutdown ? FixedNames.lifecycle : [])
+                + [FixedNames.overrides, FixedNames.overridden, FixedNames.mainActorOverridden]
+                + (model.injections.isEmpty ? [] : [FixedNames.inject])
+                + (graph == 0 ? [] : [FixedNames.parent, FixedNames.graphLock]))
+    }
+
+    /// Whether the binding's accessor is a property (not a function, nor absent), which an entry point can name.
+    private static func hasProperty(_ binding: Binding) -> Bool {
+        switch binding.source {
+        case .component, .provider: binding.collection == nil
+        case .alias, .input, .collection, .bundle, .optional: true
+        case .assistedFactory, .injection, .childGraph, .entryPoints: false
         }
     }
 }

@@ -218,6 +218,8 @@ public struct VariableDeclaration: Sendable, Encodable {
         public var isComputed: Bool
         /// Whether its accessor block declares `set` (`{ get set }` in a protocol).
         public var hasSetter = false
+        /// The effects its `get` declares: `{ get async throws }` in a protocol.
+        public var getterEffects = Effects()
     }
 
     public var header: DeclarationHeader

@@ -28,11 +28,13 @@ extension DeclarationReader {
             }
             var isComputed = false
             var hasSetter = false
+            var getterEffects = Effects()
             if isPunctuation(index, "{") {
                 isComputed = !isObserverBlock(at: index)
                 let blockStart = index
                 skipGroup()
                 hasSetter = isComputed && declaresSetter(from: blockStart, to: index)
+                if isComputed { getterEffects = self.getterEffects(from: blockStart, to: index) }
             }
             if let type, name != "_" {
                 // `var a, b: Int`: as in the compiler, a type also applies to the plain names before it that have
@@ -48,7 +50,8 @@ extension DeclarationReader {
             bindings.append(
                 .init(
                     name: name, location: bindingLocation, type: type,
-                    hasInitialValue: hasInitialValue, isComputed: isComputed, hasSetter: hasSetter))
+                    hasInitialValue: hasInitialValue, isComputed: isComputed, hasSetter: hasSetter,
+                    getterEffects: getterEffects))
             guard isPunctuation(index, ",") else { break }
             index += 1
         }
@@ -76,5 +79,24 @@ extension DeclarationReader {
             }
         }
         return false
+    }
+
+    /// The effects after the `get` of the accessor block from `start` (its `{`) to `end` (after its `}`): `async` and
+    /// `throws` of `{ get async throws }` in a protocol, or of `get throws { … }` in a type.
+    private mutating func getterEffects(from start: Int, to end: Int) -> Effects {
+        var depth = 0
+        for position in start..<end {
+            if isPunctuation(position, "{") || isPunctuation(position, "(") || isPunctuation(position, "[") {
+                depth += 1
+            } else if isPunctuation(position, "}") || isPunctuation(position, ")") || isPunctuation(position, "]") {
+                depth -= 1
+            } else if depth == 1, isWord(position, "get") {
+                let resume = index
+                index = position + 1
+                defer { index = resume }
+                return readEffects()
+            }
+        }
+        return Effects()
     }
 }

@@ -183,7 +183,7 @@ extension GraphFault {
     /// Whether the request can be why an unscoped binding is made in a graph (docs/Diagnostics.md,
     /// BindingInOtherGraph): not an `@Optional` value, which lives where what it holds does and is nil in every other
     /// graph, so it never keeps its asker in one.
-    private static func pins(_ request: RandomGraph.Request) -> Bool {
+    static func pins(_ request: RandomGraph.Request) -> Bool {
         switch request {
         case .optional, .optionalOf: false
         default: true
@@ -191,7 +191,7 @@ extension GraphFault {
     }
 
     /// Whether the graph `asking` can make what the request asks for.
-    private static func isMade(_ request: RandomGraph.Request, from asking: Int, _ graph: RandomGraph) -> Bool {
+    static func isMade(_ request: RandomGraph.Request, from asking: Int, _ graph: RandomGraph) -> Bool {
         switch request {
         case .value(let target, _), .factory(let target, _, _), .assistedFactory(let target):
             graph.placement.homes[asking][target] != nil
@@ -205,7 +205,7 @@ extension GraphFault {
     }
 
     /// The graph whose instance the graph `asking` uses for the request.
-    private static func home(of request: RandomGraph.Request, from asking: Int, _ graph: RandomGraph) -> Int? {
+    static func home(of request: RandomGraph.Request, from asking: Int, _ graph: RandomGraph) -> Int? {
         switch request {
         case .value(let target, _), .factory(let target, _, _), .assistedFactory(let target):
             graph.placement.homes[asking][target]
@@ -222,7 +222,7 @@ extension GraphFault {
 
     /// The graphs the binding a request asks for lives in: its own for a kept one, an input or a child graph's
     /// factory (its parent), those that make it as their own otherwise.
-    private static func livesIn(_ request: RandomGraph.Request, _ graph: RandomGraph) -> [Int] {
+    static func livesIn(_ request: RandomGraph.Request, _ graph: RandomGraph) -> [Int] {
         switch request {
         case .value(let target, _), .factory(let target, _, _), .assistedFactory(let target):
             graph.nodes[target].keepsInstance
@@ -244,7 +244,7 @@ extension GraphFault {
 
     /// `Brnch2Graph`, `AppGrph`: a letter of the name left out (not a digit, which would make it as near to another
     /// graph's name), so the name it misspells is the one nearest.
-    private static func typo(of name: String, using random: inout SplitMix64) -> String {
+    static func typo(of name: String, using random: inout SplitMix64) -> String {
         let letters = Array(name)
         let positions = letters.indices.filter { $0 > 0 && letters[$0].isLetter && letters[$0] != letters[$0 - 1] }
         let position = random.pick(positions) ?? 1

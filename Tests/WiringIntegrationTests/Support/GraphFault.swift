@@ -103,6 +103,17 @@ struct GraphFault {
         case nonFactoryLazyDependency
         /// `@Lazy` above a factory parameter or bundle property whose type is `@MainActor`, `async` or `throws`.
         case effectfulLazyDependency
+        // Entry points (the root graph's, given some when it names none)
+        /// An entry point asks for a type nothing binds.
+        case unboundEntryPoint
+        /// An entry point's property leaves out an effect of creating its binding.
+        case undeclaredEntryPointEffects
+        /// An entry point declared `{ get set }`.
+        case settableEntryPoint
+        /// An entry point declared as a factory of its binding's type.
+        case factoryEntryPoint
+        /// A second `@EntryPoints` protocol of the root graph.
+        case multipleEntryPoints
         // Child graphs (in a graph that has some)
         /// A shared binding of the root graph takes a binding that lives only in child graphs.
         case bindingInChildGraph
@@ -120,13 +131,18 @@ struct GraphFault {
         case duplicateBindingInAncestor
         /// `in:` on an unscoped (or assisted) binding.
         case placementOfUnscopedBinding
+        /// An entry point of the root graph offers a binding that lives only in child graphs.
+        case entryPointInChildGraph
+        /// An `@EntryPoints` protocol's `graph:` names no graph (a typo of a child graph's name).
+        case entryPointsOfUnknownGraph
 
         /// Whether the fault needs child graphs: those faults are made in graphs that have some, the others in graphs
         /// that have none.
         var needsChildGraphs: Bool {
             switch self {
             case .bindingInChildGraph, .bindingInSiblingGraph, .unknownGraphInPlacement, .unknownParentGraph,
-                 .graphParentCycle, .duplicateGraph, .duplicateBindingInAncestor, .placementOfUnscopedBinding: true
+                 .graphParentCycle, .duplicateGraph, .duplicateBindingInAncestor, .placementOfUnscopedBinding,
+                 .entryPointInChildGraph, .entryPointsOfUnknownGraph: true
             default: false
             }
         }
@@ -196,7 +212,9 @@ struct GraphFault {
         case .mainActorFactoryIsolation: mainActorFactoryIsolation(valid, &random)
         case .effectfulAssistedComponent: effectfulAssistedComponent(valid, &random)
         case .effectfulFactoryCollection: effectfulFactoryCollection(valid, &random)
-        case .weakInstanceHeldByShared: weakInstanceHeldByShared(valid, &random)
+        // The warning's graph is valid, and gets the unused bindings' warnings of its entry points too: it is made
+        // without them.
+        case .weakInstanceHeldByShared: weakInstanceHeldByShared(valid.withoutEntryPoints, &random)
         case .nonSendableGraph: nonSendableGraph(valid, &random)
         case .unknownAnnotation: unknownAnnotation(valid, &random)
         case .unknownOption: unknownOption(valid, &random)
@@ -231,6 +249,13 @@ struct GraphFault {
         case .duplicateGraph: duplicateGraph(valid, &random)
         case .duplicateBindingInAncestor: duplicateBindingInAncestor(valid, &random)
         case .placementOfUnscopedBinding: placementOfUnscopedBinding(valid, &random)
+        case .unboundEntryPoint: unboundEntryPoint(valid, &random)
+        case .undeclaredEntryPointEffects: undeclaredEntryPointEffects(valid, &random)
+        case .settableEntryPoint: settableEntryPoint(valid, &random)
+        case .factoryEntryPoint: factoryEntryPoint(valid, &random)
+        case .multipleEntryPoints: multipleEntryPoints(valid, &random)
+        case .entryPointInChildGraph: entryPointInChildGraph(valid, &random)
+        case .entryPointsOfUnknownGraph: entryPointsOfUnknownGraph(valid, &random)
         }
     }
 
@@ -561,7 +586,8 @@ struct GraphFault {
         return Injection(graph: graph, edit: { source in
             guard let line = source.annotations[node] else { return [] }
             let column = source.replace("Not a component.", with: "@Componet", onLine: line)
-            let known = ["@Component", "@Provides", "@Inject", "@Inputs", "@Bundle", "@Named", "@AllowEmpty", "@Optional", "@Lazy"]
+            let known = ["@Component", "@Provides", "@Inject", "@Inputs", "@Bundle", "@Named", "@AllowEmpty", "@Optional", "@Lazy",
+                         "@EntryPoints"]
             return [.error(.unknownAnnotation, "unknown annotation '@Componet'; did you mean '@Component'?",
                            at: SourceLocation(file: RandomGraphSource.path, line: line, column: column),
                            notes: [.init("Wiring's annotations are \(RandomGraphBindings.list(known.map { "'\($0)'" }))", at: nil)])]
@@ -973,7 +999,7 @@ struct GraphFault {
     /// protocols or (when assisted, unless `factoriesTaken`: the fault's rejection covers the factory) their factory,
     /// and a collection they contribute to keeps another contributor or is not taken.
     static func vanishable(_ graph: RandomGraph, factoriesTaken: Bool = false) -> [Int] {
-        let requests = graph.nodes.flatMap(\.allRequests).map(\.request)
+        let requests = graph.nodes.flatMap(\.allRequests).map(\.request) + graph.entryPointRequests
         return graph.nodes.filter { node in
             // A class with `@Inject` properties keeps its `inject(into:)` without its annotation.
             guard node.isAnnotated, [.component, .assisted, .provider].contains(node.kind), node.injectedProperties.isEmpty

@@ -346,6 +346,11 @@ struct RandomGraph {
     var placement = Placement.empty
     /// How many `protocol AbsentN: Numbered {}` the sources declare, which nothing binds (`@Optional` asks for them).
     var absentProtocols = 0
+    /// The graphs that name their entry points (`// @EntryPoints`), each with its properties in the order the
+    /// protocol declares them (``addEntryPoints(seed:)``).
+    var entryPoints: [Int: [EntryPoint]] = [:]
+    /// The graphs whose `@EntryPoints` protocol an error rejects (only in a graph with a fault): it makes no binding.
+    var rejectedEntryPoints: Set<Int> = []
 
     static let qualifiers = ["primary", "backup", "local", "remote", "cached", "fresh"]
 }
@@ -459,6 +464,7 @@ extension RandomGraph {
         addLazyDependencies(seed: seed)
         placement = Placement(self)
         markSendableTypes(seed: seed)
+        addEntryPoints(seed: seed)
     }
 
     /// Two graphs in five get compositions: one to three components, each conforming to two or three of the
@@ -1042,6 +1048,32 @@ extension RandomGraph {
                 return placement.homes[0][node.index] != nil && placement.homes[0][target] == nil
             })
         }
+        for (entryGraph, properties) in entryPoints {
+            note("entry points", true)
+            note("entry points of a child graph", entryGraph != 0)
+            note("entry points of the root graph and of a child graph", entryGraph != 0 && entryPoints[0] != nil)
+            note("entry point offered twice", Set(properties.map(\.target)).count < properties.count)
+            note("entry point named by its accessor", properties.contains { $0.name == naturalName(of: $0.target) })
+            note("entry point named otherwise", properties.contains { $0.name != naturalName(of: $0.target) })
+            note("entry point of an ancestor's binding", properties.contains { home(of: $0.target, seenFrom: entryGraph) != entryGraph })
+            note("entry point declaring more effects", properties.contains { $0.declared != readingEffects(of: $0.target) })
+            note("@MainActor entry point", properties.contains { readingEffects(of: $0.target).isMainActor })
+            note("async entry point", properties.contains { readingEffects(of: $0.target).isAsync })
+            note("throwing entry point", properties.contains { readingEffects(of: $0.target).isThrowing })
+            for property in properties {
+                switch property.target {
+                case .node(_, .own): note("entry point of a node", true)
+                case .node(_, .role): note("entry point of an as: protocol", true)
+                case .node(_, .composition): note("entry point of a composition", true)
+                case .assisted: note("entry point of an assisted factory", true)
+                case .collection: note("entry point of a collection", true)
+                case .input, .childInput: note("entry point of an input", true)
+                case .childFactory: note("entry point of a child graph's factory", true)
+                case .unbound: break
+                }
+            }
+        }
+        note("unused bindings", !unusedBindings().isEmpty)
         if hasChildGraphs {
             note("child graph", true)
             note("grandchild graph", graphParents.indices.contains { depth(of: $0) == 2 })

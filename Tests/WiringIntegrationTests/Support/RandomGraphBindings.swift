@@ -47,6 +47,8 @@ struct RandomGraphBindings {
         var form = Form.value
         /// An `@Inject` property of a component: a dependency of its creation like an init parameter.
         var isInjectedProperty = false
+        /// For an entry point, the effects its property declares, and its type as written.
+        var entryPoint: (declared: RandomGraph.Effects, type: String)?
 
         /// A factory or a collection of factories: asks for its binding later.
         var isDeferred: Bool {
@@ -82,6 +84,8 @@ struct RandomGraphBindings {
             /// The value of `@Optional` requests, `Part3? if bound`: the node's binding where there is one; its
             /// dependency names the first parameter that asks.
             case optionalValue(parameter: String, isProperty: Bool)
+            /// A graph's `@EntryPoints` protocol, whose properties are its dependencies.
+            case entryPoints(String)
         }
         var key: Key
         var kind: Kind
@@ -256,6 +260,20 @@ struct RandomGraphBindings {
             bindings.append(Binding(key: Key(text: graph.childFactoryType(child)), kind: .childGraph(graph.graphName(child)),
                                     location: declaration, graph: graph.graphName(graph.graphParents[child] ?? 0)))
         }
+        // The entry points of each graph that names some (unless an error rejected its protocol).
+        for (entryGraph, properties) in graph.entryPoints.sorted(by: { $0.key < $1.key })
+        where !graph.rejectedEntryPoints.contains(entryGraph) {
+            guard let declaration = source.entryPointsDeclarations[entryGraph] else { continue }
+            let name = graph.entryPointsName(entryGraph)
+            let locations = source.entryPointProperties[entryGraph] ?? []
+            let dependencies = zip(properties, locations).map { property, location in
+                var dependency = Self.dependency(graph, property, at: location)
+                dependency.entryPoint = (property.declared, property.writtenType ?? graph.entryPointType(of: property.target))
+                return dependency
+            }
+            bindings.append(Binding(key: Key(text: name), kind: .entryPoints(name), location: declaration,
+                                    dependencies: dependencies, graph: graph.graphName(entryGraph)))
+        }
         for (index, extra) in graph.extraBindings.enumerated() {
             let location = source.extraBindings[index]
             switch extra.kind {
@@ -299,6 +317,26 @@ struct RandomGraphBindings {
         case .optional(let node, let route): Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier)
         case .optionalOf(let type): Key(text: type)
         default: nil
+        }
+    }
+
+    /// An entry point's property as a dependency of its protocol's binding: a value, or (an assisted or a child
+    /// graph's factory) a closure that creates nothing when it is read.
+    private static func dependency(_ graph: RandomGraph, _ entryPoint: RandomGraph.EntryPoint,
+                                   at location: SourceLocation) -> Dependency {
+        let type = graph.entryPointType(of: entryPoint.target)
+        switch entryPoint.target {
+        case .node(let node, let route):
+            let name = graph.nodes[node].qualifier
+            return Dependency(key: Key(text: graph.typeName(of: node, route: route), name: name, spelling: type),
+                              parameter: entryPoint.name, location: location)
+        case .assisted, .childFactory:
+            return Dependency(key: Key(text: type), parameter: entryPoint.name, location: location, form: .assistedFactory)
+        case .collection(let collection):
+            return Dependency(key: Key(text: graph.collections[collection].intoText, spelling: type),
+                              parameter: entryPoint.name, location: location)
+        case .input, .childInput, .unbound:
+            return Dependency(key: Key(text: type), parameter: entryPoint.name, location: location)
         }
     }
 
@@ -361,6 +399,7 @@ struct RandomGraphBindings {
         case .input(let name): "input '\(name)' of 'GraphInputs'"
         case .childGraph(let name): "the child graph '\(name)'"
         case .optionalValue: "the value of '@Optional' parameters '\(binding.key.text.dropLast(" if bound".count))'"
+        case .entryPoints(let name): "the entry points '\(name)'"
         }
     }
 
@@ -374,6 +413,7 @@ struct RandomGraphBindings {
         case .injection(let name): "'\(name)'"
         case .input, .childGraph: "the inputs"
         case .optionalValue: "the optional value '\(binding.key.text)'"
+        case .entryPoints(let name): "entry points '\(name)'"
         }
     }
 
@@ -387,7 +427,7 @@ struct RandomGraphBindings {
             break
         }
         let kind = switch binding.kind {
-        case .bundle, .injection: "property"
+        case .bundle, .injection, .entryPoints: "property"
         default: dependency.isDeferred ? "factory parameter" : "parameter"
         }
         return "\(kind) '\(dependency.parameter)' of \(requester(binding))"

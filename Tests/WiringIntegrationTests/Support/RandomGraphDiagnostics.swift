@@ -217,6 +217,17 @@ extension RandomGraphBindings {
             }
             for (dependency, target) in zip(binding.dependencies, targets[index]) {
                 guard let target else { continue }
+                if let (declared, type) = dependency.entryPoint {
+                    // The graph implements the property with the binding's accessor, whose effects it must declare.
+                    let needed = dependency.createsTarget ? effects[target] : RandomGraph.Effects()
+                    guard declared.union(needed) != declared, case .entryPoints(let name) = binding.kind else { continue }
+                    let isolation = needed.isMainActor ? "@MainActor " : needed.isAsync ? "nonisolated(nonsending) " : ""
+                    let getter = "get" + (needed.isAsync ? " async" : "") + (needed.isThrowing ? " throws" : "")
+                    diagnostics.append(.error(
+                        .undeclaredEntryPointEffects, "creating '\(dependency.key)' is '\(needed.description)', so entry point '\(dependency.parameter)' of '\(name)' must say so: declare it '\(isolation)var \(dependency.parameter): \(type) { \(getter) }'",
+                        at: dependency.location))
+                    continue
+                }
                 // A component's `@Inject` property is also one of its `inject(into:)`: reported once, for the component.
                 if case .injection(let name) = binding.kind, componentsWithProperties.contains(name) { continue }
                 let factory = dependency.isInjectedProperty

@@ -72,26 +72,36 @@ struct RandomGraphDriver {
         simulation = GraphSimulation(graph)
         writePrelude()
         // Each binding in each graph it lives in (an instance of a child graph made for the scenario).
+        // What a graph that names entry points keeps private is checked through what reads it.
         for node in graph.nodes where node.hasOwnBinding {
-            for home in graph.placement.graphs(of: node.index) {
+            for home in graph.placement.graphs(of: node.index)
+            where graph.reader(of: .node(node.index, route: .own), from: home) != nil {
                 scenario { $0.checkNode(node.index, in: home) }
                 if node.scope == .weak { scenario { $0.checkRelease(node.index, in: home) } }
             }
         }
         for node in graph.nodes where node.kind == .assisted {
-            for home in graph.placement.graphs(of: node.index) { scenario { $0.checkAssisted(node.index, in: home) } }
+            for home in graph.placement.graphs(of: node.index) where graph.reader(of: .assisted(node.index), from: home) != nil {
+                scenario { $0.checkAssisted(node.index, in: home) }
+            }
         }
         for node in graph.nodes where node.kind == .injected {
             for home in graph.placement.graphs(of: node.index) { scenario { $0.checkInjection(node.index, in: home) } }
         }
         for collection in graph.collections where !collection.members.isEmpty {
-            for home in graph.placement.graphs(ofCollection: collection.index) {
+            for home in graph.placement.graphs(ofCollection: collection.index)
+            where graph.reader(of: .collection(collection.index), from: home) != nil {
                 scenario { driver in
                     let instance = driver.makeChain(to: home)
-                    let first = driver.fetchCollection(collection.index, from: instance)
-                    driver.compare(first, driver.fetchCollection(collection.index, from: instance))
+                    guard let first = driver.fetchCollection(collection.index, from: instance),
+                          let second = driver.fetchCollection(collection.index, from: instance) else { return }
+                    driver.compare(first, second)
                 }
             }
+        }
+        // Each entry point, read from an instance of its graph.
+        for entryGraph in graph.entryPoints.keys.sorted() {
+            scenario { $0.checkEntryPoints(of: entryGraph) }
         }
         var random = SplitMix64(seed: seed)
         // Up to three kinds of binding, one of each.
@@ -114,7 +124,9 @@ struct RandomGraphDriver {
         line("}")
         if let loop = graph.nodes.first(where: { $0.loopFactory != nil }) {
             // Run as a process of its own (argument `loop`), which must stop: the other scenarios run without it.
-            let accessor = graph.accessor(of: loop.index, route: .own)
+            // The root graph reads it through an entry point when it names some (one offers it).
+            let accessor = graph.reader(of: .node(loop.index, route: .own), from: 0)?.member
+                ?? graph.accessor(of: loop.index, route: .own)
             let effects = graph.effects[loop.index]
             line()
             line("/// An init calls a factory whose product needs '\(loop.className)' back: the graph must stop the program.")
@@ -228,14 +240,19 @@ struct RandomGraphDriver {
     private static func overridable(_ graph: RandomGraph) -> [GraphSimulation.Replaced] {
         // The root graph's `Overrides`: what lives in the root graph (what lives only in a child graph is in its own).
         let requests = graph.nodes.flatMap { $0.parameters + $0.injectedProperties }.map(\.request)
+        // A replacement is read from another graph, so the binding must be readable from the root graph.
         return graph.nodes.filter { graph.placement.homes[0][$0.index] == 0 }.flatMap { node -> [GraphSimulation.Replaced] in
             (node.hasOwnBinding && node.scope != .weak ? [.binding(node: node.index, route: .own)] : [])
                 + node.roles.map { .binding(node: node.index, route: .role($0)) }
                 + (node.composition == nil ? [] : [.binding(node: node.index, route: .composition)])
+        }.filter { replaced in
+            guard case .binding(let node, let route) = replaced else { return true }
+            return graph.reader(of: .node(node, route: route), from: 0) != nil
         } + graph.collections.indices.filter { collection in
             graph.placement.collectionHomes[0][collection] == 0
                 && requests.contains { if case .collection(collection, _) = $0 { true } else { false } }
                 && !requests.contains { if case .collection(collection, factories: true) = $0 { true } else { false } }
+                && graph.reader(of: .collection(collection), from: 0) != nil
         }.map { .collection($0) }
     }
 
@@ -244,9 +261,11 @@ struct RandomGraphDriver {
     private mutating func writeOverride(_ replaced: GraphSimulation.Replaced) {
         let replacement = simulation.override(replaced)
         let name = overrideName(replaced)
+        // Read through the root graph's entry point, when it names some.
+        let read = graph.reader(of: Self.target(of: replaced), from: 0)?.member ?? name
         switch replaced {
         case .binding(let node, _):
-            line("    let v0 = \(graph.effects[node].marker)makeGraph().\(name)")
+            line("    let v0 = \(graph.effects[node].marker)makeGraph().\(read)")
             if case .binding(_, .own) = replaced {
                 // Cleared here, so that a property set by this graph would show.
                 for property in graph.nodes[node].injectedProperties { line("    v0.\(property.name) = nil") }
@@ -254,7 +273,7 @@ struct RandomGraphDriver {
             line("    let replacement = Captured(value: v0)")
             variables.append(.node(node, instance: GraphSimulation.objects(replacement)[0]))
         case .collection(let collection):
-            line("    let replacement = Captured(value: \(graph.collectionEffects(collection).marker)makeGraph().\(name))")
+            line("    let replacement = Captured(value: \(graph.collectionEffects(collection).marker)makeGraph().\(read))")
             line("    let v0 = " + Self.numbered("replacement.value", "{ $0 as any Numbered }", isKeyed: graph.collections[collection].isKeyed))
             variables.append(.collection(replacement))
         }
@@ -276,10 +295,16 @@ struct RandomGraphDriver {
         }
     }
 
+    /// The member of `Overrides` that replaces the binding: its accessor's name, which an entry point of the root
+    /// graph may give it.
     private func overrideName(_ replaced: GraphSimulation.Replaced) -> String {
+        graph.accessorName(of: Self.target(of: replaced), livingIn: 0)
+    }
+
+    private static func target(of replaced: GraphSimulation.Replaced) -> RandomGraph.EntryPoint.Target {
         switch replaced {
-        case .binding(let node, let route): graph.accessor(of: node, route: route)
-        case .collection(let collection): graph.collections[collection].accessor
+        case .binding(let node, let route): .node(node, route: route)
+        case .collection(let collection): .collection(collection)
         }
     }
 
@@ -290,11 +315,11 @@ struct RandomGraphDriver {
         let first: Int
         switch replaced {
         case .binding(let node, let route):
-            first = fetch(node, route: route)
-            compare(first, fetch(node, route: route))
+            first = fetch(node, route: route)!
+            compare(first, fetch(node, route: route)!)
         case .collection(let collection):
-            first = fetchCollection(collection)
-            compare(first, fetchCollection(collection))
+            first = fetchCollection(collection)!
+            compare(first, fetchCollection(collection)!)
         }
         compare(first, replacement)
         if case .binding(let node, .own) = replaced {
@@ -318,9 +343,13 @@ struct RandomGraphDriver {
         }
         for dependent in dependents.shuffled(using: &random).prefix(2) {
             switch dependent.kind {
-            case .assisted: checkAssisted(dependent.index, in: 0)
+            case .assisted where graph.reader(of: .assisted(dependent.index), from: 0) != nil:
+                checkAssisted(dependent.index, in: 0)
             case .injected: checkInjection(dependent.index, in: 0)
-            case .component, .provider, .bundle: checkNode(dependent.index, in: 0)
+            case .component, .provider, .bundle where graph.reader(of: .node(dependent.index, route: .own), from: 0) != nil:
+                checkNode(dependent.index, in: 0)
+            case .assisted, .component, .provider, .bundle:
+                break
             }
         }
         say("override calls", ["overrideCalls"], expected: ["\(simulation.overrideCalls)"])
@@ -331,30 +360,30 @@ struct RandomGraphDriver {
     /// one instance per graph instance, what its ancestors keep is theirs.
     private mutating func checkNode(_ node: Int, in home: Int) {
         let instance = makeChain(to: home)
-        let first = fetch(node, route: .own, from: instance)
-        let again = fetch(node, route: .own, from: instance)
+        guard let first = fetch(node, route: .own, from: instance), let again = fetch(node, route: .own, from: instance)
+        else { return }
         compare(first, again)
         for role in graph.nodes[node].roles {
-            compare(fetch(node, route: .role(role), from: instance), first)
+            if let fetched = fetch(node, route: .role(role), from: instance) { compare(fetched, first) }
         }
-        if graph.nodes[node].composition != nil {
-            compare(fetch(node, route: .composition, from: instance), first)
+        if graph.nodes[node].composition != nil, let fetched = fetch(node, route: .composition, from: instance) {
+            compare(fetched, first)
         }
         checkParameters(of: first)
         // A second instance's `@Lazy` factories keep values of their own (the same for a kept product).
         if !graph.nodes[node].keepsInstance { checkParameters(of: again, onlyLazy: true) }
         guard home != 0, let parent = simulation.graphInstances[instance].parent else { return }
         let sibling = makeChild(home, parent: parent)
-        let second = fetch(node, route: .own, from: sibling)
-        compare(second, fetch(node, route: .own, from: sibling))
+        guard let second = fetch(node, route: .own, from: sibling), let secondAgain = fetch(node, route: .own, from: sibling)
+        else { return }
+        compare(second, secondAgain)
         compare(first, second)
         checkParameters(of: second)
     }
 
     private mutating func checkAssisted(_ node: Int, in home: Int) {
         let instance = makeChain(to: home)
-        let first = makeAssisted(node, from: instance)
-        let second = makeAssisted(node, from: instance)
+        guard let first = makeAssisted(node, from: instance), let second = makeAssisted(node, from: instance) else { return }
         compare(first, second)
         checkParameters(of: first)
         checkParameters(of: second, onlyLazy: true)
@@ -402,7 +431,7 @@ struct RandomGraphDriver {
                 line("    keep(v\(variables.count))")
                 simulation.held.append(given)
                 variables.append(.node(target, instance: received))
-                compare(variables.count - 1, fetch(target, route: route, from: home))
+                compare(variables.count - 1, ifReadable: fetch(target, route: route, from: home))
             case .optionalOf:
                 say("\(expression) is nil", ["\(expression) == nil"], expected: ["\(given == .absent)"])
             case .value(let target, let route):
@@ -411,7 +440,7 @@ struct RandomGraphDriver {
                 simulation.held.append(given)
                 variables.append(.node(target, instance: GraphSimulation.objects(given)[0]))
                 if route == .composition { checkKind(variables.count - 1) }
-                compare(variables.count - 1, fetch(target, route: route, from: home))
+                compare(variables.count - 1, ifReadable: fetch(target, route: route, from: home))
             case .factory(let target, let route, _) where parameter.isLazy:
                 // docs/Annotations.md: the first call asks the graph, later calls return the same value; each
                 // consumer instance keeps its own (the same one for a kept product, a new one for an unscoped one).
@@ -425,17 +454,17 @@ struct RandomGraphDriver {
                 } else {
                     lazyValues[member] = (made, instance)
                 }
-                compare(made, fetch(target, route: route, from: home))
+                compare(made, ifReadable: fetch(target, route: route, from: home))
             case .factory(let target, let route, let type):
                 let made = callFactory(expression, target, route: route, declaring: type.effects, from: home)
                 compare(made, callFactory(expression, target, route: route, declaring: type.effects, from: home))
-                compare(made, fetch(target, route: route, from: home))
+                compare(made, ifReadable: fetch(target, route: route, from: home))
             case .assistedFactory(let target):
                 compare(callAssistedFactory(expression, target, from: home),
                         callAssistedFactory(expression, target, from: home))
             case .collection(let collection, factories: false):
                 let received = declareCollection(collection, given, expression, marker: "", creates: false)
-                compare(received, fetchCollection(collection, from: home))
+                compare(received, ifReadable: fetchCollection(collection, from: home))
             case .collection(let collection, factories: true):
                 compare(callFactories(expression, collection, from: home),
                         callFactories(expression, collection, from: home))
@@ -452,10 +481,45 @@ struct RandomGraphDriver {
         }
     }
 
+    /// Each entry point of a graph, read from a new instance of it: what it offers is what the graph hands out for
+    /// its binding (an ancestor's instance, read through `parent`; the same one as another entry point that offers
+    /// it); a kept one is the same on a second read, an unscoped one new; an assisted factory or a child graph's
+    /// factory, called, makes what its `make…` or the child graph's init would.
+    private mutating func checkEntryPoints(of entryGraph: Int) {
+        let instance = makeChain(to: entryGraph)
+        for entryPoint in graph.entryPoints[entryGraph] ?? [] {
+            let read = "\(graphExpressions[instance]).\(entryPoint.name)"
+            switch entryPoint.target {
+            case .node(let node, let route):
+                let value = simulation.access(node, route: route, from: instance)
+                let variable = declare(.node(node, instance: value), "\(graph.effects[node].marker)\(read)", label: read)
+                if route == .composition { checkKind(variable) }
+                compare(variable, ifReadable: fetch(node, route: route, from: instance))
+                if route == .own { checkParameters(of: variable) }
+            case .assisted(let node):
+                compare(callAssistedFactory(read, node, from: instance), callAssistedFactory(read, node, from: instance))
+            case .collection(let collection):
+                let value = simulation.collectionValue(collection, from: instance)
+                let first = declareCollection(collection, value, read, marker: graph.collectionEffects(collection).marker,
+                                              creates: true)
+                compare(first, ifReadable: fetchCollection(collection, from: instance))
+            case .input(let input):
+                say(read, [read], expected: [printed(graph.inputs[input].literal)])
+            case .childInput(let child):
+                let badge = simulation.graphInstances[simulation.instance(of: child, from: instance)].badge
+                say(read, ["\(read).number"], expected: ["\(badge)"])
+            case .childFactory(let child):
+                callChildFactory(read, child, from: instance)
+            case .unbound:
+                break
+            }
+        }
+    }
+
     /// A weak instance is kept while held, and created again once released.
     private mutating func checkRelease(_ node: Int, in home: Int) {
         let graphInstance = makeChain(to: home)
-        let accessor = path(to: node, route: .own, from: graphInstance)
+        guard let accessor = path(to: node, route: .own, from: graphInstance) else { return }
         let className = graph.nodes[node].className
         let access = "\(graph.effects[node].marker)\(accessor)"
         line("    var held\(className): \(className)? = \(access)")
@@ -502,12 +566,15 @@ struct RandomGraphDriver {
         for _ in 0..<Int.random(in: 1...max(1, graph.nodes.count), using: &random) {
             guard let graphInstance = random.pick(graphInstances) else { break }
             let asking = simulation.graphInstances[graphInstance].graph
-            let accessible = graph.nodes.filter { $0.hasOwnBinding && graph.placement.homes[asking][$0.index] != nil }
+            let accessible = graph.nodes.filter {
+                $0.hasOwnBinding && graph.placement.homes[asking][$0.index] != nil
+                    && graph.reader(of: .node($0.index, route: .own), from: asking) != nil
+            }
             guard let node = random.pick(accessible.map(\.index)) else { continue }
             if random.chance(60) {
                 _ = fetch(node, route: .own, from: graphInstance)
             } else {
-                let accessor = path(to: node, route: .own, from: graphInstance)
+                guard let accessor = path(to: node, route: .own, from: graphInstance) else { continue }
                 line("    _ = \(graph.effects[node].marker)\(accessor)")
                 _ = simulation.access(node, from: graphInstance)
                 simulation.releaseUnheld()
@@ -547,9 +614,20 @@ struct RandomGraphDriver {
 
     /// How the graph instance reaches the node's accessor: `c2.part3` for its own, `c2.parent.part1` for an
     /// ancestor's.
-    private func path(to node: Int, route: RandomGraph.Route, from graphInstance: Int) -> String {
-        let home = simulation.home(of: node, from: graphInstance)
-        return ancestorPath(from: graphInstance, to: home) + "." + graph.accessor(of: node, route: route)
+    private func path(to node: Int, route: RandomGraph.Route, from graphInstance: Int) -> String? {
+        read(.node(node, route: route), from: graphInstance)?.expression
+    }
+
+    /// How the graph instance reads a binding: `c2.part3`, `c2.parent.part1` (an ancestor's), or through an entry
+    /// point, `g.entry0`, its graph's or the one of the graph it lives in; and whether it is an entry point (an
+    /// assisted factory's is a closure, called without labels, where its `make…` takes them). Nil where the
+    /// generated graph keeps the accessor private.
+    private func read(_ target: RandomGraph.EntryPoint.Target, from graphInstance: Int)
+        -> (expression: String, isEntryPoint: Bool)? {
+        let asking = simulation.graphInstances[graphInstance].graph
+        guard let (owner, member) = graph.reader(of: target, from: asking) else { return nil }
+        let instance = simulation.instance(of: owner, from: graphInstance)
+        return (ancestorPath(from: graphInstance, to: instance) + "." + member, graph.entryPoints[owner] != nil)
     }
 
     /// `c2`, `c2.parent`, `c2.parent.parent`: how a graph instance reaches one of its ancestors (or itself).
@@ -606,16 +684,21 @@ struct RandomGraphDriver {
         line("    let \(name) = \(factory)(\(inputsLiteral(child, instance)))")
         line("    keep(\(name))")
         graphExpressions.append(name)
-        say("\(name) made by \(factory)", ["\(name).parent === \(graphExpressions[parent])", "\(name).\(graph.badgeProperty(child)).number"],
-            expected: ["true", "\(simulation.graphInstances[instance].badge)"])
-        if let node = graph.nodes.first(where: { $0.hasOwnBinding && graph.placement.homes[child][$0.index] == child }) {
+        // Its input, where the child graph lets it be read.
+        let badge = read(.childInput(child), from: instance).map { ["\($0.expression).number"] } ?? []
+        say("\(name) made by \(factory)", ["\(name).parent === \(graphExpressions[parent])"] + badge,
+            expected: ["true"] + (badge.isEmpty ? [] : ["\(simulation.graphInstances[instance].badge)"]))
+        if let node = graph.nodes.first(where: {
+            $0.hasOwnBinding && graph.placement.homes[child][$0.index] == child
+                && graph.reader(of: .node($0.index, route: .own), from: child) != nil
+        }) {
             _ = fetch(node.index, route: .own, from: instance)
         }
     }
 
     /// `let vN = g.accessor` (or `c2.parent.accessor`), kept; prints what the access created.
-    private mutating func fetch(_ node: Int, route: RandomGraph.Route, from graphInstance: Int = 0) -> Int {
-        let accessor = path(to: node, route: route, from: graphInstance)
+    private mutating func fetch(_ node: Int, route: RandomGraph.Route, from graphInstance: Int = 0) -> Int? {
+        guard let accessor = path(to: node, route: route, from: graphInstance) else { return nil }
         let instance = simulation.access(node, route: route, from: graphInstance)
         let variable = declare(.node(node, instance: instance), "\(graph.effects[node].marker)\(accessor)", label: accessor)
         if route == .composition { checkKind(variable) }
@@ -629,18 +712,19 @@ struct RandomGraphDriver {
             expected: [graph.nodes[node].className])
     }
 
-    private mutating func fetchCollection(_ collection: Int, from graphInstance: Int = 0) -> Int {
-        let asking = simulation.graphInstances[graphInstance].graph
-        let home = simulation.instance(of: graph.placement.collectionHomes[asking][collection] ?? asking, from: graphInstance)
+    private mutating func fetchCollection(_ collection: Int, from graphInstance: Int = 0) -> Int? {
+        guard let expression = read(.collection(collection), from: graphInstance)?.expression else { return nil }
         let value = simulation.collectionValue(collection, from: graphInstance)
-        return declareCollection(collection, value, "\(ancestorPath(from: graphInstance, to: home)).\(graph.collections[collection].accessor)",
-                                 marker: graph.collectionEffects(collection).marker, creates: true)
+        return declareCollection(collection, value, expression, marker: graph.collectionEffects(collection).marker,
+                                 creates: true)
     }
 
-    private mutating func makeAssisted(_ node: Int, from graphInstance: Int) -> Int {
-        let arguments = graph.assistedInInitOrder(node).map { "\($0.name): \($0.literal)" }.joined(separator: ", ")
+    /// `makePart5(speed: 3)`, or an entry point's closure, `entry2(3)`.
+    private mutating func makeAssisted(_ node: Int, from graphInstance: Int) -> Int? {
+        guard let (call, isEntryPoint) = read(.assisted(node), from: graphInstance) else { return nil }
+        let arguments = graph.assistedInInitOrder(node).map { isEntryPoint ? $0.literal : "\($0.name): \($0.literal)" }
+            .joined(separator: ", ")
         let home = simulation.home(of: node, from: graphInstance)
-        let call = "\(ancestorPath(from: graphInstance, to: home)).\(graph.nodes[node].functionName)"
         return declare(.node(node, instance: simulation.create(node, in: home)), "\(call)(\(arguments))", label: call,
                        assistedValuesOf: node)
     }
@@ -681,6 +765,11 @@ struct RandomGraphDriver {
         say("\(factories) called", ["tally()", "names(v\(index))"], expected: [simulation.tally(), names(value)])
         variables.append(.collection(value))
         return index
+    }
+
+    /// `compare(_:_:)` with what the graph gave for the same binding, where the graph lets the driver read it.
+    private mutating func compare(_ first: Int, ifReadable second: Int?) {
+        if let second { compare(first, second) }
     }
 
     /// Prints whether two variables hold the same instance (for bundles, whether their properties hold the same

@@ -13,6 +13,9 @@ struct Placement {
     /// For each graph, each collection's home, and its members (in order) as that graph sees it.
     private(set) var collectionHomes: [[Int?]]
     private(set) var collectionMembers: [[[Int]]]
+    /// For each graph, the home of each class's `inject(into:)` as that graph sees it (a class with `@Inject`
+    /// properties, a component's too): placed by its properties alone, like an unscoped binding.
+    private(set) var injectionHomes: [[Int?]] = []
 
     static let empty = Placement(homes: [], collectionHomes: [], collectionMembers: [])
 
@@ -27,6 +30,7 @@ struct Placement {
         homes = Array(repeating: Array(repeating: nil, count: graph.nodes.count), count: graphCount)
         collectionHomes = Array(repeating: Array(repeating: nil, count: graph.collections.count), count: graphCount)
         collectionMembers = Array(repeating: Array(repeating: [], count: graph.collections.count), count: graphCount)
+        injectionHomes = Array(repeating: Array(repeating: nil, count: graph.nodes.count), count: graphCount)
         // Parents first: a kept node of an ancestor is made as the ancestor makes it.
         for each in graph.stageOrder { place(graph, in: each) }
     }
@@ -111,11 +115,20 @@ struct Placement {
             collectionHomes[asking][collection] = chain[collectionDepth(collection)]
             collectionMembers[asking][collection] = graph.collections[collection].members.filter { canMake[$0] }
         }
+        for node in nodes where !node.injectedProperties.isEmpty
+            && node.injectedProperties.allSatisfy({ made($0.request, canMake) }) {
+            injectionHomes[asking][node.index] = chain[node.injectedProperties.map { depth($0.request) }.max() ?? 0]
+        }
     }
 
     /// The graphs a node lives in: those that make it as their own.
     func graphs(of node: Int) -> [Int] {
         homes.indices.filter { homes[$0][node] == $0 }
+    }
+
+    /// The graphs a class's `inject(into:)` lives in.
+    func graphs(ofInjectionOf node: Int) -> [Int] {
+        injectionHomes.indices.filter { injectionHomes[$0][node] == $0 }
     }
 
     /// The graphs a collection lives in.

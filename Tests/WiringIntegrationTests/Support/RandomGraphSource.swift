@@ -36,6 +36,10 @@ struct RandomGraphSource {
     private(set) var graphNames: [Int: SourceLocation] = [:]
     /// Each child graph's input property.
     private(set) var childInputs: [Int: SourceLocation] = [:]
+    /// Each graph's `// @EntryPoints` protocol: the `@` of its annotation, its name, and its properties' names.
+    private(set) var entryPointsAnnotations: [Int: SourceLocation] = [:]
+    private(set) var entryPointsDeclarations: [Int: SourceLocation] = [:]
+    private(set) var entryPointProperties: [Int: [SourceLocation]] = [:]
 
     var text: String { lines.map { $0 + "\n" }.joined() }
 
@@ -100,6 +104,45 @@ struct RandomGraphSource {
             }
         }
         writeExtraBindings(of: graph, at: graph.declarationOrder.count)
+        for entryGraph in graph.entryPoints.keys.sorted() { writeEntryPoints(graph, entryGraph) }
+    }
+
+    /// `// @EntryPoints` (`(graph: Branch2Graph)`) above a protocol of the graph's entry points, each after its
+    /// `@Named` line, declaring the effects of reading it (and sometimes more).
+    private mutating func writeEntryPoints(_ graph: RandomGraph, _ entryGraph: Int) {
+        line()
+        let annotation = entryGraph == 0 ? "// @EntryPoints" : "// @EntryPoints(graph: \(graph.graphName(entryGraph)))"
+        entryPointsAnnotations[entryGraph] = SourceLocation(file: Self.path, line: line(annotation), column: 4)
+        let name = graph.entryPointsName(entryGraph)
+        entryPointsDeclarations[entryGraph] = SourceLocation(file: Self.path, line: line("protocol \(name) {"), column: 10)
+        entryPointProperties[entryGraph] = (graph.entryPoints[entryGraph] ?? []).map { entryPoint in
+            if case .node(let node, _) = entryPoint.target, let qualifier = graph.nodes[node].qualifier {
+                line("    // @Named(\(qualifier))")
+            }
+            let declared = entryPoint.declared
+            let isolation = declared.isMainActor ? "@MainActor " : entryPoint.writesNonsending ? "nonisolated(nonsending) " : ""
+            let getter = entryPoint.isSettable
+                ? "get set" : "get" + (declared.isAsync ? " async" : "") + (declared.isThrowing ? " throws" : "")
+            let declaration = "    \(isolation)var "
+            let type = entryPoint.writtenType ?? graph.entryPointType(of: entryPoint.target)
+            return SourceLocation(
+                file: Self.path, line: line("\(declaration)\(entryPoint.name): \(type) { \(getter) }"),
+                column: declaration.utf8.count + 1)
+        }
+        line("}")
+    }
+
+    /// Where the declaration of a binding of the model is, which `UnusedBinding` points at: a node's name (a type's
+    /// or a provider's), an `as:` type, an input.
+    func location(of binding: RandomGraph.ModelBinding) -> SourceLocation? {
+        switch binding {
+        case .node(let node, .own), .assisted(let node): declarations[node]
+        case .node(let node, .role(let role)): roles[node]?[role]
+        case .node(let node, .composition): compositions[node]
+        case .collection: nil
+        case .input(let input): inputs[input]
+        case .childInput(let child): childInputs[child]
+        }
     }
 
     /// `struct Badge2 { let number: Int }` and the `@Inputs` struct that declares the child graph `Branch2Graph`.

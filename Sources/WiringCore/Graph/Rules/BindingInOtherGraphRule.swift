@@ -32,7 +32,12 @@ struct BindingInOtherGraphRule: GraphRule {
                 childOnPath(from: asking, to: holder, in: model) != nil
             {
                 let name = model.graphs[holder].name
-                message += ": put '\(binding.key)' in '\(name)' ('in: \(name)')"
+                if case .entryPoints = binding.source {
+                    message +=
+                        ": name it among the entry points of '\(name)' ('// @EntryPoints(graph: \(name))' above a protocol of its own)"
+                } else {
+                    message += ": put '\(binding.key)' in '\(name)' ('in: \(name)')"
+                }
                 // The factory of a child graph that holds the binding itself, not one further down.
                 let factory = model.graphs[holder].parent == asking ? model.childGraphFactory(of: holder) : nil
                 message +=

@@ -62,6 +62,7 @@ struct DuplicateBindingRule: GraphRule {
             case .injection: "the '@Inject' properties of '\(declaration)'"
             case .childGraph: "the child graph '\(declaration)'"
             case .optionalValue: "the value of '@Optional' parameters '\(binding.key.written)'"
+            case .entryPoints: "the entry points '\(declaration)'"
             }
         guard withGraph, !graph.floats[index], let home = binding.graph else { return origin }
         return origin + " in '\(model.graphs[home].name)'"

@@ -65,3 +65,21 @@ struct CheckedInjection {
     /// specialization is created, and the graph offers no `inject(into:)`, which would need a concrete type.
     var isGenericComponent = false
 }
+
+/// An `// @EntryPoints` protocol the class of its graph can conform to: nameable from the generated file, refining
+/// nothing but `AnyObject`, declaring only get-only instance properties, none of them a factory or named like a member
+/// the class declares for itself; and the only one of its graph.
+struct CheckedEntryPoints {
+    var declaration: TypeDeclaration
+    /// The graph whose entry points they are (index into `BindingModel.graphs`).
+    var graph: Int
+    /// The properties, in the order the protocol declares them.
+    var properties: [CheckedEntryPoint]
+}
+
+/// A property of an `// @EntryPoints` protocol: get-only, of a type that is not a factory, and whether it is
+/// `@MainActor`.
+struct CheckedEntryPoint {
+    var property: CheckedProperty
+    var isMainActor: Bool
+}

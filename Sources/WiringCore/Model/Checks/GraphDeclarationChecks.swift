@@ -132,7 +132,7 @@ extension ModelChecks {
         }
     }
 
-    private func unknownGraphError(_ name: Annotation.GraphName, option: String, among names: [String]) -> Diagnostic {
+    func unknownGraphError(_ name: Annotation.GraphName, option: String, among names: [String]) -> Diagnostic {
         let suggestion = NearMatches.suggestions(for: name.name, among: names, limit: 1).first
         return .error(
             .unknownGraph,

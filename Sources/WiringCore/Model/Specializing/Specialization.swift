@@ -128,6 +128,7 @@ extension BindingModelBuilder {
         }
         return bindings.map { binding in
             var binding = binding
+            binding.isSpecialization = true
             binding.type = binding.type.substituting(arguments)
             binding.key = binding.key.substituting(arguments)
             binding.dependencies = binding.dependencies.map { dependency in
