@@ -136,7 +136,7 @@ import WiringCore
         let lenient = try Command.run(Command.wiring.path, ["generate", "--output", output.path, source.path])
         #expect(lenient.status == 0)
         #expect(lenient.standardError == message.replacingOccurrences(of: "%@", with: "warning"))
-        #expect(try String(contentsOf: output, encoding: .utf8).contains("final class AppGraph: SiteEntryPoints {"))
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("final class AppGraph: Sendable, SiteEntryPoints {"))
         try FileManager.default.removeItem(at: output)
 
         for arguments in [["generate", "--warnings-as-errors", "--output", output.path, source.path],
