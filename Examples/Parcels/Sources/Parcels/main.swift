@@ -15,8 +15,7 @@ else {
 
 let logger = Logger(label: "Parcels")
 // One graph for the process, made before the server starts: every request's graph is a child of this one.
-let graph = AppGraph(
-    inputs: ServerSettings(pool: PoolConfiguration(size: 4, queryLatency: .milliseconds(5)), logger: logger))
+let graph = AppGraph(inputs: ServerSettings(pool: .standard, logger: logger))
 let application = ParcelsServer.application(graph: graph, host: "127.0.0.1", port: port)
 // SIGINT and SIGTERM start a graceful shutdown: the server stops accepting, finishes its requests, and then the
 // graph's shutdown closes the pool.

@@ -12,6 +12,9 @@ public struct PoolConfiguration: Sendable {
         self.size = size
         self.queryLatency = queryLatency
     }
+
+    /// The server's: four connections, each query 5 ms.
+    public static let standard = PoolConfiguration(size: 4, queryLatency: .milliseconds(5))
 }
 
 /// What the pool refuses.
