@@ -85,45 +85,59 @@ public enum Pipeline {
     }
 
     /// Stages 1–3: what `wiring dump` shows. `rootGraphName` is the name of the generated root graph, which
-    /// `parent:` and `in:` may name and messages show.
+    /// `parent:` and `in:` may name and messages show; `sendableRequirement`, where the configuration asks that every
+    /// graph be `Sendable` (``BindingModel/sendableRequirement``).
     public static func model(
-        _ files: consuming [SourceFile], rootGraphName: String = "AppGraph", diagnostics: DiagnosticCollector
+        _ files: consuming [SourceFile], rootGraphName: String = "AppGraph",
+        sendableRequirement: SourceLocation? = nil, diagnostics: DiagnosticCollector
     ) -> BindingModel {
-        model(scanned: scan(files, diagnostics: diagnostics), rootGraphName: rootGraphName, diagnostics: diagnostics)
+        model(
+            scanned: scan(files, diagnostics: diagnostics), rootGraphName: rootGraphName,
+            sendableRequirement: sendableRequirement, diagnostics: diagnostics)
     }
 
     /// Stages 2–3, on files already scanned (by ``scan(_:diagnostics:)``).
     public static func model(
-        scanned: [ScannedFile], rootGraphName: String = "AppGraph", diagnostics: DiagnosticCollector
+        scanned: [ScannedFile], rootGraphName: String = "AppGraph", sendableRequirement: SourceLocation? = nil,
+        diagnostics: DiagnosticCollector
     ) -> BindingModel {
         let qualified = qualifyClashingNames(scanned)
         let annotated = AnnotationReader.read(qualified, diagnostics: diagnostics)
-        return BindingModelBuilder.build(annotated, rootGraphName: rootGraphName, diagnostics: diagnostics)
+        var model = BindingModelBuilder.build(annotated, rootGraphName: rootGraphName, diagnostics: diagnostics)
+        model.sendableRequirement = sendableRequirement
+        return model
     }
 
     /// Stages 1–4: the validated graph, or nil when there are errors (all of them in `diagnostics`).
     public static func resolve(
-        _ files: consuming [SourceFile], rootGraphName: String = "AppGraph", diagnostics: DiagnosticCollector
+        _ files: consuming [SourceFile], rootGraphName: String = "AppGraph",
+        sendableRequirement: SourceLocation? = nil, diagnostics: DiagnosticCollector
     ) -> ResolvedGraph? {
-        let model = model(files, rootGraphName: rootGraphName, diagnostics: diagnostics)
+        let model = model(
+            files, rootGraphName: rootGraphName, sendableRequirement: sendableRequirement, diagnostics: diagnostics)
         // The graph stage still runs after model errors: a missing binding or a cycle is worth reporting too.
         return GraphResolver.resolve(model, diagnostics: diagnostics)
     }
 
     /// The whole pipeline: the text of `AppGraph.swift`, or nil when there are errors.
     public static func generate(
-        _ files: consuming [SourceFile], options: RenderOptions,
+        _ files: consuming [SourceFile], options: RenderOptions, sendableRequirement: SourceLocation? = nil,
         diagnostics: DiagnosticCollector
     ) -> String? {
-        generate(scanned: scan(files, diagnostics: diagnostics), options: options, diagnostics: diagnostics)
+        generate(
+            scanned: scan(files, diagnostics: diagnostics), options: options,
+            sendableRequirement: sendableRequirement, diagnostics: diagnostics)
     }
 
     /// Stages 2–5, on files already scanned (by ``scan(_:diagnostics:)``): the generation cache scans them itself,
     /// to sum each one up.
     public static func generate(
-        scanned: [ScannedFile], options: RenderOptions, diagnostics: DiagnosticCollector
+        scanned: [ScannedFile], options: RenderOptions, sendableRequirement: SourceLocation? = nil,
+        diagnostics: DiagnosticCollector
     ) -> String? {
-        let model = model(scanned: scanned, rootGraphName: options.graphTypeName, diagnostics: diagnostics)
+        let model = model(
+            scanned: scanned, rootGraphName: options.graphTypeName, sendableRequirement: sendableRequirement,
+            diagnostics: diagnostics)
         // As in `resolve`: the graph stage still runs after model errors.
         guard let graph = GraphResolver.resolve(model, diagnostics: diagnostics), !diagnostics.hasErrors else {
             return nil

@@ -47,7 +47,8 @@ struct GraphPicture {
     func draw(inputs: InputList, diagnostics: DiagnosticCollector) throws -> Bool {
         guard let (configuration, files) = inputs.read(excluding: nil, diagnostics: diagnostics),
             let graph = Pipeline.resolve(
-                files, rootGraphName: configuration.graphTypeName, diagnostics: diagnostics),
+                files, rootGraphName: configuration.graphTypeName,
+                sendableRequirement: configuration.sendableRequirement, diagnostics: diagnostics),
             !diagnostics.hasErrors
         else { return false }
         let options = GraphExportOptions(root: root, targetModuleName: moduleName ?? "target")

@@ -20,7 +20,8 @@ struct CachedGeneration {
     var settings: UInt64
 
     func generate(
-        _ files: [Pipeline.SourceFile], options: RenderOptions, diagnostics: DiagnosticCollector
+        _ files: [Pipeline.SourceFile], options: RenderOptions, sendableRequirement: SourceLocation?,
+        diagnostics: DiagnosticCollector
     ) -> String? {
         // Sorted and without duplicates, as the scan takes them, so that the key does not depend on their order.
         var seen: Set<String> = []
@@ -46,7 +47,8 @@ struct CachedGeneration {
             }
         }
         let scanned = Pipeline.scan(files, diagnostics: diagnostics)
-        let generated = Pipeline.generate(scanned: scanned, options: options, diagnostics: diagnostics)
+        let generated = Pipeline.generate(
+            scanned: scanned, options: options, sendableRequirement: sendableRequirement, diagnostics: diagnostics)
         // Nothing is recorded after errors: a file that is not valid UTF-8 (an error in every run) must never have an
         // entry, lest its digest, the same as before a bad byte went into a body, let a later run reuse a graph.
         guard !diagnostics.hasErrors else { return generated }

@@ -45,7 +45,10 @@ struct GeneratedFileCheck {
                     at: nil))
         }
         let options = configuration.renderOptions(sourceRoot: SourceFiles.absolute(sourceRoot))
-        guard let generated = Pipeline.generate(files, options: options, diagnostics: diagnostics),
+        guard
+            let generated = Pipeline.generate(
+                files, options: options, sendableRequirement: configuration.sendableRequirement,
+                diagnostics: diagnostics),
             let checkedIn, checkedIn != Data(generated.utf8)
         else { return nil }
         let diff = LineDiff(from: String(decoding: checkedIn, as: UTF8.self), to: generated)

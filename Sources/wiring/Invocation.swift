@@ -162,9 +162,13 @@ enum Invocation {
                         cache: GenerationCache(directory: SourceFiles.absolute(cache)),
                         settings: CachedGeneration.settingsHash(
                             configurationPath: inputs.configuration, includesOverrides: options.includesOverrides)
-                    ).generate(files, options: options, diagnostics: diagnostics)
+                    ).generate(
+                        files, options: options, sendableRequirement: configuration.sendableRequirement,
+                        diagnostics: diagnostics)
                 } else {
-                    Pipeline.generate(consume files, options: options, diagnostics: diagnostics)
+                    Pipeline.generate(
+                        consume files, options: options, sendableRequirement: configuration.sendableRequirement,
+                        diagnostics: diagnostics)
                 }
             try diagnosticsOutput.report(diagnostics)
             guard let generated, !diagnostics.hasErrors else { return 1 }
@@ -181,7 +185,8 @@ enum Invocation {
                     }
                 } else {
                     _ = Pipeline.resolve(
-                        files, rootGraphName: configuration.graphTypeName, diagnostics: diagnostics)
+                        files, rootGraphName: configuration.graphTypeName,
+                        sendableRequirement: configuration.sendableRequirement, diagnostics: diagnostics)
                 }
             }
             try diagnosticsOutput.report(diagnostics)
@@ -189,7 +194,9 @@ enum Invocation {
         case .dump(let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector()
             let (configuration, files) = inputs.read(excluding: nil, diagnostics: diagnostics) ?? (Configuration(), [])
-            let model = Pipeline.model(files, rootGraphName: configuration.graphTypeName, diagnostics: diagnostics)
+            let model = Pipeline.model(
+                files, rootGraphName: configuration.graphTypeName,
+                sendableRequirement: configuration.sendableRequirement, diagnostics: diagnostics)
             print(try ModelDump(model).json())
             try diagnosticsOutput.report(diagnostics)
             return diagnostics.hasErrors ? 1 : 0

@@ -51,20 +51,20 @@ import Testing
             "wiring.json:2:3: error: 'graphName' must be a Swift type name (letters, digits and '_', not starting with a digit, not a keyword), not 'class' [#InvalidConfiguration]",
             "wiring.json:3:3: error: 'accessLevel' must be 'internal', 'package' or 'public', not 'open' [#InvalidConfiguration]",
             "wiring.json:4:3: error: 'includeModules' must be a list of module names, like [\"Networking\"] [#InvalidConfiguration]",
-            "wiring.json:5:3: error: unknown key 'skipModule' in Wiring's configuration; did you mean 'skipModules'? the keys are 'graphName', 'accessLevel', 'includeModules', 'skipModules' and 'warningsAsErrors' [#UnknownConfigurationKey]",
+            "wiring.json:5:3: error: unknown key 'skipModule' in Wiring's configuration; did you mean 'skipModules'? the keys are 'graphName', 'accessLevel', 'includeModules', 'skipModules', 'warningsAsErrors' and 'sendable' [#UnknownConfigurationKey]",
             "wiring.json:6:3: error: 'warningsAsErrors' must be true or false [#InvalidConfiguration]",
         ])
     }
 
     @Test func everyKeyIsKnownAndListedWhenOneIsNot() {
-        let documented = ["graphName", "accessLevel", "includeModules", "skipModules", "warningsAsErrors"]
+        let documented = ["graphName", "accessLevel", "includeModules", "skipModules", "warningsAsErrors", "sendable"]
         #expect(Configuration.Key.allCases.map(\.rawValue) == documented)
         for key in documented {
             // A value of no key's kind: refused as that key's value, not as an unknown key.
             #expect(Self.parse(#"{"\#(key)": null}"#).1.first?.hasPrefix("wiring.json:1:2: error: '\(key)' must be ") == true)
         }
         #expect(Self.parse(#"{"graph": "FeedGraph"}"#).1 == [
-            "wiring.json:1:2: error: unknown key 'graph' in Wiring's configuration; the keys are 'graphName', 'accessLevel', 'includeModules', 'skipModules' and 'warningsAsErrors' [#UnknownConfigurationKey]",
+            "wiring.json:1:2: error: unknown key 'graph' in Wiring's configuration; the keys are 'graphName', 'accessLevel', 'includeModules', 'skipModules', 'warningsAsErrors' and 'sendable' [#UnknownConfigurationKey]",
         ])
     }
 

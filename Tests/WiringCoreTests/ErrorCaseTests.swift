@@ -26,7 +26,16 @@ import WiringCore
                                     contents: [UInt8](try Data(contentsOf: folder.appending(path: "Sources/\(name)"))))
             }
         let diagnostics = DiagnosticCollector()
-        _ = Pipeline.resolve(sources, diagnostics: diagnostics)
+        // A case's own `wiring.json`, beside its `Sources/`, configures it as it would a target.
+        let configurationFile = folder.appending(path: "wiring.json")
+        var configuration = Configuration()
+        if let contents = try? Data(contentsOf: configurationFile) {
+            configuration = try #require(
+                Configuration.parse([UInt8](contents), path: "wiring.json", diagnostics: diagnostics))
+        }
+        _ = Pipeline.resolve(
+            sources, rootGraphName: configuration.graphTypeName,
+            sendableRequirement: configuration.sendableRequirement, diagnostics: diagnostics)
         let actual = diagnostics.sorted.map(\.formatted).joined(separator: "\n") + "\n"
         #expect(diagnostics.hasErrors, "\(caseName) is an error case, but its sources have no error")
 

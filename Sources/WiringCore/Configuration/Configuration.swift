@@ -8,7 +8,8 @@ import Foundation
 ///   "graphName": "FeedGraph",
 ///   "accessLevel": "public",
 ///   "skipModules": ["Analytics"],
-///   "warningsAsErrors": true
+///   "warningsAsErrors": true,
+///   "sendable": true
 /// }
 /// ```
 public struct Configuration: Equatable, Sendable {
@@ -21,6 +22,9 @@ public struct Configuration: Equatable, Sendable {
     /// Dependency modules not to read.
     public var skippedModules: [String] = []
     public var warningsAreErrors = false
+    /// Where the file asks that every graph be `Sendable` (`"sendable": true`), which fails the build at whatever
+    /// stands in the way; nil when it does not.
+    public var sendableRequirement: SourceLocation?
     /// Where `includeModules` and `skipModules` are written, so that a module name they list that is not a
     /// dependency is reported there.
     var moduleListLocations: [Key: SourceLocation] = [:]
@@ -30,14 +34,14 @@ public struct Configuration: Equatable, Sendable {
     /// The keys of the file, in the order the documentation lists them: each spelled once, here, for reading the
     /// file and for every message that names one.
     enum Key: String, CaseIterable {
-        case graphName, accessLevel, includeModules, skipModules, warningsAsErrors
+        case graphName, accessLevel, includeModules, skipModules, warningsAsErrors, sendable
 
         /// What the key's value must be, as a message says when it is of another kind.
         var expectedValue: String {
             switch self {
             case .graphName, .accessLevel: "a string"
             case .includeModules, .skipModules: "a list of module names, like [\"Networking\"]"
-            case .warningsAsErrors: "true or false"
+            case .warningsAsErrors, .sendable: "true or false"
             }
         }
     }
@@ -118,7 +122,10 @@ public struct Configuration: Equatable, Sendable {
                 configuration.moduleListLocations[key] = locator.location(ofKey: key.rawValue)
             case (.warningsAsErrors, .bool(let flag)):
                 configuration.warningsAreErrors = flag
-            case (.graphName, _), (.accessLevel, _), (.includeModules, _), (.skipModules, _), (.warningsAsErrors, _):
+            case (.sendable, .bool(let flag)):
+                configuration.sendableRequirement = flag ? locator.location(ofKey: key.rawValue) : nil
+            case (.graphName, _), (.accessLevel, _), (.includeModules, _), (.skipModules, _), (.warningsAsErrors, _),
+                (.sendable, _):
                 refuse(key, mustBe: key.expectedValue)
             }
         }

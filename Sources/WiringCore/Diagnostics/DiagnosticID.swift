@@ -171,6 +171,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case undeclaredFactoryEffects = "UndeclaredFactoryEffects"
     /// A `@MainActor` factory held by a consumer that is not `@MainActor`.
     case mainActorFactoryIsolation = "MainActorFactoryIsolation"
+    /// A graph that must be `Sendable` keeps or is given a value that is not.
+    case nonSendableGraph = "NonSendableGraph"
     /// A warning: a shared instance takes a weak one directly, which makes `.weak` pointless.
     case weakInstanceHeldByShared = "WeakInstanceHeldByShared"
 }

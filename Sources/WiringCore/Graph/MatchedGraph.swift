@@ -93,17 +93,6 @@ struct MatchedGraph {
         var product: Int
     }
 
-    /// Whether the graphs are `Sendable`: a `@Sendable` factory holds its graph, so the graph goes wherever the
-    /// factory is sent.
-    var isSendable: Bool {
-        factories.contains { factory in
-            switch factory.dependency.form {
-            case .value: false
-            case .factory(let isSendable), .collectionOfFactories(let isSendable): isSendable
-            }
-        }
-    }
-
     /// The strongly connected components of the creation edges that are cycles: more than one binding, or one that
     /// needs itself. None of their bindings can be created first.
     var cycles: [[Int]] {

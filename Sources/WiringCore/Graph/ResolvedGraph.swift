@@ -10,10 +10,8 @@ public struct ResolvedGraph: Sendable {
     public var targets: [[Int]]
     /// For each binding, the effects of creating it: its own and those of everything it creates on the way.
     public var effects: [CreationEffects]
-    /// Whether the graph classes are declared `Sendable`: a binding takes a `@Sendable` factory, which holds its
-    /// graph. They are `@unchecked`, as their kept instances are guarded by locks (or the main actor) and everything
-    /// else they store is set once in `init`.
-    public var isSendable: Bool
+    /// The graphs (indices into `model.graphs`) declared `Sendable` (see ``GraphSendability``).
+    public var sendableGraphs: Set<Int>
     /// The kept bindings whose creation may ask for themselves again, at run time, through a factory called while
     /// they are being created (the build cannot see inside an init), by binding index.
     public var creationLoops: [Int: CreationLoop] = [:]

@@ -399,6 +399,20 @@ public struct Binding: Sendable {
     /// in the highest graph whose bindings satisfy them: the graph stage places them, and in its output
     /// (``ResolvedGraph/model``) every binding is one instance in one graph, with that graph set.
     public var graph: Int?
+
+    /// Whether the graph stores the instance once created: shared and weak components and providers. Aliases
+    /// forward to their component's; inputs are stored as they are given (``isInput``).
+    public var isKept: Bool {
+        switch source {
+        case .component, .provider: scope.keepsInstance
+        case .alias, .input, .assistedFactory, .collection, .bundle, .injection, .childGraph, .optional: false
+        }
+    }
+
+    /// Whether the binding is a value the graph is created with, from its `@Inputs` struct.
+    public var isInput: Bool {
+        if case .input = source { true } else { false }
+    }
 }
 
 /// Stage 3's output: every component, provider and input, and the bindings they make, before the graph is checked.
@@ -418,6 +432,9 @@ public struct BindingModel: Sendable {
     public var rejectedKeys: Set<TypeKey> = []
     /// How many files were read.
     public var fileCount = 0
+    /// Where the configuration asks that every graph be `Sendable` (wiring.json's `"sendable": true`); nil when it
+    /// does not.
+    public var sendableRequirement: SourceLocation?
     /// The modules imported by the files that declare components, providers or inputs, which the generated file
     /// needs too; sorted, without duplicates.
     public var imports: [ImportDeclaration] = []
@@ -429,10 +446,17 @@ public struct BindingModel: Sendable {
     /// The supertypes and protocols each declared type lists (in its declaration and extensions), by bare name:
     /// a missing binding for `Engine` suggests `as: Engine` on a component that declares `: Engine`.
     public var declaredSupertypes: [String: Set<String>] = [:]
-    /// The kept bindings' classes that are provably not `Sendable`: declared in the sources, with every supertype
-    /// there too, none of them `Sendable` or isolated to a global actor. An asynchronous creation shared by the
-    /// callers that wait for it needs a `Sendable` result.
-    public var nonSendableKeptClasses: Set<TypeSyntax> = []
+    /// Whether the values the graphs keep and are given are `Sendable`, by type: the types of kept components and
+    /// providers, and of inputs. The graph stage decides from them which graphs are `Sendable`, and an asynchronous
+    /// creation shared by the callers that wait for it needs a `Sendable` result.
+    public var sendability: [TypeSyntax: Sendability] = [:]
+
+    /// Whether `type` is a class the sources show is not `Sendable`: it and every supertype are declared there, none
+    /// of them `Sendable` or isolated to a global actor.
+    func isNonSendableClass(_ type: TypeSyntax) -> Bool {
+        guard case .notSendable(let reason) = sendability[type] else { return false }
+        return reason.isClass
+    }
 
     /// Whether a rejected declaration would have bound the key, with whatever name: the type itself, a
     /// specialization of it (`Store<Int>` of a rejected generic `Store`), or what a plain function type returns:

@@ -87,15 +87,15 @@ public struct BindingModelBuilder {
         }
     }
 
-    /// What the graph stage and the generated code need to know of each binding's type: whether a kept class is
-    /// provably not `Sendable`, how visible the type is, and which dependency module declares the binding.
+    /// What the graph stage and the generated code need to know of each binding's type: whether what a graph keeps
+    /// or is given is `Sendable`, how visible the type is, and which dependency module declares the binding.
     private mutating func describeBindingTypes() {
         for binding in model.bindings.indices {
             let type = model.bindings[binding].type
-            if model.bindings[binding].scope.keepsInstance && type.isPlainPath
-                && index.isNonSendableClass(type.written)
+            if model.bindings[binding].isKept || model.bindings[binding].isInput,
+                model.sendability[type] == nil
             {
-                model.nonSendableKeptClasses.insert(type)
+                model.sendability[type] = index.sendability(of: type)
             }
             model.bindings[binding].typeAccess = index.access(of: type)
             model.bindings[binding].module = index.module(ofFile: model.bindings[binding].location.file)?.name

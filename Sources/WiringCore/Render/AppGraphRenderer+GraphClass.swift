@@ -23,16 +23,42 @@ extension AppGraphRenderer {
             )
             writer.line("/// through `parent`.")
         }
-        guard graph.isSendable else {
+        guard isSendableGraph else {
             return writer.block("\(api)final class \(name) {", writeMembers)
         }
         writer.line("///")
         writer.line(
-            "/// A component takes a `@Sendable` factory, which holds the graph, so the graph is `Sendable`: its kept")
+            "/// `Sendable`: what it keeps off the main actor and what it is given are (`sendableValues` lists the kept")
         writer.line(
-            "/// instances are guarded by locks (or the main actor), and everything else it stores is set once in `init`."
-        )
-        writer.block("\(api)final class \(name): @unchecked Sendable {", writeMembers)
+            "/// types for the compiler to check). The storage marked `nonisolated(unsafe)` is guarded by the graph's locks")
+        writer.line("/// (or written only by `init`), which the compiler cannot see.")
+        writer.block("\(api)final class \(name): Sendable {", writeMembers)
+    }
+
+    /// Whether the class being written is declared `Sendable` (``GraphSendability``).
+    var isSendableGraph: Bool {
+        graph.sendableGraphs.contains(graphClass)
+    }
+
+    /// The modifier of stored state off the main actor that the graph's locks guard: in a `Sendable` graph, the
+    /// compiler is told that it is safe, as it cannot see the locks.
+    var lockGuarded: String {
+        isSendableGraph ? "nonisolated(unsafe) " : ""
+    }
+
+    /// In a `Sendable` graph, the types of the instances it keeps off the main actor, which the compiler checks are
+    /// `Sendable`: what makes sharing the lock-guarded storage that holds them safe.
+    private func writeSendableValues() {
+        let kept = graph.order.filter { index in
+            isMember(index) && plan.keptInstances[index] != nil && !graph.effects[index].isMainActor
+        }
+        guard isSendableGraph, !kept.isEmpty else { return }
+        writer.line()
+        writer.line(
+            "/// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`.")
+        writer.block("private static let \(FixedNames.sendableValues): [any Sendable.Type] = [", closing: "]") {
+            for index in kept { writer.line("\(Self.metatype(of: model.bindings[index].type)),") }
+        }
     }
 
     /// Whether the binding is a member of the class being written.
@@ -42,13 +68,14 @@ extension AppGraphRenderer {
 
     private func writeMembers() {
         writeInputs()
-        for index in graph.order where isMember(index) && !isInput(index) {
+        for index in graph.order where isMember(index) && !model.bindings[index].isInput {
             if case .childGraph = model.bindings[index].source { continue }
             writer.line()
             writeBinding(index)
         }
         if plan.hasShutdown { writeShutdown() }
         writeCreationLoopSupport()
+        writeSendableValues()
         if graphClass != 0, needsGraphLock {
             writer.line()
             writer.line(
@@ -73,7 +100,7 @@ extension AppGraphRenderer {
             writer.line("\(api)let \(FixedNames.parent): \(className(parent))")
             writer.line()
         }
-        let inputs = model.bindings.indices.filter { isInput($0) && isMember($0) }
+        let inputs = model.bindings.indices.filter { model.bindings[$0].isInput && isMember($0) }
         for index in inputs {
             writeComment(index)
             writer.line("\(api(for: index))let \(plan.accessors[index].declared): \(model.bindings[index].type)")
@@ -122,14 +149,16 @@ extension AppGraphRenderer {
             "/// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates"
         )
         writer.line("/// every binding itself.")
+        // A `Sendable` graph stores its overrides, so they are `Sendable` too: each replacement a `@Sendable` closure.
+        let sendable = isSendableGraph ? "@Sendable " : ""
         writer.line("@dynamicMemberLookup")
-        writer.block("\(api)struct \(plan.overridesType) {") {
+        writer.block("\(api)struct \(plan.overridesType)\(isSendableGraph ? ": Sendable" : "") {") {
             writer.line(
                 "/// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`."
             )
             writer.block("\(api)struct \(bindings) {") {
                 for index in graph.order where plan.overrideOffsets[index] != nil && isMember(index) {
-                    let isolation = graph.effects[index].isMainActor ? "@MainActor " : ""
+                    let isolation = graph.effects[index].isMainActor ? "@MainActor " : sendable
                     writer.line(
                         "\(api(for: index))let \(plan.accessors[index].declared): \(binding)<\(isolation)() -> \(model.bindings[index].type)>"
                     )
@@ -151,15 +180,17 @@ extension AppGraphRenderer {
             writer.line("\(api)init() {}")
             writer.line()
             writer.line("/// The replacements set, by the offset of their binding's member in `\(bindings)`.")
-            writer.line("fileprivate var replacements: [Int: Any] = [:]")
+            writer.line("fileprivate var replacements: [Int: \(isSendableGraph ? "any Sendable" : "Any")] = [:]")
             writer.line()
             writer.line("/// `overrides.engine`: the replacement of `engine`, nil unless one is set.")
+            let (constraint, stored) = isSendableGraph ? (": Sendable", "any Sendable") : ("", "Any")
             writer.block(
-                "\(api)subscript<Replacement>(dynamicMember member: KeyPath<\(bindings), \(binding)<Replacement>>) -> Replacement? {"
+                "\(api)subscript<Replacement\(constraint)>(dynamicMember member: KeyPath<\(bindings), \(binding)<Replacement>>) -> Replacement? {"
             ) {
                 writer.line("get { replacements[MemoryLayout<\(bindings)>.offset(of: member)!] as? Replacement }")
                 writer.line(
-                    "set { replacements[MemoryLayout<\(bindings)>.offset(of: member)!] = newValue.map { $0 as Any } }")
+                    "set { replacements[MemoryLayout<\(bindings)>.offset(of: member)!] = newValue.map { $0 as \(stored) } }"
+                )
             }
         }
         writer.line()
@@ -173,7 +204,7 @@ extension AppGraphRenderer {
         )
         writer.block("private func \(FixedNames.overridden)<T>(_ offset: Int) -> T? {") {
             writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
-            writer.line("return (replacement as! () -> T)()")
+            writer.line("return (replacement as! \(sendable)() -> T)()")
         }
         if graph.order.contains(where: {
             plan.overrideOffsets[$0] != nil && isMember($0) && graph.effects[$0].isMainActor

@@ -26,8 +26,8 @@ extension AppGraphRenderer {
         } else {
             // A child graph's instances share its one lock.
             if graphClass == 0 { writer.line("private let \(kept.lock) = NSLock()") }
-            if let flag = kept.creationFlag { writer.line("private var \(flag) = false") }
-            writer.line("private \(ownership)var \(kept.instance): \(Self.optional(binding.type))")
+            if let flag = kept.creationFlag { writer.line("\(lockGuarded)private var \(flag) = false") }
+            writer.line("\(lockGuarded)private \(ownership)var \(kept.instance): \(Self.optional(binding.type))")
         }
     }
 

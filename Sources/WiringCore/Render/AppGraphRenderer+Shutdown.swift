@@ -71,7 +71,7 @@ extension AppGraphRenderer {
             writer.block("\(isolation)\(api)func \(FixedNames.shutdown)() {", body)
             writer.line("private let \(lock) = NSLock()")
         }
-        writer.line("private var \(isShutDown) = false")
+        writer.line("\(lockGuarded)private var \(isShutDown) = false")
         if hasChildren { writeChildGraphList() }
         if isChild { writeChildGraphNumber() }
         writer.line()
@@ -95,8 +95,8 @@ extension AppGraphRenderer {
     private func writeChildGraphList() {
         let (lock, children, last) = (lifecycleLock, FixedNames.childGraphs, FixedNames.lastChildGraph)
         let isolation = shutdownIsMainActor ? "@MainActor " : ""
-        writer.line("private var \(children): [Int: \(isolation)() -> Void] = [:]")
-        writer.line("private var \(last) = 0")
+        writer.line("\(lockGuarded)private var \(children): [Int: \(isolation)() -> Void] = [:]")
+        writer.line("\(lockGuarded)private var \(last) = 0")
         writer.line()
         writer.line("/// Lists a child graph, which `shutdown()` shuts down first unless it leaves the list before.")
         writer.block(
@@ -121,7 +121,7 @@ extension AppGraphRenderer {
 
     /// A child's number in its parent's list, which it leaves when it is released without a shutdown.
     private func writeChildGraphNumber() {
-        writer.line("private var \(FixedNames.childGraphNumber) = 0")
+        writer.line("\(lockGuarded)private var \(FixedNames.childGraphNumber) = 0")
         writer.line()
         writer.block("deinit {") {
             writer.line("\(FixedNames.parent).\(FixedNames.releaseChildGraph)(\(FixedNames.childGraphNumber))")

@@ -30,6 +30,11 @@ extension AppGraphRenderer {
         TypeSyntax.optional(type, isImplicitlyUnwrapped: false).written
     }
 
+    /// The expression of a type's metatype: `Engine.self`, and `(any Engine).self` where the type needs parentheses.
+    static func metatype(of type: TypeSyntax) -> String {
+        type.isPlainPath ? "\(type).self" : "(\(type)).self"
+    }
+
     /// `text` as a Swift string literal: `"a \"b\""`.
     static func stringLiteral(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

@@ -81,11 +81,6 @@ public struct AppGraphRenderer {
         options.modifier(upTo: model.bindings[index].typeAccess)
     }
 
-    func isInput(_ index: Int) -> Bool {
-        if case .input = model.bindings[index].source { return true }
-        return false
-    }
-
     /// Whether the binding's accessor creates a new instance (when it has none kept).
     static func creates(_ binding: Binding) -> Bool {
         switch binding.source {

@@ -15,6 +15,8 @@ enum FixedNames {
     /// What a binding's replacement returns, which its accessor asks for, off the main actor and on it.
     static let overridden = "overridden"
     static let mainActorOverridden = "mainActorOverridden"
+    /// A `Sendable` graph's list of the types it keeps off the main actor, which the compiler checks are `Sendable`.
+    static let sendableValues = "sendableValues"
     /// The parameter of the init that takes the `@Inputs` struct.
     static let inputs = "inputs"
     /// The function that sets the `@Inject` properties of an instance made elsewhere, and its parameter.

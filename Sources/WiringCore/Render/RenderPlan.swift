@@ -75,7 +75,8 @@ struct RenderPlan {
         let reserved = Set(
             freeFunctions + (hasShutdown ? FixedNames.lifecycle : [])
                 + [FixedNames.overrides, FixedNames.overridden, FixedNames.mainActorOverridden]
-                + (model.injections.isEmpty ? [] : [FixedNames.inject]))
+                + (model.injections.isEmpty ? [] : [FixedNames.inject])
+                + (graph.sendableGraphs.isEmpty ? [] : [FixedNames.sendableValues]))
         // Each graph class has its own names; a child graph's own members besides.
         var allocators = model.graphs.indices.map { graph in
             NameAllocator(
@@ -137,7 +138,7 @@ struct RenderPlan {
             overrideOffsets[index] = membersByGraph[home]
             membersByGraph[home] += 1
         }
-        for index in inputsFirst where Self.keepsInstance(bindings[index]) {
+        for index in inputsFirst where bindings[index].isKept {
             let name = names[index]
             let home = bindings[index].graph ?? 0
             let instance = allocators[home].allocate(name + "Instance")
@@ -168,14 +169,6 @@ struct RenderPlan {
                 }
             }
             keptInstances[index] = kept
-        }
-    }
-
-    /// Shared and weak components and providers keep their instance; inputs are stored lets; aliases forward.
-    private static func keepsInstance(_ binding: Binding) -> Bool {
-        switch binding.source {
-        case .component, .provider: binding.scope.keepsInstance
-        case .alias, .input, .assistedFactory, .collection, .bundle, .injection, .childGraph, .optional: false
         }
     }
 }

@@ -16,13 +16,13 @@ struct AsyncKeptInstanceRule: GraphRule {
                 switch binding.source {
                 case .component:
                     // Marking the init alone would leave a class that is not Sendable, which the next error refuses.
-                    "mark '\(declaration)'\(model.nonSendableKeptClasses.contains(binding.type) ? "" : " (or its init)") '@MainActor'"
+                    "mark '\(declaration)'\(model.isNonSendableClass(binding.type) ? "" : " (or its init)") '@MainActor'"
                 case .provider(let provider):
                     "mark '\(declaration)'\(model.providers[provider].enclosingTypeName == nil ? "" : " (or the type it is declared in)") '@MainActor'"
                 default: nil
                 }
             guard let mainActorFix else { continue }
-            if effects.isMainActor, model.nonSendableKeptClasses.contains(binding.type) {
+            if effects.isMainActor, model.isNonSendableClass(binding.type) {
                 diagnostics.emit(
                     .error(
                         .asyncKeptInstance,

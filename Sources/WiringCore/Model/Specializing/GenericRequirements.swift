@@ -71,7 +71,7 @@ extension BindingModelBuilder {
         let kind = index.declarations[type]?.first?.kind
         switch target {
         case "AnyObject": return kind == .struct || kind == .enum
-        case "Sendable": return index.isNonSendableClass(type)
+        case "Sendable": return index.isNonSendableClass(named: type)
         default: break
         }
         // Conformances Swift gives without a word: an enum's `Equatable` and `Hashable`, an actor's `Actor`.

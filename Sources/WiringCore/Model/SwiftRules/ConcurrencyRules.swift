@@ -32,31 +32,9 @@ extension TypeIndex {
         declarations[typeName]?.contains { $0.header.isMainActor } ?? false
     }
 
-    /// Whether `typeName` is a class of the sources that is provably not `Sendable`: it and every supertype are
-    /// declared in the sources, and none says `Sendable` or is isolated to a global actor (`@MainActor`). Anything
-    /// declared elsewhere may be `Sendable`, so the answer is then no.
-    func isNonSendableClass(_ typeName: String) -> Bool {
-        guard declarations[typeName]?.first?.kind == .class else { return false }
-        var pending = [typeName]
-        var visited: Set<String> = []
-        while let current = pending.popLast() {
-            guard visited.insert(current).inserted else { continue }
-            let found = declarationsAndExtensions(of: current)
-            guard declarations[current] != nil else { return false }
-            for declaration in found {
-                if declaration.header.attributes.contains(where: { $0.name.hasSuffix("Actor") }) { return false }
-                for inherited in declaration.inheritedTypes {
-                    guard let name = inherited.syntax.namedPath else { continue }
-                    if name == "Sendable" { return false }
-                    // Every class is an `AnyObject`, which makes nothing Sendable.
-                    if name == "AnyObject" { continue }
-                    pending.append(
-                        resolve(
-                            name, from: declaration.header.enclosingTypes.joined(separator: "."),
-                            inFile: declaration.nameLocation.file))
-                }
-            }
-        }
-        return true
+    /// Whether the type of this qualified name is a class the sources show is not `Sendable` (see ``Sendability``).
+    func isNonSendableClass(named typeName: String) -> Bool {
+        guard case .notSendable(let reason) = sendability(ofNamed: typeName) else { return false }
+        return reason.isClass
     }
 }

@@ -6,7 +6,11 @@ import Foundation
 
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
-final class AppGraph {
+///
+/// `Sendable`: what it keeps off the main actor and what it is given are (`sendableValues` lists the kept
+/// types for the compiler to check). The storage marked `nonisolated(unsafe)` is guarded by the graph's locks
+/// (or written only by `init`), which the compiler cannot see.
+final class AppGraph: Sendable {
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
@@ -14,21 +18,21 @@ final class AppGraph {
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
     /// every binding itself.
     @dynamicMemberLookup
-    struct Overrides {
+    struct Overrides: Sendable {
         /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
         struct Bindings {
-            let cacheIntString: Binding<() -> Cache<Int, String>>
-            let cacheStringInt: Binding<() -> Cache<String, Int>>
-            let clockBerth: Binding<() -> Clock<Berth>>
-            let clockParcel: Binding<() -> Clock<Parcel>>
-            let recordDecoderParcel: Binding<() -> RecordDecoder<Parcel>>
-            let recordStoreParcel: Binding<() -> RecordStore<Parcel>>
-            let recordDecoderBerth: Binding<() -> RecordDecoder<Berth>>
-            let recordStoreBerth: Binding<() -> RecordStore<Berth>>
-            let repositoryBerth: Binding<() -> any Repository<Berth>>
-            let indexIntPageString: Binding<() -> Index<Int>.Page<String>>
-            let harbor: Binding<() -> Harbor>
-            let repositoryParcel: Binding<() -> any Repository<Parcel>>
+            let cacheIntString: Binding<@Sendable () -> Cache<Int, String>>
+            let cacheStringInt: Binding<@Sendable () -> Cache<String, Int>>
+            let clockBerth: Binding<@Sendable () -> Clock<Berth>>
+            let clockParcel: Binding<@Sendable () -> Clock<Parcel>>
+            let recordDecoderParcel: Binding<@Sendable () -> RecordDecoder<Parcel>>
+            let recordStoreParcel: Binding<@Sendable () -> RecordStore<Parcel>>
+            let recordDecoderBerth: Binding<@Sendable () -> RecordDecoder<Berth>>
+            let recordStoreBerth: Binding<@Sendable () -> RecordStore<Berth>>
+            let repositoryBerth: Binding<@Sendable () -> any Repository<Berth>>
+            let indexIntPageString: Binding<@Sendable () -> Index<Int>.Page<String>>
+            let harbor: Binding<@Sendable () -> Harbor>
+            let repositoryParcel: Binding<@Sendable () -> any Repository<Parcel>>
 
             /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
             private init() { fatalError() }
@@ -42,12 +46,12 @@ final class AppGraph {
         init() {}
 
         /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        fileprivate var replacements: [Int: any Sendable] = [:]
 
         /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+        subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
             get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as any Sendable } }
         }
     }
 
@@ -56,7 +60,7 @@ final class AppGraph {
     /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
     private func overridden<T>(_ offset: Int) -> T? {
         guard let replacement = overrides.replacements[offset] else { return nil }
-        return (replacement as! () -> T)()
+        return (replacement as! @Sendable () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
@@ -85,7 +89,7 @@ final class AppGraph {
         return instance
     }
     private let cacheIntStringLock = NSLock()
-    private var cacheIntStringInstance: Cache<Int, String>?
+    nonisolated(unsafe) private var cacheIntStringInstance: Cache<Int, String>?
 
     /// `Cache<String, Int>` from `Caches.cache()`, shared: called once per graph, on first use.
     /// Provided at Sources/Caches.swift:7.
@@ -104,7 +108,7 @@ final class AppGraph {
         return instance
     }
     private let cacheStringIntLock = NSLock()
-    private var cacheStringIntInstance: Cache<String, Int>?
+    nonisolated(unsafe) private var cacheStringIntInstance: Cache<String, Int>?
 
     /// `Clock<Berth>` from `Caches.clock()`, unscoped: called on each access.
     /// Provided at Sources/Caches.swift:10.
@@ -151,7 +155,7 @@ final class AppGraph {
         return instance
     }
     private let recordStoreParcelLock = NSLock()
-    private var recordStoreParcelInstance: RecordStore<Parcel>?
+    nonisolated(unsafe) private var recordStoreParcelInstance: RecordStore<Parcel>?
 
     /// Component `RecordDecoder<Berth>`, unscoped: a new instance on each access.
     /// Declared at Sources/Records.swift:16, built with the init at Sources/Records.swift:17.
@@ -180,7 +184,7 @@ final class AppGraph {
         return instance
     }
     private let recordStoreBerthLock = NSLock()
-    private var recordStoreBerthInstance: RecordStore<Berth>?
+    nonisolated(unsafe) private var recordStoreBerthInstance: RecordStore<Berth>?
 
     /// `any Repository<Berth>`: the shared component `RecordStore<Berth>`.
     /// Bound by 'as: Repository<Berth>' at Sources/Records.swift:24.
@@ -222,7 +226,7 @@ final class AppGraph {
         return instance
     }
     private let harborLock = NSLock()
-    private var harborInstance: Harbor?
+    nonisolated(unsafe) private var harborInstance: Harbor?
 
     /// `any Repository<Parcel>`: the shared component `RecordStore<Parcel>`.
     /// Bound by 'as: Repository<Parcel>' at Sources/Records.swift:24.
@@ -232,4 +236,13 @@ final class AppGraph {
         #endif
         return recordStoreParcel
     }
+
+    /// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`.
+    private static let sendableValues: [any Sendable.Type] = [
+        (Cache<Int, String>).self,
+        (Cache<String, Int>).self,
+        (RecordStore<Parcel>).self,
+        (RecordStore<Berth>).self,
+        Harbor.self,
+    ]
 }

@@ -7,9 +7,10 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 ///
-/// A component takes a `@Sendable` factory, which holds the graph, so the graph is `Sendable`: its kept
-/// instances are guarded by locks (or the main actor), and everything else it stores is set once in `init`.
-final class AppGraph: @unchecked Sendable {
+/// `Sendable`: what it keeps off the main actor and what it is given are (`sendableValues` lists the kept
+/// types for the compiler to check). The storage marked `nonisolated(unsafe)` is guarded by the graph's locks
+/// (or written only by `init`), which the compiler cannot see.
+final class AppGraph: Sendable {
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
@@ -17,17 +18,17 @@ final class AppGraph: @unchecked Sendable {
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
     /// every binding itself.
     @dynamicMemberLookup
-    struct Overrides {
+    struct Overrides: Sendable {
         /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
         struct Bindings {
-            let auditAuditLogger: Binding<() -> AuditLogger>
-            let car: Binding<() -> Car>
-            let engine: Binding<() -> Engine>
-            let auditLogger: Binding<() -> any Logger>
-            let pitCrew: Binding<() -> PitCrew>
-            let team: Binding<() -> Team>
-            let teamCar: Binding<() -> TeamCar>
-            let optionalTelemetry: Binding<() -> (any Telemetry)?>
+            let auditAuditLogger: Binding<@Sendable () -> AuditLogger>
+            let car: Binding<@Sendable () -> Car>
+            let engine: Binding<@Sendable () -> Engine>
+            let auditLogger: Binding<@Sendable () -> any Logger>
+            let pitCrew: Binding<@Sendable () -> PitCrew>
+            let team: Binding<@Sendable () -> Team>
+            let teamCar: Binding<@Sendable () -> TeamCar>
+            let optionalTelemetry: Binding<@Sendable () -> (any Telemetry)?>
 
             /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
             private init() { fatalError() }
@@ -41,12 +42,12 @@ final class AppGraph: @unchecked Sendable {
         init() {}
 
         /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        fileprivate var replacements: [Int: any Sendable] = [:]
 
         /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+        subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
             get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as any Sendable } }
         }
     }
 
@@ -55,7 +56,7 @@ final class AppGraph: @unchecked Sendable {
     /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
     private func overridden<T>(_ offset: Int) -> T? {
         guard let replacement = overrides.replacements[offset] else { return nil }
-        return (replacement as! () -> T)()
+        return (replacement as! @Sendable () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
@@ -84,7 +85,7 @@ final class AppGraph: @unchecked Sendable {
         return instance
     }
     private let auditAuditLoggerLock = NSLock()
-    private var auditAuditLoggerInstance: AuditLogger?
+    nonisolated(unsafe) private var auditAuditLoggerInstance: AuditLogger?
 
     /// Component `Car`, unscoped: a new instance on each access.
     /// Declared at Sources/Garage.swift:20, built with the init at Sources/Garage.swift:27.
@@ -130,7 +131,7 @@ final class AppGraph: @unchecked Sendable {
     }
 
     /// Component `Team`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Garage.swift:50, built with the init at Sources/Garage.swift:52.
+    /// Declared at Sources/Garage.swift:51, built with the init at Sources/Garage.swift:53.
     var team: Team {
         teamLock.lock()
         if let instance = teamInstance {
@@ -167,11 +168,11 @@ final class AppGraph: @unchecked Sendable {
         return instance
     }
     private let teamLock = NSLock()
-    private var teamIsBeingCreated = false
-    private var teamInstance: Team?
+    nonisolated(unsafe) private var teamIsBeingCreated = false
+    nonisolated(unsafe) private var teamInstance: Team?
 
     /// Component `TeamCar`, unscoped: a new instance on each access.
-    /// Declared at Sources/Garage.swift:59, built with the init at Sources/Garage.swift:61.
+    /// Declared at Sources/Garage.swift:60, built with the init at Sources/Garage.swift:62.
     var teamCar: TeamCar {
         #if DEBUG || WIRING_OVERRIDES
         if let instance: TeamCar = overridden(6) { return instance }
@@ -189,7 +190,7 @@ final class AppGraph: @unchecked Sendable {
     }
 
     /// Sets the '@Inject' properties of a `GarageScreen` made elsewhere (a storyboard, a framework).
-    /// Properties declared at Sources/Garage.swift:68.
+    /// Properties declared at Sources/Garage.swift:69.
     func inject(into target: GarageScreen) {
         target.engine = LazyValue2.first({ [unowned self] in self.engine })
     }
@@ -197,6 +198,12 @@ final class AppGraph: @unchecked Sendable {
     /// Cycle 1 passes through a factory: one thread at a time creates its kept instances, and one that it
     /// asks for again during its own creation stops the program instead of waiting for itself.
     private let cycle1Lock = NSRecursiveLock()
+
+    /// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`.
+    private static let sendableValues: [any Sendable.Type] = [
+        AuditLogger.self,
+        Team.self,
+    ]
 }
 /// What a '// @Lazy' factory keeps: the value of its first call, which every later call returns.
 ///

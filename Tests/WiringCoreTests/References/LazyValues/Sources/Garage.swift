@@ -6,7 +6,7 @@ protocol Logger: AnyObject {}
 
 // @Named(audit)
 // @Component(scope: .shared, as: Logger)
-final class AuditLogger: Logger {}
+final class AuditLogger: Logger, Sendable {}
 
 protocol Telemetry: AnyObject {}
 
@@ -45,13 +45,14 @@ final class Car {
     }
 }
 
-/// A team and its car need each other: the team's '@Lazy' car breaks the cycle as a factory does.
+/// A team and its car need each other: the team's '@Lazy' car breaks the cycle as a factory does. (Sendable, as the
+/// car's '@Sendable' crew holds the graph, which keeps the team.)
 // @Component(scope: .shared)
-final class Team {
-    let car: () -> TeamCar
+final class Team: Sendable {
+    let car: @Sendable () -> TeamCar
     init(
         // @Lazy
-        car: @escaping () -> TeamCar
+        car: @escaping @Sendable () -> TeamCar
     ) { self.car = car }
 }
 

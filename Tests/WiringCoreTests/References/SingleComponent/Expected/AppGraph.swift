@@ -4,7 +4,11 @@
 
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
-final class AppGraph {
+///
+/// `Sendable`: what it keeps off the main actor and what it is given are (`sendableValues` lists the kept
+/// types for the compiler to check). The storage marked `nonisolated(unsafe)` is guarded by the graph's locks
+/// (or written only by `init`), which the compiler cannot see.
+final class AppGraph: Sendable {
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
@@ -12,10 +16,10 @@ final class AppGraph {
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
     /// every binding itself.
     @dynamicMemberLookup
-    struct Overrides {
+    struct Overrides: Sendable {
         /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
         struct Bindings {
-            let clock: Binding<() -> Clock>
+            let clock: Binding<@Sendable () -> Clock>
 
             /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
             private init() { fatalError() }
@@ -29,12 +33,12 @@ final class AppGraph {
         init() {}
 
         /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        fileprivate var replacements: [Int: any Sendable] = [:]
 
         /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
+        subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
             get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as any Sendable } }
         }
     }
 
@@ -43,7 +47,7 @@ final class AppGraph {
     /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
     private func overridden<T>(_ offset: Int) -> T? {
         guard let replacement = overrides.replacements[offset] else { return nil }
-        return (replacement as! () -> T)()
+        return (replacement as! @Sendable () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
