@@ -16,6 +16,9 @@ else {
 let logger = Logger(label: "Parcels")
 // One graph for the process, made before the server starts: every request's graph is a child of this one.
 let graph = AppGraph(inputs: ServerSettings(pool: .standard, logger: logger))
+// The pool now, not on the first request: a shared instance is created under its lock, and the requests that ask
+// for it meanwhile would wait. (It opens its connections when they are first needed.)
+_ = graph.connectionPool
 let application = ParcelsServer.application(graph: graph, host: "127.0.0.1", port: port)
 // SIGINT and SIGTERM start a graceful shutdown: the server stops accepting, finishes its requests, and then the
 // graph's shutdown closes the pool.
