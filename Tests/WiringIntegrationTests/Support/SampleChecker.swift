@@ -206,14 +206,18 @@ struct SampleChecker {
     // MARK: - Excerpts
 
     /// Generates the graph of a folder of the repository's sources (`<package>/Sources/<target>`; paths in its
-    /// comments are relative to `<package>`) and compares the excerpt with it.
+    /// comments are relative to `<package>`), with the folder's `wiring.json` as the build plugin reads it, and
+    /// compares the excerpt with it.
     func check(excerpt block: DocumentationSamples.Block, ofFolder folder: String) throws -> [Failure] {
         let sources = root.appending(path: folder)
         let package = folder.range(of: "/Sources/").map { root.appending(path: String(folder[..<$0.lowerBound])) } ?? sources
         let output = try Self.temporaryFolder("excerpt")
         defer { try? FileManager.default.removeItem(at: output) }
         let graph = output.appending(path: "AppGraph.swift").path
-        let generate = try Command.run(Command.wiring.path, ["generate", "--output", graph, "--source-root", package.path, sources.path])
+        let configuration = sources.appending(path: "wiring.json")
+        let configurationArguments = FileManager.default.fileExists(atPath: configuration.path) ? ["--config", configuration.path] : []
+        let generate = try Command.run(
+            Command.wiring.path, ["generate", "--output", graph, "--source-root", package.path] + configurationArguments + [sources.path])
         guard generate.status == 0 else {
             return [Failure(location: block.location, message: "the generator failed on '\(folder)':\n\(generate.standardError)")]
         }
