@@ -6,10 +6,13 @@ import ServiceLifecycle
 // The server: `swift run Parcels --port 8080` (or PORT=8080), until Ctrl-C (SIGINT) or SIGTERM.
 
 let arguments = CommandLine.arguments
-let portArgument = arguments.firstIndex(of: "--port").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+let portArgument = arguments.firstIndex(of: "--port").flatMap {
+    arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+}
 guard let port = Int(portArgument ?? ProcessInfo.processInfo.environment["PORT"] ?? "8080"), (0...65535).contains(port)
 else {
-    FileHandle.standardError.write(Data("usage: Parcels [--port <0-65535>] (or PORT=<port>; 0 picks a free one)\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: Parcels [--port <0-65535>] (or PORT=<port>; 0 picks a free one)\n".utf8))
     exit(2)
 }
 

@@ -188,6 +188,7 @@ public final class ConnectionPool: Sendable {
         for connection in idle { connection.close() }
         for waiter in waiters { waiter.continuation.resume(throwing: PoolError.closed) }
         logger.info(
-            "Connection pool closed: \(statistics.opened) opened, \(statistics.closed) closed, \(statistics.leased) still lent")
+            "Connection pool closed: \(statistics.opened) opened, \(statistics.closed) closed, \(statistics.leased) still lent"
+        )
     }
 }

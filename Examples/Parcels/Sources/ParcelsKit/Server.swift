@@ -71,7 +71,8 @@ public enum ParcelsServer {
         } catch ParcelError.notFound(let id) {
             throw HTTPError(.notFound, headers: [.requestID: requestID.value], message: "No parcel \(id) of yours.")
         } catch ParcelError.emptyDestination {
-            throw HTTPError(.badRequest, headers: [.requestID: requestID.value], message: "A parcel needs a destination.")
+            throw HTTPError(
+                .badRequest, headers: [.requestID: requestID.value], message: "A parcel needs a destination.")
         }
     }
 }

@@ -34,7 +34,8 @@ import Testing
             let nobody = try await client.execute(uri: "/parcels/1", method: .get)
             #expect(nobody.status == .unauthorized)
             let empty = try await client.execute(
-                uri: "/parcels", method: .post, headers: [.caller: "ann"], body: ByteBuffer(string: #"{"destination":" "}"#))
+                uri: "/parcels", method: .post, headers: [.caller: "ann"],
+                body: ByteBuffer(string: #"{"destination":" "}"#))
             #expect(empty.status == .badRequest)
         }
     }
@@ -54,9 +55,11 @@ import Testing
                         var headers: HTTPFields = [.caller: callers[number % callers.count]]
                         // Half the requests name their id; the server numbers the others.
                         if number.isMultiple(of: 2) { headers[.requestID] = "client-\(number)" }
-                        let response = try await TestClient.withClient(host: "127.0.0.1", port: port) { [headers] client in
+                        let response = try await TestClient.withClient(host: "127.0.0.1", port: port) {
+                            [headers] client in
                             try await client.post(
-                                "/parcels", headers: headers, body: ByteBuffer(string: #"{"destination":"D\#(number)"}"#))
+                                "/parcels", headers: headers,
+                                body: ByteBuffer(string: #"{"destination":"D\#(number)"}"#))
                         }
                         return (number, response)
                     }
@@ -88,7 +91,9 @@ import Testing
                 let list = try await client.execute(uri: "/parcels", method: .get, headers: [.caller: caller])
                 let parcels = try reply([Parcel].self, list.body).result
                 // In the order they were stored, which is the order the requests reached the database.
-                #expect(Set(parcels.map(\.destination)) == Set((0..<count).filter { $0 % callers.count == index }.map { "D\($0)" }))
+                #expect(
+                    Set(parcels.map(\.destination))
+                        == Set((0..<count).filter { $0 % callers.count == index }.map { "D\($0)" }))
                 #expect(parcels.map(\.id) == parcels.map(\.id).sorted())
                 #expect(parcels.allSatisfy { $0.owner == caller })
             }
@@ -126,7 +131,8 @@ import Testing
         var logger = Logger(label: "ParcelsKitTests")
         logger.logLevel = .warning
         return AppGraph(
-            inputs: ServerSettings(pool: PoolConfiguration(size: poolSize, queryLatency: .milliseconds(2)), logger: logger))
+            inputs: ServerSettings(
+                pool: PoolConfiguration(size: poolSize, queryLatency: .milliseconds(2)), logger: logger))
     }
 }
 
