@@ -93,10 +93,15 @@ import WiringCore
         let reproduction = "graph of seed \(graph.seed) (WIRING_PROPERTY_SEED=\(graph.seed) WIRING_PROPERTY_GRAPHS=1):\n\(source.text)"
 
         let collector = DiagnosticCollector()
-        _ = Pipeline.resolve([Pipeline.SourceFile(path: RandomGraphSource.path, contents: Array(source.text.utf8))],
-                             diagnostics: collector)
+        let resolved = Pipeline.resolve(
+            [Pipeline.SourceFile(path: RandomGraphSource.path, contents: Array(source.text.utf8))], diagnostics: collector)
         try #require(collector.diagnostics.isEmpty,
                      "a valid graph gets diagnostics:\n\(collector.sorted.map(\.formatted).joined(separator: "\n"))\n\(reproduction)")
+        // The graphs declared `Sendable` are exactly those the rule makes so; the program's compilation in Swift 6
+        // mode, warnings as errors, shows the compiler agrees.
+        let declaredSendable = Set(resolved.map { graph in graph.sendableGraphs.map { graph.model.graphs[$0].name } } ?? [])
+        let sendableByTheRule = Set(graph.sendableGraphs.indices.filter { graph.sendableGraphs[$0] }.map(graph.graphName))
+        #expect(declaredSendable == sendableByTheRule, "Sendable graphs: \(reproduction)")
 
         let program: GraphProgram
         do {

@@ -15,10 +15,12 @@ struct GraphSendability {
         case child(Int)
     }
 
-    /// A value a graph keeps or is given, by binding index, that is not `Sendable`, and why.
+    /// A value a graph keeps or is given, by binding index, that is not `Sendable` (or that Wiring cannot tell is,
+    /// for a reason the sources can change), and why.
     struct Obstacle {
         var binding: Int
         var reason: NonSendableReason
+        var isUndecided: Bool
     }
 
     /// For each graph: whether it is `Sendable`, counting its ancestors.
@@ -38,11 +40,12 @@ struct GraphSendability {
             // A kept instance on the main actor is stored there, and never leaves it.
             let isKeptOffMainActor = binding.isKept && !(graph.effects[index].isMainActor)
             guard isKeptOffMainActor || binding.isInput else { continue }
-            let sendability = model.sendability[binding.type] ?? .undecided
+            let sendability = model.sendability[binding.type] ?? .undecided(nil)
             let home = binding.graph ?? 0
             own[home].append(sendability)
-            if case .notSendable(let reason) = sendability {
-                obstacles[home].append(Obstacle(binding: index, reason: reason))
+            if let reason = sendability.obstacle {
+                let isUndecided = if case .undecided = sendability { true } else { false }
+                obstacles[home].append(Obstacle(binding: index, reason: reason, isUndecided: isUndecided))
             }
         }
         var states = [Sendability?](repeating: nil, count: graphCount)
@@ -80,15 +83,15 @@ struct GraphSendability {
         self.requirements = requirements
     }
 
-    /// The graphs declared `Sendable`: those the sources show are, and those that must be and that the sources do
-    /// not show are not (the compiler checks them).
+    /// The graphs declared `Sendable`: those the sources show are, and those that must be whose answer depends on
+    /// declarations outside the sources (the compiler checks them).
     var sendableGraphs: Set<Int> {
         Set(
             states.indices.filter { index in
                 switch states[index] {
                 case .sendable: true
-                case .undecided: requirements[index] != nil
-                case .notSendable: false
+                case .undecided(nil): requirements[index] != nil
+                case .undecided(.some), .notSendable: false
                 }
             })
     }

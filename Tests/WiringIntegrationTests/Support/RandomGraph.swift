@@ -228,6 +228,8 @@ struct RandomGraph {
         var graph = 0
         /// A fault's `in:` on a node that keeps nothing (rendered, but not where the node lives).
         var misplacedIn: String?
+        /// What a class or struct's declaration says of `Sendable` (``RandomGraph/markSendableTypes(seed:)``).
+        var sendableMark = SendableMark.none
 
         /// The effects of its own init or provider function.
         var ownEffects: Effects { Effects(isMainActor: mainActor != nil, isAsync: isAsync, isThrowing: isThrowing) }
@@ -456,6 +458,7 @@ extension RandomGraph {
         addOptionalDependencies(seed: seed)
         addLazyDependencies(seed: seed)
         placement = Placement(self)
+        markSendableTypes(seed: seed)
     }
 
     /// Two graphs in five get compositions: one to three components, each conforming to two or three of the
@@ -923,6 +926,7 @@ extension RandomGraph {
     func conformances(of node: Int) -> [String] {
         nodes[node].roles.map { "Role\($0)" } + (nodes[node].composition?.members.sorted().map { "Trait\($0)" } ?? [])
             + (nodes[node].contribution.map { [collections[$0.collection].elementProtocol] } ?? [])
+            + (nodes[node].sendableMark.conformance.map { [$0] } ?? [])
     }
 
     /// The effects of a collection's accessor: those of creating its members.
@@ -943,6 +947,8 @@ extension RandomGraph {
             let kept = node.keepsInstance
             note("class", node.kind == .component && node.shape == .finalClass)
             note("struct", node.shape == .structure)
+            note("Sendable class or struct", node.sendableMark == .checked)
+            note("@unchecked Sendable class or struct", node.sendableMark == .unchecked)
             note("memberwise init", node.isMemberwise)
             note("actor", node.shape == .actor)
             note("provider", node.kind == .provider)
@@ -1062,6 +1068,11 @@ extension RandomGraph {
                 note("collection with contributions in several graphs", placement.graphs(ofCollection: collection).count > 1)
             }
         }
+        let sendable = sendableGraphs
+        note("Sendable graph", sendable[0])
+        note("Sendable child graph", sendable.dropFirst().contains(true))
+        note("graph that is not Sendable", sendable.contains(false))
+        note("graph that must be Sendable", !graphsThatMustBeSendable.isEmpty)
         return features
     }
 }

@@ -284,7 +284,7 @@ struct RandomGraphBindings {
     private static func nonSendableClass(_ node: RandomGraph.Node) -> String? {
         let isClass = (node.kind == .component || (node.kind == .provider && node.contribution == nil))
             && node.shape == .finalClass
-        return isClass && node.mainActor != .type ? node.className : nil
+        return isClass && node.mainActor != .type && node.sendableMark == .none ? node.className : nil
     }
 
     /// `T?` as Swift writes it: `Part3?`, and `(Trait0 & Trait1)?` for a composition, whose `?` binds to its last

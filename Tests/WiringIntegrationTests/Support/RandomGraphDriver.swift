@@ -142,6 +142,10 @@ struct RandomGraphDriver {
         line()
         line("/// Keeps what the graph returned until the scenario ends, so that weak instances live as long as it says.")
         line("@MainActor func keep(_ value: Any) { held.append(value) }")
+        // A `Sendable` graph's overrides are `@Sendable` closures: the replacement they return is boxed, as a test
+        // that uses the graph on one task would (Swift 5 mode counts more values `Sendable` than Swift 6 mode does,
+        // so a `nonisolated(unsafe)` constant would warn in one mode or the other).
+        line("struct Captured<Value>: @unchecked Sendable { let value: Value }")
         line()
         line("/// Prints `label: value value …`.")
         line("func say(_ label: String, _ values: Any...) {")
@@ -247,17 +251,17 @@ struct RandomGraphDriver {
                 // Cleared here, so that a property set by this graph would show.
                 for property in graph.nodes[node].injectedProperties { line("    v0.\(property.name) = nil") }
             }
-            line("    let replacement = v0")
+            line("    let replacement = Captured(value: v0)")
             variables.append(.node(node, instance: GraphSimulation.objects(replacement)[0]))
         case .collection(let collection):
-            line("    let replacement = \(graph.collectionEffects(collection).marker)makeGraph().\(name)")
-            line("    let v0 = " + Self.numbered("replacement", "{ $0 as any Numbered }", isKeyed: graph.collections[collection].isKeyed))
+            line("    let replacement = Captured(value: \(graph.collectionEffects(collection).marker)makeGraph().\(name))")
+            line("    let v0 = " + Self.numbered("replacement.value", "{ $0 as any Numbered }", isKeyed: graph.collections[collection].isKeyed))
             variables.append(.collection(replacement))
         }
         line("    var overrides = AppGraph.Overrides()")
         line("    overrides.\(name) = {")
         line("        overrideCalls += 1")
-        line("        return replacement")
+        line("        return replacement.value")
         line("    }")
         line("    let g = makeGraph(overrides: overrides)")
     }

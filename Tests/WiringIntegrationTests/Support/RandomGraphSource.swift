@@ -161,7 +161,7 @@ struct RandomGraphSource {
         declarations[node.index] = SourceLocation(file: Self.path, line: line(header),
                                                   column: node.shape.keyword.utf8.count + 2)
         // An actor's serial is read from outside it, and satisfies `Numbered` off the actor.
-        line("    \(node.shape == .actor ? "nonisolated " : "")let serial = nextSerial(\"\(node.className)\")")
+        line("    \(node.shape == .actor ? "nonisolated " : "")let serial: Int = nextSerial(\"\(node.className)\")")
         if node.isMemberwise {
             parameters[node.index] = node.parameters.map { parameter in
                 writeDependencyAnnotations(graph, parameter, indent: "    ")
@@ -243,10 +243,11 @@ struct RandomGraphSource {
     /// An unannotated class or struct, and the annotated function that returns it from an extension of `Providers`
     /// (or of `MainActorProviders`, whose functions are on the main actor).
     private mutating func writeProvider(_ graph: RandomGraph, _ node: RandomGraph.Node) {
-        let conformance = node.contribution.map { ": " + graph.collections[$0.collection].elementProtocol } ?? ""
+        let conformances = graph.conformances(of: node.index)
+        let conformance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
         if node.mainActor == .type { line("@MainActor") }
         line("\(node.shape.keyword) \(node.className)\(conformance) {")
-        line("    let serial = nextSerial(\"\(node.className)\")")
+        line("    let serial: Int = nextSerial(\"\(node.className)\")")
         for parameter in node.parameters {
             line("    let \(parameter.name): \(storedType(graph, node, parameter))")
         }

@@ -1,5 +1,7 @@
 /// A graph that must be `Sendable` (see ``GraphSendability``) keeps off the main actor, or is given, a value that the
-/// sources show is not: reported at that value's binding, with why the graph must be, and how to change either.
+/// sources show is not, or that Wiring cannot tell is for a reason the sources can change (a stored property without
+/// a written type): reported at that value's binding, with why the graph must be, and how to change either. A value
+/// whose answer lies outside the sources (a framework's type) is left to the compiler, which checks the graph.
 struct NonSendableGraphRule: GraphRule {
     var phase: GraphRulePhase { .ordered }
 
@@ -24,12 +26,17 @@ struct NonSendableGraphRule: GraphRule {
                 }
                 var notes: [Diagnostic.Note] = []
                 if let location = reason.location, location != binding.location {
-                    notes.append(.init("the declaration that is not Sendable", at: location))
+                    notes.append(
+                        .init(
+                            obstacle.isUndecided
+                                ? "the declaration Wiring cannot read for it" : "the declaration that is not Sendable",
+                            at: location))
                 }
+                let judgement = obstacle.isUndecided ? "which Wiring cannot tell is Sendable" : "which is not Sendable"
                 diagnostics.emit(
                     .error(
                         .nonSendableGraph,
-                        "'\(name)' must be Sendable\(because), but \(what), which is not Sendable: \(reason.why); \(reason.fix)\(alternative)",
+                        "'\(name)' must be Sendable\(because), but \(what), \(judgement): \(reason.why); \(reason.fix)\(alternative)",
                         at: binding.location, notes: notes + requirementNotes))
             }
         }

@@ -4,21 +4,34 @@ public enum Sendability: Hashable, Sendable {
     case sendable
     /// Provably not `Sendable`, and why.
     case notSendable(NonSendableReason)
-    /// The sources cannot tell: a type declared elsewhere that Wiring does not know, a typealias, a conditional
-    /// conformance it cannot evaluate, a stored property without a written type. The compiler decides.
-    case undecided
+    /// Wiring cannot tell. With a reason, the sources hold the answer in a form Wiring does not read (a stored
+    /// property without a written type, an enum's associated values, a generic struct's inferred conformance), and
+    /// the reason says what to write instead; without one, it depends on a declaration outside the sources (a
+    /// framework's type, a typealias, a conformance on conditions Wiring does not evaluate), and the compiler decides.
+    case undecided(NonSendableReason?)
 
-    /// The first reason of `parts` when one is not `Sendable`; else undecided when one is; else `Sendable`.
+    /// The first reason of `parts` when one is not `Sendable`; else the first undecided with a reason, or without
+    /// one; else `Sendable`.
     static func all(_ parts: some Sequence<Sendability>) -> Sendability {
         var result = Sendability.sendable
         for part in parts {
-            switch part {
-            case .sendable: continue
-            case .notSendable: return part
-            case .undecided: result = .undecided
+            switch (part, result) {
+            case (.sendable, _): continue
+            case (.notSendable, _): return part
+            case (.undecided(.some), .undecided(.some)), (.undecided(nil), .undecided): continue
+            case (.undecided, _): result = part
             }
         }
         return result
+    }
+
+    /// Whether the answer is "not Sendable", or "cannot tell" with a reason: what stands in the way of a graph that
+    /// must be `Sendable`.
+    var obstacle: NonSendableReason? {
+        switch self {
+        case .sendable, .undecided(nil): nil
+        case .notSendable(let reason), .undecided(.some(let reason)): reason
+        }
     }
 }
 
@@ -79,7 +92,7 @@ extension TypeIndex {
                 if attributes.contains(where: { $0 == "Sendable" || $0.hasSuffix("Actor") }) { return .sendable }
             }
             return part(operand)
-        case .opaque, .specified, .suppressed, .verbatim: return .undecided
+        case .opaque, .specified, .suppressed, .verbatim: return .undecided(nil)
         }
     }
 
@@ -88,23 +101,23 @@ extension TypeIndex {
         _ name: String, arguments: [Sendability], inProgress: inout Set<String>
     ) -> Sendability {
         guard let declaration = declarations[name]?.first else {
-            if typealiases.contains(name) { return .undecided }
+            if typealiases.contains(name) { return .undecided(nil) }
             if Self.sendableStandardTypes.contains(name) { return .sendable }
             if Self.sendableStandardContainers.contains(name) { return .all(arguments) }
-            return .undecided
+            return .undecided(nil)
         }
         let kind = declaration.kind.rawValue
         switch declaration.kind {
         case .actor: return .sendable
         case .protocol: return existentialSendability(.named([.init(name: name)]), "", "")
-        case .extension: return .undecided
+        case .extension: return .undecided(nil)
         case .class, .struct, .enum: break
         }
         if declarationsAndExtensions(of: name).contains(where: { $0.header.isGlobalActorIsolated }) { return .sendable }
         let declared = declaredSendability(of: name, arguments: arguments)
         if declared == .sendable { return .sendable }
         if declaration.kind == .class {
-            guard declared != .undecided else { return .undecided }
+            guard declared != .undecided(nil) else { return .undecided(nil) }
             return .notSendable(
                 NonSendableReason(
                     why: "class '\(name)' does not declare 'Sendable', and is neither an actor nor '@MainActor'",
@@ -117,7 +130,7 @@ extension TypeIndex {
         let access = declaration.header.writtenAccessLevel ?? .internal
         if access >= .package {
             let isFrozen = declaration.header.attributes.contains { ["frozen", "usableFromInline"].contains($0.name) }
-            guard declared != .undecided, access != .package, !isFrozen else { return .undecided }
+            guard declared != .undecided(nil), access != .package, !isFrozen else { return .undecided(nil) }
             return .notSendable(
                 NonSendableReason(
                     why: "\(kind) '\(name)' is \(access) and does not declare 'Sendable' (Swift infers it only for types that are not public)",
@@ -125,7 +138,7 @@ extension TypeIndex {
         }
         let inferred = inferredSendability(of: declaration, named: name, inProgress: &inProgress)
         // A protocol declared elsewhere may refine `Sendable`, and then the compiler holds the type to it.
-        if declared == .undecided, case .notSendable = inferred { return .undecided }
+        if declared == .undecided(nil), case .notSendable = inferred { return .undecided(nil) }
         return inferred
     }
 
@@ -135,7 +148,12 @@ extension TypeIndex {
         of declaration: TypeDeclaration, named name: String, inProgress: inout Set<String>
     ) -> Sendability {
         guard declaration.genericParameters == nil, inProgress.insert(name).inserted else {
-            return declaration.genericParameters == nil ? .sendable : .undecided
+            guard declaration.genericParameters != nil else { return .sendable }
+            return .undecided(
+                NonSendableReason(
+                    why: "generic \(declaration.kind.rawValue) '\(name)' does not declare 'Sendable', and Wiring does not infer it for each specialization",
+                    fix: "declare 'extension \(name): Sendable where …' for the arguments that make it so",
+                    location: declaration.nameLocation))
         }
         defer { inProgress.remove(name) }
         if declaration.kind == .enum {
@@ -143,13 +161,22 @@ extension TypeIndex {
                 guard case .other(let other) = member else { return false }
                 return other.enumCases?.contains(where: \.hasAssociatedValues) ?? false
             }
-            return hasPayloads ? .undecided : .sendable
+            guard hasPayloads else { return .sendable }
+            return .undecided(
+                NonSendableReason(
+                    why: "enum '\(name)' has cases with associated values, whose types Wiring does not read",
+                    fix: "declare '\(name): Sendable'", location: declaration.nameLocation))
         }
         var stored: [Sendability] = []
         for member in declaration.members {
             guard case .variable(let variable) = member else { continue }
             for property in variable.storedInstanceBindings {
-                guard let propertyType = property.type else { return .undecided }
+                guard let propertyType = property.type else {
+                    return .undecided(
+                        NonSendableReason(
+                            why: "struct '\(name)' stores '\(property.name)' without a written type, which Wiring does not infer",
+                            fix: "write the property's type, or declare '\(name): Sendable'", location: property.location))
+                }
                 let part = sendability(
                     of: propertyType.syntax, from: name, inFile: declaration.nameLocation.file,
                     inProgress: &inProgress)
@@ -176,8 +203,9 @@ extension TypeIndex {
         while let current = pending.popLast() {
             guard visited.insert(current).inserted else { continue }
             let found = declarationsAndExtensions(of: current)
+            if found.isEmpty, Self.protocolsThatDoNotRefineSendable.contains(current) { continue }
             if found.isEmpty || typealiases.contains(current) {
-                result = .undecided
+                result = .undecided(nil)
                 continue
             }
             for declaration in found {
@@ -187,7 +215,7 @@ extension TypeIndex {
                     guard inherited != "Sendable", inherited != "Error" else {
                         let conditional = conditionalSendability(of: declaration, arguments: arguments)
                         if conditional == .sendable { return .sendable }
-                        result = conditional == .undecided ? .undecided : result
+                        result = conditional == .undecided(nil) ? .undecided(nil) : result
                         continue
                     }
                     // Every class is an `AnyObject`, which makes nothing Sendable.
@@ -209,7 +237,7 @@ extension TypeIndex {
             guard requirement.relation == .conformance, requirement.constraint.namedPath == "Sendable",
                 let subject = requirement.subject.namedPath,
                 let position = parameters.firstIndex(where: { $0.name == subject }), position < arguments.count
-            else { return .undecided }
+            else { return .undecided(nil) }
             parts.append(arguments[position])
         }
         return .all(parts)
@@ -219,18 +247,18 @@ extension TypeIndex {
     /// protocol of the sources whose refinements are all in the sources too; undecided otherwise.
     private func existentialSendability(_ constraint: TypeSyntax, _ context: String, _ file: String) -> Sendability {
         let members = constraint.conformancePaths
-        guard !members.isEmpty else { return .undecided }
+        guard !members.isEmpty else { return .undecided(nil) }
         var result = Sendability.notSendable(NonSendableReason(why: "", fix: ""))
         for written in members {
             if written == "Sendable" || written == "Error" { return .sendable }
             let name = file.isEmpty ? written : resolve(written, from: context, inFile: file)
             guard declarations[name]?.first?.kind == .protocol else {
-                result = .undecided
+                result = .undecided(nil)
                 continue
             }
             switch declaredSendability(of: name, arguments: []) {
             case .sendable: return .sendable
-            case .undecided: result = .undecided
+            case .undecided: result = .undecided(nil)
             case .notSendable: continue
             }
         }
@@ -252,6 +280,13 @@ extension TypeIndex {
         "Bool", "String", "Character", "Substring", "StaticString", "Never", "Void", "Duration", "ObjectIdentifier",
         "ContinuousClock", "SuspendingClock", "URL", "URLComponents", "Data", "Date", "DateComponents", "UUID",
         "Decimal", "TimeInterval", "Locale", "TimeZone", "Calendar", "IndexPath", "CharacterSet",
+    ]
+
+    /// Protocols of the standard library a type often lists that do not make it `Sendable`: listing one leaves the
+    /// answer to the rest of the type's declaration.
+    static let protocolsThatDoNotRefineSendable: Set<String> = [
+        "Codable", "Encodable", "Decodable", "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "RawRepresentable",
     ]
 
     /// Generic types of the standard library that are `Sendable` when their arguments are.
