@@ -29,7 +29,8 @@ public enum GraphResolver {
         check(graph, phase: .valid, diagnostics: diagnostics)
         return ResolvedGraph(
             model: graph.model, order: order, targets: graph.targets.map { $0.map(instance(matched:)) },
-            effects: graph.effects, sendableGraphs: GraphSendability(graph).sendableGraphs, creationLoops: graph.creationLoops())
+            effects: graph.effects, sendableGraphs: GraphSendability(graph).sendableGraphs,
+            creationLoops: graph.creationLoops())
     }
 
     /// The instance a dependency of a graph without errors is matched to: one that is not is an error of

@@ -68,7 +68,9 @@ struct GraphSendability {
                 switch dependency.form {
                 case .factory(isSendable: true), .collectionOfFactories(isSendable: true):
                     let home = model.bindings[index].graph ?? 0
-                    if requirements[home] == nil { requirements[home] = .sendableFactory(consumer: index, dependency: position) }
+                    if requirements[home] == nil {
+                        requirements[home] = .sendableFactory(consumer: index, dependency: position)
+                    }
                 default: continue
                 }
             }

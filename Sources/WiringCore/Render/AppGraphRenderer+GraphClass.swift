@@ -28,9 +28,11 @@ extension AppGraphRenderer {
         }
         writer.line("///")
         writer.line(
-            "/// `Sendable`: what it keeps off the main actor and what it is given are (`sendableValues` lists the kept")
+            "/// `Sendable`: what it keeps off the main actor and what it is given are (`sendableValues` lists the kept"
+        )
         writer.line(
-            "/// types for the compiler to check). The storage marked `nonisolated(unsafe)` is guarded by the graph's locks")
+            "/// types for the compiler to check). The storage marked `nonisolated(unsafe)` is guarded by the graph's locks"
+        )
         writer.line("/// (or written only by `init`), which the compiler cannot see.")
         writer.block("\(api)final class \(name): Sendable {", writeMembers)
     }
@@ -55,7 +57,8 @@ extension AppGraphRenderer {
         guard isSendableGraph, !kept.isEmpty else { return }
         writer.line()
         writer.line(
-            "/// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`.")
+            "/// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`."
+        )
         writer.block("private static let \(FixedNames.sendableValues): [any Sendable.Type] = [", closing: "]") {
             for index in kept { writer.line("\(Self.metatype(of: model.bindings[index].type)),") }
         }

@@ -49,6 +49,8 @@ struct GraphFault {
         case effectfulFactoryCollection
         /// A shared component takes a weak one directly (a warning).
         case weakInstanceHeldByShared
+        /// A class kept by a graph that a `@Sendable` factory holds loses its `@unchecked Sendable`.
+        case nonSendableGraph
         // Annotations
         /// `@Componet` above a component others take.
         case unknownAnnotation
@@ -195,6 +197,7 @@ struct GraphFault {
         case .effectfulAssistedComponent: effectfulAssistedComponent(valid, &random)
         case .effectfulFactoryCollection: effectfulFactoryCollection(valid, &random)
         case .weakInstanceHeldByShared: weakInstanceHeldByShared(valid, &random)
+        case .nonSendableGraph: nonSendableGraph(valid, &random)
         case .unknownAnnotation: unknownAnnotation(valid, &random)
         case .unknownOption: unknownOption(valid, &random)
         case .duplicateOption: duplicateOption(valid, &random)
@@ -248,6 +251,8 @@ struct GraphFault {
         if let position = random.pick(replaceable),
            case .factory(_, let route, _) = nodes[node].parameters[position].request {
             graph.nodes[node].parameters[position].request = .value(node: target, route: route)
+            // A value is not lazy: `@Lazy` stays above a factory only.
+            graph.nodes[node].parameters[position].isLazy = false
         } else {
             let route: RandomGraph.Route = random.pick(nodes[target].roles).map { .role($0) } ?? .own
             insert(RandomGraph.Parameter(name: "back", request: .value(node: target, route: route),

@@ -61,13 +61,15 @@ extension RandomGraph {
         var result: [Bool] = []
         for graph in graphParents.indices {
             let parent = graphParents[graph].map { result[$0] } ?? true
-            let keepsOnlySendable = nodes.indices.allSatisfy { node in
-                !isKeptOffTheMainActor(node, in: graph) || isSendableValue(node)
-            }
             // Inputs are a `String`, an `Int` or a `Double`; a child graph's, its badge (a struct of an `Int`).
-            result.append(parent && keepsOnlySendable)
+            result.append(parent && keptValuesThatAreNotSendable(in: graph).isEmpty)
         }
         return result
+    }
+
+    /// The nodes a graph keeps off the main actor whose values are not `Sendable`.
+    func keptValuesThatAreNotSendable(in graph: Int) -> [Int] {
+        nodes.indices.filter { isKeptOffTheMainActor($0, in: graph) && !isSendableValue($0) }
     }
 
     /// Whether the graph stores the node's instance, off the main actor.
@@ -93,17 +95,29 @@ extension RandomGraph {
 
     /// Marks classes and structs `Sendable` at random, from a stream of their own drawn last, so that a graph is
     /// otherwise the one the same seed made before: `Sendable` where what they store allows it, `@unchecked Sendable`
-    /// anywhere. Then every value a graph that must be `Sendable` keeps is made so, `@unchecked` where needed, so
-    /// that the graph stays valid.
+    /// anywhere. Most `@Sendable` factories of consumers that are not actors lose their `@Sendable` first, so that
+    /// graphs nothing requires to be `Sendable` are common. Then every value a graph that must be `Sendable` keeps
+    /// is made so, `@unchecked` where needed, so that the graph stays valid.
     mutating func markSendableTypes(seed: UInt64) {
         var random = SplitMix64(seed: seed ^ 0x5E_4DAB)
+        func unmark(_ parameter: inout Parameter) {
+            guard case .factory(let target, let route, var type) = parameter.request, type.isSendable,
+                random.chance(80)
+            else { return }
+            type.isSendable = false
+            parameter.request = .factory(node: target, route: route, type: type)
+        }
+        for node in nodes.indices where nodes[node].shape != .actor {
+            for position in nodes[node].parameters.indices { unmark(&nodes[node].parameters[position]) }
+            for position in nodes[node].injectedProperties.indices { unmark(&nodes[node].injectedProperties[position]) }
+        }
         for node in nodes.indices where nodes[node].shape != .actor && nodes[node].mainActor != .type {
             guard nodes[node].kind == .component || nodes[node].kind == .provider else { continue }
             switch Int.random(in: 0..<10, using: &random) {
             case 0..<3 where storesOnlySendableValues(node)
                 && (nodes[node].shape == .structure || nodes[node].injectedProperties.isEmpty):
                 nodes[node].sendableMark = .checked
-            case 3..<5:
+            case 3:
                 nodes[node].sendableMark = .unchecked
             default:
                 continue

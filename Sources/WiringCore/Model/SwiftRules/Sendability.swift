@@ -133,7 +133,8 @@ extension TypeIndex {
             guard declared != .undecided(nil), access != .package, !isFrozen else { return .undecided(nil) }
             return .notSendable(
                 NonSendableReason(
-                    why: "\(kind) '\(name)' is \(access) and does not declare 'Sendable' (Swift infers it only for types that are not public)",
+                    why:
+                        "\(kind) '\(name)' is \(access) and does not declare 'Sendable' (Swift infers it only for types that are not public)",
                     fix: "declare '\(name): Sendable'", location: declaration.nameLocation))
         }
         let inferred = inferredSendability(of: declaration, named: name, inProgress: &inProgress)
@@ -151,7 +152,8 @@ extension TypeIndex {
             guard declaration.genericParameters != nil else { return .sendable }
             return .undecided(
                 NonSendableReason(
-                    why: "generic \(declaration.kind.rawValue) '\(name)' does not declare 'Sendable', and Wiring does not infer it for each specialization",
+                    why:
+                        "generic \(declaration.kind.rawValue) '\(name)' does not declare 'Sendable', and Wiring does not infer it for each specialization",
                     fix: "declare 'extension \(name): Sendable where …' for the arguments that make it so",
                     location: declaration.nameLocation))
         }
@@ -174,8 +176,10 @@ extension TypeIndex {
                 guard let propertyType = property.type else {
                     return .undecided(
                         NonSendableReason(
-                            why: "struct '\(name)' stores '\(property.name)' without a written type, which Wiring does not infer",
-                            fix: "write the property's type, or declare '\(name): Sendable'", location: property.location))
+                            why:
+                                "struct '\(name)' stores '\(property.name)' without a written type, which Wiring does not infer",
+                            fix: "write the property's type, or declare '\(name): Sendable'",
+                            location: property.location))
                 }
                 let part = sendability(
                     of: propertyType.syntax, from: name, inFile: declaration.nameLocation.file,
