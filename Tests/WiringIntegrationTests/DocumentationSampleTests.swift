@@ -103,7 +103,7 @@ import Testing
 
             <!-- sample: generated -->
             ```swift
-            final class AppGraph {
+            final class AppGraph: Sendable {
                 …
                 var engine: Engine {
                     Engine(horsepower: 1)

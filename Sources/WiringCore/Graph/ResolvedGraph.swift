@@ -10,7 +10,8 @@ public struct ResolvedGraph: Sendable {
     public var targets: [[Int]]
     /// For each binding, the effects of creating it: its own and those of everything it creates on the way.
     public var effects: [CreationEffects]
-    /// The graphs (indices into `model.graphs`) declared `Sendable` (see ``GraphSendability``).
+    /// The graphs (indices into `model.graphs`) declared `Sendable`: those whose kept instances off the main actor,
+    /// inputs and parent are (see "Sendable graphs" in docs/Annotations.md).
     public var sendableGraphs: Set<Int>
     /// The kept bindings whose creation may ask for themselves again, at run time, through a factory called while
     /// they are being created (the build cannot see inside an init), by binding index.
