@@ -69,6 +69,29 @@ import WiringCore
         final class Screen { init(other: Other, gadget: Gadget) {} }
         """
 
+    /// A composition of protocols the sources declare, which nothing binds (the module that binds it is not linked,
+    /// or its component was rejected), is absent, not a misspelling; one with a member nothing declares is.
+    @Test func aCompositionOfDeclaredProtocolsIsDeclared() {
+        let source = """
+            protocol Lifting {}
+            protocol Driving {}
+            // @Component
+            final class Yard {
+                init(
+                    // @Optional
+                    truck: (any Lifting & Driving)?,
+                    // @Optional
+                    crane: (any Lifting & Drivng)?
+                ) {}
+            }
+            """
+        let collector = DiagnosticCollector()
+        _ = Pipeline.resolve([.init(path: "F.swift", contents: Array(source.utf8))], diagnostics: collector)
+        #expect(collector.sorted.map(\.formatted) == [
+            "F.swift:9:9: error: '@Optional' parameter 'crane' asks for 'Drivng & Lifting', which nothing in the sources binds or declares, so it could never be anything but nil: bind it with '// @Component' or '// @Provides', or ask for a type the sources declare [#UnknownOptionalDependency]",
+        ])
+    }
+
     @Test func anOptionalValueIsNeverWhatKeepsItsAskerInAGraph() {
         let collector = DiagnosticCollector()
         _ = Pipeline.resolve(

@@ -23,10 +23,11 @@ import Testing
             case .program: counts["programs", default: 0] += 1
             case .manifest: counts["manifests", default: 0] += 1
             case .excerpt: counts["excerpts", default: 0] += 1
+            case .sourceExcerpt: counts["source excerpts", default: 0] += 1
             case .output: counts["outputs", default: 0] += 1
             }
         }
-        print("Documentation samples: \(plan.swiftBlocks) swift blocks in \(files.count) files, checked as \(counts["programs", default: 0]) programs, \(counts["manifests", default: 0]) manifests, \(counts["excerpts", default: 0]) excerpts of generated code and \(counts["outputs", default: 0]) diagnostics outputs in \(ContinuousClock.now - start); \(failures.count + problems.count + plan.problems.count) failed")
+        print("Documentation samples: \(plan.swiftBlocks) swift blocks in \(files.count) files, checked as \(counts["programs", default: 0]) programs, \(counts["manifests", default: 0]) manifests, \(counts["excerpts", default: 0]) excerpts of generated code, \(counts["source excerpts", default: 0]) excerpts of the repository's files and \(counts["outputs", default: 0]) diagnostics outputs in \(ContinuousClock.now - start); \(failures.count + problems.count + plan.problems.count) failed")
     }
 
     /// The convention is enforced: what the checker does not understand is an error at its line, never skipped.
@@ -76,7 +77,7 @@ import Testing
         let plan = DocumentationSamples.plan([("Bad.md", blocks)])
         #expect(Set((problems + plan.problems).map(\.description)) == [
             "Bad.md:3: 'continues' needs a sample above it in the same file",
-            "Bad.md:6: unknown sample directive 'compiles'; the directives are continues, file, module, package-module, test, fails, output, uses, configuration, manifest and generated (see docs/WritingDocs.md)",
+            "Bad.md:6: unknown sample directive 'compiles'; the directives are continues, file, module, package-module, test, fails, output, uses, configuration, manifest, generated and excerpt (see docs/WritingDocs.md)",
             "Bad.md:11: a '<!-- sample: … -->' or '<!-- transcript: … -->' comment must be directly above a fenced code block",
             "Bad.md:19: 'configuration' goes above a ```json block",
             "Bad.md:24: 'manifest' stands alone, above a ```swift block",
@@ -187,6 +188,50 @@ import Testing
         #expect(messages[5].hasPrefix("Broken.md:50: the generator reported something else for the sample at Broken.md:44:\nSources/MyApp/main.swift:2:24: error: missing binding for 'Engine'"), "\(messages[5])")
         #expect(messages[6].hasPrefix("Broken.md:55: module 'Parts' does not compile:\nBroken.md:57:21: error: cannot find 'undefined' in scope"), "\(messages[6])")
         #expect(messages[7].hasPrefix("Broken.md:70: the tests do not compile:\nBroken.md:78:"), "\(messages[7])")
+    }
+
+    /// An excerpt of a file of the repository passes when its runs of lines are in the file in order, whatever their
+    /// indentation, and fails at the first line that is not; so does one that names no file. The directive stands
+    /// alone.
+    @Test func anExcerptOfAFileMustBeInTheFile() throws {
+        let markdown = """
+            <!-- sample: excerpt from Examples/Parcels/Sources/ParcelsKit/Server.swift -->
+            ```swift
+            router.get("parcels") { request, _ in
+                try await respond(to: request, graph: graph) { desk in try await desk.parcels() }
+            }
+
+            …
+
+            struct GraphShutdown: Service {
+            ```
+
+            <!-- sample: excerpt from Examples/Parcels/Sources/ParcelsKit/Server.swift -->
+            ```swift
+            struct GraphShutdown: Service {
+                let graph: AppGraph
+                let pool: ConnectionPool
+            ```
+
+            <!-- sample: excerpt from Examples/Parcels/Sources/ParcelsKit/Nowhere.swift -->
+            ```swift
+            let nothing = 0
+            ```
+
+            <!-- sample: excerpt from Examples/Parcels/Sources/ParcelsKit/Server.swift; continues -->
+            ```swift
+            let x = 1
+            ```
+            """
+        let (blocks, problems) = DocumentationSamples.blocks(in: markdown, file: "Excerpts.md")
+        let plan = DocumentationSamples.plan([("Excerpts.md", blocks)])
+        #expect(problems.isEmpty)
+        #expect(plan.problems.map(\.description) == ["Excerpts.md:26: 'excerpt from' stands alone, above a ```swift block"])
+        let failures = try SampleChecker().run(plan).map(\.description)
+        try #require(failures.count == 2, "\(failures)")
+        #expect(failures[0].hasPrefix("Excerpts.md:16: this line of the excerpt is not in 'Examples/Parcels/Sources/ParcelsKit/Server.swift' where the lines above it are"), "\(failures[0])")
+        #expect(failures[0].hasSuffix(": 'let pool: ConnectionPool'; the line there is ''"), "\(failures[0])")
+        #expect(failures[1] == "Excerpts.md:21: the repository has no file 'Examples/Parcels/Sources/ParcelsKit/Nowhere.swift'")
     }
 
     /// A `path:line` of a file a check wrote becomes the Markdown line it came from.

@@ -33,6 +33,40 @@ struct PackageBuildTests {
         #expect(!printed.joined().contains("warning:"), "\(printed)")
     }
 
+    /// The HTTP server on Hummingbird 2: its own tests start it on 127.0.0.1 and send it real requests (fifty at once
+    /// in one), replay the README's `curl` session against it, and check that the graceful shutdown closes the pool
+    /// (the README's `swift test` transcript, which fails when they do). Then the built `Parcels` runs as the README's
+    /// server session shows: it serves on 127.0.0.1, and SIGINT stops it gracefully, the graph's teardown closing the
+    /// pool, with exit status 0.
+    @Test func parcelsServerPassesItsLiveTestsAndStopsGracefully() throws {
+        try Self.expectExampleRunsAsItsReadmeShows("Parcels")
+        let package = Command.repositoryRoot.appending(path: "Examples/Parcels")
+        let build = try Command.run(
+            "swift", ["build", "--package-path", package.path, "--product", "Parcels", "--scratch-path", Command.scratchPath("Parcels")])
+        try #require(build.status == 0, "\(build.combined)")
+
+        let readme = try String(contentsOf: package.appending(path: "README.md"), encoding: .utf8)
+        let command = "$ swift run Parcels --port 8080"
+        let session = readme.components(separatedBy: "\n").drop { $0 != command }.dropFirst().prefix { !$0.hasPrefix("```") }
+        try #require(!session.isEmpty, "Examples/Parcels/README.md shows no '\(command)' session")
+
+        let server = try ServerProcess(
+            executable: URL(fileURLWithPath: Command.scratchPath("Parcels")).appending(path: "debug/Parcels"),
+            arguments: ["--port", "0"])
+        defer { server.stop() }
+        let listening = #/listening on 127\.0\.0\.1:(\d+)/#
+        let port = try server.waitForOutput(matching: listening, seconds: 60).output.1
+        server.interrupt()
+        let status = try server.waitForExit(seconds: 30)
+        #expect(status == 0, "Parcels exited with status \(status) after SIGINT:\n\(server.output)")
+        // `^C` is the terminal's echo of Ctrl-C, which the process does not print.
+        let page = session.filter { $0 != "^C" }.map { $0.replacingOccurrences(of: "8080", with: String(port)) }
+        let printed = TranscriptOutput.shownLines(of: server.output, placeholders: [])
+        if let difference = TranscriptOutput.difference(page: page, printed: printed, pageName: "Examples/Parcels/README.md (the page)") {
+            Issue.record("the server printed something else than the README shows:\n\(difference)")
+        }
+    }
+
     /// Runs the commands of the example's README in its folder, in the scratch folder the suite keeps for it, and
     /// expects what the README shows; returns what each command printed.
     @discardableResult
@@ -227,4 +261,67 @@ func expectMatchesReference(_ actual: String, at path: String, sourceLocation: S
     let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? "<missing \(path)>"
     #expect(actual == expected, "output differs from \(path):\n--- expected\n\(expected)\n--- actual\n\(actual)",
             sourceLocation: sourceLocation)
+}
+
+/// A server started for a test, its standard output and standard error going to one file: watched for a line, sent
+/// SIGINT, and waited for, each with a time limit; `stop()` ends it if it still runs.
+final class ServerProcess {
+    let process = Process()
+    let outputFile = FileManager.default.temporaryDirectory.appending(path: "wiring-server-\(UUID().uuidString).out")
+
+    init(executable: URL, arguments: [String]) throws {
+        guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: outputFile.path])
+        }
+        let handle = try FileHandle(forWritingTo: outputFile)
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    var output: String {
+        (try? Data(contentsOf: outputFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The first match of `pattern` in what the server printed, once it has printed it.
+    func waitForOutput<Output>(matching pattern: Regex<Output>, seconds: Double) throws -> Regex<Output>.Match {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let match = output.firstMatch(of: pattern) { return match }
+            guard process.isRunning else { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw Failure(description: "the server did not print what was expected within \(Int(seconds)) s:\n\(output)")
+    }
+
+    func interrupt() {
+        process.interrupt()
+    }
+
+    /// The exit status once the process has exited on its own.
+    func waitForExit(seconds: Double) throws -> Int32 {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning {
+            guard Date() < deadline else {
+                throw Failure(description: "the server did not exit within \(Int(seconds)) s:\n\(output)")
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+    }
+
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: outputFile)
+    }
 }

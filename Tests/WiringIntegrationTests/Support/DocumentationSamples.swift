@@ -41,6 +41,8 @@ enum DocumentationSamples {
         case configuration
         case manifest(ManifestPart)
         case generated(from: String?)
+        /// An excerpt of a file of the repository, code that a sample cannot compile (another package's API).
+        case excerpt(from: String)
         case test
         case output
     }
@@ -79,6 +81,8 @@ enum DocumentationSamples {
         case manifest(Block, ManifestPart)
         /// An excerpt of the graph generated for `checks[program]`, or for a folder of the repository.
         case excerpt(Block, program: Int?, folder: String?)
+        /// An excerpt of a file of the repository.
+        case sourceExcerpt(Block, file: String)
         /// The diagnostics of the failing program `checks[program]`.
         case output(Block, program: Int)
     }
@@ -211,6 +215,14 @@ enum DocumentationSamples {
                     }
                     continue
                 }
+                if case .excerpt(let file)? = directives.first(where: { if case .excerpt = $0 { true } else { false } }) {
+                    guard isSwift, directives.count == 1 else {
+                        problem("'excerpt from' stands alone, above a ```swift block")
+                        continue
+                    }
+                    plan.checks.append(.sourceExcerpt(block, file: file))
+                    continue
+                }
                 if directives.contains(.output) {
                     guard !isSwift, directives.count == 1 else {
                         problem("'output' stands alone, above a block that is not ```swift")
@@ -262,7 +274,7 @@ enum DocumentationSamples {
         var fileName: String?
         for directive in block.directives {
             switch directive {
-            case .continues, .configuration, .manifest, .generated, .output:
+            case .continues, .configuration, .manifest, .generated, .excerpt, .output:
                 break
             case .test:
                 module = (testModule, samePackage: true)
@@ -338,13 +350,18 @@ enum DocumentationSamples {
                 if argument.isEmpty { return .generated(from: nil) }
                 guard argument.hasPrefix("from ") else { throw Problem(location: location, message: "write 'generated' or 'generated from <folder>'") }
                 return .generated(from: argument.dropFirst(5).trimmingCharacters(in: .whitespaces))
+            case "excerpt":
+                guard argument.hasPrefix("from "), !argument.dropFirst(5).trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw Problem(location: location, message: "write 'excerpt from <file>'")
+                }
+                return .excerpt(from: argument.dropFirst(5).trimmingCharacters(in: .whitespaces))
             case "manifest":
                 guard let part = argument.isEmpty ? .whole : ManifestPart(rawValue: argument) else {
                     throw Problem(location: location, message: "write 'manifest', 'manifest arguments' or 'manifest target'")
                 }
                 return .manifest(part)
             default:
-                throw Problem(location: location, message: "unknown sample directive '\(name)'; the directives are continues, file, module, package-module, test, fails, output, uses, configuration, manifest and generated (see docs/WritingDocs.md)")
+                throw Problem(location: location, message: "unknown sample directive '\(name)'; the directives are continues, file, module, package-module, test, fails, output, uses, configuration, manifest, generated and excerpt (see docs/WritingDocs.md)")
             }
         }
     }

@@ -44,13 +44,13 @@ extension RandomGraph {
     }
 
     /// Whether the value a parameter receives, as its type is written, is `Sendable`: a node's own type when it
-    /// is; a `@Sendable` or `@MainActor` factory; an input, a child graph's badge, an assisted value. Never an
+    /// is; a `@Sendable` factory (not a `@MainActor` one, which Swift 6.3 does not count `Sendable`); an input, a child graph's badge, an assisted value. Never an
     /// `any Role1` (no protocol refines `Sendable`), a collection of them, a plain closure or a child graph's
     /// factory.
     func isSendableRequest(_ parameter: Parameter) -> Bool {
         switch parameter.request {
         case .value(let target, .own), .optional(let target, .own): isSendableValue(target)
-        case .factory(_, _, let type): type.isSendable || type.effects.isMainActor
+        case .factory(_, _, let type): type.isSendable
         case .input, .childInput, .assisted: true
         case .value, .optional, .optionalOf, .assistedFactory, .collection, .childFactory, .unbound: false
         }

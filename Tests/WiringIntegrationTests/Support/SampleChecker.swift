@@ -54,6 +54,8 @@ struct SampleChecker {
                     return ProgramResult(failures: try self.check(manifest: block, part))
                 case .excerpt(let block, _, let folder?):
                     return ProgramResult(failures: try self.check(excerpt: block, ofFolder: folder))
+                case .sourceExcerpt(let block, let file):
+                    return ProgramResult(failures: self.check(excerpt: block, ofFile: file))
                 case .excerpt, .output:
                     return ProgramResult()   // compared below, once its program has run
                 }
@@ -206,18 +208,37 @@ struct SampleChecker {
     // MARK: - Excerpts
 
     /// Generates the graph of a folder of the repository's sources (`<package>/Sources/<target>`; paths in its
-    /// comments are relative to `<package>`) and compares the excerpt with it.
+    /// comments are relative to `<package>`), with the folder's `wiring.json` as the build plugin reads it, and
+    /// compares the excerpt with it.
     func check(excerpt block: DocumentationSamples.Block, ofFolder folder: String) throws -> [Failure] {
         let sources = root.appending(path: folder)
         let package = folder.range(of: "/Sources/").map { root.appending(path: String(folder[..<$0.lowerBound])) } ?? sources
         let output = try Self.temporaryFolder("excerpt")
         defer { try? FileManager.default.removeItem(at: output) }
         let graph = output.appending(path: "AppGraph.swift").path
-        let generate = try Command.run(Command.wiring.path, ["generate", "--output", graph, "--source-root", package.path, sources.path])
+        let configuration = sources.appending(path: "wiring.json")
+        let configurationArguments = FileManager.default.fileExists(atPath: configuration.path) ? ["--config", configuration.path] : []
+        let generate = try Command.run(
+            Command.wiring.path, ["generate", "--output", graph, "--source-root", package.path] + configurationArguments + [sources.path])
         guard generate.status == 0 else {
             return [Failure(location: block.location, message: "the generator failed on '\(folder)':\n\(generate.standardError)")]
         }
         return Self.compare(excerpt: block, with: try String(contentsOfFile: graph, encoding: .utf8), what: "the graph generated for '\(folder)'")
+    }
+
+    /// Compares the excerpt with a file of the repository, leading spaces aside: code a sample cannot compile, such as
+    /// another package's API in use, which the file's own build compiles.
+    func check(excerpt block: DocumentationSamples.Block, ofFile file: String) -> [Failure] {
+        guard let text = try? String(contentsOf: root.appending(path: file), encoding: .utf8) else {
+            return [Failure(location: block.location, message: "the repository has no file '\(file)'")]
+        }
+        // Compared without the lines' leading spaces, so that a page may show a route of a function less indented.
+        func unindented(_ line: some StringProtocol) -> String { String(line.drop { $0 == " " }) }
+        var shown = block
+        shown.lines = block.lines.map(unindented)
+        return Self.compare(
+            excerpt: shown, with: text.split(separator: "\n", omittingEmptySubsequences: false).map(unindented).joined(separator: "\n"),
+            what: "'\(file)'")
     }
 
     /// Each run of the excerpt's lines between `…` lines must appear, exactly and contiguously, in `generated`, each
@@ -255,7 +276,7 @@ struct SampleChecker {
             let expected = chunk.lines[max(best.matched, 0)]
             let message = best.matched <= 0
                 ? "this line of the excerpt is not in \(what) (after its line \(position)): '\(expected)'"
-                : "this line of the excerpt is not in \(what) where the lines above it are (line \(best.start + best.matched + 1)): '\(expected)'; the generated line is '\(best.start + best.matched < lines.count ? lines[best.start + best.matched] : "(end of file)")'"
+                : "this line of the excerpt is not in \(what) where the lines above it are (line \(best.start + best.matched + 1)): '\(expected)'; the line there is '\(best.start + best.matched < lines.count ? lines[best.start + best.matched] : "(end of file)")'"
             return [Failure(location: DocumentationSamples.Location(file: block.location.file, line: line), message: message)]
         }
         return []
@@ -266,7 +287,8 @@ struct SampleChecker {
     static func location(of check: DocumentationSamples.Check) -> Location {
         switch check {
         case .program(let program): program.location
-        case .manifest(let block, _), .excerpt(let block, _, _), .output(let block, _): block.location
+        case .manifest(let block, _), .excerpt(let block, _, _), .sourceExcerpt(let block, _), .output(let block, _):
+            block.location
         }
     }
 

@@ -25,7 +25,9 @@ extension ModelChecks {
             }
             let wrapped = TypeKey.wrappedKey(of: dependency.key)
             if bound.contains(wrapped) || model.isRejected(wrapped) { continue }
-            if let path = wrapped.type.namedPath, model.declaredTypes[path] != nil { continue }
+            // A composition is declared when each of its protocols is.
+            let declaredPaths = wrapped.type.conformancePaths
+            if !declaredPaths.isEmpty, declaredPaths.allSatisfy({ model.declaredTypes[$0] != nil }) { continue }
             let suggestions = NearMatches.suggestions(
                 for: wrapped.text,
                 among: Set(model.bindings.lazy.filter { $0.key.role == .value }.map(\.key.text)).union(

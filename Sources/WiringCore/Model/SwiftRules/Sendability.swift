@@ -88,8 +88,9 @@ extension TypeIndex {
                     fix: "declare it '@Sendable \(type)'"))
         case .attributed(let attributes, let operand):
             if case .function = operand.withoutParentheses {
-                // A function isolated to a global actor is `Sendable`: it runs there, wherever it is called from.
-                if attributes.contains(where: { $0 == "Sendable" || $0.hasSuffix("Actor") }) { return .sendable }
+                // Only `@Sendable` says so: Swift 6.3 does not count a `@MainActor` function type `Sendable` in a
+                // stored property of a `Sendable` type.
+                if attributes.contains("Sendable") { return .sendable }
             }
             return part(operand)
         case .opaque, .specified, .suppressed, .verbatim: return .undecided(nil)
