@@ -7,24 +7,7 @@ import WiringCore
 /// tasks calling a `@Sendable` one at once create exactly one value (under ThreadSanitizer), and a value whose own
 /// creation asks for it again stops with a message instead of waiting for itself.
 @Suite struct LazyValueTests {
-    static let components = """
-        import Foundation
-
-        /// Counts inits per type; guarded by a lock because the inits run on many threads.
-        enum InitCounter {
-            nonisolated(unsafe) static var counts: [String: Int] = [:]
-            static let lock = NSLock()
-            static func record(_ type: String) {
-                lock.lock()
-                counts[type, default: 0] += 1
-                lock.unlock()
-            }
-            static func count(_ type: String) -> Int {
-                lock.lock()
-                defer { lock.unlock() }
-                return counts[type] ?? 0
-            }
-        }
+    static let components = GraphProgram.initCounter + """
 
         /// Unscoped: the graph makes a new one on each request, so only '@Lazy' keeps one.
         // @Component

@@ -6,24 +6,7 @@ import WiringCore
 /// own, in Swift 6 mode (warnings as errors) and Swift 5 mode, under ThreadSanitizer; and the rule the other way: a
 /// graph that keeps a class that is not `Sendable` is not, and Swift 6 refuses to let a task capture it.
 @Suite struct SendableGraphTests {
-    static let components = """
-        import Foundation
-
-        /// Counts inits per type; guarded by a lock because the inits run on many threads.
-        enum InitCounter {
-            nonisolated(unsafe) static var counts: [String: Int] = [:]
-            static let lock = NSLock()
-            static func record(_ type: String) {
-                lock.lock()
-                counts[type, default: 0] += 1
-                lock.unlock()
-            }
-            static func count(_ type: String) -> Int {
-                lock.lock()
-                defer { lock.unlock() }
-                return counts[type] ?? 0
-            }
-        }
+    static let components = GraphProgram.initCounter + """
 
         // @Inputs
         struct ServerInputs {

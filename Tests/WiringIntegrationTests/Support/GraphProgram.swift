@@ -6,6 +6,28 @@ import WiringCore
 /// `swiftc` with warnings as errors, in Swift 6 mode and any other language modes asked for: for tests of how
 /// generated graphs behave when they run.
 struct GraphProgram {
+    /// Components' code that counts inits per type, for tests of how many instances concurrent tasks create: guarded
+    /// by a lock because the inits run on many threads.
+    static let initCounter = """
+        import Foundation
+
+        enum InitCounter {
+            nonisolated(unsafe) static var counts: [String: Int] = [:]
+            static let lock = NSLock()
+            static func record(_ type: String) {
+                lock.lock()
+                counts[type, default: 0] += 1
+                lock.unlock()
+            }
+            static func count(_ type: String) -> Int {
+                lock.lock()
+                defer { lock.unlock() }
+                return counts[type] ?? 0
+            }
+        }
+
+        """
+
     let folder: URL
     /// One executable per language mode (`6`, `5`).
     let binaries: [String: String]
