@@ -1,7 +1,8 @@
 /// A ``ScannedFile`` as compact bytes and back, for the generation cache (`wiring generate --cache`), which keeps
 /// each file's scan keyed by the file's bytes so that a full run scans only the files that changed. Reading a scan
-/// back must cost less than scanning the file again, in the debug build the build plugin runs: Foundation's
-/// decoders cost more than the scan itself, so the format is this one, written and read field by field
+/// back must cost less than scanning the file again, in the debug build the build plugin runs: there, Foundation's
+/// JSON and property-list parsers alone take as long as the scan, before a value is built, and reading this form
+/// takes a fifteenth of it (`Benchmarks/README.md`). It is written and read field by field
 /// (`ScannedFileArchive+Writing.swift`, `ScannedFileArchive+Reading.swift`).
 ///
 /// The bytes are three parts: every string of the scan once (a count, then each string's length and UTF-8 bytes);
