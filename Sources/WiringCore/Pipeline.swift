@@ -55,7 +55,9 @@ public enum Pipeline {
         }
     }
 
-    private static func scan(_ file: SourceFile) -> (file: ScannedFile, encodingError: Diagnostic?) {
+    /// Stage 1 for one file, and the error to report when it is not valid UTF-8: for the generation cache, which
+    /// scans only the files whose scans it does not keep.
+    public static func scan(_ file: SourceFile) -> (file: ScannedFile, encodingError: Diagnostic?) {
         var encodingError: Diagnostic?
         if let offset = SourceEncoding.firstInvalidUTF8Byte(in: file.contents) {
             let hex = String(file.contents[offset], radix: 16, uppercase: true)
@@ -75,13 +77,6 @@ public enum Pipeline {
     /// Without a clash the files are returned as they are (the rules: `Scan/ModuleNamespaces.swift`).
     public static func qualifyClashingNames(_ files: [ScannedFile]) -> [ScannedFile] {
         ModuleNamespaces.qualifyClashingNames(in: files)
-    }
-
-    /// Stage 1 for one file, summed up for the generation cache; nil for a file that is not valid UTF-8, which every
-    /// run must report.
-    public static func summarize(_ file: SourceFile) -> ScannedFileDigest? {
-        let (scanned, encodingError) = scan(file)
-        return encodingError == nil ? ScannedFileDigest(scanned) : nil
     }
 
     /// Stages 1–3: what `wiring dump` shows. `rootGraphName` is the name of the generated root graph, which
@@ -130,7 +125,7 @@ public enum Pipeline {
     }
 
     /// Stages 2–5, on files already scanned (by ``scan(_:diagnostics:)``): the generation cache scans them itself,
-    /// to sum each one up.
+    /// to sum each one up, and reads the scans of files it scanned before.
     public static func generate(
         scanned: [ScannedFile], options: RenderOptions, sendableRequirement: SourceLocation? = nil,
         diagnostics: DiagnosticCollector

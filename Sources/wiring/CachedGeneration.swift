@@ -5,7 +5,10 @@ import WiringCore
 /// `wiring generate --cache <dir>`: generates as `generate` does, but skips the stages after the scan when no file
 /// changed in a way that can change the graph: an edit inside a function body, unless it moves a line or changes a
 /// comment of a file with annotations. Then the run reads the files,
-/// hashes them, scans only those whose bytes changed, and returns the graph it generated last time.
+/// hashes them, scans only those whose bytes changed, and returns the graph it generated last time. A run that
+/// cannot reuse the graph scans only those files too: the cache keeps each file's scan, keyed by its bytes, and the
+/// run reads the scans of the others back (``GenerationCache/readScan(contents:path:)``), which costs a fraction of
+/// scanning them.
 ///
 /// The graph is reused only when the key of the inputs is the one it was generated from. The key hashes the
 /// command line, the configuration file, the tool itself, and each file's path and ``ScannedFileDigest``: the
@@ -27,26 +30,33 @@ struct CachedGeneration {
         var seen: Set<String> = []
         let files = files.sorted { $0.path < $1.path }.filter { seen.insert($0.path).inserted }
         let contents = files.map { StableHash.of($0.contents) }
+        // Whatever the run, the cache then keeps no scan of a file it does not have: one scan a file, at most.
+        defer { cache.removeScans(except: contents) }
         let previous = cache.readIndex()
         var index: [String: GenerationCache.Entry] = [:]
+        var scans = [Scan?](repeating: nil, count: files.count)
         if diagnostics.diagnostics.isEmpty, let record = cache.readRecord() {
-            var digests: [ScannedFileDigest] = []
-            for (file, hash) in zip(files, contents) {
-                if let entry = previous[file.path], entry.contents == hash {
-                    index[file.path] = entry
-                } else if let digest = Pipeline.summarize(file) {
-                    index[file.path] = GenerationCache.Entry(contents: hash, digest: digest)
-                } else {
-                    break
+            let changed = files.indices.filter { previous[files[$0].path]?.contents != contents[$0] }
+            scan(changed, of: files, contents: contents, into: &scans)
+            if changed.allSatisfy({ scans[$0]?.encodingError == nil }) {
+                let digests = files.indices.map { position in
+                    if let entry = previous[files[position].path], entry.contents == contents[position] {
+                        return entry.digest
+                    }
+                    return ScannedFileDigest(scans[position]!.file)
                 }
-                digests.append(index[file.path]!.digest)
-            }
-            if digests.count == files.count, key(files, digests, output: record.output) == record.key {
-                if index != previous { cache.writeIndex(index) }
-                return record.output
+                for (file, (hash, digest)) in zip(files, zip(contents, digests)) {
+                    index[file.path] = GenerationCache.Entry(contents: hash, digest: digest)
+                }
+                if key(files, digests, output: record.output) == record.key {
+                    if index != previous { cache.writeIndex(index) }
+                    return record.output
+                }
             }
         }
-        let scanned = Pipeline.scan(files, diagnostics: diagnostics)
+        scan(files.indices.filter { scans[$0] == nil }, of: files, contents: contents, into: &scans)
+        for case let encodingError? in scans.map({ $0!.encodingError }) { diagnostics.emit(encodingError) }
+        let scanned = scans.map { $0!.file }
         let generated = Pipeline.generate(
             scanned: scanned, options: options, sendableRequirement: sendableRequirement, diagnostics: diagnostics)
         // Nothing is recorded after errors: a file that is not valid UTF-8 (an error in every run) must never have an
@@ -62,6 +72,36 @@ struct CachedGeneration {
             cache.writeRecord(key: key(files, digests, output: generated), output: generated)
         }
         return generated
+    }
+
+    /// A file's scan, and the error to report when its bytes are not valid UTF-8.
+    private typealias Scan = (file: ScannedFile, encodingError: Diagnostic?)
+
+    /// Stage 1 for the files at `positions`: each file's scan read from the cache when it has one of the file's
+    /// bytes, and otherwise scanned and kept there, on every core at once, as the scan stage reads them. A file that
+    /// is not valid UTF-8 is never kept, so every run scans it and reports it.
+    private func scan(
+        _ positions: [Int], of files: [Pipeline.SourceFile], contents: [UInt64], into scans: inout [Scan?]
+    ) {
+        guard !positions.isEmpty else { return }
+        var results = [Scan?](repeating: nil, count: positions.count)
+        results.withUnsafeMutableBufferPointer { slots in
+            // Each iteration writes only its own slot.
+            nonisolated(unsafe) let slot = slots.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: positions.count) { index in
+                let file = files[positions[index]]
+                let hash = contents[positions[index]]
+                if var stored = cache.readScan(contents: hash, path: file.path) {
+                    stored.module = file.module
+                    slot[index] = (stored, nil)
+                } else {
+                    let scan = Pipeline.scan(file)
+                    if scan.encodingError == nil { cache.writeScan(scan.file, contents: hash) }
+                    slot[index] = scan
+                }
+            }
+        }
+        for (position, result) in zip(positions, results) { scans[position] = result }
     }
 
     /// Each file's digest: the known one when its bytes did not change; otherwise computed, on every core at once,
@@ -135,11 +175,11 @@ struct CachedGeneration {
     }
 
     /// The command line, the configuration file's bytes, whether the graph has overrides (which a test file, or a
-    /// function body, decides: see ``OverridesUse``) and the tool itself (its size and modification time, so that a
-    /// rebuilt tool never reuses what its previous build generated), hashed.
+    /// function body, decides: see ``OverridesUse``) and the tool itself (``GenerationCache/tool``, so that a rebuilt
+    /// tool never reuses what its previous build generated), hashed.
     static func settingsHash(configurationPath: String?, includesOverrides: Bool) -> UInt64 {
         var hash = StableHash()
-        hash.combine(WiringVersion.current)
+        hash.combine(StableHash.hex(GenerationCache.tool))
         hash.combine(includesOverrides ? "overrides" : "no overrides")
         for argument in CommandLine.arguments { hash.combine(argument) }
         if let configurationPath,
@@ -147,8 +187,6 @@ struct CachedGeneration {
         {
             hash.combine(StableHash.hex(StableHash.of([UInt8](data))))
         }
-        let tool = Bundle.main.executablePath.flatMap { try? FileManager.default.attributesOfItem(atPath: $0) }
-        hash.combine("\(tool?[.size] ?? "?") \((tool?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
         return hash.value
     }
 }

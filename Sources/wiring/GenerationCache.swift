@@ -3,9 +3,12 @@ import WiringCommandLine
 import WiringCore
 
 /// The files of `wiring generate --cache <dir>`, and what they hold: for each source file, the hash of its bytes
-/// and its ``ScannedFileDigest`` (`files`), and the last graph generated without a diagnostic, with the key of the
-/// inputs it came from and the hash of its text (`output`). Both are plain text, checked line by line when read: a file that is missing,
-/// truncated, from another version or otherwise not as written here is ignored, and the run is a full one.
+/// and its ``ScannedFileDigest`` (`files`); the last graph generated without a diagnostic, with the key of the
+/// inputs it came from and the hash of its text (`output`); and each file's scan, one file per scan named by the
+/// hash of the bytes scanned (`scans/`). The first two are plain text, checked line by line when read; a scan is a
+/// line of text that says which tool made it, from which bytes, and the hash of what follows, then the scan
+/// (``ScannedFileArchive``). A file that is missing, truncated, from another version or tool or otherwise not as
+/// written here is ignored: the run is a full one, or the file is scanned again.
 struct GenerationCache {
     struct Entry: Equatable {
         var contents: UInt64
@@ -18,9 +21,21 @@ struct GenerationCache {
     /// encoding changes (and with it the digests of a file whose bytes did not), so an older index is not reused.
     private static let indexHeader = "wiring-cache-files 2"
     private static let recordHeader = "wiring-cache-output 1"
+    private static let scanHeader = "wiring-cache-scan 1"
+
+    /// The tool itself, hashed: its version, and its executable's size and modification time, so that a rebuilt tool
+    /// never reuses what its previous build made (whose scanner may have read a file otherwise).
+    static let tool: UInt64 = {
+        var hash = StableHash()
+        hash.combine(WiringVersion.current)
+        let tool = Bundle.main.executablePath.flatMap { try? FileManager.default.attributesOfItem(atPath: $0) }
+        hash.combine("\(tool?[.size] ?? "?") \((tool?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+        return hash.value
+    }()
 
     private var indexPath: String { directory + "/files" }
     private var recordPath: String { directory + "/output" }
+    private var scansPath: String { directory + "/scans" }
 
     /// The summaries of the files of the previous run, by path.
     func readIndex() -> [String: Entry] {
@@ -70,5 +85,56 @@ struct GenerationCache {
     func writeRecord(key: UInt64, output: String) {
         let hashes = "\(StableHash.hex(key)) \(StableHash.hex(StableHash.of(Array(output.utf8))))"
         try? OutputFile.write("\(Self.recordHeader)\n\(hashes)\n\(output)", to: recordPath)
+    }
+
+    /// The scan of a file whose bytes hash to `contents`, as this tool made it in an earlier run, with every location
+    /// in `path`; nil when there is none, or it does not read as one.
+    func readScan(contents: UInt64, path: String) -> ScannedFile? {
+        guard let data = FileManager.default.contents(atPath: scanPath(contents)) else { return nil }
+        let parts = [UInt8](data).split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].elementsEqual(Self.scanHeader.utf8) else { return nil }
+        let hashes = String(decoding: parts[1], as: UTF8.self).split(separator: " ")
+        guard hashes.count == 3, UInt64(hashes[0], radix: 16) == Self.tool, UInt64(hashes[1], radix: 16) == contents,
+            let archiveHash = UInt64(hashes[2], radix: 16)
+        else { return nil }
+        return parts[2].withUnsafeBufferPointer { archive in
+            var hash = StableHash()
+            hash.combine(archive)
+            return hash.value == archiveHash ? ScannedFileArchive.decode(archive, path: path) : nil
+        }
+    }
+
+    /// Keeps the scan of a file whose bytes hash to `contents`, for later runs. Written in place with `write(2)`, not
+    /// as the other files are: Foundation's writes, atomic or not, wait for the disk (`fsync`), and once for every
+    /// file made a first run take 1.5 times as long. A scan cut short, or written by two runs at once, fails its hash
+    /// when read and is made again.
+    func writeScan(_ file: ScannedFile, contents: UInt64) {
+        let archive = ScannedFileArchive.encode(file)
+        let hashes =
+            "\(StableHash.hex(Self.tool)) \(StableHash.hex(contents)) \(StableHash.hex(StableHash.of(archive)))"
+        let bytes = Array("\(Self.scanHeader)\n\(hashes)\n".utf8) + archive
+        var descriptor = open(scanPath(contents), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if descriptor < 0 {
+            // The folder is made when a write finds it missing, rather than looked for before every write.
+            try? FileManager.default.createDirectory(atPath: scansPath, withIntermediateDirectories: true)
+            descriptor = open(scanPath(contents), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
+        guard descriptor >= 0 else { return }
+        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+    }
+
+    /// Removes every scan but those of the files whose bytes hash to `contents`, so that the scans of the files as
+    /// they were before an edit do not pile up.
+    func removeScans(except contents: [UInt64]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: scansPath) else { return }
+        let kept = Set(contents.map(StableHash.hex))
+        for name in names where !kept.contains(name) {
+            try? FileManager.default.removeItem(atPath: scansPath + "/" + name)
+        }
+    }
+
+    private func scanPath(_ contents: UInt64) -> String {
+        scansPath + "/" + StableHash.hex(contents)
     }
 }

@@ -29,10 +29,10 @@ enum Invocation {
                         --overrides-when-named: leave each graph's test Overrides out unless a file of the target
                         (the inputs before any --dependency) or a --test-file names 'Overrides' or 'overrides:',
                         as the build plugin does with the files of the test targets that depend on the target.
-                        --cache: keep in <dir> a digest of each file's declarations, keyed by its contents, and
-                        the last graph: after an edit inside a function body (one that moves no line and changes
-                        no comment of a file with annotations), a run scans only the changed files and reuses the
-                        graph. The output is the same with or without it.
+                        --cache: keep in <dir> each file's scan and a digest of its declarations, keyed by its
+                        contents, and the last graph: a run scans only the changed files, and after an edit inside
+                        a function body (one that moves no line and changes no comment of a file with
+                        annotations) it reuses the graph. The output is the same with or without it.
           generate --output <file> --checked-in <graph> [--target-name <name>] [--source-root <dir>] <inputs>...
                         What the build plugin runs for a target that keeps its graph among its sources: fails as
                         'check --against <graph>' does when <graph> is stale, and otherwise writes to <file> a Swift

@@ -1,5 +1,5 @@
 /// FNV-1a, 64 bits: a hash that is the same in every process and on every machine, unlike `Hasher`, which is
-/// seeded afresh in each process. The generation cache (``Pipeline/summarize(_:)``) stores these in files that later
+/// seeded afresh in each process. The generation cache (``ScannedFileDigest``) stores these in files that later
 /// runs compare, and Wiring has no dependency that could provide one.
 public struct StableHash: Sendable {
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
