@@ -95,7 +95,8 @@ extension ScannedFileArchive {
                             VariableDeclaration.Binding(
                                 name: try readString(), location: try readLocation(),
                                 type: try readBool() ? try readTypeReference() : nil,
-                                hasInitialValue: try readBool(), isComputed: try readBool(), hasSetter: try readBool()))
+                                hasInitialValue: try readBool(), isComputed: try readBool(), hasSetter: try readBool(),
+                                getterEffects: try readEffects()))
                     }
                     declarations.append(
                         .variable(VariableDeclaration(header: header, isLet: isLet, bindings: bindings)))

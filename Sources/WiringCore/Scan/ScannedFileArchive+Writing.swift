@@ -78,6 +78,7 @@ extension ScannedFileArchive {
                         write(binding.hasInitialValue)
                         write(binding.isComputed)
                         write(binding.hasSetter)
+                        write(binding.getterEffects)
                     }
                 case .other(let other):
                     write(tag: DeclarationTag.other.rawValue)
