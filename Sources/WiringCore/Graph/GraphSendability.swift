@@ -35,13 +35,13 @@ struct GraphSendability {
         let graphCount = model.graphs.count
         var own = Array(repeating: [Sendability](), count: graphCount)
         var obstacles = Array(repeating: [Obstacle](), count: graphCount)
+        // Read in place: a copy of each binding was most of this loop's time on a large graph.
         for index in graph.bindingsInSourceOrder {
-            let binding = model.bindings[index]
             // A kept instance on the main actor is stored there, and never leaves it.
-            let isKeptOffMainActor = binding.isKept && !(graph.effects[index].isMainActor)
-            guard isKeptOffMainActor || binding.isInput else { continue }
-            let sendability = model.sendability[binding.type] ?? .undecided(nil)
-            let home = binding.graph ?? 0
+            let isKeptOffMainActor = model.bindings[index].isKept && !(graph.effects[index].isMainActor)
+            guard isKeptOffMainActor || model.bindings[index].isInput else { continue }
+            let sendability = model.sendability[model.bindings[index].type] ?? .undecided(nil)
+            let home = model.bindings[index].graph ?? 0
             own[home].append(sendability)
             if let reason = sendability.obstacle {
                 let isUndecided = if case .undecided = sendability { true } else { false }

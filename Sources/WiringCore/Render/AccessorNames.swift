@@ -71,6 +71,23 @@ package struct NameAllocator {
     /// Lowercases a leading run of capitals, keeping the last one when it starts the next word:
     /// `URLSession` → `urlSession`, `UUID` → `uuid`, `V8Engine` → `v8Engine`.
     package static func lowerCamelCase(_ word: String) -> String {
+        // Names are nearly always ASCII, where characters are bytes: the same rule without breaking the text into
+        // grapheme clusters, which took most of the renderer's time.
+        var bytes = Array(word.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return lowerCamelCaseOfCharacters(word) }
+        let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        let isLetter = { (byte: UInt8) in isUpper(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) }
+        var upperRun = 0
+        while upperRun < bytes.count, isUpper(bytes[upperRun]) { upperRun += 1 }
+        if upperRun == 0 { return word }
+        var lowered = upperRun
+        if upperRun > 1, upperRun < bytes.count, isLetter(bytes[upperRun]) { lowered -= 1 }
+        for index in 0..<lowered { bytes[index] += UInt8(ascii: "a") - UInt8(ascii: "A") }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The same rule over characters, for a name that is not ASCII.
+    private static func lowerCamelCaseOfCharacters(_ word: String) -> String {
         let characters = Array(word)
         var upperRun = 0
         while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }

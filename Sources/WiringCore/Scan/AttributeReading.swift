@@ -2,25 +2,25 @@
 /// declaration's keyword. A modifier word is one only where a declaration follows it, so that a call such as
 /// `open(file)` is not taken for the start of a declaration.
 extension DeclarationReader {
-    static let modifiers: Set<String> = [
+    static let modifiers = WordSet([
         "public", "private", "fileprivate", "internal", "package", "open", "final", "static", "override", "required",
         "convenience", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional", "indirect",
         "prefix", "postfix", "infix", "nonisolated", "isolated", "distributed", "consuming", "borrowing",
         "__consuming", "__setter_access",
-    ]
+    ])
+
+    private static let classMemberKeywords = WordSet(["func", "var", "let", "subscript"])
 
     /// `class` is a modifier in `class func`, `class var`, `class override …`; every other modifier is one when a
     /// keyword or modifier follows it (so `open(file)` at top level stays a call).
     func isModifier(at position: Int) -> Bool {
         guard tokens[position].kind == .identifier else { return false }
-        let word = text(position)
         var next = position + 1
-        if word == "class" {
+        if isWord(position, "class") {
             guard isName(next) else { return false }
-            let following = text(next)
-            return Self.modifiers.contains(following) || ["func", "var", "let", "subscript"].contains(following)
+            return isWord(next, in: Self.modifiers) || isWord(next, in: Self.classMemberKeywords)
         }
-        guard Self.modifiers.contains(word) else { return false }
+        guard isWord(position, in: Self.modifiers) else { return false }
         if isPunctuation(next, "("), isAttached(next) {
             // `private(set)`, `unowned(safe)`, `nonisolated(unsafe)`: skip the argument to see what follows.
             guard next + 2 < tokens.count, isPunctuation(next + 2, ")") else { return false }

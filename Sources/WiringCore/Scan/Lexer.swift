@@ -3,7 +3,7 @@
 /// The lexer never fails: malformed input (an unterminated string or comment, invalid UTF-8) yields tokens that run
 /// to the end of the file, and the compiler reports the syntax error. What matters here is that text inside strings,
 /// comments and regex literals is never mistaken for code, and that every loop advances, so no input can hang it.
-public struct Lexer {
+public struct Lexer: Sequence, IteratorProtocol {
     public let bytes: [UInt8]
     private var position = 0
     private var line = 1
@@ -18,24 +18,21 @@ public struct Lexer {
     /// exhaust the stack.
     static let maximumInterpolationDepth = 64
 
+    /// A lexer at the start of `bytes`, past a byte order mark; its tokens come one at a time, so a reader that keeps
+    /// only some of them never holds them all.
     public init(bytes: [UInt8]) {
         self.bytes = bytes
+        skipByteOrderMark()
     }
 
     /// Lexes the whole file.
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        var lexer = Lexer(bytes: bytes)
-        lexer.skipByteOrderMark()
-        var tokens: [Token] = []
-        while let token = lexer.nextToken() {
-            tokens.append(token)
-        }
-        return tokens
+        Array(Lexer(bytes: bytes))
     }
 
     // MARK: - Tokens
 
-    private mutating func nextToken() -> Token? {
+    public mutating func next() -> Token? {
         skipWhitespace()
         guard position < bytes.count else { return nil }
         let start = position

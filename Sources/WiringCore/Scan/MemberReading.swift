@@ -18,10 +18,10 @@ extension DeclarationReader {
         return members
     }
 
-    private static let declarationKeywords: Set<String> = [
+    private static let declarationKeywords = WordSet([
         "class", "struct", "actor", "enum", "protocol", "extension", "init", "func", "var", "let", "import",
         "typealias", "associatedtype", "case", "subscript", "deinit", "operator", "precedencegroup", "macro",
-    ]
+    ])
 
     private mutating func readDeclaration(enclosingTypes: [String]) -> Declaration? {
         if tokens[index].kind == .pound {
@@ -44,11 +44,11 @@ extension DeclarationReader {
             if index == start { skipTokenOrGroup() }
             return nil
         }
-        let keyword = text(index)
-        guard Self.declarationKeywords.contains(keyword) else {
+        guard isWord(index, in: Self.declarationKeywords) else {
             if index == start { skipTokenOrGroup() }
             return nil
         }
+        let keyword = text(index)
         let comments = (start...index).flatMap { allLineComments[leadingComments[$0]] }
         let header = DeclarationHeader(
             comments: comments, attributes: attributes, modifiers: modifiers,
@@ -82,8 +82,6 @@ extension DeclarationReader {
 
     func startsDeclaration(_ position: Int) -> Bool {
         if isPunctuation(position, "@") || tokens[position].kind == .pound { return true }
-        guard tokens[position].kind == .identifier else { return false }
-        let word = text(position)
-        return Self.declarationKeywords.contains(word) || Self.modifiers.contains(word)
+        return isWord(position, in: Self.declarationKeywords) || isWord(position, in: Self.modifiers)
     }
 }

@@ -27,6 +27,12 @@ extension DeclarationReader {
         return word.utf8.elementsEqual(bytes[token.start..<token.end])
     }
 
+    func isWord(_ position: Int, in words: WordSet) -> Bool {
+        guard position < tokens.count, tokens[position].kind == .identifier else { return false }
+        let token = tokens[position]
+        return words.contains(bytes[token.start..<token.end])
+    }
+
     func isOperator(_ position: Int, _ spelling: String) -> Bool {
         guard position < tokens.count, tokens[position].kind == .operator else { return false }
         let token = tokens[position]

@@ -7,9 +7,11 @@ struct AsyncKeptInstanceRule: GraphRule {
 
     func check(_ graph: MatchedGraph, diagnostics: DiagnosticCollector) {
         let model = graph.model
-        for (index, binding) in model.bindings.enumerated() {
+        for index in model.bindings.indices {
             let effects = graph.effects[index]
-            guard binding.scope.keepsInstance, effects.isAsync else { continue }
+            // Only the few bindings this rule is about are copied out.
+            guard effects.isAsync, model.bindings[index].scope.keepsInstance else { continue }
+            let binding = model.bindings[index]
             // Only components and providers keep their instance; an alias of one forwards to it.
             let declaration = BindingDescription(binding, in: model).declaration ?? ""
             let mainActorFix: String? =

@@ -7,9 +7,9 @@ struct WeakInstanceHeldBySharedRule: GraphRule {
     func check(_ graph: MatchedGraph, diagnostics: DiagnosticCollector) {
         let bindings = graph.model.bindings
         let targets = graph.creationTargets
-        for (index, binding) in bindings.enumerated() where binding.scope == .shared {
-            guard case .component = binding.source else { continue }
-            for case (let dependency, let target?) in zip(binding.dependencies, targets[index]) {
+        for index in bindings.indices where bindings[index].scope == .shared {
+            guard case .component = bindings[index].source else { continue }
+            for case (let dependency, let target?) in zip(bindings[index].dependencies, targets[index]) {
                 var held = target
                 if case .alias = bindings[held].source, let component = targets[held].first ?? nil {
                     held = component
@@ -18,7 +18,7 @@ struct WeakInstanceHeldBySharedRule: GraphRule {
                 diagnostics.emit(
                     .warning(
                         .weakInstanceHeldByShared,
-                        "shared '\(binding.key)' holds weak '\(bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.written)' to ask for it when needed, or make '\(bindings[held].key)' shared",
+                        "shared '\(bindings[index].key)' holds weak '\(bindings[held].key)' for the graph's lifetime, so it is never released and '.weak' has no effect: take '() -> \(dependency.key.written)' to ask for it when needed, or make '\(bindings[held].key)' shared",
                         at: dependency.parameter.location,
                         notes: [.init("'\(bindings[held].key)' is declared '.weak' here", at: bindings[held].location)])
                 )
