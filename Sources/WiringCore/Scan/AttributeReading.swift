@@ -14,35 +14,36 @@ extension DeclarationReader {
     /// `class` is a modifier in `class func`, `class var`, `class override …`; every other modifier is one when a
     /// keyword or modifier follows it (so `open(file)` at top level stays a call).
     func isModifier(at position: Int) -> Bool {
-        guard tokens[position].kind == .identifier else { return false }
+        guard source.tokens[position].kind == .identifier else { return false }
         var next = position + 1
-        if isWord(position, "class") {
-            guard isName(next) else { return false }
-            return isWord(next, in: Self.modifiers) || isWord(next, in: Self.classMemberKeywords)
+        if source.isWord(position, "class") {
+            guard source.isName(next) else { return false }
+            return source.isWord(next, in: Self.modifiers) || source.isWord(next, in: Self.classMemberKeywords)
         }
-        guard isWord(position, in: Self.modifiers) else { return false }
-        if isPunctuation(next, "("), isAttached(next) {
+        guard source.isWord(position, in: Self.modifiers) else { return false }
+        if source.isPunctuation(next, "("), source.isAttached(next) {
             // `private(set)`, `unowned(safe)`, `nonisolated(unsafe)`: skip the argument to see what follows.
-            guard next + 2 < tokens.count, isPunctuation(next + 2, ")") else { return false }
+            guard next + 2 < source.tokens.count, source.isPunctuation(next + 2, ")") else { return false }
             next += 3
         }
-        return next < tokens.count && (tokens[next].kind == .identifier || isPunctuation(next, "@"))
+        return next < source.tokens.count
+            && (source.tokens[next].kind == .identifier || source.isPunctuation(next, "@"))
     }
 
     mutating func readAttribute() -> Attribute {
-        let attributeLocation = location(index)
+        let attributeLocation = source.location(index)
         index += 1
-        var name = text(index)
+        var name = source.text(index)
         index += 1
-        while isPunctuation(index, "."), isAttached(index), isName(index + 1) {
-            name += "." + text(index + 1)
+        while source.isPunctuation(index, "."), source.isAttached(index), source.isName(index + 1) {
+            name += "." + source.text(index + 1)
             index += 2
         }
         var arguments: String?
-        if isPunctuation(index, "("), isAttached(index) {
+        if source.isPunctuation(index, "("), source.isAttached(index) {
             let argumentsStart = index
             skipGroup()
-            arguments = sourceText(from: argumentsStart + 1, to: index - 1)
+            arguments = source.sourceText(from: argumentsStart + 1, to: index - 1)
         }
         return Attribute(name: name, arguments: arguments, location: attributeLocation)
     }

@@ -5,8 +5,8 @@
 extension DeclarationReader {
     /// Skips one token, or a whole bracketed group when the token opens one.
     mutating func skipTokenOrGroup() {
-        guard !isAtEnd else { return }
-        if isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "{") {
+        guard !source.isAtEnd(index) else { return }
+        if source.isPunctuation(index, "(") || source.isPunctuation(index, "[") || source.isPunctuation(index, "{") {
             skipGroup()
         } else {
             index += 1
@@ -16,14 +16,24 @@ extension DeclarationReader {
     /// Skips from an opening `(`, `[` or `{` to just past its matching closer.
     mutating func skipGroup() {
         var depth = 0
-        while !isAtEnd {
-            if isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "{") {
-                depth += 1
-            } else if isPunctuation(index, ")") || isPunctuation(index, "]") || isPunctuation(index, "}") {
-                depth -= 1
-                if depth <= 0 {
-                    index += 1
-                    return
+        let tokens = source.tokens
+        let bytes = source.bytes
+        // Each token's byte is read once: bodies are most of a file's tokens, and asking six questions of each was a
+        // tenth of a debug scan.
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                switch bytes[token.start] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    depth -= 1
+                    if depth <= 0 {
+                        index += 1
+                        return
+                    }
+                default:
+                    break
                 }
             }
             index += 1
@@ -34,19 +44,20 @@ extension DeclarationReader {
     /// at depth zero at `;`, a closing bracket, a `,` when asked, or a new line that starts a new declaration.
     mutating func skipExpression(stopAtComma: Bool, stopAtLineStart: Bool) {
         let start = index
-        while !isAtEnd {
-            if isPunctuation(index, ")") || isPunctuation(index, "]") || isPunctuation(index, "}")
-                || isPunctuation(index, ";")
+        while !source.isAtEnd(index) {
+            if source.isPunctuation(index, ")") || source.isPunctuation(index, "]") || source.isPunctuation(index, "}")
+                || source.isPunctuation(index, ";")
             {
                 return
             }
-            if stopAtComma, isPunctuation(index, ",") { return }
-            if stopAtLineStart, index > start, tokens[index].isAtLineStart, startsStatement(index),
-                !(tokens[index - 1].kind == .operator && !isOperator(index - 1, "?") && !isOperator(index - 1, "!"))
+            if stopAtComma, source.isPunctuation(index, ",") { return }
+            if stopAtLineStart, index > start, source.tokens[index].isAtLineStart, startsStatement(index),
+                !(source.tokens[index - 1].kind == .operator && !source.isOperator(index - 1, "?")
+                    && !source.isOperator(index - 1, "!"))
             {
                 return
             }
-            if isPunctuation(index, "{"), isObserverBlock(at: index) { return }
+            if source.isPunctuation(index, "{"), isObserverBlock(at: index) { return }
             if let end = endOfGenericArguments(at: index) {
                 index = end
             } else {
@@ -56,9 +67,9 @@ extension DeclarationReader {
     }
 
     private func startsStatement(_ position: Int) -> Bool {
-        let token = tokens[position]
+        let token = source.tokens[position]
         return token.kind == .identifier || token.kind == .backtickIdentifier || token.kind == .pound
-            || isPunctuation(position, "@")
+            || source.isPunctuation(position, "@")
     }
 
     /// Generic argument lists longer than this many tokens are not looked for, so that a long run of `<` cannot
@@ -70,37 +81,40 @@ extension DeclarationReader {
     /// `>` reads as types, and the token after the `>` can follow a type. So `Dictionary<String, Int>()` is one
     /// expression, and `a < b, c: Int` is a comparison followed by another parameter.
     private func endOfGenericArguments(at position: Int) -> Int? {
-        guard isOperator(position, "<"), position > 0, isName(position - 1) else { return nil }
+        guard source.isOperator(position, "<"), position > 0, source.isName(position - 1) else { return nil }
         var angleDepth = 0
         var bracketDepth = 0
-        for current in position..<min(tokens.count, position + Self.maximumGenericArgumentTokens) {
-            let token = tokens[current]
+        for current in position..<min(source.tokens.count, position + Self.maximumGenericArgumentTokens) {
+            let token = source.tokens[current]
             switch token.kind {
             case .identifier, .backtickIdentifier, .number:
                 continue
-            case .punctuation where isPunctuation(current, "(") || isPunctuation(current, "["):
+            case .punctuation where source.isPunctuation(current, "(") || source.isPunctuation(current, "["):
                 bracketDepth += 1
-            case .punctuation where isPunctuation(current, ")") || isPunctuation(current, "]"):
+            case .punctuation where source.isPunctuation(current, ")") || source.isPunctuation(current, "]"):
                 guard bracketDepth > 0 else { return nil }
                 bracketDepth -= 1
-            case .punctuation where isPunctuation(current, ":"):
+            case .punctuation where source.isPunctuation(current, ":"):
                 // Only inside `[Key: Value]` and labelled tuple or function types.
                 guard bracketDepth > 0 else { return nil }
             case .punctuation
-            where isPunctuation(current, ".") || isPunctuation(current, ",") || isPunctuation(current, "@"):
+            where source.isPunctuation(current, ".") || source.isPunctuation(current, ",")
+                || source.isPunctuation(current, "@"):
                 continue
-            case .operator where isOperator(current, "->") || isOperator(current, "&") || isOperator(current, "..."):
+            case .operator
+            where source.isOperator(current, "->") || source.isOperator(current, "&")
+                || source.isOperator(current, "..."):
                 continue
             case .operator:
                 for offset in token.start..<token.end {
-                    switch bytes[offset] {
+                    switch source.bytes[offset] {
                     case UInt8(ascii: "<"):
                         angleDepth += 1
                     case UInt8(ascii: ">"):
                         angleDepth -= 1
                         guard angleDepth == 0 else { continue }
                         // The rest of the token can only be `?` or `!` of an optional type: `Array<Int>?`.
-                        let rest = bytes[(offset + 1)..<token.end]
+                        let rest = source.bytes[(offset + 1)..<token.end]
                         if !rest.isEmpty {
                             return rest.allSatisfy { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }
                                 ? current + 1 : nil
@@ -121,16 +135,18 @@ extension DeclarationReader {
 
     /// The tokens the compiler accepts right after the `>` of generic arguments in an expression.
     private func canFollowGenericArguments(_ position: Int) -> Bool {
-        guard position < tokens.count else { return true }
-        if isPunctuation(position, "(") || isPunctuation(position, "[") { return !tokens[position].isAtLineStart }
-        return [")", "]", "{", "}", ".", ",", ";", ":"].contains { isPunctuation(position, $0) }
-            || isOperator(position, "?") || isOperator(position, "!") || isOperator(position, "&")
+        guard position < source.tokens.count else { return true }
+        if source.isPunctuation(position, "(") || source.isPunctuation(position, "[") {
+            return !source.tokens[position].isAtLineStart
+        }
+        return [")", "]", "{", "}", ".", ",", ";", ":"].contains { source.isPunctuation(position, $0) }
+            || source.isOperator(position, "?") || source.isOperator(position, "!") || source.isOperator(position, "&")
     }
 
     /// Reads an optional `where` clause and skips an optional body; a requirement in a protocol has neither.
     mutating func readWhereClauseAndSkipBody() -> [GenericRequirement] {
         let requirements = readWhereClause()
-        if isPunctuation(index, "{") { skipGroup() }
+        if source.isPunctuation(index, "{") { skipGroup() }
         return requirements
     }
 }

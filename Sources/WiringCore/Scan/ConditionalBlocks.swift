@@ -6,13 +6,13 @@ extension DeclarationReader {
     /// trailing closure.
     mutating func readPoundDirective() {
         let directiveStart = index
-        let directive = text(index)
+        let directive = source.text(index)
         index += 1
         switch directive {
         case "#if", "#elseif", "#else":
-            while !isAtEnd, !tokens[index].isAtLineStart { skipTokenOrGroup() }
-            let written = sourceText(from: directiveStart, to: index)
-            let branchLocation = location(directiveStart)
+            while !source.isAtEnd(index), !source.tokens[index].isAtLineStart { skipTokenOrGroup() }
+            let written = source.sourceText(from: directiveStart, to: index)
+            let branchLocation = source.location(directiveStart)
             if directive == "#if" {
                 conditionalBranches.append(
                     ConditionalBranch(opening: written, directive: written, location: branchLocation))
@@ -23,8 +23,8 @@ extension DeclarationReader {
         case "#endif":
             _ = conditionalBranches.popLast()
         default:
-            if isPunctuation(index, "("), isAttached(index) { skipGroup() }
-            if isPunctuation(index, "{"), !tokens[index].isAtLineStart { skipGroup() }
+            if source.isPunctuation(index, "("), source.isAttached(index) { skipGroup() }
+            if source.isPunctuation(index, "{"), !source.tokens[index].isAtLineStart { skipGroup() }
         }
     }
 }

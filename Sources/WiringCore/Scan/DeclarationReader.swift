@@ -5,21 +5,15 @@
 /// Like the lexer, the reader never fails: on input it does not understand it skips a token and goes on, so the
 /// worst a malformed file can do is hide a declaration (which the compiler then reports).
 public struct DeclarationReader {
-    // This file holds the reader's state and splits the file's comments from its other tokens. The reading is spread
-    // over files of one job each, as extensions: MemberReading (a list of declarations, dispatched on the keyword),
-    // AttributeReading, ConditionalBlocks (`#if`), TypeDeclarationReading, SignatureReading (inits and functions),
-    // ParameterReading, PropertyReading, OtherDeclarationReading (imports and the rest), TypeReferenceReading,
-    // BodySkipping, and TokenQueries, which they all read tokens through. The state is internal rather than private
-    // so that those files can share it; nothing else touches it.
+    // This file holds the reader's state; TokenizedFile splits the file's comments from its other tokens and
+    // answers questions about them (TokenQueries). The reading is spread over files of one job each, as extensions:
+    // MemberReading (a list of declarations, dispatched on the keyword), AttributeReading, ConditionalBlocks (`#if`),
+    // TypeDeclarationReading, SignatureReading (inits and functions), ParameterReading, PropertyReading,
+    // OtherDeclarationReading (imports and the rest), TypeReferenceReading and BodySkipping. The state is internal
+    // rather than private so that those files can share it; nothing else touches it.
 
-    let path: String
-    let bytes: [UInt8]
-    /// The tokens that are not comments.
-    let tokens: [Token]
-    /// For each token, the line comments that stand on their own lines just before it, as a range of
-    /// `allLineComments` (a slice would share the array while it grows, and copy it on every append).
-    let leadingComments: [Range<Int>]
-    let allLineComments: [Comment]
+    /// The file's tokens and comments, which the reader's parts share and never change.
+    let source: TokenizedFile
     var index = 0
     /// The `#if` branches enclosing the current position, outermost first.
     var conditionalBranches: [ConditionalBranch] = []
@@ -39,41 +33,10 @@ public struct DeclarationReader {
         let declarations = reader.readMembers(enclosingTypes: [], untilClosingBrace: false)
         return ScannedFile(
             path: path, imports: reader.imports, declarations: declarations,
-            lineComments: reader.allLineComments)
+            lineComments: reader.source.allLineComments)
     }
 
     private init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
-        var significant: [Token] = []
-        var comments: [Comment] = []
-        var leading: [Range<Int>] = []
-        var firstPending = 0
-        // A file has about one token in five bytes; room for one in four saves the arrays' regrowth and copies.
-        significant.reserveCapacity(bytes.count / 4)
-        leading.reserveCapacity(bytes.count / 4)
-        for token in Lexer(bytes: bytes) {
-            switch token.kind {
-            case .lineComment:
-                var textStart = token.start + 2
-                if textStart < token.end, bytes[textStart] == UInt8(ascii: "/") { textStart += 1 }
-                let comment = Comment(
-                    text: String(decoding: bytes[textStart..<token.end], as: UTF8.self),
-                    textLocation: SourceLocation(
-                        file: path, line: token.line, column: token.column + textStart - token.start))
-                comments.append(comment)
-                // A comment after code on the same line belongs to that code, not to the next declaration.
-                if !token.isAtLineStart && !significant.isEmpty { firstPending = comments.count }
-            case .blockComment:
-                break
-            default:
-                leading.append(firstPending..<comments.count)
-                firstPending = comments.count
-                significant.append(token)
-            }
-        }
-        self.tokens = significant
-        self.allLineComments = comments
-        self.leadingComments = leading
+        source = TokenizedFile(path: path, bytes: bytes)
     }
 }

@@ -5,21 +5,21 @@ extension DeclarationReader {
     /// Reads the comma-separated cases after `case`, up to the end of the declaration.
     mutating func readEnumCases() -> [EnumCase] {
         var cases: [EnumCase] = []
-        while !isAtEnd, isName(index) {
-            let name = Self.unescaped(text(index))
-            let location = location(index)
+        while !source.isAtEnd(index), source.isName(index) {
+            let name = Self.unescaped(source.text(index))
+            let location = source.location(index)
             index += 1
             var hasAssociatedValues = false
-            if isPunctuation(index, "(") {
+            if source.isPunctuation(index, "(") {
                 hasAssociatedValues = true
                 skipGroup()
             }
-            if isOperator(index, "=") {
+            if source.isOperator(index, "=") {
                 index += 1
                 skipExpression(stopAtComma: true, stopAtLineStart: true)
             }
             cases.append(EnumCase(name: name, hasAssociatedValues: hasAssociatedValues, location: location))
-            guard isPunctuation(index, ",") else { break }
+            guard source.isPunctuation(index, ",") else { break }
             index += 1
         }
         return cases

@@ -5,23 +5,23 @@ extension DeclarationReader {
     /// Reads `<…>` right after a name, counting angle brackets inside operator tokens (`>>` closes two); nil when
     /// there is none.
     mutating func readGenericParameterClause() -> [GenericParameter]? {
-        guard operatorStarts(index, with: "<") else { return nil }
+        guard source.operatorStarts(index, with: "<") else { return nil }
         let start = index
         var depth = 0
-        while !isAtEnd {
-            let token = tokens[index]
-            if token.kind == .operator, !isOperator(index, "->") {
-                for byte in bytes[token.start..<token.end] {
+        while !source.isAtEnd(index) {
+            let token = source.tokens[index]
+            if token.kind == .operator, !source.isOperator(index, "->") {
+                for byte in source.bytes[token.start..<token.end] {
                     if byte == UInt8(ascii: "<") { depth += 1 }
                     if byte == UInt8(ascii: ">") { depth -= 1 }
                 }
-            } else if isPunctuation(index, "{") || isPunctuation(index, "}") {
+            } else if source.isPunctuation(index, "{") || source.isPunctuation(index, "}") {
                 break
             }
             index += 1
             if depth <= 0 { break }
         }
-        let clause = TypeText.normalized(tokens: tokens[start..<index], bytes: bytes).dropFirst()
+        let clause = TypeText.normalized(tokens: source.tokens[start..<index], bytes: source.bytes).dropFirst()
         return Self.topLevelParts(of: clause.hasSuffix(">") ? clause.dropLast() : clause, separatedBy: ",")
             .compactMap(GenericParameter.init(declaring:))
     }
@@ -29,14 +29,16 @@ extension DeclarationReader {
     /// Reads a `where` clause, if one is next: its requirements. The clause ends at the body or, for a requirement
     /// that has none, where the next declaration starts.
     mutating func readWhereClause() -> [GenericRequirement] {
-        guard isWord(index, "where") else { return [] }
+        guard source.isWord(index, "where") else { return [] }
         index += 1
         let start = index
-        while !isAtEnd, !isPunctuation(index, "{"), !isPunctuation(index, "}") {
-            if tokens[index].isAtLineStart, !isPunctuation(index - 1, ","), startsDeclaration(index) { break }
+        while !source.isAtEnd(index), !source.isPunctuation(index, "{"), !source.isPunctuation(index, "}") {
+            if source.tokens[index].isAtLineStart, !source.isPunctuation(index - 1, ","), startsDeclaration(index) {
+                break
+            }
             skipTokenOrGroup()
         }
-        let clause = TypeText.normalized(tokens: tokens[start..<index], bytes: bytes)
+        let clause = TypeText.normalized(tokens: source.tokens[start..<index], bytes: source.bytes)
         return Self.topLevelParts(of: clause[...], separatedBy: ",").compactMap(GenericRequirement.init(written:))
     }
 

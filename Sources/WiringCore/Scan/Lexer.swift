@@ -3,8 +3,10 @@
 /// The lexer never fails: malformed input (an unterminated string or comment, invalid UTF-8) yields tokens that run
 /// to the end of the file, and the compiler reports the syntax error. What matters here is that text inside strings,
 /// comments and regex literals is never mistaken for code, and that every loop advances, so no input can hang it.
-public struct Lexer: Sequence, IteratorProtocol {
-    public let bytes: [UInt8]
+public struct Lexer {
+    /// The file's bytes, borrowed for the lexing: a buffer pointer rather than an array, so that copies of the lexer
+    /// (which a debug build makes on every call of a method that does not mutate it) count no references.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var line = 1
     private var lineStart = 0
@@ -18,21 +20,29 @@ public struct Lexer: Sequence, IteratorProtocol {
     /// exhaust the stack.
     static let maximumInterpolationDepth = 64
 
-    /// A lexer at the start of `bytes`, past a byte order mark; its tokens come one at a time, so a reader that keeps
-    /// only some of them never holds them all.
-    public init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         skipByteOrderMark()
     }
 
     /// Lexes the whole file.
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        Array(Lexer(bytes: bytes))
+        var tokens: [Token] = []
+        forEachToken(in: bytes) { tokens.append($0) }
+        return tokens
+    }
+
+    /// Hands each token of `bytes` to `body`, in order: a reader that keeps only some of them never holds them all.
+    static func forEachToken(in bytes: [UInt8], _ body: (Token) -> Void) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(bytes: buffer)
+            while let token = lexer.nextToken() { body(token) }
+        }
     }
 
     // MARK: - Tokens
 
-    public mutating func next() -> Token? {
+    private mutating func nextToken() -> Token? {
         skipWhitespace()
         guard position < bytes.count else { return nil }
         let start = position
@@ -337,12 +347,7 @@ public struct Lexer: Sequence, IteratorProtocol {
             let byte = bytes[start]
             return byte != UInt8(ascii: ")") && byte != UInt8(ascii: "]") && byte != UInt8(ascii: "}")
         case .identifier:
-            // Length and first letter rule out most identifiers before any comparison.
-            guard position - start <= Self.longestExpressionKeyword,
-                Self.startsExpressionKeyword[Int(bytes[start])]
-            else { return false }
-            let text = bytes[start..<position]
-            return Self.expressionKeywords.contains { $0.elementsEqual(text) }
+            return Self.expressionKeywords.contains(bytes[start..<position])
         default: return false
         }
     }
@@ -362,13 +367,9 @@ public struct Lexer: Sequence, IteratorProtocol {
         }
     }
 
-    private static let expressionKeywords: [[UInt8]] = [
-        "return", "case", "in", "try", "await", "where", "if",
-        "guard", "while", "throw", "else", "switch",
-    ].map { Array($0.utf8) }
-    private static let longestExpressionKeyword = expressionKeywords.map(\.count).max()!
-    /// By byte: whether an expression keyword starts with it.
-    private static let startsExpressionKeyword = (0...255).map { byte in expressionKeywords.contains { $0[0] == byte } }
+    private static let expressionKeywords = WordSet([
+        "return", "case", "in", "try", "await", "where", "if", "guard", "while", "throw", "else", "switch",
+    ])
 
     private mutating func skipBareRegex() {
         position += 1

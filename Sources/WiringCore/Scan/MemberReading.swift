@@ -3,8 +3,8 @@
 extension DeclarationReader {
     mutating func readMembers(enclosingTypes: [String], untilClosingBrace: Bool) -> [Declaration] {
         var members: [Declaration] = []
-        while !isAtEnd {
-            if isPunctuation(index, "}") {
+        while !source.isAtEnd(index) {
+            if source.isPunctuation(index, "}") {
                 index += 1
                 if untilClosingBrace { return members }
                 continue
@@ -24,35 +24,35 @@ extension DeclarationReader {
     ])
 
     private mutating func readDeclaration(enclosingTypes: [String]) -> Declaration? {
-        if tokens[index].kind == .pound {
+        if source.tokens[index].kind == .pound {
             readPoundDirective()
             return nil
         }
         let start = index
         var attributes: [Attribute] = []
-        while isPunctuation(index, "@"), index + 1 < tokens.count, isName(index + 1) {
+        while source.isPunctuation(index, "@"), index + 1 < source.tokens.count, source.isName(index + 1) {
             attributes.append(readAttribute())
         }
         var modifiers: [String] = []
-        while !isAtEnd, isModifier(at: index) {
+        while !source.isAtEnd(index), isModifier(at: index) {
             let modifierStart = index
             index += 1
-            if isPunctuation(index, "("), isAttached(index) { skipGroup() }
-            modifiers.append(sourceText(from: modifierStart, to: index))
+            if source.isPunctuation(index, "("), source.isAttached(index) { skipGroup() }
+            modifiers.append(source.sourceText(from: modifierStart, to: index))
         }
-        guard !isAtEnd, tokens[index].kind == .identifier else {
+        guard !source.isAtEnd(index), source.tokens[index].kind == .identifier else {
             if index == start { skipTokenOrGroup() }
             return nil
         }
-        guard isWord(index, in: Self.declarationKeywords) else {
+        guard source.isWord(index, in: Self.declarationKeywords) else {
             if index == start { skipTokenOrGroup() }
             return nil
         }
-        let keyword = text(index)
-        let comments = (start...index).flatMap { allLineComments[leadingComments[$0]] }
+        let keyword = source.text(index)
+        let comments = (start...index).flatMap { source.allLineComments[source.leadingComments[$0]] }
         let header = DeclarationHeader(
             comments: comments, attributes: attributes, modifiers: modifiers,
-            location: location(index), enclosingTypes: enclosingTypes,
+            location: source.location(index), enclosingTypes: enclosingTypes,
             conditionalBranch: conditionalBranches.last)
         index += 1
         switch keyword {
@@ -69,7 +69,8 @@ extension DeclarationReader {
             return nil
         default:
             let name =
-                ["typealias", "associatedtype"].contains(keyword) && isName(index) ? Self.unescaped(text(index)) : nil
+                ["typealias", "associatedtype"].contains(keyword) && source.isName(index)
+                ? Self.unescaped(source.text(index)) : nil
             var other = OtherDeclaration(header: header, keyword: keyword, name: name)
             if keyword == "case" {
                 other.enumCases = readEnumCases()
@@ -81,7 +82,7 @@ extension DeclarationReader {
     }
 
     func startsDeclaration(_ position: Int) -> Bool {
-        if isPunctuation(position, "@") || tokens[position].kind == .pound { return true }
-        return isWord(position, in: Self.declarationKeywords) || isWord(position, in: Self.modifiers)
+        if source.isPunctuation(position, "@") || source.tokens[position].kind == .pound { return true }
+        return source.isWord(position, in: Self.declarationKeywords) || source.isWord(position, in: Self.modifiers)
     }
 }

@@ -8,12 +8,12 @@ extension DeclarationReader {
     ]
 
     mutating func readImport() {
-        if isName(index), Self.importKinds.contains(text(index)), isName(index + 1) { index += 1 }
-        guard isName(index) else { return }
+        if source.isName(index), Self.importKinds.contains(source.text(index)), source.isName(index + 1) { index += 1 }
+        guard source.isName(index) else { return }
         imports.append(
-            ImportDeclaration(module: Self.unescaped(text(index)), isConditional: !conditionalBranches.isEmpty))
+            ImportDeclaration(module: Self.unescaped(source.text(index)), isConditional: !conditionalBranches.isEmpty))
         index += 1
-        while isPunctuation(index, "."), isName(index + 1) { index += 2 }
+        while source.isPunctuation(index, "."), source.isName(index + 1) { index += 2 }
     }
 
     mutating func skipOtherDeclaration(keyword: String) {
@@ -22,26 +22,26 @@ extension DeclarationReader {
             _ = readGenericParameterClause()
             _ = readParameterClause()
             _ = readEffects()
-            if isOperator(index, "->") {
+            if source.isOperator(index, "->") {
                 index += 1
                 _ = readTypeReference(stopAtLineStart: true)
             }
-            if isOperator(index, "=") {
+            if source.isOperator(index, "=") {
                 index += 1
                 skipExpression(stopAtComma: false, stopAtLineStart: true)
             }
             _ = readWhereClauseAndSkipBody()
         case "deinit":
-            if isPunctuation(index, "{") { skipGroup() }
+            if source.isPunctuation(index, "{") { skipGroup() }
         case "precedencegroup":
-            if isName(index) { index += 1 }
-            if isPunctuation(index, "{") { skipGroup() }
+            if source.isName(index) { index += 1 }
+            if source.isPunctuation(index, "{") { skipGroup() }
         case "typealias":
             // The value is a type, where `<` always opens generic arguments: `= Box<Int>` at the end of a line
             // ends the declaration even though, in an expression, a `>` before a new line would not.
-            if isName(index) { index += 1 }
+            if source.isName(index) { index += 1 }
             _ = readGenericParameterClause()
-            if isOperator(index, "=") {
+            if source.isOperator(index, "=") {
                 index += 1
                 _ = readTypeReference(stopAtLineStart: true)
             }

@@ -2,47 +2,49 @@
 /// parameter's `@Named` and `@AllowEmpty` annotations are written). An unexpected token skips to the next parameter.
 extension DeclarationReader {
     mutating func readParameterClause() -> [Parameter] {
-        guard isPunctuation(index, "(") else { return [] }
+        guard source.isPunctuation(index, "(") else { return [] }
         index += 1
         var parameters: [Parameter] = []
-        while !isAtEnd, !isPunctuation(index, ")") {
+        while !source.isAtEnd(index), !source.isPunctuation(index, ")") {
             let start = index
             if let parameter = readParameter() { parameters.append(parameter) }
             // Recover from anything unexpected by skipping to the next parameter.
-            while !isAtEnd, !isPunctuation(index, ","), !isPunctuation(index, ")") { skipTokenOrGroup() }
-            if isPunctuation(index, ",") { index += 1 }
+            while !source.isAtEnd(index), !source.isPunctuation(index, ","), !source.isPunctuation(index, ")") {
+                skipTokenOrGroup()
+            }
+            if source.isPunctuation(index, ",") { index += 1 }
             if index == start { index += 1 }
         }
-        if isPunctuation(index, ")") { index += 1 }
+        if source.isPunctuation(index, ")") { index += 1 }
         return parameters
     }
 
     private mutating func readParameter() -> Parameter? {
-        let parameterLocation = location(index)
-        let comments = isAtEnd ? [] : Array(allLineComments[leadingComments[index]])
-        while isPunctuation(index, "@"), isName(index + 1) { _ = readAttribute() }
-        guard isName(index) else { return nil }
-        let first = Self.unescaped(text(index))
+        let parameterLocation = source.location(index)
+        let comments = source.isAtEnd(index) ? [] : Array(source.allLineComments[source.leadingComments[index]])
+        while source.isPunctuation(index, "@"), source.isName(index + 1) { _ = readAttribute() }
+        guard source.isName(index) else { return nil }
+        let first = Self.unescaped(source.text(index))
         index += 1
         var second: String?
-        if isName(index) {
-            second = Self.unescaped(text(index))
+        if source.isName(index) {
+            second = Self.unescaped(source.text(index))
             index += 1
         }
-        guard isPunctuation(index, ":") else { return nil }
+        guard source.isPunctuation(index, ":") else { return nil }
         index += 1
         guard let type = readTypeReference(stopAtLineStart: false) else { return nil }
         var isVariadic = false
-        if isOperator(index, "...") {
+        if source.isOperator(index, "...") {
             isVariadic = true
             index += 1
         }
         var defaultValue: String?
-        if isOperator(index, "=") {
+        if source.isOperator(index, "=") {
             index += 1
             let valueStart = index
             skipExpression(stopAtComma: true, stopAtLineStart: false)
-            defaultValue = sourceText(from: valueStart, to: index)
+            defaultValue = source.sourceText(from: valueStart, to: index)
         }
         let label = first == "_" ? nil : first
         return Parameter(

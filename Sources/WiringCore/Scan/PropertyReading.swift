@@ -4,24 +4,24 @@
 extension DeclarationReader {
     mutating func readVariable(isLet: Bool, header: DeclarationHeader) -> VariableDeclaration {
         var bindings: [VariableDeclaration.Binding] = []
-        while !isAtEnd {
-            let bindingLocation = location(index)
+        while !source.isAtEnd(index) {
+            let bindingLocation = source.location(index)
             var name = "_"
-            if isName(index) {
-                name = Self.unescaped(text(index))
+            if source.isName(index) {
+                name = Self.unescaped(source.text(index))
                 index += 1
-            } else if isPunctuation(index, "(") {
+            } else if source.isPunctuation(index, "(") {
                 skipGroup()
             } else {
                 break
             }
             var type: TypeReference?
-            if isPunctuation(index, ":") {
+            if source.isPunctuation(index, ":") {
                 index += 1
                 type = readTypeReference(stopAtLineStart: true)
             }
             var hasInitialValue = false
-            if isOperator(index, "=") {
+            if source.isOperator(index, "=") {
                 hasInitialValue = true
                 index += 1
                 skipExpression(stopAtComma: true, stopAtLineStart: true)
@@ -29,7 +29,7 @@ extension DeclarationReader {
             var isComputed = false
             var hasSetter = false
             var getterEffects = Effects()
-            if isPunctuation(index, "{") {
+            if source.isPunctuation(index, "{") {
                 isComputed = !isObserverBlock(at: index)
                 let blockStart = index
                 skipGroup()
@@ -52,7 +52,7 @@ extension DeclarationReader {
                     name: name, location: bindingLocation, type: type,
                     hasInitialValue: hasInitialValue, isComputed: isComputed, hasSetter: hasSetter,
                     getterEffects: getterEffects))
-            guard isPunctuation(index, ",") else { break }
+            guard source.isPunctuation(index, ",") else { break }
             index += 1
         }
         return VariableDeclaration(header: header, isLet: isLet, bindings: bindings)
@@ -61,8 +61,8 @@ extension DeclarationReader {
     /// `{ willSet … }` / `{ didSet … }` after a property: observers, which keep the property stored.
     func isObserverBlock(at position: Int) -> Bool {
         var next = position + 1
-        while isPunctuation(next, "@"), next + 1 < tokens.count { next += 2 }
-        return isWord(next, "willSet") || isWord(next, "didSet")
+        while source.isPunctuation(next, "@"), next + 1 < source.tokens.count { next += 2 }
+        return source.isWord(next, "willSet") || source.isWord(next, "didSet")
     }
 
     /// Whether the accessor block from `start` (its `{`) to `end` (after its `}`) declares `set` at its top level:
@@ -70,11 +70,15 @@ extension DeclarationReader {
     private func declaresSetter(from start: Int, to end: Int) -> Bool {
         var depth = 0
         for position in start..<end {
-            if isPunctuation(position, "{") || isPunctuation(position, "(") || isPunctuation(position, "[") {
+            if source.isPunctuation(position, "{") || source.isPunctuation(position, "(")
+                || source.isPunctuation(position, "[")
+            {
                 depth += 1
-            } else if isPunctuation(position, "}") || isPunctuation(position, ")") || isPunctuation(position, "]") {
+            } else if source.isPunctuation(position, "}") || source.isPunctuation(position, ")")
+                || source.isPunctuation(position, "]")
+            {
                 depth -= 1
-            } else if depth == 1, isWord(position, "set") || isWord(position, "_modify") {
+            } else if depth == 1, source.isWord(position, "set") || source.isWord(position, "_modify") {
                 return true
             }
         }
@@ -86,11 +90,15 @@ extension DeclarationReader {
     private mutating func getterEffects(from start: Int, to end: Int) -> Effects {
         var depth = 0
         for position in start..<end {
-            if isPunctuation(position, "{") || isPunctuation(position, "(") || isPunctuation(position, "[") {
+            if source.isPunctuation(position, "{") || source.isPunctuation(position, "(")
+                || source.isPunctuation(position, "[")
+            {
                 depth += 1
-            } else if isPunctuation(position, "}") || isPunctuation(position, ")") || isPunctuation(position, "]") {
+            } else if source.isPunctuation(position, "}") || source.isPunctuation(position, ")")
+                || source.isPunctuation(position, "]")
+            {
                 depth -= 1
-            } else if depth == 1, isWord(position, "get") {
+            } else if depth == 1, source.isWord(position, "get") {
                 let resume = index
                 index = position + 1
                 defer { index = resume }

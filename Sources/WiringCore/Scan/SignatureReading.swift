@@ -3,10 +3,10 @@
 extension DeclarationReader {
     mutating func readInitializer(header: DeclarationHeader) -> InitializerDeclaration {
         var failability = InitializerDeclaration.Failability.nonFailable
-        if isOperator(index, "?"), isAttached(index) {
+        if source.isOperator(index, "?"), source.isAttached(index) {
             failability = .optional
             index += 1
-        } else if isOperator(index, "!"), isAttached(index) {
+        } else if source.isOperator(index, "!"), source.isAttached(index) {
             failability = .implicitlyUnwrapped
             index += 1
         }
@@ -20,14 +20,14 @@ extension DeclarationReader {
     }
 
     mutating func readFunction(header: DeclarationHeader) -> FunctionDeclaration {
-        let nameLocation = location(index)
-        let name = isAtEnd ? "" : Self.unescaped(text(index))
-        if !isAtEnd, !isPunctuation(index, "(") { index += 1 }
+        let nameLocation = source.location(index)
+        let name = source.isAtEnd(index) ? "" : Self.unescaped(source.text(index))
+        if !source.isAtEnd(index), !source.isPunctuation(index, "(") { index += 1 }
         let genericParameters = readGenericParameterClause()
         let parameters = readParameterClause()
         let effects = readEffects()
         var returnType: TypeReference?
-        if isOperator(index, "->") {
+        if source.isOperator(index, "->") {
             index += 1
             returnType = readTypeReference(stopAtLineStart: true)
         }
@@ -40,20 +40,20 @@ extension DeclarationReader {
 
     mutating func readEffects() -> Effects {
         var effects = Effects()
-        while !isAtEnd {
-            if isWord(index, "async") || isWord(index, "reasync") {
+        while !source.isAtEnd(index) {
+            if source.isWord(index, "async") || source.isWord(index, "reasync") {
                 effects.isAsync = true
                 index += 1
-            } else if isWord(index, "throws") || isWord(index, "rethrows") {
-                let isRethrows = isWord(index, "rethrows")
+            } else if source.isWord(index, "throws") || source.isWord(index, "rethrows") {
+                let isRethrows = source.isWord(index, "rethrows")
                 index += 1
                 var thrownType: String?
                 // `throws(E)`: the compiler takes a parenthesized thrown type even after a space or a line break.
-                if isPunctuation(index, "(") {
+                if source.isPunctuation(index, "(") {
                     let typeStart = index + 1
                     skipGroup()
-                    let typeEnd = isPunctuation(index - 1, ")") ? index - 1 : index
-                    thrownType = TypeText.normalized(tokens: tokens[typeStart..<typeEnd], bytes: bytes)
+                    let typeEnd = source.isPunctuation(index - 1, ")") ? index - 1 : index
+                    thrownType = TypeText.normalized(tokens: source.tokens[typeStart..<typeEnd], bytes: source.bytes)
                 }
                 effects.throwsClause = isRethrows ? .rethrows : thrownType.map { .typed(thrownType: $0) } ?? .throws
             } else {

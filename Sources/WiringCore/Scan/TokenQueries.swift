@@ -1,8 +1,8 @@
 /// The reader's questions about the token at a position (is it this word, this punctuation, attached to the one
 /// before?) and the source text behind tokens: the words the other parts of the reader are written in, kept in one
 /// place so that they compare bytes, not strings, the same way everywhere.
-extension DeclarationReader {
-    var isAtEnd: Bool { index >= tokens.count }
+extension TokenizedFile {
+    func isAtEnd(_ position: Int) -> Bool { position >= tokens.count }
 
     func text(_ position: Int) -> String {
         let token = tokens[position]
@@ -59,7 +59,9 @@ extension DeclarationReader {
         guard from < to else { return "" }
         return String(decoding: bytes[tokens[from].start..<tokens[to - 1].end], as: UTF8.self)
     }
+}
 
+extension DeclarationReader {
     /// `` `default` `` → `default`.
     static func unescaped(_ name: String) -> String {
         if name.count >= 2, name.hasPrefix("`"), name.hasSuffix("`") {

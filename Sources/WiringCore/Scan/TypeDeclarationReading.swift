@@ -2,28 +2,30 @@
 /// read with the enclosing types' names so that every nested declaration knows its qualified name.
 extension DeclarationReader {
     mutating func readType(kind: TypeDeclaration.Kind, header: DeclarationHeader) -> Declaration? {
-        guard !isAtEnd, isName(index) else { return nil }
-        let nameLocation = location(index)
+        guard !source.isAtEnd(index), source.isName(index) else { return nil }
+        let nameLocation = source.location(index)
         var name: String
         if kind == .extension {
-            name = readTypeReference(stopAtLineStart: true)?.text ?? text(index)
+            name = readTypeReference(stopAtLineStart: true)?.text ?? source.text(index)
         } else {
-            name = Self.unescaped(text(index))
+            name = Self.unescaped(source.text(index))
             index += 1
         }
         let genericParameters = readGenericParameterClause()
         var inheritedTypes: [TypeReference] = []
-        if isPunctuation(index, ":") {
+        if source.isPunctuation(index, ":") {
             index += 1
             while let inherited = readTypeReference(stopAtLineStart: false) {
                 inheritedTypes.append(inherited)
-                guard isPunctuation(index, ",") else { break }
+                guard source.isPunctuation(index, ",") else { break }
                 index += 1
             }
         }
         let genericRequirements = readWhereClause()
-        while !isAtEnd, !isPunctuation(index, "{"), !isPunctuation(index, "}") { skipTokenOrGroup() }
-        guard isPunctuation(index, "{") else { return nil }
+        while !source.isAtEnd(index), !source.isPunctuation(index, "{"), !source.isPunctuation(index, "}") {
+            skipTokenOrGroup()
+        }
+        guard source.isPunctuation(index, "{") else { return nil }
         index += 1
         if kind == .extension {
             // `extension Array<Int>` extends `Array`; whether the extended type is generic is known only from its

@@ -5,35 +5,41 @@ extension DeclarationReader {
     /// `where`, `...` (a variadic marker) and, when `stopAtLineStart` is set, at a new line that does not continue
     /// the type.
     mutating func readTypeReference(stopAtLineStart: Bool) -> TypeReference? {
-        guard !isAtEnd else { return nil }
+        guard !source.isAtEnd(index) else { return nil }
         let start = index
         var depth = 0
         var angleDepth = 0
-        while !isAtEnd {
-            let token = tokens[index]
+        while !source.isAtEnd(index) {
+            let token = source.tokens[index]
             if depth == 0 && angleDepth == 0 && index > start {
-                if isPunctuation(index, ",") || isPunctuation(index, "{") || isPunctuation(index, ";")
-                    || isPunctuation(index, ":") || isWord(index, "where")
+                if source.isPunctuation(index, ",") || source.isPunctuation(index, "{")
+                    || source.isPunctuation(index, ";")
+                    || source.isPunctuation(index, ":") || source.isWord(index, "where")
                 {
                     break
                 }
-                if stopAtLineStart, token.isAtLineStart, !isOperator(index, "->"), !isOperator(index, "&"),
-                    !isOperator(index - 1, "->"), !isOperator(index - 1, "&")
+                if stopAtLineStart, token.isAtLineStart, !source.isOperator(index, "->"),
+                    !source.isOperator(index, "&"),
+                    !source.isOperator(index - 1, "->"), !source.isOperator(index - 1, "&")
                 {
                     break
                 }
             }
-            if depth == 0 && angleDepth == 0 && (isOperator(index, "=") || isOperator(index, "...")) { break }
-            if isPunctuation(index, "(") || isPunctuation(index, "[") {
+            if depth == 0 && angleDepth == 0 && (source.isOperator(index, "=") || source.isOperator(index, "...")) {
+                break
+            }
+            if source.isPunctuation(index, "(") || source.isPunctuation(index, "[") {
                 depth += 1
-            } else if isPunctuation(index, ")") || isPunctuation(index, "]") || isPunctuation(index, "}") {
+            } else if source.isPunctuation(index, ")") || source.isPunctuation(index, "]")
+                || source.isPunctuation(index, "}")
+            {
                 if depth == 0 { break }
                 depth -= 1
-            } else if isOperator(index, "->") {
+            } else if source.isOperator(index, "->") {
                 // The arrow of a function type: `(Int) -> Void`.
             } else if token.kind == .operator {
                 var closesOuter = false
-                for byte in bytes[token.start..<token.end] {
+                for byte in source.bytes[token.start..<token.end] {
                     if byte == UInt8(ascii: "<") { angleDepth += 1 }
                     if byte == UInt8(ascii: ">") {
                         angleDepth -= 1
@@ -41,7 +47,7 @@ extension DeclarationReader {
                     }
                 }
                 if closesOuter { break }
-                if angleDepth == 0, depth == 0, isOperator(index, "=") { break }
+                if angleDepth == 0, depth == 0, source.isOperator(index, "=") { break }
             } else if token.kind == .identifier || token.kind == .backtickIdentifier || token.kind == .punctuation {
                 // Words, dots, colons (in `[K: V]` and labelled function types) and attributes belong to the type.
             } else if token.kind == .number, angleDepth > 0 {
@@ -57,20 +63,24 @@ extension DeclarationReader {
         // end elsewhere than the parser's: the parser skips spaces and line breaks, which is all that normalizing
         // changes. Either is looked up by its text first: a name's tree is made of its text, so names that decode
         // alike may share one, and other source is kept only when it is ASCII, which decodes to its own bytes.
-        let source = tokens[start].start..<tokens[index - 1].end
-        let isOneName = index == start + 1 && tokens[start].kind == .identifier
-        if isOneName || !bytes[source].contains(where: { $0 == UInt8(ascii: "/") || $0 >= 0x80 }) {
-            let sourceText = String(decoding: bytes[source], as: UTF8.self)
-            if let type = typesBySource[sourceText] { return TypeReference(syntax: type, location: location(start)) }
+        let range = source.tokens[start].start..<source.tokens[index - 1].end
+        let isOneName = index == start + 1 && source.tokens[start].kind == .identifier
+        if isOneName || !source.bytes[range].contains(where: { $0 == UInt8(ascii: "/") || $0 >= 0x80 }) {
+            let sourceText = String(decoding: source.bytes[range], as: UTF8.self)
+            if let type = typesBySource[sourceText] {
+                return TypeReference(syntax: type, location: source.location(start))
+            }
             if let type = isOneName
-                ? TypeSyntax.named([TypeSyntax.Member(name: sourceText)]) : TypeParser.type(in: bytes, range: source)
+                ? TypeSyntax.named([TypeSyntax.Member(name: sourceText)])
+                : TypeParser.type(in: source.bytes, range: range)
             {
                 typesBySource[sourceText] = type
-                return TypeReference(syntax: type, location: location(start))
+                return TypeReference(syntax: type, location: source.location(start))
             }
         }
         return TypeReference(
-            syntax: TypeSyntax(normalized: TypeText.normalized(tokens: tokens[start..<index], bytes: bytes)),
-            location: location(start))
+            syntax: TypeSyntax(
+                normalized: TypeText.normalized(tokens: source.tokens[start..<index], bytes: source.bytes)),
+            location: source.location(start))
     }
 }
