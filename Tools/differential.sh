@@ -282,6 +282,11 @@ run_case() {
         if [ -f "$run/cache/output" ]; then
             sed -i '2s/^[0-9a-f]* /<key of the tool and its inputs> /' "$run/cache/output"
         fi
+        # Each kept scan names the tool that made it on its second line (GenerationCache.tool: its version, size
+        # and time), before the hashes of the file and of the scan, which must be the same.
+        if [ -d "$run/cache/scans" ]; then
+            find "$run/cache/scans" -type f -exec sed -i '2s/^[0-9a-f]* /<the tool> /' {} +
+        fi
         if [ -e "$kept" ]; then rm -rf "$kept"; fi
         mv "$run" "$kept"
     done
