@@ -24,8 +24,9 @@ let package = Package(
     traits: [
         .trait(
             name: "OptimizedTool",
-            description: "Compile the build plugin's tool optimized (-O) in debug builds too: the generator runs about "
-                + "4x as fast, and a clean build takes longer (Benchmarks/README.md, section 6). Swift 6.2 or later."
+            description: "Compile the build plugin's tool optimized (-O) in debug builds too: the generator's full "
+                + "run is 4x as fast, and a clean build takes about a minute more of CPU (Benchmarks/README.md, "
+                + "section 6)."
         )
     ],
     targets: [
