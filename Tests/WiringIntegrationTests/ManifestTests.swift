@@ -109,7 +109,9 @@ import Testing
         ((package["traits"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
     }
 
-    static func targets(of package: [String: Any]) throws -> [(name: String, settings: [[String: Any]], description: [String: Any])] {
+    static func targets(of package: [String: Any]) throws
+        -> [(name: String, settings: [[String: Any]], description: [String: Any])]
+    {
         try #require(package["targets"] as? [[String: Any]]).map {
             ($0["name"] as? String ?? "", $0["settings"] as? [[String: Any]] ?? [], $0)
         }

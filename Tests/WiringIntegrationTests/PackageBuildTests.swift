@@ -86,7 +86,7 @@ struct PackageBuildTests {
             let package = Package(
                 name: "MyApp",
                 dependencies: [
-                    .package(url: "\(SampleLayout.wiringURL)", exact: "\(WiringVersion.current)", traits: ["OptimizedTool"]),
+                    .package(url: "\(SampleLayout.wiringURL)", exact: "\(WorkingTreeRelease.version)", traits: ["OptimizedTool"]),
                 ],
                 targets: [
                     .executableTarget(name: "MyApp", plugins: [.plugin(name: "WiringPlugin", package: "Wiring")]),

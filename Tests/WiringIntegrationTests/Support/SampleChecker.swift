@@ -193,8 +193,9 @@ struct SampleChecker {
         for dependency in object["dependencies"] as? [[String: Any]] ?? [] {
             for case let source as [String: Any] in dependency.values.compactMap({ ($0 as? [Any])?.first })
             where source["identity"] as? String == "wiring" {
+                // `default`: a dependency that names no trait asks for the package's default traits.
                 for case let name? in (source["traits"] as? [[String: Any]] ?? []).map({ $0["name"] as? String })
-                where !traits.contains(name) {
+                where name != "default" && !traits.contains(name) {
                     problems.append("Wiring has no trait '\(name)'; its traits are \(traits.sorted())")
                 }
             }
