@@ -15,7 +15,7 @@
 #   6. the plugin's tool at release speed (`BENCH_SECTIONS=6`): for each shape of the tool's build in
 #      BENCH_TOOL_SHAPES, a consumer that depends on a release of this working tree by URL and version (a git
 #      repository of its files, tagged, as users depend on Wiring) — the README's quick start and the synthetic app at
-#      each of BENCH_TOOL_SIZES (default "1000 5000") — built clean (debug) in turn with the same package wired by
+#      each of BENCH_TOOL_SIZES (default "1000 5000"; "" for the quick start alone) — built clean (debug) in turn with the same package wired by
 #      hand, BENCH_TOOL_PAIRS times (default 3; one pair above 1,000 components), wall and CPU (user + system) seconds;
 #      then the generator's full run as that build ran it (the debug-built tool, the plugin's arguments, its cache
 #      folder emptied first: a cold cache), BENCH_RUNS times. A shape is `default` (the release as it is), `trait`
@@ -50,7 +50,7 @@ entry_points_per_hundred=${BENCH_ENTRY_POINTS:-3}
 pair_runs=${BENCH_PAIR_RUNS:-5}
 sections=${BENCH_SECTIONS:-"1 2 3 4 5 6"}
 tool_shapes=${BENCH_TOOL_SHAPES:-"default;trait"}
-tool_sizes=${BENCH_TOOL_SIZES:-"1000 5000"}
+tool_sizes=${BENCH_TOOL_SIZES-"1000 5000"}
 tool_pairs=${BENCH_TOOL_PAIRS:-3}
 long_flags=(-Xfrontend -warn-long-expression-type-checking=50 -Xfrontend -warn-long-function-bodies=50)
 mkdir -p "$work"
@@ -808,10 +808,12 @@ for n in quick-start $tool_sizes; do
         generate=$(grep -m 1 -e '/wiring-tool generate ' "$work/plugin-build.log")
         cache=$(echo "$generate" | sed -E 's/.* --cache ([^ ]*) .*/\1/')
         read -r generator_wall generator_cpu < <(timed_runs "$runs" "$cache" $generate)
-        cell() { echo "$(seconds "$(awk '{ print $1 }' "$1" | median)") ($(seconds "$(awk '{ print $2 }' "$1" | median)"))"; }
-        added=$(paste -d ' ' "$work/plugin-builds.txt" "$work/hand-builds.txt" | awk '{ print $1 - $3, $2 - $4 }' > "$work/added.txt"; cell "$work/added.txt")
+        # "wall (CPU)" of the medians of a file of "wall cpu" lines, each figure after `$2` (a sign).
+        cell() { echo "$2$(seconds "$(awk '{ print $1 }' "$1" | median)") ($2$(seconds "$(awk '{ print $2 }' "$1" | median)"))"; }
+        paste -d ' ' "$work/plugin-builds.txt" "$work/hand-builds.txt" | awk '{ print $1 - $3, $2 - $4 }' > "$work/added.txt"
+        added=$(cell "$work/added.txt" +)
         echo "| $n | $name${flags:+ (\`$flags\`)} (WiringCore: \`$optimization\`) | $pairs | $(cell "$work/plugin-builds.txt") \
-| $(cell "$work/hand-builds.txt") | +$added | $(seconds "$generator_wall") ($(seconds "$generator_cpu")) |"
+| $(cell "$work/hand-builds.txt") | $added | $(seconds "$generator_wall") ($(seconds "$generator_cpu")) |"
     done
     cp "$work/Package.swift.release-tool" "$folder/Generated/Package.swift"
     rm -f "$folder/Generated/Package.resolved"
