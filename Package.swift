@@ -1,7 +1,14 @@
-// swift-tools-version:6.1
-// 6.1 is the oldest tools version whose PackagePlugin API has every URL-based call the plugins use
-// (`pluginWorkDirectoryURL`, `tool.url`, `Target.directoryURL`); it builds with every newer toolchain.
+// swift-tools-version:6.2
+// Swift 6.2 and later read this manifest; Swift 6.1 reads Package@swift-6.1.swift, the same package without the
+// `OptimizedTool` trait's compiler flag (before 6.2, SwiftPM refuses `unsafeFlags` in a package depended on by
+// version). Keep the two alike: ManifestTests compares them.
 import PackageDescription
+
+/// The build plugin's tool (`WiringCore`, `WiringCommandLine`, `wiring`) compiled optimized in a debug build too, when
+/// the package that depends on Wiring enables the trait `OptimizedTool`. SwiftPM builds a plugin's tool in the
+/// build's own configuration (swift-package-manager issue 7233), so without it the tool a debug build runs is
+/// compiled without optimization. Benchmarks/README.md (section 6) measures what it costs and saves.
+let optimizedTool: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug, traits: ["OptimizedTool"]))]
 
 let package = Package(
     name: "Wiring",
@@ -14,15 +21,24 @@ let package = Package(
         .library(name: "WiringCore", targets: ["WiringCore"]),
         .library(name: "WiringPictures", targets: ["WiringPictures"]),
     ],
+    traits: [
+        .trait(
+            name: "OptimizedTool",
+            description: "Compile the build plugin's tool optimized (-O) in debug builds too: the generator's full "
+                + "run is 4x as fast, and a clean build takes about a minute more of CPU (Benchmarks/README.md, "
+                + "section 6)."
+        )
+    ],
     targets: [
         // The generator: what a build needs, and all that the build plugin's tool compiles.
-        .target(name: "WiringCore"),
+        .target(name: "WiringCore", swiftSettings: optimizedTool),
         // The pictures of a graph (DOT, Mermaid, SVG and their layout), apart from the generator so that no build
         // compiles them: only `wiring-graph` and the fuzzer use them.
         .target(name: "WiringPictures", dependencies: ["WiringCore"]),
         // What `wiring` and `wiring-graph` share: reading the inputs, the options they all take, writing the output.
-        .target(name: "WiringCommandLine", dependencies: ["WiringCore"]),
-        .executableTarget(name: "wiring", dependencies: ["WiringCore", "WiringCommandLine"]),
+        .target(name: "WiringCommandLine", dependencies: ["WiringCore"], swiftSettings: optimizedTool),
+        .executableTarget(
+            name: "wiring", dependencies: ["WiringCore", "WiringCommandLine"], swiftSettings: optimizedTool),
         // `wiring-graph --format svg …`, which `swift package wiring graph` runs.
         .executableTarget(name: "wiring-graph", dependencies: ["WiringCore", "WiringPictures", "WiringCommandLine"]),
         // The mutation fuzzer (docs/Reliability.md): `swift run -c release wiring-fuzz --seed 1 --count 100000`.

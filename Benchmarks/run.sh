@@ -11,7 +11,17 @@
 #      then `swift build`, with the plugin and without it, at each of BENCH_LOOP_SIZES (default "1000 5000"), and a
 #      body edit in a small server package on swift-nio; clean builds at those sizes; where each build's time goes
 #      (a traced build of every row, its processes put into parts by build-breakdown.py); and the generated file's
-#      own debug compile next to the hand-written graph file's.
+#      own debug compile next to the hand-written graph file's;
+#   6. the plugin's tool at release speed (`BENCH_SECTIONS=6`): for each shape of the tool's build in
+#      BENCH_TOOL_SHAPES, a consumer that depends on a release of this working tree by URL and version (a git
+#      repository of its files, tagged, as users depend on Wiring) — the README's quick start and the synthetic app at
+#      each of BENCH_TOOL_SIZES (default "1000 5000"; "" for the quick start alone) — built clean (debug) in turn with the same package wired by
+#      hand, BENCH_TOOL_PAIRS times (default 3; one pair above 1,000 components), wall and CPU (user + system) seconds;
+#      then the generator's full run as that build ran it (the debug-built tool, the plugin's arguments, its cache
+#      folder emptied first: a cold cache), BENCH_RUNS times. A shape is `default` (the release as it is), `trait`
+#      (the consumer enables the trait `OptimizedTool`), or `name=flags` (the trait enabled, with the release's `-O`
+#      replaced by those flags; `name=flags@core` puts them on `WiringCore` alone). The default, "default;trait".
+#      The scanner changes what the generator costs, so run it again after a change of `Sources/WiringCore/Scan`.
 #
 # Every timing is the median of BENCH_RUNS runs (default 3; clean builds: BENCH_BUILD_RUNS, default 3; type-checks of
 # a whole target: BENCH_COMPILE_RUNS, default 3, and one run above 1,000 components). Sizes can be
@@ -38,7 +48,10 @@ loop_sizes=${BENCH_LOOP_SIZES:-"1000 5000"}
 entry_points_size=${BENCH_ENTRY_POINTS_SIZE:-1000}
 entry_points_per_hundred=${BENCH_ENTRY_POINTS:-3}
 pair_runs=${BENCH_PAIR_RUNS:-5}
-sections=${BENCH_SECTIONS:-"1 2 3 4 5"}
+sections=${BENCH_SECTIONS:-"1 2 3 4 5 6"}
+tool_shapes=${BENCH_TOOL_SHAPES:-"default;trait"}
+tool_sizes=${BENCH_TOOL_SIZES-"1000 5000"}
+tool_pairs=${BENCH_TOOL_PAIRS:-3}
 long_flags=(-Xfrontend -warn-long-expression-type-checking=50 -Xfrontend -warn-long-function-bodies=50)
 mkdir -p "$work"
 
@@ -133,7 +146,7 @@ package_build=(env -u _ nice -n 10 swift build -v)
 clean_build() { rm -rf "$1/.build"; "${package_build[@]}" --package-path "$1"; }
 
 note "== building the benchmark tools and wiring (release)"
-if wants 1 || wants 2 || wants 3 || wants 4 || wants 5 || wants entry-points; then
+if wants 1 || wants 2 || wants 3 || wants 4 || wants 5 || wants 6 || wants entry-points; then
     nice -n 10 swift build -c release --package-path "$benchmarks" --product synthesize >&2
 fi
 nice -n 10 swift build -c release --package-path "$root" --product wiring >&2
@@ -624,6 +637,186 @@ for n in $loop_sizes; do
         HandWiredApp "-D DEBUG")
     echo "| $n | $(seconds "$plugin_written") | $(seconds "$debug_graph") | $(seconds "$plain_graph") | $(seconds "$hand") \
 | $(ratio "$plugin_written" "$hand")× | $(ratio "$debug_graph" "$hand")× |"
+done
+echo
+fi
+# MARK: 6. The plugin's tool at release speed
+
+# A release of this working tree in each shape of the tool's build, for consumers to depend on by URL and version: the
+# copy of the working tree, its manifest changed for the shape, committed in a git repository of its own (its folder
+# named Wiring, so that its package's identity is `wiring`) and tagged. SwiftPM gets a cache and a configuration
+# folder of its own (`swiftpm_environment`), as it remembers the commit of each tag it resolved and refuses one that
+# moved.
+tool_work=$work/tool
+tool_version=9.9.9
+swiftpm_environment=(env -u _ XDG_CACHE_HOME="$tool_work/swiftpm-cache" XDG_CONFIG_HOME="$tool_work/swiftpm-config")
+tool_release() { # name flags
+    local release=$tool_work/releases/$1/Wiring flags=$2
+    rm -rf "$release"
+    mkdir -p "$release"
+    tar -cf - -C "$wiring_copy" . | tar -xf - -C "$release"
+    if [ -n "$flags" ]; then
+        local targets=all
+        if [[ $flags == *@core ]]; then targets=core; flags=${flags%@core}; fi
+        local quoted
+        quoted=$(printf '"%s", ' $flags)
+        sed -i "s|\\.unsafeFlags(\\[\"-O\"\\]|.unsafeFlags([${quoted%, }]|" "$release/Package.swift"
+        if [ "$targets" = core ]; then
+            sed -i '/name: "WiringCommandLine"\|name: "wiring"/s/, swiftSettings: optimizedTool//' "$release/Package.swift"
+        fi
+    fi
+    git -C "$release" init -q
+    git -C "$release" add --all --force .
+    git -C "$release" -c user.name=Benchmarks -c user.email=benchmarks@wiring.invalid -c commit.gpgsign=false \
+        commit -q -m "Benchmarks/run.sh: the tool's build, shape $1"
+    git -C "$release" tag "$tool_version"
+    echo "$release"
+}
+# The README's quick start (two components), with the plugin (`Generated`) and wired by hand (`HandWired`).
+quick_start_packages() {
+    local folder=$tool_work/quick-start
+    rm -rf "$folder"
+    for package in Generated HandWired; do
+        mkdir -p "$folder/$package/Sources/MyApp"
+        cat > "$folder/$package/Sources/MyApp/main.swift" <<'SWIFT'
+protocol Engine: AnyObject { var horsepower: Int { get } }
+
+// @Component(scope: .shared, as: Engine)
+final class V8Engine: Engine {
+    let horsepower = 750
+    init() {}
+}
+
+// @Component
+final class RaceCar {
+    let engine: any Engine
+    init(engine: any Engine) { self.engine = engine }
+}
+SWIFT
+    done
+    cat >> "$folder/HandWired/Sources/MyApp/main.swift" <<'SWIFT'
+
+import Foundation
+
+/// The graph, written by hand: the shared engine made on first use under a lock.
+final class AppGraph {
+    private let lock = NSLock()
+    private var madeEngine: (any Engine)?
+
+    var engine: any Engine {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made = madeEngine { return made }
+        let made = V8Engine()
+        madeEngine = made
+        return made
+    }
+
+    var raceCar: RaceCar { RaceCar(engine: engine) }
+}
+SWIFT
+    for package in Generated HandWired; do
+        printf '\nlet graph = AppGraph()\nprint("A race car with \\(graph.raceCar.engine.horsepower) hp")\n' \
+            >> "$folder/$package/Sources/MyApp/main.swift"
+        local dependency="" plugins=""
+        if [ "$package" = Generated ]; then
+            dependency='.package(name: "Wiring", path: "../Wiring")'
+            plugins=', plugins: [.plugin(name: "WiringPlugin", package: "Wiring")]'
+        fi
+        cat > "$folder/$package/Package.swift" <<SWIFT
+// swift-tools-version:6.1
+// Written by Benchmarks/run.sh: the README's quick start, $package.
+import PackageDescription
+
+let package = Package(
+    name: "MyApp",
+    dependencies: [$dependency],
+    targets: [.executableTarget(name: "MyApp"$plugins)]
+)
+SWIFT
+    done
+    echo "$folder"
+}
+# Makes the consumer `$1/Generated` depend on the release `$2` by URL and version, with the trait when `$3` is `trait`.
+depend_on_release() {
+    local traits=""
+    [ "$3" = trait ] && traits=', traits: ["OptimizedTool"]'
+    sed -i -E "s|\\.package\\(name: \"Wiring\", [^)]*\\)|.package(url: \"file://$2\", exact: \"$tool_version\"$traits)|" \
+        "$1/Generated/Package.swift"
+    rm -f "$1/Generated/Package.resolved"
+    grep -q "file://$2" "$1/Generated/Package.swift" || { note "cannot point $1/Generated at $2"; return 1; }
+}
+# A clean debug build of a package, timed by /usr/bin/time: appends "wall cpu" to the file $2.
+timed_clean_build() {
+    rm -rf "$1/.build"
+    /usr/bin/time -f "%e %U %S" -o "$work/tool-time.txt" "${swiftpm_environment[@]}" swift build -v --package-path "$1" \
+        > "$work/last.log" 2>&1 || { cat "$work/last.log" >&2; return 1; }
+    tail -n 1 "$work/tool-time.txt" | awk '{ printf "%s %.2f\n", $1, $2 + $3 }' >> "$2"
+}
+# Runs a command with /usr/bin/time `count` times; each run first empties the folder `$2`. Prints the median wall
+# and CPU seconds.
+timed_runs() {
+    local count=$1 empty=$2; shift 2
+    : > "$work/tool-runs.txt"
+    for ((run = 0; run < count; run++)); do
+        rm -rf "$empty"
+        /usr/bin/time -f "%e %U %S" -o "$work/tool-time.txt" "$@" > "$work/last.log" 2>&1 \
+            || { cat "$work/last.log" >&2; return 1; }
+        tail -n 1 "$work/tool-time.txt" | awk '{ printf "%s %.3f\n", $1, $2 + $3 }' >> "$work/tool-runs.txt"
+    done
+    echo "$(awk '{ print $1 }' "$work/tool-runs.txt" | median) $(awk '{ print $2 }' "$work/tool-runs.txt" | median)"
+}
+
+if wants 6; then
+echo "## 6. The plugin's tool at release speed"
+echo
+echo "Clean debug builds (\`rm -rf .build\`, then \`swift build\`) of a package that depends on Wiring by URL and version \
+(a tagged copy of this working tree), with the plugin, in turn with the same package wired by hand; the added cost \
+is the median of the pairwise differences. Then the generator's full run as that build ran it (the debug-built \
+\`wiring-tool\`, the plugin's arguments, its cache folder emptied first), medians of $runs runs. Wall seconds, CPU \
+(user + system) in parentheses."
+echo
+echo "| Package | Tool's build | Pairs | Clean build with the plugin | Hand-wired | Added | Generator's full run, cold cache |"
+echo "| --- | --- | --- | --- | --- | --- | --- |"
+rm -rf "$tool_work"
+mkdir -p "$tool_work"
+IFS=';' read -r -a shapes <<< "$tool_shapes"
+for n in quick-start $tool_sizes; do
+    if [ "$n" = quick-start ]; then folder=$(quick_start_packages); else folder=$(synthesized "$n"); fi
+    pairs=$tool_pairs
+    [ "$n" != quick-start ] && [ "$n" -gt 1000 ] && pairs=1
+    cp "$folder/Generated/Package.swift" "$work/Package.swift.release-tool"
+    for shape in "${shapes[@]}"; do
+        name=${shape%%=*} flags="" traits=trait
+        [[ $shape == *=* ]] && flags=${shape#*=}
+        [ "$name" = default ] && traits=""
+        note "== the tool at release speed: $n, $name"
+        release=$(tool_release "$name" "$flags")
+        cp "$work/Package.swift.release-tool" "$folder/Generated/Package.swift"
+        depend_on_release "$folder" "$release" "$traits"
+        "${swiftpm_environment[@]}" swift package resolve --package-path "$folder/Generated" >&2
+        : > "$work/plugin-builds.txt"
+        : > "$work/hand-builds.txt"
+        for ((pair = 0; pair < pairs; pair++)); do
+            timed_clean_build "$folder/Generated" "$work/plugin-builds.txt"
+            cp "$work/last.log" "$work/plugin-build.log"
+            timed_clean_build "$folder/HandWired" "$work/hand-builds.txt"
+        done
+        # The optimization flag that counts, the last of WiringCore's compile.
+        optimization=$(grep -m 1 -e 'swiftc -module-name WiringCore ' "$work/plugin-build.log" | grep -o -e ' -O[a-z]*' \
+            | tail -n 1 | tr -d ' ')
+        generate=$(grep -m 1 -e '/wiring-tool generate ' "$work/plugin-build.log")
+        cache=$(echo "$generate" | sed -E 's/.* --cache ([^ ]*) .*/\1/')
+        read -r generator_wall generator_cpu < <(timed_runs "$runs" "$cache" $generate)
+        # "wall (CPU)" of the medians of a file of "wall cpu" lines, each figure after `$2` (a sign).
+        cell() { echo "$2$(seconds "$(awk '{ print $1 }' "$1" | median)") ($2$(seconds "$(awk '{ print $2 }' "$1" | median)"))"; }
+        paste -d ' ' "$work/plugin-builds.txt" "$work/hand-builds.txt" | awk '{ print $1 - $3, $2 - $4 }' > "$work/added.txt"
+        added=$(cell "$work/added.txt" +)
+        echo "| $n | $name${flags:+ (\`$flags\`)} (WiringCore: \`$optimization\`) | $pairs | $(cell "$work/plugin-builds.txt") \
+| $(cell "$work/hand-builds.txt") | $added | $(seconds "$generator_wall") ($(seconds "$generator_cpu")) |"
+    done
+    cp "$work/Package.swift.release-tool" "$folder/Generated/Package.swift"
+    rm -f "$folder/Generated/Package.resolved"
 done
 echo
 fi

@@ -67,6 +67,67 @@ struct PackageBuildTests {
         }
     }
 
+    /// A package that depends on a release of Wiring by URL and version, as users do, with the trait
+    /// `OptimizedTool` enabled: SwiftPM accepts the manifest's `unsafeFlags` (a manifest of tools version 6.2 or
+    /// later may have them in a package depended on by version), compiles the plugin's tool with `-O` after its
+    /// `-Onone` in the debug build (and the package's own target without it), and the build and the program work. The
+    /// same release without the trait is what the README's quick start builds (`DocumentationTranscriptTests`); that
+    /// the flag is there only with the trait, and only in debug builds, `ManifestTests` checks in the manifest.
+    @Test func aPackageDependingOnAReleaseBuildsWithTheOptimizedToolTrait() throws {
+        let release = try WorkingTreeRelease(of: Command.repositoryRoot)
+        defer { release.remove() }
+        let package = release.folder.appending(path: "packages/MyApp")
+        try FileManager.default.createDirectory(
+            at: package.appending(path: "Sources/MyApp"), withIntermediateDirectories: true)
+        try """
+            // swift-tools-version:6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "MyApp",
+                dependencies: [
+                    .package(url: "\(SampleLayout.wiringURL)", exact: "\(WorkingTreeRelease.version)", traits: ["OptimizedTool"]),
+                ],
+                targets: [
+                    .executableTarget(name: "MyApp", plugins: [.plugin(name: "WiringPlugin", package: "Wiring")]),
+                ]
+            )
+
+            """.write(to: package.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
+        try """
+            protocol Engine: AnyObject { var horsepower: Int { get } }
+
+            // @Component(scope: .shared, as: Engine)
+            final class V8Engine: Engine {
+                let horsepower = 750
+                init() {}
+            }
+
+            // @Component
+            final class RaceCar {
+                let engine: any Engine
+                init(engine: any Engine) { self.engine = engine }
+            }
+
+            print("A race car with \\(AppGraph().raceCar.engine.horsepower) hp")
+
+            """.write(to: package.appending(path: "Sources/MyApp/main.swift"), atomically: true, encoding: .utf8)
+
+        let build = try Command.run(
+            "swift", ["build", "-v", "--package-path", package.path], environment: release.environment, timeout: 1200)
+        try #require(build.status == 0, "\(build.combined)")
+        let compiles = build.combined.split(separator: "\n").filter { $0.contains("swiftc -module-name ") }
+        for module in ["WiringCore", "WiringCommandLine", "wiring", "MyApp"] {
+            let line = try #require(compiles.first { $0.contains("swiftc -module-name \(module) ") },
+                                    "no compile of \(module) in the build's log")
+            let flags = line.split(separator: " ")
+            let optimized = (flags.lastIndex(of: "-O") ?? -1) > (flags.lastIndex(of: "-Onone") ?? -1)
+            #expect(optimized == (module != "MyApp"), "\(module) compiled with optimized: \(!optimized):\n\(line)")
+        }
+        let run = try Command.run(package.appending(path: ".build/debug/MyApp").path, [])
+        #expect(run.status == 0 && run.standardOutput == "A race car with 750 hp\n", "\(run.combined)")
+    }
+
     /// Runs the commands of the example's README in its folder, in the scratch folder the suite keeps for it, and
     /// expects what the README shows; returns what each command printed.
     @discardableResult

@@ -90,7 +90,7 @@ import Testing
 
     /// Where the toolchain keeps the `PackagePlugin` module: `lib/swift/pm/PluginAPI`, beside the runtime resources
     /// that `swiftc -print-target-info` names (as SwiftPM finds it, from the compiler's own folder).
-    private static func pluginAPIFolder() throws -> URL {
+    static func pluginAPIFolder() throws -> URL {
         let info = try Command.run("swiftc", ["-print-target-info"], timeout: 60)
         try #require(info.status == 0, "\(info.combined)")
         struct TargetInfo: Decodable {

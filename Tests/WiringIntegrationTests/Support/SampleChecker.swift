@@ -21,6 +21,8 @@ struct SampleChecker {
     /// Wiring's products by kind (`plugin`, `library`, `executable`), from its own manifest: a manifest sample that
     /// names one that does not exist fails.
     var products: [String: Set<String>]
+    /// Wiring's traits, from its own manifest: a manifest sample that enables one that does not exist fails.
+    var traits: Set<String>
     /// How many checks run at once.
     var width = 2
 
@@ -40,6 +42,7 @@ struct SampleChecker {
             products[kind, default: []].insert(name)
         }
         self.products = products
+        traits = Set((manifest["traits"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String })
     }
 
     /// Runs every check, `width` at a time, and returns the failures in the order of the files and lines.
@@ -187,6 +190,16 @@ struct SampleChecker {
             return [Failure(location: block.location, message: "'swift package dump-package' printed no manifest:\n\(dump.combined)")]
         }
         var problems: [String] = []
+        for dependency in object["dependencies"] as? [[String: Any]] ?? [] {
+            for case let source as [String: Any] in dependency.values.compactMap({ ($0 as? [Any])?.first })
+            where source["identity"] as? String == "wiring" {
+                // `default`: a dependency that names no trait asks for the package's default traits.
+                for case let name? in (source["traits"] as? [[String: Any]] ?? []).map({ $0["name"] as? String })
+                where name != "default" && !traits.contains(name) {
+                    problems.append("Wiring has no trait '\(name)'; its traits are \(traits.sorted())")
+                }
+            }
+        }
         for target in object["targets"] as? [[String: Any]] ?? [] {
             for usage in target["pluginUsages"] as? [[String: Any]] ?? [] {
                 if let plugin = usage["plugin"] as? [Any], let name = plugin.first as? String,

@@ -127,6 +127,8 @@ struct WorkingTreeRelease: Sendable {
     let folder: URL
     /// The copy of the repository, and the git repository the URL leads to.
     let repository: URL
+    /// The release's version: its tag.
+    static var version: String { WiringVersion.current }
     /// What the commands' environment adds to this process's.
     let environment: [String: String]
 

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The package has two manifests: `Package.swift` (tools version 6.2), which Swift 6.2 and later read, and
+/// `Package@swift-6.1.swift`, which Swift 6.1 reads (SwiftPM takes a `Package@swift-X.Y.swift` whose version is the
+/// toolchain's own, and otherwise `Package.swift` when its tools version is at least that of the newest older
+/// versioned manifest and the toolchain can read it). They must describe the same package but for one thing: the
+/// `OptimizedTool` trait's `-O` on the build plugin's tool, which SwiftPM 6.1 refuses in a package depended on by
+/// version. No Swift 6.1 toolchain is installed here, so the 6.1 manifest is evaluated by this toolchain, as a
+/// `Package.swift` of its own with its `// swift-tools-version:6.1` (the `PackageDescription` API of 6.1), and the
+/// plugins are type-checked with the `PackagePlugin` API of 6.1.
+@Suite struct ManifestTests {
+    static let trait = "OptimizedTool"
+    /// The targets of the build plugin's tool, which the trait compiles optimized.
+    static let toolTargets: Set<String> = ["WiringCore", "WiringCommandLine", "wiring"]
+
+    /// Both manifests evaluate, with the tools versions each must have, and list the same products, targets
+    /// (dependencies, kinds, exclusions, plugin capabilities), traits and package dependencies — none: the package
+    /// brings no other package. Only `Package.swift` has build settings: the trait's `-O` on the tool's three targets,
+    /// in debug builds only and only when the trait is enabled.
+    @Test func theSwift61ManifestListsWhatPackageSwiftLists() throws {
+        let current = try Self.dumpPackage(manifest: "Package.swift")
+        let older = try Self.dumpPackage(manifest: "Package@swift-6.1.swift")
+        #expect(Self.toolsVersion(of: current) == "6.2.0")
+        #expect(Self.toolsVersion(of: older) == "6.1.0")
+
+        for key in ["name", "products", "dependencies", "platforms", "swiftLanguageVersions"] {
+            #expect(Self.json(current[key]) == Self.json(older[key]), "'\(key)' differs between the two manifests")
+        }
+        #expect((current["dependencies"] as? [Any])?.isEmpty == true, "the package must depend on no other package")
+        #expect(Self.traitNames(of: current) == [Self.trait] && Self.traitNames(of: older) == [Self.trait])
+
+        let targets = try Self.targets(of: current), olderTargets = try Self.targets(of: older)
+        #expect(targets.map(\.name) == olderTargets.map(\.name))
+        for (target, olderTarget) in zip(targets, olderTargets) {
+            var withoutSettings = target.description
+            withoutSettings["settings"] = [] as [Any]
+            #expect(Self.json(withoutSettings) == Self.json(olderTarget.description),
+                    "target '\(target.name)' differs between the two manifests (besides its settings)")
+            #expect(olderTarget.settings.isEmpty, "Package@swift-6.1.swift: '\(olderTarget.name)' has settings")
+        }
+
+        let optimized = targets.filter { !$0.settings.isEmpty }
+        #expect(Set(optimized.map(\.name)) == Self.toolTargets)
+        for target in optimized {
+            let setting = try #require(target.settings.count == 1 ? target.settings[0] : nil, "\(target.settings)")
+            let condition = setting["condition"] as? [String: Any]
+            #expect(setting["tool"] as? String == "swift")
+            #expect(Self.json(setting["kind"]) == Self.json(["unsafeFlags": ["_0": ["-O"]]]), "\(target.name)")
+            #expect(condition?["config"] as? String == "debug", "\(target.name)")
+            #expect(condition?["traits"] as? [String] == [Self.trait], "\(target.name)")
+        }
+    }
+
+    /// With both manifests in the package's folder, as the repository has them, this toolchain (6.2 or later) reads
+    /// `Package.swift`; and no other versioned manifest is there to take its place.
+    @Test func aNewerToolchainReadsPackageSwift() throws {
+        let manifests = try FileManager.default.contentsOfDirectory(atPath: Command.repositoryRoot.path)
+            .filter { $0.hasPrefix("Package") && $0.hasSuffix(".swift") }.sorted()
+        #expect(manifests == ["Package.swift", "Package@swift-6.1.swift"])
+        let both = try Self.dumpPackage(manifests: ["Package.swift", "Package@swift-6.1.swift"])
+        #expect(Self.toolsVersion(of: both) == "6.2.0")
+    }
+
+    /// The three plugins type-check with the `PackagePlugin` API and language mode of tools version 6.1, as a Swift
+    /// 6.1 toolchain compiles them when it reads `Package@swift-6.1.swift`: a call that only a newer API has fails.
+    @Test(arguments: ["WiringPlugin", "WiringCommandPlugin", "WiringGeneratePlugin"])
+    func thePluginsTypeCheckWithTheSwift61PluginAPI(plugin: String) throws {
+        let folder = Command.repositoryRoot.appending(path: "Plugins/\(plugin)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appending(path: $0).path }
+        let pluginAPI = try XcodePluginTests.pluginAPIFolder()
+        let result = try Command.run("swiftc", [
+            "-typecheck", "-parse-as-library", "-module-name", plugin, "-warnings-as-errors", "-swift-version", "6",
+            "-package-description-version", "6.1", "-I", pluginAPI.path,
+        ] + files, timeout: 120)
+        #expect(result.status == 0, "\(plugin) does not compile with the PackagePlugin API of 6.1:\n\(result.combined)")
+    }
+
+    // MARK: - Reading the manifests
+
+    /// `swift package dump-package` of a folder that holds the repository's `manifest` as its `Package.swift`.
+    static func dumpPackage(manifest: String) throws -> [String: Any] {
+        try dumpPackage(manifests: [manifest], renamedTo: ["Package.swift"])
+    }
+
+    /// `swift package dump-package` of a folder that holds the repository's `manifests` (under the names
+    /// `renamedTo`, or their own).
+    static func dumpPackage(manifests: [String], renamedTo names: [String]? = nil) throws -> [String: Any] {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (manifest, name) in zip(manifests, names ?? manifests) {
+            try FileManager.default.copyItem(
+                at: Command.repositoryRoot.appending(path: manifest), to: folder.appending(path: name))
+        }
+        let dump = try Command.run(
+            "swift", ["package", "dump-package", "--package-path", folder.path,
+                      "--scratch-path", folder.appending(path: ".build").path], timeout: 300)
+        try #require(dump.status == 0, "swift package dump-package (\(manifests)) failed:\n\(dump.combined)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(dump.standardOutput.utf8)) as? [String: Any])
+    }
+
+    static func toolsVersion(of package: [String: Any]) -> String? {
+        (package["toolsVersion"] as? [String: Any])?["_version"] as? String
+    }
+
+    static func traitNames(of package: [String: Any]) -> [String] {
+        ((package["traits"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
+    }
+
+    static func targets(of package: [String: Any]) throws
+        -> [(name: String, settings: [[String: Any]], description: [String: Any])]
+    {
+        try #require(package["targets"] as? [[String: Any]]).map {
+            ($0["name"] as? String ?? "", $0["settings"] as? [[String: Any]] ?? [], $0)
+        }
+    }
+
+    /// A JSON value as sorted, canonical text, to compare two values.
+    static func json(_ value: Any?) -> String {
+        guard let value, JSONSerialization.isValidJSONObject([value]),
+              let data = try? JSONSerialization.data(withJSONObject: [value], options: [.sortedKeys]) else {
+            return String(describing: value)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
