@@ -5,7 +5,8 @@
 #      and a scan of the package corpus's Swift files (the packages of Tools/corpus.txt, which Tools/fetch-corpus.sh
 #      clones into .corpus, or into WIRING_CORPUS: run first, it skips the packages already there);
 #   2. compile cost of the generated graph next to the hand-written one (type-check, warnings, release build);
-#   3. runtime: generated, hand-written and Swinject wirings of one graph and of its child graph, in one process;
+#   3. runtime: generated, hand-written, Swinject and swift-dependencies wirings of one graph and of its child
+#      graph, in one process;
 #   4. build integration: clean, no-op and one-file-touched builds with the plugin and without it;
 #   5. the edit–rebuild loop: a body edit and an interface edit of one component, and of one of the child graph's,
 #      then `swift build`, with the plugin and without it, at each of BENCH_LOOP_SIZES (default "1000 5000"), and a
@@ -22,11 +23,16 @@
 #      (the consumer enables the trait `OptimizedTool`), or `name=flags` (the trait enabled, with the release's `-O`
 #      replaced by those flags; `name=flags@core` puts them on `WiringCore` alone). The default, "default;trait".
 #      The scanner changes what the generator costs, so run it again after a change of `Sources/WiringCore/Scan`.
+#   peers. what adding a dependency-injection library costs a consumer's clean debug build: the synthetic app at
+#      BENCH_BUILD_SIZE components hand-wired (no library), with Wiring's plugin, with swift-dependencies (its
+#      `Dependencies` library, keys written by hand) and with swift-dependencies' macros too (`DependenciesMacros`,
+#      hence swift-syntax), each from an empty build folder, the four in turn BENCH_BUILD_RUNS times: wall time, CPU
+#      time and the largest process's peak memory. (swift-dependencies' runtime rows are in section 3.)
 #
 # Every timing is the median of BENCH_RUNS runs (default 3; clean builds: BENCH_BUILD_RUNS, default 3; type-checks of
 # a whole target: BENCH_COMPILE_RUNS, default 3, and one run above 1,000 components). Sizes can be
 # changed with BENCH_GENERATOR_SIZES, BENCH_COMPILE_SIZES, BENCH_RUNTIME_SIZES, BENCH_BUILD_SIZE and
-# BENCH_RELEASE_SIZE, and BENCH_SECTIONS (default "1 2 3 4 5") picks the measurements ("scan": only the corpus scan
+# BENCH_RELEASE_SIZE, and BENCH_SECTIONS (default "1 2 3 4 5 6 peers") picks the measurements ("scan": only the corpus scan
 # of section 1; "graph-file": only the graph file's compile of section 5; "entry-points": only the graph file's
 # compile with and without entry points of section 2, at BENCH_ENTRY_POINTS_SIZE components, default 1000, naming
 # BENCH_ENTRY_POINTS in each 100, default 3, timed in turn BENCH_PAIR_RUNS times, default 5). Scratch files go to
@@ -48,7 +54,7 @@ loop_sizes=${BENCH_LOOP_SIZES:-"1000 5000"}
 entry_points_size=${BENCH_ENTRY_POINTS_SIZE:-1000}
 entry_points_per_hundred=${BENCH_ENTRY_POINTS:-3}
 pair_runs=${BENCH_PAIR_RUNS:-5}
-sections=${BENCH_SECTIONS:-"1 2 3 4 5 6"}
+sections=${BENCH_SECTIONS:-"1 2 3 4 5 6 peers"}
 tool_shapes=${BENCH_TOOL_SHAPES:-"default;trait"}
 tool_sizes=${BENCH_TOOL_SIZES-"1000 5000"}
 tool_pairs=${BENCH_TOOL_PAIRS:-3}
@@ -146,7 +152,7 @@ package_build=(env -u _ nice -n 10 swift build -v)
 clean_build() { rm -rf "$1/.build"; "${package_build[@]}" --package-path "$1"; }
 
 note "== building the benchmark tools and wiring (release)"
-if wants 1 || wants 2 || wants 3 || wants 4 || wants 5 || wants 6 || wants entry-points; then
+if wants 1 || wants 2 || wants 3 || wants 4 || wants 5 || wants 6 || wants entry-points || wants peers; then
     nice -n 10 swift build -c release --package-path "$benchmarks" --product synthesize >&2
 fi
 nice -n 10 swift build -c release --package-path "$root" --product wiring >&2
@@ -348,6 +354,11 @@ for n in $runtime_sizes; do
     "$folder/Runtime/.build/release/RuntimeBenchmark"
     echo
 done
+echo "swift-dependencies: a \`DependencyKey\` per binding (shared: its instance, cached by the library; unscoped: a \
+factory), each read as a local \`@Dependency(\\.x) var x\` reads it; a new graph is a fresh \`DependencyValues\` \
+(\`withDependencies { \$0 = .live }\`); the session is a \`withDependencies\` scope that sets its inputs, and an object \
+made in it that keeps its own shared instances under a lock (Benchmarks/README.md says what differs)."
+echo
 
 fi
 
@@ -817,6 +828,59 @@ for n in quick-start $tool_sizes; do
     done
     cp "$work/Package.swift.release-tool" "$folder/Generated/Package.swift"
     rm -f "$folder/Generated/Package.resolved"
+done
+echo
+fi
+
+# MARK: Peers: what a dependency-injection library adds to a clean build
+
+if wants peers; then
+echo "## Peers: what each library adds to a consumer's clean build"
+echo
+folder=$(synthesized "$build_size")
+peer_packages=(HandWired Generated SwiftDependencies SwiftDependenciesMacro)
+note "== peers' clean builds, $build_size components"
+# The packages a build checks out come from SwiftPM's shared cache of repositories, as on a developer's machine
+# after a first resolution: resolved once here, untimed, so that no run pays for a first clone.
+for package in "${peer_packages[@]}"; do
+    env -u _ swift package --package-path "$folder/$package" resolve > /dev/null 2>&1
+done
+: > "$work/peers.txt"
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+for ((run = 0; run < build_runs; run++)); do
+    for package in "${peer_packages[@]}"; do
+        rm -rf "$folder/$package/.build"
+        /usr/bin/time -f "%e %U %S %M" -o "$work/peer-time.txt" "${package_build[@]}" --package-path "$folder/$package" \
+            > "$work/last.log" 2>&1 || { cat "$work/last.log" >&2; exit 1; }
+        read -r wall user system rss < "$work/peer-time.txt"
+        echo "$package $wall $(echo "$user + $system" | bc) $rss $(ls "$folder/$package/.build/checkouts" 2> /dev/null | wc -l) \
+$(du -sm "$folder/$package/.build" | cut -f1)" >> "$work/peers.txt"
+    done
+done
+load_after=$(cut -d' ' -f1-3 /proc/loadavg)
+peer_median() { awk -v p="$1" -v f="$2" '$1 == p { print $f }' "$work/peers.txt" | median; }
+hand_wall=$(peer_median HandWired 2)
+hand_cpu=$(peer_median HandWired 3)
+echo "Debug builds (\`swift build\`) of the $build_size-component app from an empty \`.build\`, the four packages in \
+turn, medians of $build_runs rounds (load average $load_before before, $load_after after). The checkouts come from \
+SwiftPM's cache of repositories (resolved once before, untimed); CPU is user + system of every process of the build; \
+peak memory is the largest single process's."
+echo
+echo "| Consumer | Clean build | Added to hand-wired | CPU | Added CPU | Peak memory | Packages checked out | \`.build\` |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
+for row in "HandWired|hand-wired, no library" "Generated|Wiring's plugin" \
+    "SwiftDependencies|swift-dependencies (\`Dependencies\`, keys by hand)" \
+    "SwiftDependenciesMacro|swift-dependencies with \`DependenciesMacros\` (\`@DependencyEntry\`)"; do
+    package=${row%%|*}
+    wall=$(peer_median "$package" 2)
+    cpu=$(peer_median "$package" 3)
+    rss=$(peer_median "$package" 4 | awk '{ printf "%.0f", $1 / 1024 }')
+    if [ "$package" = HandWired ]; then added="—"; added_cpu="—"; else
+        added="+$(seconds "$(echo "$wall - $hand_wall" | bc)") ($(ratio "$wall" "$hand_wall")×)"
+        added_cpu="+$(seconds "$(echo "$cpu - $hand_cpu" | bc)") ($(ratio "$cpu" "$hand_cpu")×)"
+    fi
+    echo "| ${row#*|} | $(seconds "$wall") | $added | $(seconds "$cpu") | $added_cpu | $rss MB \
+| $(peer_median "$package" 5) | $(peer_median "$package" 6) MB |"
 done
 echo
 fi

@@ -33,7 +33,7 @@ public struct GraphVariant: Sendable {
 }
 
 /// Times the same operations on several wirings of one graph in one process, and prints a Markdown table of the
-/// median time per operation with the ratio of each wiring to the one before it.
+/// median time per operation with the ratios asked for (by default, of each wiring to the one before it).
 ///
 /// Each round times every wiring once per operation, in a rotating order, so that a change in the machine's load
 /// during the run reaches all of them alike; the table shows the median over the rounds. A plain harness rather than
@@ -48,14 +48,17 @@ public struct RuntimeComparison {
     let childGraph: String
     let childBindings: String
     let variants: [GraphVariant]
+    /// The ratio columns, each a pair of indices into `variants`: numerator ÷ denominator.
+    let ratios: [(Int, Int)]
 
     public init(componentCount: Int, deepChain: String, childGraph: String, childBindings: String,
-                variants: [GraphVariant]) {
+                variants: [GraphVariant], ratios: [(Int, Int)]? = nil) {
         self.componentCount = componentCount
         self.deepChain = deepChain
         self.childGraph = childGraph
         self.childBindings = childBindings
         self.variants = variants
+        self.ratios = ratios ?? variants.indices.dropFirst().map { ($0, $0 - 1) }
     }
 
     /// One timed operation: `batch(variant, count)` performs it `count` times and returns a checksum; `accesses`
@@ -102,9 +105,9 @@ public struct RuntimeComparison {
 
         guard checksumsAgree(operations) else { exit(1) }
         print("Runtime, \(componentCount) components, median of \(rounds) round(s), time per operation:\n")
-        let ratioTitles = variants.indices.dropFirst().map { "\(variants[$0].name) ÷ \(variants[$0 - 1].name)" }
+        let ratioTitles = ratios.map { "\(variants[$0.0].name) ÷ \(variants[$0.1].name)" }
         print("| Operation | " + (variants.map(\.name) + ratioTitles).joined(separator: " | ") + " |")
-        print("|" + String(repeating: " --- |", count: 1 + 2 * variants.count - 1))
+        print("|" + String(repeating: " --- |", count: 1 + variants.count + ratios.count))
         var sink = 0
         for operation in operations {
             let counts = variants.map { quick ? 1 : calibratedCount(operation, $0, sink: &sink) }
@@ -119,8 +122,8 @@ public struct RuntimeComparison {
                 }
             }
             let medians = samples.map(Self.median)
-            let ratios = medians.indices.dropFirst().map { String(format: "%.2f×", medians[$0] / medians[$0 - 1]) }
-            print("| \(operation.title) | " + (medians.map(Self.formatted) + ratios).joined(separator: " | ") + " |")
+            let ratioCells = ratios.map { String(format: "%.2f×", medians[$0.0] / medians[$0.1]) }
+            print("| \(operation.title) | " + (medians.map(Self.formatted) + ratioCells).joined(separator: " | ") + " |")
         }
         print("\n(checksum of all runs: \(sink))")
     }

@@ -4,8 +4,13 @@ import Foundation
 ///
 /// - `Generated`: library `GeneratedApp`, wired by the Wiring plugin (the only dependency: Wiring, by path);
 /// - `HandWired`: library `HandWiredApp`, wired by `HandWiredGraph.swift`, with no dependency at all;
+/// - `SwiftDependencies`: library `SwiftDependenciesApp`, registered with pointfreeco's swift-dependencies (a
+///   `DependencyKey` per binding, `DependenciesSources`), its only dependency that package's `Dependencies` library;
+/// - `SwiftDependenciesMacro`: the same, with the session's inputs registered by the `@DependencyEntry` macro, as
+///   the library's documentation shows first: it also depends on `DependenciesMacros`, and so on swift-syntax;
 /// - `Runtime`: library `SwinjectApp`, wired by a Swinject registration, and the executable `RuntimeBenchmark`, which
-///   links all three wirings and times them in one process with `RuntimeHarness`.
+///   links the hand-written, generated, Swinject and swift-dependencies wirings and times them in one process with
+///   `RuntimeHarness`.
 ///
 /// `Generated` and `HandWired` differ only in their wiring, so building one against the other measures what the
 /// plugin and the generated code cost. With entry points, `Generated` also names the graph's entry points
@@ -21,6 +26,15 @@ struct PackageLayout {
         let components = ComponentSources(graph: graph)
         let wirings = WiringSources(graph: graph)
         let scenarios = ScenarioSources(graph: graph)
+        let dependencies = DependenciesSources(graph: graph)
+        func swiftDependencies(macro: Bool) -> [String: String] {
+            [
+                DependenciesSources.keysFileName: dependencies.keys(),
+                DependenciesSources.inputKeysFileName: dependencies.inputKeys(macro: macro),
+                DependenciesSources.sessionFileName: dependencies.session(),
+                "DependenciesScenarios.swift": scenarios.source(ScenarioSources.dependencies),
+            ]
+        }
         var generated = [
             "GeneratedScenarios.swift": scenarios.source(
                 ScenarioSources.generated, launchReads: entryPoints.isEmpty ? nil : entryPoints)
@@ -32,6 +46,8 @@ struct PackageLayout {
                 "HandWiredGraph.swift": wirings.handWiredGraph(),
                 "HandWiredScenarios.swift": scenarios.source(ScenarioSources.handWired),
             ]),
+            ("SwiftDependencies", "SwiftDependenciesApp", swiftDependencies(macro: false)),
+            ("SwiftDependenciesMacro", "SwiftDependenciesApp", swiftDependencies(macro: true)),
             ("Runtime", "SwinjectApp", [
                 "SwinjectRegistration.swift": wirings.swinjectRegistration(),
                 "SwinjectScenarios.swift": scenarios.source(ScenarioSources.swinject),
@@ -57,6 +73,8 @@ struct PackageLayout {
         }
         try write(generatedManifest, to: output.appending(path: "Generated/Package.swift"))
         try write(handWiredManifest, to: output.appending(path: "HandWired/Package.swift"))
+        try write(dependenciesManifest(macro: false), to: output.appending(path: "SwiftDependencies/Package.swift"))
+        try write(dependenciesManifest(macro: true), to: output.appending(path: "SwiftDependenciesMacro/Package.swift"))
         try write(runtimeManifest, to: output.appending(path: "Runtime/Package.swift"))
         let main = output.appending(path: "Runtime/Sources/RuntimeBenchmark")
         try fileManager.createDirectory(at: main, withIntermediateDirectories: true)
@@ -102,6 +120,31 @@ struct PackageLayout {
         """
     }
 
+    /// swift-dependencies at the version of the package mirror; `macro`: the target uses its macros too.
+    static let dependenciesPackage = #".package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1")"#
+
+    private func dependenciesManifest(macro: Bool) -> String {
+        let macros = macro ? #", .product(name: "DependenciesMacros", package: "swift-dependencies")"# : ""
+        return """
+            // swift-tools-version:6.1
+            // Written by Benchmarks/synthesize (\(graph.components.count) components). Do not edit.
+            import PackageDescription
+
+            let package = Package(
+                name: "\(macro ? "SwiftDependenciesMacro" : "SwiftDependencies")",
+                products: [.library(name: "SwiftDependenciesApp", targets: ["SwiftDependenciesApp"])],
+                dependencies: [\(Self.dependenciesPackage)],
+                targets: [
+                    .target(
+                        name: "SwiftDependenciesApp",
+                        dependencies: [.product(name: "Dependencies", package: "swift-dependencies")\(macros)]
+                    ),
+                ]
+            )
+
+            """
+    }
+
     private var runtimeManifest: String {
         """
         // swift-tools-version:6.1
@@ -113,6 +156,7 @@ struct PackageLayout {
             dependencies: [
                 .package(path: "../Generated"),
                 .package(path: "../HandWired"),
+                .package(path: "../SwiftDependencies"),
                 .package(name: "Benchmarks", path: "\(benchmarksRoot.path)"),
                 .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
             ],
@@ -124,6 +168,7 @@ struct PackageLayout {
                         .product(name: "GeneratedApp", package: "Generated"),
                         .product(name: "HandWiredApp", package: "HandWired"),
                         "SwinjectApp",
+                        .product(name: "SwiftDependenciesApp", package: "SwiftDependencies"),
                         .product(name: "RuntimeHarness", package: "Benchmarks"),
                     ]
                 ),
@@ -139,11 +184,13 @@ struct PackageLayout {
         import GeneratedApp
         import HandWiredApp
         import RuntimeHarness
+        import SwiftDependenciesApp
         import SwinjectApp
 
         let handWired = HandWiredScenarios()
         let generated = GeneratedScenarios()
         let swinject = SwinjectScenarios()
+        let dependencies = DependenciesScenarios()
         RuntimeComparison(
             componentCount: \(graph.components.count),
             deepChain: "\(graph.deepChainDepth) unscoped deep, \(graph.deepChainInstances) instances",
@@ -177,7 +224,18 @@ struct PackageLayout {
                     createChild: swinject.createSessions,
                     createChildAndResolveAll: swinject.createSessionsAndResolveAll,
                     readHotChildShared: swinject.readHotSessionShared),
-            ]
+                GraphVariant(
+                    name: "swift-dependencies",
+                    createGraphAndResolveShared: DependenciesScenarios.createGraphAndResolveShared,
+                    resolveDeepChain: dependencies.resolveDeepChain,
+                    readHotShared: dependencies.readHotShared,
+                    readHotSharedFromAnyThread: dependencies.readHotSharedFromAnyThread,
+                    createChild: dependencies.createSessions,
+                    createChildAndResolveAll: dependencies.createSessionsAndResolveAll,
+                    readHotChildShared: dependencies.readHotSessionShared),
+            ],
+            // Each wiring against the generated graph (the first, generated ÷ hand-written).
+            ratios: [(1, 0), (2, 1), (3, 1)]
         ).run(arguments: CommandLine.arguments)
 
         """

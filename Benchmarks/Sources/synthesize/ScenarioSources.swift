@@ -8,8 +8,9 @@ struct ScenarioSources {
         /// The stored properties and init of the scenarios class: `graph`, `session` (a session of `graph`) and
         /// `lastSession`.
         let state: String
-        /// Statements that make a new graph into `let graph`.
+        /// Statements that make a new graph into `let graph`, and what closes the scope they open, if any.
         let makeGraph: String
+        var closeGraph = ""
         /// The expression that makes a session, a child of `graph`, with the inputs `inputs`.
         let makeSession: String
         /// The expression that reads the binding of a type (its name) from a graph or session.
@@ -80,6 +81,32 @@ struct ScenarioSources {
         read: { typeName, source in "\(source).resolve(\(typeName).self)!" },
         threadSafeSource: "synchronizedGraph")
 
+    /// swift-dependencies: the graph is the process's `DependencyValues`, and a new graph a fresh one (an empty cache
+    /// of live values) for the scope of `withDependencies`. A dependency is read as a local `@Dependency(\.x) var x`
+    /// is, `Dependency(\.x).wrappedValue`, which is safe from any thread (the cache has a lock). The session is an
+    /// object made in a scope that sets its inputs (`DependenciesSources.session()`).
+    static let dependencies = Wiring(
+        className: "DependenciesScenarios", imports: "import Dependencies\n",
+        state: """
+                private let session: DependenciesSessionGraph
+                /// The session created last, which the next one replaces (see `createSessions(times:)`).
+                private var lastSession: DependenciesSessionGraph?
+
+                public init() {
+                    session = DependenciesSessionGraph.make(inputs: sessionInputs(0))
+                }
+
+            """,
+        makeGraph: "return withDependencies { $0 = .live } operation: { () -> Int in",
+        closeGraph: "}",
+        makeSession: "DependenciesSessionGraph.make(inputs: inputs)",
+        read: { typeName, source in
+            source == "session"
+                ? "session.\(lowerCamelCase(typeName))"
+                : "Dependency(\\DependencyValues.\(lowerCamelCase(typeName))).wrappedValue"
+        },
+        threadSafeSource: "graph")
+
     /// `launchReads`: what `createGraphAndResolveShared` reads, where not every shared binding (a graph that names
     /// its entry points offers only those).
     func source(_ wiring: Wiring, launchReads: [SyntheticGraph.Component]? = nil) -> String {
@@ -110,8 +137,9 @@ struct ScenarioSources {
         for component in launch {
             text += "        checksums.append(\(wiring.read(component.typeName, "graph")).checksum)\n"
         }
+        text += "        return checksums.reduce(0, &+)\n"
+        if !wiring.closeGraph.isEmpty { text += "        \(wiring.closeGraph)\n" }
         text += """
-                    return checksums.reduce(0, &+)
                 }
 
                 /// Resolves `\(root.typeName)` on a graph whose shared instances exist: \(graph.deepChainDepth) unscoped
