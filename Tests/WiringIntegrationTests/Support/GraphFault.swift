@@ -919,7 +919,7 @@ struct GraphFault {
         let requests = graph.nodes[node].kind == .injected ? graph.nodes[node].injectedProperties : graph.nodes[node].parameters
         guard let position = requests.firstIndex(where: { $0.name == "sensor" }) else { return nil }
         return Injection(graph: graph, edit: { source in
-            source.append(["", "protocol Sensor: AnyObject {}"])
+            _ = source.append(["", "protocol Sensor: AnyObject {}"])
             let locations = isProperty && graph.nodes[node].kind == .injected
                 ? source.injectedProperties[node] : source.parameters[node]
             guard let location = locations?[position] else { return [] }
