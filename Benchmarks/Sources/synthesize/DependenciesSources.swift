@@ -216,36 +216,7 @@ struct DependenciesSources {
 
 
             """
-        for binding in session.bindings {
-            let arguments = binding.dependencies.map { dependency -> String in
-                let name = session.parameter(dependency, in: graph)
-                return "\(name): \(name)"
-            }
-            let creation = "\(binding.typeName)(\(arguments.joined(separator: ", ")))"
-            if binding.scope == .shared {
-                text += """
-                        var \(binding.accessor): \(binding.typeName) {
-                            lock.lock()
-                            defer { lock.unlock() }
-                            if let instance = \(binding.accessor)Instance { return instance }
-                            let instance = \(creation)
-                            \(binding.accessor)Instance = instance
-                            return instance
-                        }
-                        private var \(binding.accessor)Instance: \(binding.typeName)?
-
-
-                    """
-            } else {
-                text += """
-                        var \(binding.accessor): \(binding.typeName) {
-                            \(creation)
-                        }
-
-
-                    """
-            }
-        }
+        text += session.handWrittenAccessors(in: graph) { $0 }
         return text + "    private let lock = NSRecursiveLock()\n}\n"
     }
 }

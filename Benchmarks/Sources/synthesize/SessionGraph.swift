@@ -69,6 +69,46 @@ struct SessionGraph {
         lowerCamelCase(typeName(dependency, in: app))
     }
 
+    /// The session's accessors as a graph written by hand writes them: a lock-guarded property for each shared
+    /// binding (the class declares `lock`), a computed one for the unscoped binding. `appValue` spells a value the
+    /// app gives, from its accessor's name: through `parent.` in the hand-wired graph, as a property of its own in
+    /// swift-dependencies' session.
+    func handWrittenAccessors(in app: SyntheticGraph, appValue: (String) -> String) -> String {
+        var text = ""
+        for binding in bindings {
+            let arguments = binding.dependencies.map { dependency -> String in
+                let name = parameter(dependency, in: app)
+                if case .app = dependency { return "\(name): \(appValue(name))" }
+                return "\(name): \(name)"
+            }
+            let creation = "\(binding.typeName)(\(arguments.joined(separator: ", ")))"
+            if binding.scope == .shared {
+                text += """
+                        var \(binding.accessor): \(binding.typeName) {
+                            lock.lock()
+                            defer { lock.unlock() }
+                            if let instance = \(binding.accessor)Instance { return instance }
+                            let instance = \(creation)
+                            \(binding.accessor)Instance = instance
+                            return instance
+                        }
+                        private var \(binding.accessor)Instance: \(binding.typeName)?
+
+
+                    """
+            } else {
+                text += """
+                        var \(binding.accessor): \(binding.typeName) {
+                            \(creation)
+                        }
+
+
+                    """
+            }
+        }
+        return text
+    }
+
     func typeName(_ dependency: Dependency, in app: SyntheticGraph) -> String {
         switch dependency {
         case .input(let number): Self.inputs[number]

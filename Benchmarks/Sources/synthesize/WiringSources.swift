@@ -108,37 +108,7 @@ struct WiringSources {
             text += "        \(lowerCamelCase(input)) = inputs.\(lowerCamelCase(input))\n"
         }
         text += "    }\n\n"
-        for binding in session.bindings {
-            let arguments = binding.dependencies.map { dependency -> String in
-                let name = session.parameter(dependency, in: graph)
-                if case .app = dependency { return "\(name): parent.\(name)" }
-                return "\(name): \(name)"
-            }
-            let creation = "\(binding.typeName)(\(arguments.joined(separator: ", ")))"
-            if binding.scope == .shared {
-                text += """
-                        var \(binding.accessor): \(binding.typeName) {
-                            lock.lock()
-                            defer { lock.unlock() }
-                            if let instance = \(binding.accessor)Instance { return instance }
-                            let instance = \(creation)
-                            \(binding.accessor)Instance = instance
-                            return instance
-                        }
-                        private var \(binding.accessor)Instance: \(binding.typeName)?
-
-
-                    """
-            } else {
-                text += """
-                        var \(binding.accessor): \(binding.typeName) {
-                            \(creation)
-                        }
-
-
-                    """
-            }
-        }
+        text += session.handWrittenAccessors(in: graph) { "parent.\($0)" }
         return text + "    private let lock = NSRecursiveLock()\n}\n"
     }
 
