@@ -7,20 +7,7 @@ import WiringCore
 /// creation must not deadlock, unscoped accessors must still return new instances, and ThreadSanitizer must report
 /// no data race and no lock-order inversion.
 @Suite struct SharedInstanceConcurrencyTests {
-    static let components = """
-        import Foundation
-
-        /// Counts inits per type; guarded by a lock because the inits run on many threads.
-        enum InitCounter {
-            nonisolated(unsafe) static var counts: [String: Int] = [:]
-            static let lock = NSLock()
-            static func record(_ type: String) {
-                lock.lock()
-                counts[type, default: 0] += 1
-                lock.unlock()
-            }
-        }
-
+    static let components = GraphProgram.initCounter + """
         protocol Store: AnyObject {}
 
         // @Component(scope: .shared, as: Store)
@@ -102,7 +89,7 @@ import WiringCore
         done.wait()
 
         for type in ["Database", "Repository", "Session"] {
-            print("\\(type) inits: \\(InitCounter.counts[type] ?? 0)")
+            print("\\(type) inits: \\(InitCounter.count(type))")
         }
         for type in ["Database", "Repository", "Session", "Store"] {
             print("\\(type) distinct instances seen: \\(seen[type]?.count ?? 0)")
