@@ -7,10 +7,14 @@ let package = Package(
     name: "Benchmarks",
     products: [
         .executable(name: "synthesize", targets: ["synthesize"]),
+        .executable(name: "stages", targets: ["stages"]),
         .library(name: "RuntimeHarness", targets: ["RuntimeHarness"]),
     ],
+    dependencies: [.package(name: "Wiring", path: "..")],
     targets: [
         .executableTarget(name: "synthesize"),
+        // Wiring's pipeline stage by stage, for section 1's table of where the generator's time and memory go.
+        .executableTarget(name: "stages", dependencies: [.product(name: "WiringCore", package: "Wiring")]),
         .target(name: "RuntimeHarness"),
     ]
 )

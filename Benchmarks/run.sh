@@ -2,7 +2,8 @@
 # Runs the four measurements of Benchmarks/README.md in one go and prints their tables (Markdown) on standard output:
 #
 #   1. generator speed and memory: `wiring generate` next to `swiftc -frontend -parse` on the same synthetic files,
-#      and a scan of the package corpus's Swift files (the packages of Tools/corpus.txt, which Tools/fetch-corpus.sh
+#      where its time and memory go (`stages`: the pipeline a stage at a time), and a scan of the package corpus's
+#      Swift files (the packages of Tools/corpus.txt, which Tools/fetch-corpus.sh
 #      clones into .corpus, or into WIRING_CORPUS: run first, it skips the packages already there);
 #   2. compile cost of the generated graph next to the hand-written one (type-check, warnings, release build);
 #   3. runtime: generated, hand-written, Swinject and swift-dependencies wirings of one graph and of its child
@@ -156,8 +157,13 @@ if wants 1 || wants 2 || wants 3 || wants 4 || wants 5 || wants 6 || wants entry
     nice -n 10 swift build -c release --package-path "$benchmarks" --product synthesize >&2
 fi
 nice -n 10 swift build -c release --package-path "$root" --product wiring >&2
-if wants 1; then nice -n 10 swift build --package-path "$root" --product wiring >&2; fi
+if wants 1; then
+    nice -n 10 swift build --package-path "$root" --product wiring >&2
+    nice -n 10 swift build -c release --package-path "$benchmarks" --product stages >&2
+fi
 synthesize=$benchmarks/.build/release/synthesize
+stages=$benchmarks/.build/release/stages
+declare -A parse_times
 wiring=$root/.build/release/wiring
 wiring_debug=$root/.build/debug/wiring
 rm -rf "$work"/n*
@@ -202,6 +208,28 @@ for n in $generator_sizes; do
     echo "| $n | $(wc -l < "$work/files.txt") | $(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1e6 }') \
 | $(seconds "$wiring_time") | $(seconds "$parse_time") | $(ratio "$wiring_time" "$parse_time") \
 | $(awk -v b="$bytes" -v t="$wiring_time" 'BEGIN { printf "%.0f", b / 1e6 / t }') | $wiring_rss MB | $parse_rss MB | $debug_cell |"
+    parse_times[$n]=$parse_time
+done
+echo
+echo "Where the generator's time and memory go: the same run, a stage at a time (\`stages\`, the pipeline of \
+\`wiring generate\` in a release build; the median of $runs runs by wall time): each stage's wall time, its CPU time \
+(every thread), that wall time as a multiple of the parse's, and the process's peak RSS at the stage's end. The scan \
+is the only stage the parse also does; the others are Wiring's own work."
+echo
+echo "| Components | Stage | Wall | CPU | wall ÷ parse | Peak RSS at its end |"
+echo "| --- | --- | --- | --- | --- | --- |"
+for n in $generator_sizes; do
+    sources=$(synthesized "$n")/Generated/Sources/GeneratedApp
+    for ((run = 0; run < runs; run++)); do
+        "$stages" "$sources" "$work/AppGraph.swift" > "$work/stages-$run.txt"
+    done
+    # The run whose total wall time is the median's.
+    median_run=$(for ((run = 0; run < runs; run++)); do
+        awk -v run="$run" '{ total += $(NF - 2) } END { print total, run }' FS='\t' "$work/stages-$run.txt"
+    done | sort -g | awk -v middle="$(((runs + 1) / 2))" 'NR == middle { print $2 }')
+    while IFS=$'\t' read -r stage wall cpu peak; do
+        echo "| $n | $stage | $(seconds "$wall") | $(seconds "$cpu") | $(ratio "$wall" "${parse_times[$n]}") | $peak MB |"
+    done < "$work/stages-$median_run.txt"
 done
 echo
 
@@ -215,7 +243,14 @@ corpus=${WIRING_CORPUS:-$root/.corpus}
 find "$corpus" -mindepth 1 -name '.*' -prune -o -name '*.swift' -type f -print | sort > "$work/corpus.txt"
 corpus_bytes=$(xargs -d '\n' cat < "$work/corpus.txt" | wc -c)
 corpus_packages=$(sed -e 's/#.*//' "$root/Tools/corpus.txt" | awk 'NF' | wc -l)
-read -r scan_time scan_rss < <(measure "$runs" "$wiring" check "$corpus")
+# The corpus is not annotated for Wiring, and some of its comments look like annotations (`// @Option`): `check`
+# reports them and exits with 1. Any other status (a crash) stops the script.
+check_corpus() {
+    local status=0
+    /usr/bin/time -f "%M" -o "$work/rss.txt" "$wiring" check "$corpus" || status=$?
+    [ "$status" -le 1 ]
+}
+read -r scan_time scan_rss < <(measure "$runs" check_corpus)
 echo "Scan of the package corpus (every Swift file of the $corpus_packages packages of Tools/corpus.txt at their tags: \
 $(wc -l < "$work/corpus.txt") files, $(awk -v b="$corpus_bytes" 'BEGIN { printf "%.1f MB", b / 1e6 }')): \
 \`wiring check\` $(seconds "$scan_time"), \
