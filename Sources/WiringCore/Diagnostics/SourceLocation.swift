@@ -1,5 +1,5 @@
 /// A position in a source file, as compilers report it: 1-based line, 1-based column counted in UTF-8 bytes.
-public struct SourceLocation: Hashable, Comparable, Sendable, Encodable {
+public struct SourceLocation: Hashable, Comparable, Sendable {
     /// The file's path exactly as it was given to the tool, so that editors can open it.
     public var file: String
     public var line: Int

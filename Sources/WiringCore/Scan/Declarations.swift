@@ -1,5 +1,5 @@
 /// A `//` or `///` comment line.
-public struct Comment: Hashable, Sendable, Encodable {
+public struct Comment: Hashable, Sendable {
     /// The text after the `//` or `///`.
     public var text: String
     /// Where the comment's text starts (just after the slashes).
@@ -7,7 +7,7 @@ public struct Comment: Hashable, Sendable, Encodable {
 }
 
 /// One branch of an `#if` block: `#if DEBUG`, or the `#elseif …` or `#else` that follows it.
-public struct ConditionalBranch: Hashable, Sendable, Encodable {
+public struct ConditionalBranch: Hashable, Sendable {
     /// The line that opens the block, as written: `#if DEBUG`.
     public var opening: String
     /// The branch's own directive as written: the same `#if …`, or `#elseif …`, or `#else`.
@@ -22,14 +22,14 @@ public struct ConditionalBranch: Hashable, Sendable, Encodable {
 }
 
 /// An attribute such as `@MainActor` or `@available(iOS 15, *)`.
-public struct Attribute: Hashable, Sendable, Encodable {
+public struct Attribute: Hashable, Sendable {
     public var name: String
     public var arguments: String?
     public var location: SourceLocation
 }
 
 /// What every declaration carries: its comments, attributes and modifiers, and where its keyword is.
-public struct DeclarationHeader: Sendable, Encodable {
+public struct DeclarationHeader: Sendable {
     /// Line comments directly above the declaration, among its attributes.
     public var comments: [Comment]
     public var attributes: [Attribute]
@@ -48,7 +48,7 @@ public struct DeclarationHeader: Sendable, Encodable {
     public var isFilePrivate: Bool { hasModifier("private") || hasModifier("fileprivate") }
 }
 
-public indirect enum Declaration: Sendable, Encodable {
+public indirect enum Declaration: Sendable {
     case type(TypeDeclaration)
     case initializer(InitializerDeclaration)
     case function(FunctionDeclaration)
@@ -67,8 +67,8 @@ public indirect enum Declaration: Sendable, Encodable {
     }
 }
 
-public struct TypeDeclaration: Sendable, Encodable {
-    public enum Kind: String, Sendable, Encodable {
+public struct TypeDeclaration: Sendable {
+    public enum Kind: String, Sendable {
         case `class`, `struct`, `actor`, `enum`, `protocol`, `extension`
     }
 
@@ -92,8 +92,8 @@ public struct TypeDeclaration: Sendable, Encodable {
 }
 
 /// A generic parameter: `Key`, `Key: Hashable` (its constraint), `each Value` (a pack), `let count: Int` (a value).
-public struct GenericParameter: Hashable, Sendable, Encodable {
-    public enum Kind: String, Hashable, Sendable, Encodable {
+public struct GenericParameter: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
         case type, pack, value
     }
 
@@ -104,8 +104,8 @@ public struct GenericParameter: Hashable, Sendable, Encodable {
 }
 
 /// A requirement of a `where` clause: `T: Codable` or `T.Element == Int`.
-public struct GenericRequirement: Hashable, Sendable, Encodable {
-    public enum Relation: String, Hashable, Sendable, Encodable {
+public struct GenericRequirement: Hashable, Sendable {
+    public enum Relation: String, Hashable, Sendable {
         /// `T: P`: conforms to a protocol, inherits from a class, or is `AnyObject`.
         case conformance
         /// `T == U`.
@@ -118,7 +118,7 @@ public struct GenericRequirement: Hashable, Sendable, Encodable {
 }
 
 /// A type as written in the source or in an annotation, as a tree, and where it is written.
-public struct TypeReference: Hashable, Sendable, Encodable {
+public struct TypeReference: Hashable, Sendable {
     public var syntax: TypeSyntax
     public var location: SourceLocation
 
@@ -129,20 +129,9 @@ public struct TypeReference: Hashable, Sendable, Encodable {
 
     /// The type in the normalized spelling (`[String: Int]`, `any Engine`, `(Int) -> Void`): what messages quote.
     public var text: String { syntax.written }
-
-    private enum CodingKeys: String, CodingKey {
-        case text, location
-    }
-
-    /// As its text: what `wiring dump --json` shows, and what the generation cache's digests hash.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(text, forKey: .text)
-        try container.encode(location, forKey: .location)
-    }
 }
 
-public struct Parameter: Sendable, Encodable {
+public struct Parameter: Sendable {
     /// The argument label used at the call site; nil for `_`.
     public var label: String?
     /// The name used inside the body.
@@ -159,7 +148,7 @@ public struct Parameter: Sendable, Encodable {
 }
 
 /// `async`, `throws`, `rethrows` and `throws(E)` after a parameter list.
-public struct Effects: Hashable, Sendable, Encodable {
+public struct Effects: Hashable, Sendable {
     public var isAsync = false
     /// How the declaration throws; nil when it does not.
     public var throwsClause: ThrowsClause?
@@ -168,7 +157,7 @@ public struct Effects: Hashable, Sendable, Encodable {
 }
 
 /// How a declaration throws, as its `throws` or `rethrows` says.
-public enum ThrowsClause: Hashable, Sendable, Encodable {
+public enum ThrowsClause: Hashable, Sendable {
     /// `throws`: any error.
     case `throws`
     /// `rethrows`: only when a closure it is passed throws, which its caller decides.
@@ -177,8 +166,8 @@ public enum ThrowsClause: Hashable, Sendable, Encodable {
     case typed(thrownType: String)
 }
 
-public struct InitializerDeclaration: Sendable, Encodable {
-    public enum Failability: String, Sendable, Encodable {
+public struct InitializerDeclaration: Sendable {
+    public enum Failability: String, Sendable {
         case nonFailable = ""
         case optional = "?"
         case implicitlyUnwrapped = "!"
@@ -194,7 +183,7 @@ public struct InitializerDeclaration: Sendable, Encodable {
     public var effects: Effects
 }
 
-public struct FunctionDeclaration: Sendable, Encodable {
+public struct FunctionDeclaration: Sendable {
     public var header: DeclarationHeader
     public var name: String
     public var nameLocation: SourceLocation
@@ -208,8 +197,8 @@ public struct FunctionDeclaration: Sendable, Encodable {
 }
 
 /// A `var` or `let` declaration; `let a = 1, b = 2` gives one entry per name.
-public struct VariableDeclaration: Sendable, Encodable {
-    public struct Binding: Sendable, Encodable {
+public struct VariableDeclaration: Sendable {
+    public struct Binding: Sendable {
         public var name: String
         public var location: SourceLocation
         public var type: TypeReference?
@@ -233,7 +222,7 @@ public struct VariableDeclaration: Sendable, Encodable {
     }
 }
 
-public struct OtherDeclaration: Sendable, Encodable {
+public struct OtherDeclaration: Sendable {
     public var header: DeclarationHeader
     /// The keyword that starts it: `typealias`, `case`, `subscript`, …
     public var keyword: String

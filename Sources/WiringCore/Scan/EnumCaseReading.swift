@@ -27,7 +27,7 @@ extension DeclarationReader {
 }
 
 /// One case of an enum: `home`, or `detail` of `case detail(Int)`.
-public struct EnumCase: Hashable, Sendable, Encodable {
+public struct EnumCase: Hashable, Sendable {
     public var name: String
     /// Whether the case carries values (`detail(Int)`), which a `key:` cannot name alone.
     public var hasAssociatedValues: Bool

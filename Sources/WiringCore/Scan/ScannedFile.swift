@@ -1,7 +1,7 @@
 /// Stage 1's output, what the scan stage reads from one Swift file: its imports, its declarations (types, inits,
 /// functions and properties, nested as in the source; function bodies are skipped) and its line comments. The
 /// declarations' own types are in `Declarations.swift`.
-public struct ScannedFile: Sendable, Encodable {
+public struct ScannedFile: Sendable {
     /// The path as given to the tool, used in diagnostics.
     public var path: String
     public var imports: [ImportDeclaration]
@@ -14,7 +14,7 @@ public struct ScannedFile: Sendable, Encodable {
 }
 
 /// A module the target depends on, whose sources are read with the target's so that its components join the graph.
-public struct DependencyModule: Hashable, Sendable, Encodable {
+public struct DependencyModule: Hashable, Sendable {
     public var name: String
     /// The least access a declaration needs for the generated file (in the target's module) to use it: `package`
     /// for a module of the target's own package, `public` for one of another package.
@@ -26,7 +26,7 @@ public struct DependencyModule: Hashable, Sendable, Encodable {
     }
 }
 
-public struct ImportDeclaration: Hashable, Sendable, Encodable {
+public struct ImportDeclaration: Hashable, Sendable {
     /// The module imported (`Foundation` for `import struct Foundation.URL`).
     public var module: String
     /// Whether the import sits inside an `#if` block, so it may not apply on every platform.

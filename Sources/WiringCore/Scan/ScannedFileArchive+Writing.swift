@@ -2,6 +2,9 @@ extension ScannedFileArchive {
     /// Writes a scan field by field, in the order `Reader` reads it; the types' and strings' tables fill as they are
     /// met, and go first in the archive.
     struct Writer {
+        /// Whether source locations and lists of comments are left out (for ``ScannedFileDigest/bare``): what is
+        /// written then is the rest of the scan, which an edit inside a function body leaves as it was.
+        var leavesOutLocationsAndComments = false
         private var body: [UInt8] = []
         private var typeTable: [UInt8] = []
         private var strings: [String] = []
@@ -164,6 +167,7 @@ extension ScannedFileArchive {
         }
 
         private mutating func write(_ comments: [Comment]) {
+            if leavesOutLocationsAndComments { return }
             write(comments.count)
             for comment in comments {
                 write(comment.text)
@@ -285,6 +289,7 @@ extension ScannedFileArchive {
         // MARK: - Values
 
         private mutating func write(_ location: SourceLocation) {
+            if leavesOutLocationsAndComments { return }
             write(location.line)
             write(location.column)
         }

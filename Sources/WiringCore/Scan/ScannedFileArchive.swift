@@ -25,6 +25,15 @@ public enum ScannedFileArchive {
         return writer.archive
     }
 
+    /// The scan's bytes without its source locations and its lists of comments: not an archive (it cannot be read
+    /// back), but the same for two scans that differ only in those, and different otherwise (``ScannedFileDigest``).
+    static func encodeLeavingOutLocationsAndComments(_ file: ScannedFile) -> [UInt8] {
+        var writer = Writer()
+        writer.leavesOutLocationsAndComments = true
+        writer.write(file)
+        return writer.archive
+    }
+
     /// The scan that `encode` wrote into `bytes`, every location in `path`; nil when the bytes are not one whole
     /// archive. The module is not in the archive: the caller sets it.
     public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile? {

