@@ -160,9 +160,11 @@ nice -n 10 swift build -c release --package-path "$root" --product wiring >&2
 if wants 1; then
     nice -n 10 swift build --package-path "$root" --product wiring >&2
     nice -n 10 swift build -c release --package-path "$benchmarks" --product stages >&2
+    nice -n 10 swift build --package-path "$benchmarks" --product stages >&2
 fi
 synthesize=$benchmarks/.build/release/synthesize
 stages=$benchmarks/.build/release/stages
+stages_debug=$benchmarks/.build/debug/stages
 declare -A parse_times
 wiring=$root/.build/release/wiring
 wiring_debug=$root/.build/debug/wiring
@@ -213,23 +215,34 @@ done
 echo
 echo "Where the generator's time and memory go: the same run, a stage at a time (\`stages\`, the pipeline of \
 \`wiring generate\` in a release build; the median of $runs runs by wall time): each stage's wall time, its CPU time \
-(every thread), that wall time as a multiple of the parse's, and the process's peak RSS at the stage's end. The scan \
+(every thread), that wall time as a multiple of the parse's, and the process's peak RSS at the stage's end; up to \
+10,000 components, the wall time of a debug build of it too, as the plugin's tool is built in a debug build. The scan \
 is the only stage the parse also does; the others are Wiring's own work."
 echo
-echo "| Components | Stage | Wall | CPU | wall ÷ parse | Peak RSS at its end |"
-echo "| --- | --- | --- | --- | --- | --- |"
-for n in $generator_sizes; do
-    sources=$(synthesized "$n")/Generated/Sources/GeneratedApp
+echo "| Components | Stage | Wall | CPU | wall ÷ parse | Peak RSS at its end | debug-built, wall |"
+echo "| --- | --- | --- | --- | --- | --- | --- |"
+# Runs `stages` (the executable $1) $runs times over $2 and prints the file of the run whose total wall time is
+# the median's.
+median_stages() {
     for ((run = 0; run < runs; run++)); do
-        "$stages" "$sources" "$work/AppGraph.swift" > "$work/stages-$run.txt"
+        "$1" "$2" "$work/AppGraph.swift" > "$work/stages-$run.txt"
     done
-    # The run whose total wall time is the median's.
+    local median_run
     median_run=$(for ((run = 0; run < runs; run++)); do
         awk -v run="$run" '{ total += $(NF - 2) } END { print total, run }' FS='\t' "$work/stages-$run.txt"
     done | sort -g | awk -v middle="$(((runs + 1) / 2))" 'NR == middle { print $2 }')
+    echo "$work/stages-$median_run.txt"
+}
+for n in $generator_sizes; do
+    sources=$(synthesized "$n")/Generated/Sources/GeneratedApp
+    : > "$work/stages-debug.txt"
+    if [ "$n" -le 10000 ]; then cp "$(median_stages "$stages_debug" "$sources")" "$work/stages-debug.txt"; fi
+    cp "$(median_stages "$stages" "$sources")" "$work/stages-release.txt"
     while IFS=$'\t' read -r stage wall cpu peak; do
-        echo "| $n | $stage | $(seconds "$wall") | $(seconds "$cpu") | $(ratio "$wall" "${parse_times[$n]}") | $peak MB |"
-    done < "$work/stages-$median_run.txt"
+        debug_wall=$(awk -v stage="$stage" '$1 == stage { print $2 }' FS='\t' "$work/stages-debug.txt")
+        echo "| $n | $stage | $(seconds "$wall") | $(seconds "$cpu") | $(ratio "$wall" "${parse_times[$n]}") | $peak MB \
+| $([ -n "$debug_wall" ] && seconds "$debug_wall" || echo —) |"
+    done < "$work/stages-release.txt"
 done
 echo
 
