@@ -1,6 +1,7 @@
 // swift-tools-version:6.1
 // The benchmarks of Wiring, kept out of the root package so that it stays free of dependencies. `synthesize` writes
-// consuming packages of any size; `RuntimeHarness` times their graphs. See README.md for the commands.
+// consuming packages of any size; `RuntimeHarness` times their graphs; `stages` times Wiring's pipeline stage by stage
+// (it depends on the root package, for `WiringCore`). See README.md for the commands.
 import PackageDescription
 
 let package = Package(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# CI smoke test of the benchmarks: builds the Benchmarks package, writes a small synthetic app, builds its four
-# wirings (the plugin's included) and runs each operation of the runtime benchmark once, the child graph's included,
+# CI smoke test of the benchmarks: builds the Benchmarks package, writes a small synthetic app, runs `stages` on it,
+# builds its four wirings (the plugin's included) and runs each operation of the runtime benchmark once, the child graph's included,
 # which fails when the wirings disagree on the graph. It asserts no timings. Its downloads are Swinject and
 # swift-dependencies with its packages, which SwiftPM fetches for the runtime benchmark; swift-syntax is checked out
 # but not built. The package that uses swift-dependencies' macros (SwiftDependenciesMacro) is left out: building
@@ -14,6 +14,10 @@ trap 'rm -rf "$work"' EXIT
 echo "== synthesize"
 swift build --package-path "$benchmarks" --product synthesize
 "$benchmarks/.build/debug/synthesize" --components 100 --output "$work"
+
+echo "== stages (Wiring's pipeline a stage at a time, as section 1 of run.sh runs it)"
+swift build --package-path "$benchmarks" --product stages
+"$benchmarks/.build/debug/stages" "$work/Generated/Sources/GeneratedApp" "$work/AppGraph.swift"
 
 echo "== the hand-wired package"
 swift build --package-path "$work/HandWired"

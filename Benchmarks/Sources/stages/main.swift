@@ -9,9 +9,9 @@ import WiringCore
 func usage() -> (cpu: Double, peakMB: Int) {
     var usage = rusage()
     #if canImport(Glibc)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     #else
-    getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF, &usage)
     #endif
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     // Linux reports ru_maxrss in kilobytes (macOS in bytes: the benchmarks run on Linux).
@@ -56,6 +56,7 @@ guard arguments.count == 3 else {
     exit(2)
 }
 guard run(folder: URL(fileURLWithPath: arguments[1]), output: arguments[2]) else {
-    FileHandle.standardError.write(Data("stages: the sources have errors or the output cannot be written; run `wiring check`\n".utf8))
+    FileHandle.standardError.write(
+        Data("stages: the sources have errors or the output cannot be written; run `wiring check`\n".utf8))
     exit(1)
 }
