@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI smoke test of the benchmarks: builds the Benchmarks package, writes a small synthetic app, runs `stages` on it,
-# builds its four wirings (the plugin's included) and runs each operation of the runtime benchmark once, the child graph's included,
-# which fails when the wirings disagree on the graph. It asserts no timings. Its downloads are Swinject and
+# builds its four wirings (the plugin's included) and runs each operation of the runtime benchmark once, the child
+# graph's included, which fails when the wirings disagree on the graph. It asserts no timings. Its downloads are Swinject and
 # swift-dependencies with its packages, which SwiftPM fetches for the runtime benchmark; swift-syntax is checked out
 # but not built. The package that uses swift-dependencies' macros (SwiftDependenciesMacro) is left out: building
 # swift-syntax would add some three and a half minutes (Benchmarks/README.md, "CI's smoke run").
