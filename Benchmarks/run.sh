@@ -867,8 +867,11 @@ for n in quick-start $tool_sizes; do
         generate=$(grep -m 1 -e '/wiring-tool generate ' "$work/plugin-build.log")
         cache=$(echo "$generate" | sed -E 's/.* --cache ([^ ]*) .*/\1/')
         read -r generator_wall generator_cpu < <(timed_runs "$runs" "$cache" $generate)
-        # "wall (CPU)" of the medians of a file of "wall cpu" lines, each figure after `$2` (a sign).
-        cell() { echo "$2$(seconds "$(awk '{ print $1 }' "$1" | median)") ($2$(seconds "$(awk '{ print $2 }' "$1" | median)"))"; }
+        # "wall (CPU)" of the medians of a file of "wall cpu" lines, each figure after `$2` (a sign), if given.
+        cell() {
+            local sign=${2-}
+            echo "$sign$(seconds "$(awk '{ print $1 }' "$1" | median)") ($sign$(seconds "$(awk '{ print $2 }' "$1" | median)"))"
+        }
         paste -d ' ' "$work/plugin-builds.txt" "$work/hand-builds.txt" | awk '{ print $1 - $3, $2 - $4 }' > "$work/added.txt"
         added=$(cell "$work/added.txt" +)
         echo "| $n | $name${flags:+ (\`$flags\`)} (WiringCore: \`$optimization\`) | $pairs | $(cell "$work/plugin-builds.txt") \
