@@ -21,9 +21,9 @@ public struct ScannedFileDigest: Sendable, Equatable {
 
     /// The digests of a scanned file: hashes of its archive (``ScannedFileArchive``), which holds every field of the
     /// scan but its path and module (the cache's key has those; the archive's own tests read every field back), and
-    /// of the archive's bytes without the locations and comments. The archive is written field by field, with no generic code: in the debug build the build plugin
-    /// runs, the digests went from 23 % of a full run with an empty cache (through the types' `Encodable`
-    /// conformances) to 10 %, and the run to 0.87× its CPU time.
+    /// of the archive's bytes without the locations and comments. The archive is written field by field, with no
+    /// generic code: in the debug build the build plugin runs, the digests went from 23 % of a full run with an empty
+    /// cache (through the types' `Encodable` conformances) to 10 %, and the run to 0.87× its CPU time.
     public init(_ file: ScannedFile) {
         self.init(
             located: StableHash.of(ScannedFileArchive.encode(file)),
