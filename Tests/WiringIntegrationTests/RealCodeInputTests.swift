@@ -50,7 +50,7 @@ import WiringCore
         let diagnostics = DiagnosticCollector()
         let generated = Pipeline.generate(
             [Pipeline.SourceFile(path: "Components.swift", contents: Array(input.components.utf8))],
-            diagnostics: diagnostics)
+            options: RenderOptions(), diagnostics: diagnostics)
         let reported = diagnostics.sorted.map(\.formatted).joined(separator: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(generated == nil && diagnostics.hasErrors, "\(input.name) must fail generation, but it generated a graph")
