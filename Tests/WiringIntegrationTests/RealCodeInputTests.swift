@@ -28,10 +28,10 @@ import WiringCore
     func behavesAsWritten(name: String) async throws {
         let text = try String(contentsOf: Self.folder.appending(path: "\(name).swift"), encoding: .utf8)
         let input = try RealCodeInput(name: name, text: text)
-        if input.expectedDiagnostics.isEmpty {
-            try await Self.compiles.run { try Self.checkProgram(input) }
-        } else {
+        if input.expectsFailure {
             Self.checkDiagnostics(input)
+        } else {
+            try await Self.compiles.run { try Self.checkProgram(input) }
         }
     }
 
@@ -45,7 +45,8 @@ import WiringCore
                 "\(input.name) printed:\n\(run.standardOutput)\nexpected:\n\(input.expectedStandardOutput)")
     }
 
-    /// Generates the input's graph, which must fail with exactly the expected diagnostics.
+    /// Generates the input's graph, which must fail with exactly the expected diagnostics, or with a first error at
+    /// the expected location.
     private static func checkDiagnostics(_ input: RealCodeInput) {
         let diagnostics = DiagnosticCollector()
         let generated = Pipeline.generate(
@@ -54,8 +55,13 @@ import WiringCore
         let reported = diagnostics.sorted.map(\.formatted).joined(separator: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(generated == nil && diagnostics.hasErrors, "\(input.name) must fail generation, but it generated a graph")
-        #expect(reported == input.expectedDiagnostics,
-                "\(input.name) reported other diagnostics:\n\(reported.joined(separator: "\n"))")
+        if let location = input.expectedErrorLocation {
+            #expect(reported.first?.hasPrefix("\(location): error: ") == true,
+                    "\(input.name) must report an error at \(location) first; it reported:\n\(reported.joined(separator: "\n"))")
+        } else {
+            #expect(reported == input.expectedDiagnostics,
+                    "\(input.name) reported other diagnostics:\n\(reported.joined(separator: "\n"))")
+        }
     }
 }
 

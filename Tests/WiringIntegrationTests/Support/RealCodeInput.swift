@@ -13,18 +13,27 @@ import Foundation
 ///   - `// expect-diagnostic: <line>`, for an input whose generation must fail: every line of the diagnostics the
 ///     generator reports, in order, in the compiler's format (`Components.swift:12:10: error: … [#ID]`, its `note:`
 ///     lines after it).
+///   - `// expect-error-at: Components.swift:<line>:<column>`, for an input whose generation must fail with a first
+///     error at the user's declaration there, where no diagnostic says it yet and its wording is not settled: the
+///     generator must not leave the mistake to the compiler, in the generated file.
 ///
 /// The expectation says what the Swift code means, not what some version of the tool does with it.
 struct RealCodeInput: CustomStringConvertible {
     static let driverMarker = "// main.swift"
     static let outputPrefix = "// expect-output:"
     static let diagnosticPrefix = "// expect-diagnostic: "
+    static let errorLocationPrefix = "// expect-error-at: "
 
     let name: String
     let components: String
     let driver: String
     let expectedOutput: [String]
     let expectedDiagnostics: [String]
+    /// `Components.swift:4:35`: where the first error must be, when the input does not give its exact text.
+    let expectedErrorLocation: String?
+
+    /// Whether generation must fail.
+    var expectsFailure: Bool { !expectedDiagnostics.isEmpty || expectedErrorLocation != nil }
 
     var description: String { name }
 
@@ -37,6 +46,7 @@ struct RealCodeInput: CustomStringConvertible {
         var driver: [Substring] = []
         var output: [String] = []
         var diagnostics: [String] = []
+        var errorLocations: [String] = []
         var inDriver = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix(Self.outputPrefix) {
@@ -44,7 +54,9 @@ struct RealCodeInput: CustomStringConvertible {
                 output.append(String(rest.hasPrefix(" ") ? rest.dropFirst() : rest))
             } else if line.hasPrefix(Self.diagnosticPrefix) {
                 diagnostics.append(String(line.dropFirst(Self.diagnosticPrefix.count)))
-            } else if !output.isEmpty || !diagnostics.isEmpty {
+            } else if line.hasPrefix(Self.errorLocationPrefix) {
+                errorLocations.append(String(line.dropFirst(Self.errorLocationPrefix.count)))
+            } else if !output.isEmpty || !diagnostics.isEmpty || !errorLocations.isEmpty {
                 guard line.isEmpty else { throw FormatError(input: name, problem: "a line after the expectation: \(line)") }
             } else if !inDriver && line == Self.driverMarker {
                 inDriver = true
@@ -54,16 +66,18 @@ struct RealCodeInput: CustomStringConvertible {
                 components.append(line)
             }
         }
-        guard output.isEmpty || diagnostics.isEmpty, !output.isEmpty || !diagnostics.isEmpty else {
-            throw FormatError(input: name, problem: "expected either output or diagnostics, and not both")
+        guard [!output.isEmpty, !diagnostics.isEmpty, !errorLocations.isEmpty].filter({ $0 }).count == 1,
+              errorLocations.count <= 1 else {
+            throw FormatError(input: name, problem: "expected output, diagnostics or one error location: one kind only")
         }
-        guard diagnostics.isEmpty == inDriver else {
+        guard output.isEmpty != inDriver else {
             throw FormatError(input: name, problem: "a driver ('// main.swift') goes with expected output, and only with it")
         }
         self.components = components.joined(separator: "\n")
         self.driver = driver.joined(separator: "\n")
         expectedOutput = output
         expectedDiagnostics = diagnostics
+        expectedErrorLocation = errorLocations.first
     }
 
     struct FormatError: Error, CustomStringConvertible {
