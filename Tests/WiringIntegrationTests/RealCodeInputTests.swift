@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WiringCore
 
-/// A hundred inputs written the way real apps and servers are (`RealCodeInputs/`, one file each, in the format
+/// Inputs written the way real apps and servers are (`RealCodeInputs/`, one file each, in the format
 /// `RealCodeInput` describes): UIKit- and SwiftUI-style screens with stand-ins for the frameworks, server services,
 /// a to-do app's models, settings, analytics, networking, caches, sessions in child graphs, generics, collections,
 /// assisted factories, lazy values, teardown, entry points, and the mistakes people make with them. A valid input is
@@ -54,13 +54,13 @@ import WiringCore
             options: RenderOptions(), diagnostics: diagnostics)
         let reported = diagnostics.sorted.map(\.formatted).joined(separator: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(generated == nil && diagnostics.hasErrors, "\(input.name) must fail generation, but it generated a graph")
+        let listed = reported.joined(separator: "\n")
+        #expect(generated == nil && diagnostics.hasErrors, "\(input.name) must fail generation; it generated a graph")
         if let location = input.expectedErrorLocation {
             #expect(reported.first?.hasPrefix("\(location): error: ") == true,
-                    "\(input.name) must report an error at \(location) first; it reported:\n\(reported.joined(separator: "\n"))")
+                    "\(input.name) must report an error at \(location) first; it reported:\n\(listed)")
         } else {
-            #expect(reported == input.expectedDiagnostics,
-                    "\(input.name) reported other diagnostics:\n\(reported.joined(separator: "\n"))")
+            #expect(reported == input.expectedDiagnostics, "\(input.name) reported other diagnostics:\n\(listed)")
         }
     }
 }

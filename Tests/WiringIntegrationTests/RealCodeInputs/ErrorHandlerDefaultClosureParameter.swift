@@ -11,7 +11,10 @@ final class Uploader {
     let storage: Storage
     let onError: (Error) -> Void
     let now: () -> Date
-    init(storage: Storage, onError: @escaping (Error) -> Void = { print("error: \($0)") }, now: @escaping () -> Date = Date.init) {
+    init(
+        storage: Storage, onError: @escaping (Error) -> Void = { print("error: \($0)") },
+        now: @escaping () -> Date = Date.init
+    ) {
         self.storage = storage
         self.onError = onError
         self.now = now

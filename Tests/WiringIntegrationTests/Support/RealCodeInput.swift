@@ -7,7 +7,7 @@ import Foundation
 ///   The generator reads them as `Components.swift`, so a diagnostic's line is the line of the input file.
 /// - **The driver**: the lines after `// main.swift`, up to the first expectation: the program's `main.swift`,
 ///   compiled with the components and the generated graph, and run.
-/// - **The expectation**, the file's last lines, one of two kinds:
+/// - **The expectation**, the file's last lines, of one of three kinds:
 ///   - `// expect-output: <line>`, one per line of the program's standard output, exactly (`// expect-output:` alone
 ///     is an empty line). The program must also exit with status 0.
 ///   - `// expect-diagnostic: <line>`, for an input whose generation must fail: every line of the diagnostics the
@@ -57,7 +57,9 @@ struct RealCodeInput: CustomStringConvertible {
             } else if line.hasPrefix(Self.errorLocationPrefix) {
                 errorLocations.append(String(line.dropFirst(Self.errorLocationPrefix.count)))
             } else if !output.isEmpty || !diagnostics.isEmpty || !errorLocations.isEmpty {
-                guard line.isEmpty else { throw FormatError(input: name, problem: "a line after the expectation: \(line)") }
+                guard line.isEmpty else {
+                    throw FormatError(input: name, problem: "a line after the expectation: \(line)")
+                }
             } else if !inDriver && line == Self.driverMarker {
                 inDriver = true
             } else if inDriver {
@@ -71,7 +73,7 @@ struct RealCodeInput: CustomStringConvertible {
             throw FormatError(input: name, problem: "expected output, diagnostics or one error location: one kind only")
         }
         guard output.isEmpty != inDriver else {
-            throw FormatError(input: name, problem: "a driver ('// main.swift') goes with expected output, and only with it")
+            throw FormatError(input: name, problem: "a driver ('// main.swift') goes with expected output only")
         }
         self.components = components.joined(separator: "\n")
         self.driver = driver.joined(separator: "\n")
