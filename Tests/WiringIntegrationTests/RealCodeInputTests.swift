@@ -8,7 +8,7 @@ import WiringCore
 /// assisted factories, lazy values, teardown, entry points, and the mistakes people make with them. A valid input is
 /// generated in process, compiled with its driver as a user's target is (Swift 6, warnings as errors) and run, and its
 /// standard output must be exactly the expected one; a mistaken input must fail generation with exactly the expected
-/// diagnostics.
+/// diagnostics (or, where none reports the mistake yet, with an error at the user's line).
 @Suite struct RealCodeInputTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "RealCodeInputs")
 
