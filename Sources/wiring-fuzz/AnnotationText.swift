@@ -12,7 +12,7 @@ struct AnnotationText {
         "EntryPoints", "Componet", "component", "Provide", "Injected", "Name", "Option", "lazy", "EntryPoint",
     ]
     private static let options = [
-        "scope", "as", "assisted", "into", "priority", "key", "teardown", "graph", "scop", "As", "_",
+        "scope", "as", "assisted", "into", "priority", "key", "teardown", "isolation", "graph", "scop", "As", "_",
     ]
     private static let fallbackNames = [
         "Engine", "Foo", "Any", "AnyObject", "String", "Int", "Self", "_", "class",
