@@ -61,6 +61,8 @@ struct AnnotationText {
                 String(
                     Int.random(in: -2_000_000_000...2_000_000_000, using: &generator)
                         >> Int.random(in: 0...31, using: &generator))
+            case "isolation":
+                [".mainActor", ".nonisolated", ".MainActor", "mainActor", ".", ""].randomElement(using: &generator)!
             case "key":
                 ["\"dark\"", "\"\"", "\"a b\"", "dark", "\"é\"", "\"a\\\"b\""].randomElement(using: &generator)!
             default: name(using: &generator)

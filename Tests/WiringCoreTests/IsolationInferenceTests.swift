@@ -55,4 +55,25 @@ import WiringCore
             """)
         #expect(isolated.isEmpty)
     }
+
+    /// What is Sendable follows the same isolation: a class isolated through its superclass is, one whose conformance
+    /// to a `@MainActor` protocol is declared in an extension is not, and neither is counted by its attribute's name.
+    @Test func sendabilityFollowsTheInferredIsolation() {
+        let collector = DiagnosticCollector()
+        let source = """
+            @MainActor class Base { init() {} }
+            @MainActor protocol Screen: AnyObject {}
+            // @Component(scope: .shared)
+            final class Store: Base { override init() { super.init() } }
+            // @Component(scope: .shared)
+            final class Ledger { init() {} }
+            extension Ledger: Screen {}
+            """
+        _ = Pipeline.resolve(
+            [Pipeline.SourceFile(path: "File.swift", contents: Array(source.utf8))],
+            sendableRequirement: SourceLocation(file: "wiring.json", line: 2, column: 3), diagnostics: collector)
+        let graphErrors = collector.sorted.filter { $0.id == .nonSendableGraph }.map(\.formatted)
+        #expect(graphErrors.count == 1, "\(graphErrors)")
+        #expect(graphErrors.first?.contains("keeps the shared 'Ledger'") == true, "\(graphErrors)")
+    }
 }
