@@ -24,8 +24,12 @@ import WiringCore
             struct HomeView: View { var body: some View { EmptyView() } }
             // @Component
             final class Service: NSObject {}
+            // @Component
+            @Observable @available(iOS 17, *) final class Store {}
+            // @Component
+            @MainActor(unsafe) final class Legacy {}
             """)
-        #expect(isolated == ["HomeController", "Banner", "Delegate", "HomeView"])
+        #expect(isolated == ["HomeController", "Banner", "Delegate", "HomeView", "Legacy"])
     }
 
     @Test func isolationComesThroughSuperclassesAndRefinedProtocols() {

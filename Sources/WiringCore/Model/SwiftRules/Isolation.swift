@@ -138,18 +138,21 @@ extension TypeIndex {
         return nil
     }
 
-    /// What an attribute says of isolation. A global actor is written without arguments; `@MainActor`, or a name
-    /// that resolves to a declaration of the sources (an actor marked `@globalActor` isolates; a property wrapper or
-    /// anything else does not), is known; an unknown name may be a global actor of another module.
+    /// What an attribute says of isolation. A name that resolves to a declaration of the sources is known (an actor
+    /// marked `@globalActor` isolates; a property wrapper or anything else does not), and so is `@MainActor` (with
+    /// `(unsafe)` too); any other global actor is written without arguments, so an unknown name without them may be
+    /// one of another module.
     private func isolation(of attribute: Attribute, in context: String, inFile file: String) -> AttributeIsolation {
-        if attribute.arguments != nil { return .doesNotIsolate }
         let resolved = resolve(attribute.name, from: context, inFile: file)
         if let declared = declarations[resolved] {
             let isGlobalActor = declared.contains { $0.header.attributes.contains { $0.name == "globalActor" } }
             return isGlobalActor ? .isolates(.globalActor(resolved)) : .doesNotIsolate
         }
         if attribute.name == "MainActor" { return .isolates(.mainActor) }
-        return Self.attributesWithoutIsolation.contains(attribute.name) ? .doesNotIsolate : .unclassified
+        if attribute.arguments != nil || Self.attributesWithoutIsolation.contains(attribute.name) {
+            return .doesNotIsolate
+        }
+        return .unclassified
     }
 
     private enum AttributeIsolation {
