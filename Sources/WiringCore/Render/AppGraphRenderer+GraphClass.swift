@@ -75,7 +75,8 @@ extension AppGraphRenderer {
         for index in graph.order where isMember(index) && !model.bindings[index].isInput {
             switch model.bindings[index].source {
             case .childGraph, .entryPoints: continue
-            default: break
+            case .component, .alias, .assistedFactory, .provider, .input, .bundle, .injection, .collection, .optional:
+                break
             }
             writer.line()
             writeBinding(index)

@@ -115,7 +115,7 @@ extension AppGraphRenderer {
             let parent = path(to: model.graphs[child].parent ?? 0)
             return
                 "{ [unowned self] in \(className(child))(\(FixedNames.parent): \(parent), \(FixedNames.inputs): $0) }"
-        default:
+        case .component, .alias, .provider, .input, .bundle, .injection, .collection, .optional, .entryPoints:
             return throughSelf ? accessor : self.accessor(of: target)
         }
     }

@@ -115,7 +115,7 @@ public struct AppGraphRenderer {
             writeBundleType(bundle)
         case .childGraph, .entryPoints:
             break
-        default:
+        case .component, .alias, .provider, .input, .collection, .optional:
             writeProperty(index)
             writeCycleCreation(index)
             writeStorage(index)

@@ -145,7 +145,7 @@ struct RenderPlan {
                 // It has no accessor: a component that takes it gets a closure that creates the child; the graph
                 // class implements the entry points with the accessors of their bindings.
                 break
-            default:
+            case .component, .alias, .provider, .bundle, .collection, .optional:
                 names[index] = allocators[home].allocate(
                     NameAllocator.accessorBase(for: bindings[index].key, type: bindings[index].type.written))
             }
