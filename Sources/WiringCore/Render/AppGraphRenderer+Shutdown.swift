@@ -85,10 +85,14 @@ extension AppGraphRenderer {
     /// The lock of the lifecycle: the root graph's own, a child graph's one lock.
     private var lifecycleLock: String { graphClass == 0 ? FixedNames.lifecycleLock : FixedNames.graphLock }
 
-    /// Whether `shutdown()` is `@MainActor`: when any graph keeps a main-actor instance, as a parent's shutdown
-    /// calls its children's.
+    /// Whether `shutdown()` is `@MainActor`: when any graph keeps a main-actor instance or one whose teardown
+    /// method is main-actor, as a parent's shutdown calls its children's.
     private var shutdownIsMainActor: Bool {
-        plan.keptInstances.keys.contains { graph.effects[$0].isMainActor }
+        plan.keptInstances.keys.contains { index in
+            if graph.effects[index].isMainActor { return true }
+            guard case .component(let component) = model.bindings[index].source else { return false }
+            return model.components[component].teardownIsMainActor
+        }
     }
 
     /// A parent's list of its child graphs alive, and the functions a child joins and leaves it with.

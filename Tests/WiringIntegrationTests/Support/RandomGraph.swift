@@ -351,6 +351,10 @@ struct RandomGraph {
     var entryPoints: [Int: [EntryPoint]] = [:]
     /// The graphs whose `@EntryPoints` protocol an error rejects (only in a graph with a fault): it makes no binding.
     var rejectedEntryPoints: Set<Int> = []
+    /// How the components on the main actor by their type say so, when not by `@MainActor` (``chooseIsolationSources(seed:)``).
+    var isolationSources: [Int: IsolationSource] = [:]
+    /// The components, not isolated, that conform to the `@MainActor` protocol in an extension.
+    var conformsToMainActorScreenInExtension: Set<Int> = []
 
     static let qualifiers = ["primary", "backup", "local", "remote", "cached", "fresh"]
 }
@@ -465,6 +469,7 @@ extension RandomGraph {
         placement = Placement(self)
         markSendableTypes(seed: seed)
         addEntryPoints(seed: seed)
+        chooseIsolationSources(seed: seed)
     }
 
     /// Two graphs in five get compositions: one to three components, each conforming to two or three of the
@@ -981,6 +986,9 @@ extension RandomGraph {
             note("contribution", node.contribution != nil)
             note("@MainActor type", node.mainActor == .type)
             note("@MainActor init or provider", node.mainActor == .member)
+            note("@MainActor through a superclass", isolationSource(of: node.index) == .superclass)
+            note("@MainActor through a protocol", isolationSource(of: node.index) == .conformance)
+            note("a @MainActor protocol conformed to in an extension", conformsToMainActorScreenInExtension.contains(node.index))
             note("async", node.isAsync)
             note("throws", node.isThrowing)
             note("typed throws", node.throwsTyped)

@@ -114,7 +114,11 @@ extension TypeIndex {
         case .extension: return .undecided(nil)
         case .class, .struct, .enum: break
         }
-        if declarationsAndExtensions(of: name).contains(where: { $0.header.isGlobalActorIsolated }) { return .sendable }
+        switch isolation(ofType: name) {
+        case .known(.nonisolated, _): break
+        case .known: return .sendable
+        case .unclassified: return .undecided(nil)
+        }
         let declared = declaredConformance(of: name, arguments: arguments)
         if declared == .sendable { return .sendable }
         if declaration.kind == .class {
@@ -224,7 +228,7 @@ extension TypeIndex {
                 continue
             }
             for declaration in found {
-                if declaration.kind == .actor || declaration.header.isGlobalActorIsolated { return .sendable }
+                if declaration.kind == .actor { return .sendable }
                 let context = declaration.header.enclosingTypes.joined(separator: ".")
                 for inherited in declaration.inheritedTypes.lazy.flatMap(\.syntax.conformancePaths) {
                     guard inherited != "Sendable", inherited != "Error" else {
@@ -310,12 +314,4 @@ extension TypeIndex {
     static let sendableStandardContainers: Set<String> = [
         "Array", "Dictionary", "Set", "Optional", "Result", "ContiguousArray", "ArraySlice", "ClosedRange", "Range",
     ]
-}
-
-extension DeclarationHeader {
-    /// Whether the declaration is isolated to a global actor (`@MainActor`, or one of the sources' `@globalActor`s,
-    /// which Swift names like `DatabaseActor`): a class or struct so isolated is `Sendable`.
-    var isGlobalActorIsolated: Bool {
-        attributes.contains { $0.name.hasSuffix("Actor") }
-    }
 }
