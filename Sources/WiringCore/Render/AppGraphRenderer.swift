@@ -29,6 +29,8 @@ public struct AppGraphRenderer {
             if graphClass == 0 { renderer.writeFileTop() }
             renderer.writeGraphClass()
         }
+        AppGraphRenderer(graph: graph, options: options, plan: plan, writer: writer, graphClass: 0)
+            .writeProviderForwarders()
         if let lazyValueType = plan.lazyValueType {
             AppGraphRenderer(graph: graph, options: options, plan: plan, writer: writer, graphClass: 0)
                 .writeLazyValueType(lazyValueType)
