@@ -351,6 +351,8 @@ struct RandomGraph {
     var entryPoints: [Int: [EntryPoint]] = [:]
     /// The graphs whose `@EntryPoints` protocol an error rejects (only in a graph with a fault): it makes no binding.
     var rejectedEntryPoints: Set<Int> = []
+    /// The library names the sources declare as types of their own (``addShadowingNames(seed:)``).
+    var shadowingNames: [String] = []
 
     static let qualifiers = ["primary", "backup", "local", "remote", "cached", "fresh"]
 }
@@ -465,6 +467,7 @@ extension RandomGraph {
         placement = Placement(self)
         markSendableTypes(seed: seed)
         addEntryPoints(seed: seed)
+        addShadowingNames(seed: seed)
     }
 
     /// Two graphs in five get compositions: one to three components, each conforming to two or three of the
@@ -1048,6 +1051,7 @@ extension RandomGraph {
                 return placement.homes[0][node.index] != nil && placement.homes[0][target] == nil
             })
         }
+        note("names that shadow the library's", !shadowingNames.isEmpty)
         for (entryGraph, properties) in entryPoints {
             note("entry points", true)
             note("entry points of a child graph", entryGraph != 0)

@@ -105,6 +105,7 @@ struct RandomGraphSource {
         }
         writeExtraBindings(of: graph, at: graph.declarationOrder.count)
         for entryGraph in graph.entryPoints.keys.sorted() { writeEntryPoints(graph, entryGraph) }
+        writeShadowingNames(graph)
     }
 
     /// `// @EntryPoints` (`(graph: Branch2Graph)`) above a protocol of the graph's entry points, each after its
@@ -449,7 +450,7 @@ struct RandomGraphSource {
     }
 
     @discardableResult
-    private mutating func line(_ content: String = "") -> Int {
+    mutating func line(_ content: String = "") -> Int {
         lines.append(content)
         return lines.count
     }
