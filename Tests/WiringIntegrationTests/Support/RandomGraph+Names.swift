@@ -14,10 +14,10 @@ extension RandomGraph {
         "KeyPath", "MemoryLayout",
     ]
 
-    /// Graphs in three of ten declare one to all of ``shadowableNames``, each an empty struct.
+    /// Graphs in five of ten declare one to all of ``shadowableNames``, each an empty struct.
     mutating func addShadowingNames(seed: UInt64) {
         var random = SplitMix64(seed: seed ^ 0x5_4AD0)
-        guard random.chance(30) else { return }
+        guard random.chance(50) else { return }
         shadowingNames = Self.shadowableNames.filter { _ in random.chance(50) }
         if shadowingNames.isEmpty, let one = random.pick(Self.shadowableNames) { shadowingNames = [one] }
     }
