@@ -3,8 +3,9 @@ import Testing
 import WiringCore
 
 /// Names of dependency modules that the generated graph must not confuse: a library's type named like one of
-/// Foundation's, which the generated file must not make ambiguous by importing all of Foundation for its locks, and
-/// a library's type named like the graph. The modules are compiled with `swiftc` as SwiftPM would (each a module of
+/// Foundation's, which the generated file must not make ambiguous by importing all of Foundation for its locks; a
+/// module whose name a type hides (its own type, or one of the target), whose types the graph reaches with the module
+/// selector (`Networking::Cache`); and a library's type named like the graph. The modules are compiled with `swiftc` as SwiftPM would (each a module of
 /// its own, the app importing them), and the app runs.
 @Suite struct ModuleNameShadowingTests {
     /// A dependency module: its name and its files' sources.
@@ -82,6 +83,73 @@ import WiringCore
             print(graph.screen.timer === graph.timer, graph.screen.data === graph.data)
             """
         #expect(try run(modules: [core], app: app, driver: driver) == "true true\n")
+    }
+
+    @Test func aModuleNamedLikeOneOfItsTypesIsReachedWithItsSelector() throws {
+        let clock = Module(name: "Clock", sources: ["""
+            // @Component(scope: .shared)
+            public final class Clock: Sendable {
+                public init() {}
+            }
+            """])
+        let timing = Module(name: "Timing", sources: ["""
+            // @Component(scope: .shared)
+            public final class Clock: Sendable {
+                public init() {}
+            }
+            """])
+        let app = """
+            import Clock
+            import Timing
+
+            // @Component
+            struct Screen {
+                let clock: Timing.Clock
+            }
+            """
+        let driver = """
+            let graph = AppGraph()
+            print(graph.screen.clock === graph.timingClock, graph.clockClock === graph.clockClock)
+            """
+        #expect(try run(modules: [clock, timing], app: app, driver: driver) == "true true\n")
+    }
+
+    @Test func aModuleNamedLikeATypeOfTheTargetIsReachedWithItsSelector() throws {
+        let networking = Module(name: "Networking", sources: ["""
+            // @Component(scope: .shared)
+            public final class Cache: Sendable {
+                public init() {}
+            }
+
+            // @Component
+            public struct Client {
+                public let cache: Cache
+                public init(cache: Cache) { self.cache = cache }
+            }
+            """])
+        let storage = Module(name: "Storage", sources: ["""
+            // @Component(scope: .shared)
+            public final class Cache: Sendable {
+                public init() {}
+            }
+            """])
+        let app = """
+            import Networking
+            import Storage
+
+            struct Networking {}
+
+            // @Component
+            struct Screen {
+                let client: Client
+                let cache: Storage.Cache
+            }
+            """
+        let driver = """
+            let graph = AppGraph()
+            print(graph.screen.client.cache === graph.networkingCache, graph.screen.cache === graph.storageCache)
+            """
+        #expect(try run(modules: [networking, storage], app: app, driver: driver) == "true true\n")
     }
 
     @Test func aLibraryTypeNamedLikeTheGraphIsDuplicateGraph() {
