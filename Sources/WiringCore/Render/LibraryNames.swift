@@ -22,7 +22,8 @@ struct LibraryNames {
     let lock: String
     let recursiveLock: String
 
-    /// `declared`: the top-level names of the sources (types, typealiases and free functions), of every module.
+    /// `declared`: the names the sources declare at the top level of a module, in every module: their types' and
+    /// their free `@Provides` functions'.
     init(declared: Set<String>) {
         func spelled(_ name: String, _ module: String) -> String {
             declared.contains(name) ? module + "." + name : name

@@ -1,6 +1,7 @@
-/// The checks of the graphs: the child graphs that `// @Inputs(graph: MemberGraph, parent: AppGraph)` declares
-/// (each name once, not the root graph's nor a declared type's, and the root graph's not a declared type's either, with a parent that exists and no loop of parents),
-/// and the graph that `in:` places a shared or weak binding in.
+/// The checks of the graphs: the root graph's name, which no type the target sees may have; the child graphs that
+/// `// @Inputs(graph: MemberGraph, parent: AppGraph)` declares (each name once, not the root graph's nor a declared
+/// type's, with a parent that exists and no loop of parents); and the graph that `in:` places a shared or weak
+/// binding in.
 extension ModelChecks {
     /// The graphs, the root first (named `rootName`), the child graphs in the order they are declared (each after its
     /// parent, which may be declared after it), each with its `@Inputs` structs; a rejected declaration is left out
