@@ -22,6 +22,9 @@ enum Mutation: String, CaseIterable {
     case hostileAnnotation = "hostile-annotation"
     /// Two corpus files joined at random places, or one inserted into the other.
     case splice
+    /// A declared name renamed to one that shadows what the generated graph spells, or such a name declared
+    /// (``Mutator/shadowingNames``).
+    case shadowingName = "shadowing-name"
 }
 
 /// Applies mutations to a file's bytes, with the input's generator.
@@ -62,6 +65,8 @@ struct Mutator {
             return hostileAnnotation(into: &bytes)
         case .splice:
             return splice(into: &bytes)
+        case .shadowingName:
+            return shadowingName(into: &bytes)
         }
     }
 

@@ -355,6 +355,8 @@ struct RandomGraph {
     var isolationSources: [Int: IsolationSource] = [:]
     /// The components, not isolated, that conform to the `@MainActor` protocol in an extension.
     var conformsToMainActorScreenInExtension: Set<Int> = []
+    /// The library names the sources declare as types of their own (``addShadowingNames(seed:)``).
+    var shadowingNames: [String] = []
 
     static let qualifiers = ["primary", "backup", "local", "remote", "cached", "fresh"]
 }
@@ -470,6 +472,7 @@ extension RandomGraph {
         markSendableTypes(seed: seed)
         addEntryPoints(seed: seed)
         chooseIsolationSources(seed: seed)
+        addShadowingNames(seed: seed)
     }
 
     /// Two graphs in five get compositions: one to three components, each conforming to two or three of the
@@ -1056,6 +1059,7 @@ extension RandomGraph {
                 return placement.homes[0][node.index] != nil && placement.homes[0][target] == nil
             })
         }
+        note("names that shadow the library's", !shadowingNames.isEmpty)
         for (entryGraph, properties) in entryPoints {
             note("entry points", true)
             note("entry points of a child graph", entryGraph != 0)

@@ -109,6 +109,7 @@ struct RandomGraphSource {
             line("extension \(graph.nodes[node].className): MainActorScreen {}")
         }
         for entryGraph in graph.entryPoints.keys.sorted() { writeEntryPoints(graph, entryGraph) }
+        writeShadowingNames(graph)
     }
 
     /// `// @EntryPoints` (`(graph: Branch2Graph)`) above a protocol of the graph's entry points, each after its
@@ -454,7 +455,7 @@ struct RandomGraphSource {
     }
 
     @discardableResult
-    private mutating func line(_ content: String = "") -> Int {
+    mutating func line(_ content: String = "") -> Int {
         lines.append(content)
         return lines.count
     }
