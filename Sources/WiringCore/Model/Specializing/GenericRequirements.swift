@@ -3,7 +3,8 @@
 /// declared in the sources, which an argument conforms to only through declarations Wiring reads; an argument
 /// declared in the sources whose declaration, extensions and supertypes (all declared there) do not lead to the
 /// constraint; `AnyObject` of a struct or enum; `Sendable` of a class the sources declare with no `Sendable` or
-/// global actor anywhere up its chain; `==` between a type the sources declare and another type. Left to the
+/// global actor anywhere up its chain; `==` between a type the sources declare and another type, or between two
+/// types of the standard library (`String == Int`). Left to the
 /// compiler, which reports it in the generated file: whatever depends on a declaration Wiring does not read (a
 /// framework's protocol an argument lists, a framework class it inherits from, a typealias), the conformances Swift
 /// infers (a struct's or enum's `Sendable`, an enum's `Equatable` and `Hashable`), arguments that are not plain
@@ -62,9 +63,16 @@ extension BindingModelBuilder {
             if index.typealiases.contains(name) || index.typealiases.contains(other) { return nil }
             if index.declarations[name] != nil { return ("'\(name)' is not '\(other)'", name) }
             if index.declarations[other] != nil { return ("'\(name)' is not '\(other)'", name) }
+            if Self.distinctStandardTypes.isSuperset(of: [name, other]) { return ("'\(name)' is not '\(other)'", name) }
             return nil
         }
     }
+
+    /// Types of the standard library that are types of their own, not typealiases: two of them are never the same.
+    private static let distinctStandardTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Bool", "String", "Character", "Substring",
+    ]
 
     /// Whether the sources decide that `type` does not conform to (or inherit from) `target`.
     private func provablyDoesNotConform(_ type: String, to target: String) -> Bool {
