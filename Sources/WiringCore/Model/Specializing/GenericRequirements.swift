@@ -58,21 +58,10 @@ extension BindingModelBuilder {
             }
             return nil
         case .sameType:
-            guard constraint.isPlainPath, subject != constraint else { return nil }
-            let other = constraint.written
-            if index.typealiases.contains(name) || index.typealiases.contains(other) { return nil }
-            if index.declarations[name] != nil { return ("'\(name)' is not '\(other)'", name) }
-            if index.declarations[other] != nil { return ("'\(name)' is not '\(other)'", name) }
-            if Self.distinctStandardTypes.isSuperset(of: [name, other]) { return ("'\(name)' is not '\(other)'", name) }
-            return nil
+            guard index.differs(subject, from: constraint) else { return nil }
+            return ("'\(name)' is not '\(constraint.written)'", name)
         }
     }
-
-    /// Types of the standard library that are types of their own, not typealiases: two of them are never the same.
-    private static let distinctStandardTypes: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "Bool", "String", "Character", "Substring",
-    ]
 
     /// Whether the sources decide that `type` does not conform to (or inherit from) `target`.
     private func provablyDoesNotConform(_ type: String, to target: String) -> Bool {

@@ -70,6 +70,7 @@ extension BindingModelBuilder {
             }
         }
         var made: Set<Made> = []
+        var tooLong: Set<Int> = []
         var next = 0
         while next < requests.count {
             let request = requests[next]
@@ -89,7 +90,7 @@ extension BindingModelBuilder {
                     type: templateBindings[pattern.template][0].key.writtenType.substituting(bound),
                     location: request.location)
                 if !checkWithinLimit(made.count, step, diagnostics: diagnostics)
-                    || !checkFinite(step, for: request, diagnostics: diagnostics)
+                    || !checkFinite(step, for: request, tooLong: &tooLong, diagnostics: diagnostics)
                     || !checkRequirements(template, bound, at: request.location, specialized: step.type, diagnostics)
                 {
                     // Every type the specialization would have bound: one mistake, one error, however it is asked for.
@@ -169,19 +170,24 @@ extension BindingModelBuilder {
                 .error(
                     .endlessSpecialization,
                     "'\(step.type.written)' would be one specialization too many: the graph asks for more than \(Self.maximumSpecializations) specializations of generic components and providers, the most Wiring makes; bind the ones asked for most with '// @Provides' functions, or ask for fewer",
-                    at: step.location, notes: [.init("'\(name)' is declared here", at: templates[step.template].location)]))
+                    at: step.location,
+                    notes: [.init("'\(name)' is declared here", at: templates[step.template].location)]))
         }
         return false
     }
 
     /// Whether the specialization can end: false, with an error naming the chain, when the template is already in
     /// the chain with type arguments that the new ones grow from (`Box<Box<Int>>` or `Node<Left<Int>>` after
-    /// `Box<Int>` or `Node<Int>`), which asks for a larger one at each step, or when the chain is too long.
-    private func checkFinite(_ step: Step, for request: Request, diagnostics: DiagnosticCollector) -> Bool {
+    /// `Box<Int>` or `Node<Int>`), which asks for a larger one at each step; or when the chain is too long, with an
+    /// error for the first such chain of each template (`tooLong`), which the others end with.
+    private func checkFinite(
+        _ step: Step, for request: Request, tooLong: inout Set<Int>, diagnostics: DiagnosticCollector
+    ) -> Bool {
         let grown = request.chain.lastIndex { earlier in
             earlier.template == step.template && Self.grows(from: earlier, to: step)
         }
         guard grown != nil || request.chain.count >= Self.maximumSpecializationDepth else { return true }
+        guard grown != nil || tooLong.insert(step.template).inserted else { return false }
         let name = templates[step.template].name
         let listed = Array(request.chain[(grown ?? 0)...])
         let shown =
