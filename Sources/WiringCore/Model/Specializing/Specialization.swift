@@ -195,14 +195,14 @@ extension BindingModelBuilder {
             ? [listed.prefix(Self.listedSteps), listed.suffix(Self.listedSteps)] : [listed[...]]
         let chain = shown.map { steps in steps.map { "'\($0.type.written)'" }.joined(separator: " → ") }
             .joined(separator: " → … → ")
-        let why =
+        let type = step.type.written
+        let message =
             grown != nil
-            ? "asks for a larger specialization at each step"
-            : "is \(request.chain.count + 1) specializations long, more than Wiring follows"
+            ? "'\(type)' would specialize '\(name)' without end: the chain \(chain) → '\(type)' asks for a larger specialization at each step; bind '\(type)' with a '// @Provides' function, or change the parameter's type so that it does not grow"
+            : "'\(type)' would make the chain of specializations \(chain) → '\(type)', \(request.chain.count + 1) long, more than the \(Self.maximumSpecializationDepth) Wiring follows; bind '\(type)' with a '// @Provides' function, or shorten the chain"
         diagnostics.emit(
             .error(
-                .endlessSpecialization,
-                "'\(step.type.written)' would specialize '\(name)' without end: the chain \(chain) → '\(step.type.written)' \(why); bind '\(step.type.written)' with a '// @Provides' function, or change the parameter's type so that it does not grow",
+                .endlessSpecialization, message,
                 at: request.location,
                 notes: shown.joined().map { .init("'\($0.type.written)' is asked for here", at: $0.location) }
                     + [.init("'\(name)' is declared here", at: templates[step.template].location)]))
