@@ -25,10 +25,11 @@ extension ModelChecks {
         let members = bound.syntax.compositionMembers
         for path in bound.syntax.conformancePaths {
             let target = index.resolve(path, from: context, inFile: type.nameLocation.file)
-            guard index.conforms(type.qualifiedName, to: target) == false else { continue }
+            // A misspelled name, whatever the component's supertypes (which may lead outside the sources).
             if let undeclared = undeclaredType(path, target: target, at: bound) {
                 return (undeclared, members == nil ? TypeKey(.name(target)) : boundKey)
             }
+            guard index.conforms(type.qualifiedName, to: target) == false else { continue }
             let declared = type.inheritedTypes.map(\.text)
             let note = Diagnostic.Note(
                 declared.isEmpty

@@ -30,3 +30,10 @@ final class V8: Engine {
 final class Garage {
     init(counts: any Repository<Int>) {}
 }
+
+protocol PaymentGateway: AnyObject {}
+
+/// Whether it conforms to 'PaymentGatway' depends on 'AnyObject', declared outside the sources; the name is
+/// declared nowhere, though.
+// @Component(scope: .shared, as: PaymentGatway)
+final class AdyenGateway: PaymentGateway {}
