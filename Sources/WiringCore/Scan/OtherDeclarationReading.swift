@@ -43,7 +43,7 @@ extension DeclarationReader {
         }
     }
 
-    /// A `typealias` (its name already read): the type it stands for, which says what an associated type of the
+    /// A `typealias` after its keyword: the type it stands for, which says what an associated type of the
     /// type that declares it is (`typealias Item = Int`).
     mutating func readTypealias() -> TypeReference? {
         // The value is a type, where `<` always opens generic arguments: `= Box<Int>` at the end of a line ends the
