@@ -22,7 +22,10 @@ extension ModelChecks {
         var checked = CheckedComponent(
             declaration: type, annotation: annotated.annotation, initializer: initializer,
             boundTypes: boundTypes, isolation: isolation, graph: placement.graph)
-        checked.genericSignature = generic.signature
+        if var signature = generic.signature {
+            addInitializerRequirements(of: type, initializer, to: &signature)
+            checked.genericSignature = signature
+        }
         checked.genericType = generic.genericType
         let assisted = annotated.annotation.assistedParameters
         if !assisted.isEmpty {
