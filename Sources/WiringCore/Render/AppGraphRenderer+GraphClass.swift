@@ -213,7 +213,8 @@ extension AppGraphRenderer {
         writer.line(
             "/// What the replacement of the binding at `offset` in `\(plan.overridesType).\(bindings)` returns, nil unless a test set one."
         )
-        writer.block("private func \(FixedNames.overridden)<T>(_ offset: Int) -> T? {") {
+        // `~Copyable`, so that an unscoped noncopyable component can be replaced too.
+        writer.block("private func \(FixedNames.overridden)<T: ~Copyable>(_ offset: Int) -> T? {") {
             writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
             writer.line("return (replacement as! \(sendable)() -> T)()")
         }
@@ -222,7 +223,9 @@ extension AppGraphRenderer {
         }) {
             writer.line()
             writer.line("/// The same, for a binding on the main actor.")
-            writer.block("@MainActor private func \(FixedNames.mainActorOverridden)<T>(_ offset: Int) -> T? {") {
+            writer.block(
+                "@MainActor private func \(FixedNames.mainActorOverridden)<T: ~Copyable>(_ offset: Int) -> T? {"
+            ) {
                 writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
                 writer.line("return (replacement as! @MainActor () -> T)()")
             }

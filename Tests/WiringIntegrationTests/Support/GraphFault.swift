@@ -988,7 +988,7 @@ struct GraphFault {
                            at: location)]
         default:
             return [.error(.nonFactoryLazyDependency,
-                           "'@Lazy' is for a \(isBundle ? "property" : "parameter") of factory type ('() -> T', '@escaping () -> T' or '@Sendable () -> T') that creates 'T' on its first call and keeps it; '\(parameter.name)' takes '\(type)': write '() -> \(type)' and call it where the value is first needed, or remove '@Lazy'",
+                           "'@Lazy' is for a \(isBundle ? "property" : "parameter") of factory type ('() -> T', '@escaping () -> T' or '@Sendable () -> T') that creates 'T' on its first call and keeps it; '\(parameter.name)' takes '\(type)': write '() -> \(type.dropFirst(RandomGraphSource.ownershipPrefix(parameter).count))' and call it where the value is first needed, or remove '@Lazy'",
                            at: location)]
         }
     }

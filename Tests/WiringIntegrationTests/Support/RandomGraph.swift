@@ -162,6 +162,8 @@ struct RandomGraph {
         /// `// @Lazy` above a factory `() -> T` without effects: the closure keeps the value of its first call, one per
         /// consumer instance.
         var isLazy = false
+        /// How it is written beyond its type (``addParameterForms(seed:)``).
+        var form = ParameterForm()
     }
 
     /// A declaration that is not a node: a second binding of a node's type, protocol or name (only in a graph with
@@ -465,6 +467,7 @@ extension RandomGraph {
         placement = Placement(self)
         markSendableTypes(seed: seed)
         addEntryPoints(seed: seed)
+        addParameterForms(seed: seed)
     }
 
     /// Two graphs in five get compositions: one to three components, each conforming to two or three of the

@@ -70,16 +70,18 @@ struct ModelChecks {
         return false
     }
 
-    /// `inout T`, `some P`, or a type with an autoclosure in it: what the generated code cannot pass a value to.
+    /// `inout T`, `isolated A`, `some P`, or a type with an autoclosure in it: what the generated code cannot pass a
+    /// value to (an init with an `isolated` parameter runs on that actor, which the graph's synchronous code cannot
+    /// call into).
     private static func isUnfillable(_ type: TypeSyntax) -> Bool {
         switch type {
-        case .specified("inout", _), .opaque: true
+        case .specified("inout", _), .specified("isolated", _), .opaque: true
         default: type.containsAttribute("autoclosure")
         }
     }
 
     /// Parameters the graph can fill in: those without a default value must take a plain value, not a variadic
-    /// list, an `inout`, an opaque `some` type or an autoclosure.
+    /// list, an `inout`, an `isolated` actor, an opaque `some` type or an autoclosure.
     func checkParameters(_ parameters: [Parameter], of owner: String) -> Bool {
         var fine = true
         for parameter in parameters where parameter.defaultValue == nil {
