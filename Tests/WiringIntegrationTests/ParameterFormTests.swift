@@ -32,9 +32,9 @@ import WiringCore
                 init() {}
             }
 
-            /// Not `Sendable`: `sending` moves it into the car.
+            /// `Sendable`: what the graph passes `sending` must be, as it may share state with what the graph keeps.
             // @Component
-            final class Seat {
+            final class Seat: Sendable {
                 init() {}
             }
 
@@ -107,7 +107,8 @@ import WiringCore
             }
             """
         let driver = """
-            let car = AppGraph().car
+            let graph = AppGraph()
+            let car = graph.car
             do throws(EngineError) {
                 let engine = try car.engine()
                 print("engine: \\(engine !== car.spare())")

@@ -33,3 +33,14 @@ final class Tally {
 final class User {
     init(ticket: consuming Ticket, token: borrowing Token, receipt: consuming Receipt) {}
 }
+
+/// Not `Sendable`, and kept: what the graph passes may share state with what it keeps.
+// @Component(scope: .shared)
+final class Seat {
+    init() {}
+}
+
+// @Component
+final class Bench {
+    init(seat: sending Seat, spare: @escaping () -> sending Seat) {}
+}
