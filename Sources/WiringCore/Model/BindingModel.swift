@@ -219,8 +219,9 @@ public struct Dependency: Sendable {
 
     /// What a factory type declares: `@MainActor () async throws -> T` gives `T` and all three effects,
     /// `@Sendable () -> T` a factory that is `Sendable`. Nil for any type that is not a factory (`() -> T`, with
-    /// those attributes or `@escaping`, and effects), and for one whose product has a function type in it
-    /// (`() -> (Int) -> Car`), which is asked for as a value.
+    /// those attributes or `@escaping`, and effects, a typed `throws(E)` among them), and for one whose product has
+    /// a function type in it (`() -> (Int) -> Car`), which is asked for as a value. Ownership is not part of it:
+    /// `consuming () -> sending Car` is a factory of `Car`.
     static func factorySignature(of type: TypeSyntax) -> FactorySignature? {
         guard let (attributes, signature) = type.withoutOwnership.functionSignature, signature.parameters.isEmpty
         else { return nil }
@@ -239,7 +240,8 @@ public struct Dependency: Sendable {
         effects.isAsync = signature.isAsync
         // `throws(E)` cannot pass on the `any Error` that creating a value may throw: such a factory is taken as
         // one that throws nothing, unless `E` is `any Error` itself.
-        effects.isThrowing = signature.isThrowing && (signature.thrownType.map { $0.canonical == .name("Error") } ?? true)
+        let throwsAnyError = signature.thrownType.map { $0.canonical == .name("Error") } ?? true
+        effects.isThrowing = signature.isThrowing && throwsAnyError
         return FactorySignature(product: product, effects: effects, isSendable: isSendable)
     }
 

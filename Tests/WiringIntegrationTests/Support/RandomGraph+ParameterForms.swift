@@ -17,9 +17,11 @@ extension RandomGraph {
     }
 
     /// One graph in three: about a third of the value and factory parameters of the inits and provider functions
-    /// it writes (not a memberwise struct's stored properties, a bundle's or an injected class's).
+    /// it writes (not a memberwise struct's stored properties, a bundle's or an injected class's). One graph in four
+    /// gets a closure input too (``addClosureInput(using:)``).
     mutating func addParameterForms(seed: UInt64) {
         var random = SplitMix64(seed: seed ^ 0xF0_4A5)
+        if random.chance(25) { addClosureInput(using: &random) }
         guard random.chance(33) else { return }
         for node in nodes.indices {
             switch nodes[node].kind {
@@ -39,6 +41,42 @@ extension RandomGraph {
             }
         }
     }
+
+    /// The input `nextLimit: @Sendable () -> Int`, which one to three components and providers take as
+    /// `@escaping @Sendable () -> Int`: the closure given, not a factory of the input `limit: Int` beside it
+    /// (docs/Annotations.md, "Parameter and result forms").
+    private mutating func addClosureInput(using random: inout SplitMix64) {
+        let result = Int.random(in: 1_000...9_999, using: &random)
+        inputs.append(Input(name: "nextLimit", type: "@Sendable () -> Int", literal: "{ \(result) }",
+                            callResult: "\(result)"))
+        let takers = nodes.indices.filter { nodes[$0].kind == .component || nodes[$0].kind == .provider }
+        for node in takers.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)) {
+            nodes[node].parameters.append(Parameter(name: "nextLimit", request: .input(inputs.count - 1)))
+        }
+    }
+
+    /// The features of ``addParameterForms(seed:)``, for a batch's summary.
+    var parameterFormFeatures: Set<String> {
+        let parameters = nodes.flatMap(\.parameters)
+        var features: Set<String> = []
+        for ownership in ["consuming", "borrowing", "__owned", "__shared"]
+        where parameters.contains(where: { $0.form.ownership == ownership }) {
+            features.insert("parameter taken \(ownership)")
+        }
+        if parameters.contains(where: \.form.typedThrows) { features.insert("factory with a typed throws") }
+        if inputs.contains(where: { $0.callResult != nil }) { features.insert("closure input taken as a value") }
+        return features
+    }
+}
+
+extension RandomGraph.Input {
+    /// What the driver prints of the value it read as `expression`: a closure's result, the value otherwise.
+    func reading(_ expression: String) -> String {
+        callResult == nil ? expression : expression + "()"
+    }
+
+    /// What the driver expects that to print.
+    var printedValue: String { callResult ?? literal }
 }
 
 extension RandomGraphSource {

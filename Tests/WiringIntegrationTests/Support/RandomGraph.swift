@@ -319,6 +319,8 @@ struct RandomGraph {
         var name: String
         var type: String
         var literal: String
+        /// A closure's (``addClosureInput(using:)``): what calling it returns, which the driver prints.
+        var callResult: String?
     }
 
     var seed: UInt64
@@ -1108,6 +1110,7 @@ extension RandomGraph {
         note("Sendable child graph", sendable.dropFirst().contains(true))
         note("graph that is not Sendable", sendable.contains(false))
         note("graph that must be Sendable", !graphsThatMustBeSendable.isEmpty)
+        features.formUnion(parameterFormFeatures)
         return features
     }
 }

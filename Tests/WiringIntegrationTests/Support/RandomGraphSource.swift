@@ -383,7 +383,7 @@ struct RandomGraphSource {
                 + Self.factoryType(type, producing: graph.spelledType(of: target, route: route, parameter: parameter),
                                    typedThrows: parameter.form.typedThrows)
         case .assistedFactory(let target): "@escaping \(graph.assistedFactoryType(of: target))"
-        case .input(let input): graph.inputs[input].type
+        case .input(let input): (graph.inputs[input].callResult == nil ? "" : "@escaping ") + graph.inputs[input].type
         case .collection(let collection, let factories):
             factories ? graph.collections[collection].factoriesTypeText : graph.collections[collection].typeText
         case .assisted(let value): node.assisted[value].type
