@@ -94,7 +94,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case failableInitializer = "FailableInitializer"
     /// A `rethrows` init or provider: whether it throws depends on closures the graph passes.
     case rethrowsDeclaration = "RethrowsDeclaration"
-    /// A parameter the graph cannot fill in: variadic, `inout`, `isolated`, `some P` or `@autoclosure`.
+    /// A parameter the graph cannot fill in: variadic, `inout`, `isolated`, `some P` or `@autoclosure`, or one that
+    /// takes a type that is not `Sendable` `sending`.
     case unsupportedParameter = "UnsupportedParameter"
     /// A property wrapper on a struct whose memberwise init the graph would call.
     case unsupportedPropertyWrapper = "UnsupportedPropertyWrapper"
