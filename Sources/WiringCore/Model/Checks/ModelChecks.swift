@@ -104,7 +104,7 @@ struct ModelChecks {
                 diagnostics.emit(
                     .error(
                         .unsupportedParameter,
-                        "parameter '\(parameter.name)' of \(owner) is 'isolated', so the init runs on that actor, which the graph cannot call into synchronously: take '\(actor)' without 'isolated' and call it with 'await', or give it a default value",
+                        "parameter '\(parameter.name)' of \(owner) is 'isolated', so it runs on that actor, which the graph cannot call into synchronously: take '\(actor)' without 'isolated' and call it with 'await', or give it a default value",
                         at: parameter.location))
                 fine = false
             } else if let sent = Self.sentType(type), case .notSendable(let reason) = index.sendability(of: sent) {
