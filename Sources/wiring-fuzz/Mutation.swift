@@ -28,6 +28,9 @@ enum Mutation: String, CaseIterable {
     /// A generic component whose specializations ask for larger ones, along one branch or many
     /// (`Node<Left<T>>`, `Node<Right<T>>`), which must end in an error at once, not in thousands of specializations.
     case genericGrowth = "generic-growth"
+    /// A component or provider whose parameter or result is written in a form of real Swift code: an ownership or
+    /// isolation modifier, a typed `throws`, `sending`, `some`, a closure, or a `~Copyable` type, kept or not.
+    case parameterForm = "parameter-form"
 }
 
 /// Applies mutations to a file's bytes, with the input's generator.
@@ -64,6 +67,8 @@ struct Mutator {
             return deepNesting(into: &bytes)
         case .annotation:
             return annotation(into: &bytes)
+        case .parameterForm:
+            return parameterForm(into: &bytes)
         case .hostileAnnotation:
             return hostileAnnotation(into: &bytes)
         case .splice:
@@ -266,6 +271,45 @@ struct Mutator {
         let component = template.hasPrefix("@Named") ? "\n// @Component" : ""
         bytes += Array("\n\(payload)\(component)\nfinal class HostileTarget: NSObject {}\n".utf8)
         return "hostile annotation '\(shown)' above a class at the end"
+    }
+
+    private static let parameterModifiers = [
+        "consuming ", "borrowing ", "sending ", "isolated ", "__owned ", "__shared ", "inout ", "some ", "any ",
+        "each ", "consuming sending ", "",
+    ]
+
+    private static let parameterForms = [
+        "@escaping () throws(E) -> T", "@escaping () throws(any Error) -> T", "@escaping () throws(Never) -> T",
+        "@escaping () -> sending T", "@escaping @Sendable () -> T", "@escaping @Sendable () -> Void", "() -> T",
+        "[() -> T]", "T", "T?", "sending T", "consuming T",
+    ]
+
+    private static let resultForms = ["some T", "any T", "sending T", "() -> T", "@Sendable () -> T", "T"]
+
+    /// A component taking a parameter of a random form (a declared type's name, modified), a provider returning
+    /// one, or a noncopyable component; each with a random scope, at a random line or at the end.
+    private mutating func parameterForm(into bytes: inout [UInt8]) -> String {
+        let names = AnnotationText.declaredNames(in: bytes)
+        let name = names.randomElement(using: &generator) ?? "Engine"
+        let scope = ["", "(scope: .shared)", "(scope: .weak)"].randomElement(using: &generator)!
+        let form = Self.parameterForms.randomElement(using: &generator)!.replacingOccurrences(of: "T", with: name)
+        let text =
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0:
+                "// @Component\(scope)\nfinal class FormTarget {\n    init(x: "
+                    + Self.parameterModifiers.randomElement(using: &generator)! + name + ", y: " + form + ") {}\n}\n"
+            case 1:
+                "enum FormProviders {\n    // @Provides\(scope)\n    static func made() -> "
+                    + Self.resultForms.randomElement(using: &generator)!.replacingOccurrences(of: "T", with: name)
+                    + " { fatalError() }\n}\n"
+            default:
+                "// @Component\(scope)\nstruct FormToken: ~Copyable {}\n// @Component\nfinal class FormUser {\n"
+                    + "    init(token: " + ["consuming ", "borrowing ", ""].randomElement(using: &generator)!
+                    + "FormToken, x: " + form + ") {}\n}\n"
+            }
+        let position = generator.chance(1, in: 2) ? randomLineStart(in: bytes) : bytes.count
+        bytes.insert(contentsOf: Array(("\n" + text).utf8), at: position)
+        return "parameter form '\(text.split(separator: "\n").joined(separator: " "))' at \(position)"
     }
 
     private mutating func splice(into bytes: inout [UInt8]) -> String {

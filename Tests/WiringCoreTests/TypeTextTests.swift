@@ -132,8 +132,15 @@ import Testing
         #expect(sendable?.product == "Car")
         #expect(sendable?.isSendable == true)
         #expect(Dependency.factorySignature(of: "(() -> Car)")?.product == "Car")
-        for notAFactory: TypeSyntax in ["(Int) -> Car", "() -> (Int) -> Car", "() throws(ParseError) -> Car",
-                                        "@convention(c) () -> Int", "(() -> Car)?", "Car"] {
+        // A typed `throws(E)` cannot pass on what creating the product throws: the factory declares no `throws`,
+        // unless `E` is `any Error`. Ownership is not part of the factory: `() -> sending Car` makes a `Car`.
+        let typed = Dependency.factorySignature(of: "() throws(ParseError) -> Car")
+        #expect(typed?.product == "Car")
+        #expect(typed?.effects == CreationEffects())
+        #expect(Dependency.factorySignature(of: "() throws(any Error) -> Car")?.effects.isThrowing == true)
+        #expect(Dependency.factorySignature(of: "sending @escaping () -> sending Car")?.product == "Car")
+        for notAFactory: TypeSyntax in ["(Int) -> Car", "() -> (Int) -> Car", "@convention(c) () -> Int",
+                                        "(() -> Car)?", "Car"] {
             #expect(Dependency.factorySignature(of: notAFactory) == nil, "\(notAFactory)")
         }
         #expect(Dependency.factoryCollection(of: "[() -> any Plugin]")?.collection == "[any Plugin]")

@@ -95,7 +95,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case failableInitializer = "FailableInitializer"
     /// A `rethrows` init or provider: whether it throws depends on closures the graph passes.
     case rethrowsDeclaration = "RethrowsDeclaration"
-    /// A parameter the graph cannot fill in: variadic, `inout`, `some P` or `@autoclosure`.
+    /// A parameter the graph cannot fill in: variadic, `inout`, `isolated`, `some P` or `@autoclosure`, or one that
+    /// takes a type that is not `Sendable` `sending`.
     case unsupportedParameter = "UnsupportedParameter"
     /// A property wrapper on a struct whose memberwise init the graph would call.
     case unsupportedPropertyWrapper = "UnsupportedPropertyWrapper"
@@ -110,6 +111,9 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
 
     /// `.weak` where nothing can be held weakly: a struct, or a provider's value.
     case unsupportedWeakScope = "UnsupportedWeakScope"
+    /// `scope: .shared` or `.weak` on a `~Copyable` type: a kept instance is handed to every dependent, which a
+    /// noncopyable value cannot be.
+    case noncopyableKeptInstance = "NoncopyableKeptInstance"
     /// `teardown:` on an unscoped component, whose instances the graph does not keep.
     case unscopedTeardown = "UnscopedTeardown"
     /// `teardown:` names a method the type does not have.

@@ -182,6 +182,10 @@ public struct Dependency: Sendable {
     /// The type asked for; for a factory, the type it produces; for a collection of factories, the collection.
     public var key: TypeKey
     public var form: Form
+    /// For a factory or a collection of factories, the key of its function type itself (`@Sendable () -> Int`): a
+    /// value the sources bind under it (an input, a provider's result) is what the parameter takes, rather than a
+    /// closure that asks for the product. Nil for the other forms.
+    public var functionValueKey: TypeKey?
     /// Whether the parameter is marked `// @AllowEmpty`: a collection nothing contributes to is then empty.
     public var allowsEmpty = false
     /// Whether the parameter is marked `// @Optional`: its key is then the optional value of the type its `T?`
@@ -220,12 +224,14 @@ public struct Dependency: Sendable {
 
     /// What a factory type declares: `@MainActor () async throws -> T` gives `T` and all three effects,
     /// `@Sendable () -> T` a factory that is `Sendable`. Nil for any type that is not a factory (`() -> T`, with
-    /// those attributes or `@escaping`, and effects), and for one whose product has a function type in it
-    /// (`() -> (Int) -> Car`), which is asked for as a value.
+    /// those attributes or `@escaping`, and effects, a typed `throws(E)` among them), and for one whose product has
+    /// a function type in it (`() -> (Int) -> Car`), which is asked for as a value. Ownership is not part of it:
+    /// `consuming () -> sending Car` is a factory of `Car`.
     static func factorySignature(of type: TypeSyntax) -> FactorySignature? {
-        guard let (attributes, signature) = type.functionSignature, signature.parameters.isEmpty,
-            signature.thrownType == nil, !signature.result.containsFunctionType
+        guard let (attributes, signature) = type.withoutOwnership.functionSignature, signature.parameters.isEmpty
         else { return nil }
+        let product = signature.result.withoutOwnership
+        guard !product.containsFunctionType else { return nil }
         var effects = CreationEffects()
         var isSendable = false
         for attribute in attributes {
@@ -237,8 +243,11 @@ public struct Dependency: Sendable {
             }
         }
         effects.isAsync = signature.isAsync
-        effects.isThrowing = signature.isThrowing
-        return FactorySignature(product: signature.result, effects: effects, isSendable: isSendable)
+        // `throws(E)` cannot pass on the `any Error` that creating a value may throw: such a factory is taken as
+        // one that throws nothing, unless `E` is `any Error` itself.
+        let throwsAnyError = signature.thrownType.map { $0.canonical == .name("Error") } ?? true
+        effects.isThrowing = signature.isThrowing && throwsAnyError
+        return FactorySignature(product: product, effects: effects, isSendable: isSendable)
     }
 
     /// What a factory type declares (``factorySignature(of:)``).

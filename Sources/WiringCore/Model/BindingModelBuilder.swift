@@ -52,6 +52,7 @@ public struct BindingModelBuilder {
         builder.addCollections(collections)
         builder.addEmptyCollections(for: checks.checkAllowEmpty(builder.dependenciesAllowingEmpty()))
         builder.specializeTemplates(diagnostics: diagnostics)
+        builder.takeBoundFunctionValues()
         let optionalDependencies = builder.markedDependencies(\.isOptional)
         // What the rejected declarations would have bound is known by now: an `@Optional` request of it (say of the
         // composition a rejected `as:` names, in any order of its members) is not reported unknown too.

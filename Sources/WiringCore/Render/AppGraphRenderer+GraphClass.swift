@@ -222,7 +222,8 @@ extension AppGraphRenderer {
         writer.line(
             "/// What the replacement of the binding at `offset` in `\(plan.overridesType).\(bindings)` returns, nil unless a test set one."
         )
-        writer.block("private func \(FixedNames.overridden)<T>(_ offset: \(plan.library.int)) -> T? {") {
+        // `~Copyable`, so that an unscoped noncopyable component can be replaced too.
+        writer.block("private func \(FixedNames.overridden)<T: ~Copyable>(_ offset: \(plan.library.int)) -> T? {") {
             writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
             writer.line("return (replacement as! \(sendable)() -> T)()")
         }
@@ -232,7 +233,7 @@ extension AppGraphRenderer {
             writer.line()
             writer.line("/// The same, for a binding on the main actor.")
             writer.block(
-                "@MainActor private func \(FixedNames.mainActorOverridden)<T>(_ offset: \(plan.library.int)) -> T? {"
+                "@MainActor private func \(FixedNames.mainActorOverridden)<T: ~Copyable>(_ offset: \(plan.library.int)) -> T? {"
             ) {
                 writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
                 writer.line("return (replacement as! @MainActor () -> T)()")

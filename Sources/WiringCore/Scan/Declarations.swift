@@ -89,6 +89,11 @@ public struct TypeDeclaration: Sendable {
     public var qualifiedName: String {
         (header.enclosingTypes + [name]).joined(separator: ".")
     }
+
+    /// Whether the type suppresses `Copyable` (`struct Token: ~Copyable`): its values are moved, never copied.
+    public var isNoncopyable: Bool {
+        inheritedTypes.contains { $0.syntax.withoutParentheses == .suppressed(.name("Copyable")) }
+    }
 }
 
 /// A generic parameter: `Key`, `Key: Hashable` (its constraint), `each Value` (a pack), `let count: Int` (a value).

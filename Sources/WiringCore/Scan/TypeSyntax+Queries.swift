@@ -137,6 +137,24 @@ extension TypeSyntax {
         return typeAttributes.isEmpty ? operand : .attributed(typeAttributes, operand)
     }
 
+    /// The type without the ownership written before the whole of it (`consuming`, `borrowing`, `sending`, and
+    /// their older `__owned` and `__shared`): `Wheel` for `consuming Wheel`. How a function takes or returns a value
+    /// is not the value's type, so the graph binds it alike.
+    var withoutOwnership: TypeSyntax {
+        guard case .specified(let specifier, let operand) = self,
+            ["consuming", "borrowing", "sending", "__owned", "__shared"].contains(specifier)
+        else { return self }
+        return operand
+    }
+
+    /// The value a function returning the type gives the graph: `any Engine` for `some Engine`, as an opaque type
+    /// names no type that the generated code can store or that another declaration can ask for, and a
+    /// `some Engine` is an `any Engine`; `Car` for `sending Car`.
+    var providedValue: TypeSyntax {
+        if case .opaque(let constraint) = withoutOwnership { return .existential(constraint) }
+        return withoutOwnership
+    }
+
     /// Calls `body` with the members of every path of names in the type, outermost first.
     func forEachNamed(_ body: ([Member]) -> Void) {
         _ = contains { type in

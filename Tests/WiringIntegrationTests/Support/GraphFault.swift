@@ -62,6 +62,8 @@ struct GraphFault {
         case invalidScope
         /// `.weak` on a struct or a provider.
         case unsupportedWeakScope
+        /// `~Copyable` on a shared struct component.
+        case noncopyableKeptInstance
         /// `teardown:` on a component that lost its scope.
         case unscopedTeardown
         /// `teardown:` naming a method that does not exist.
@@ -221,6 +223,7 @@ struct GraphFault {
         case .duplicateOption: duplicateOption(valid, &random)
         case .invalidScope: invalidScope(valid, &random)
         case .unsupportedWeakScope: unsupportedWeakScope(valid, &random)
+        case .noncopyableKeptInstance: noncopyableKeptInstance(valid, &random)
         case .unscopedTeardown: unscopedTeardown(valid, &random)
         case .unknownTeardownMethod: unknownTeardownMethod(valid, &random)
         case .unsupportedTeardownMethod: unsupportedTeardownMethod(valid, &random)
@@ -988,7 +991,7 @@ struct GraphFault {
                            at: location)]
         default:
             return [.error(.nonFactoryLazyDependency,
-                           "'@Lazy' is for a \(isBundle ? "property" : "parameter") of factory type ('() -> T', '@escaping () -> T' or '@Sendable () -> T') that creates 'T' on its first call and keeps it; '\(parameter.name)' takes '\(type)': write '() -> \(type)' and call it where the value is first needed, or remove '@Lazy'",
+                           "'@Lazy' is for a \(isBundle ? "property" : "parameter") of factory type ('() -> T', '@escaping () -> T' or '@Sendable () -> T') that creates 'T' on its first call and keeps it; '\(parameter.name)' takes '\(type)': write '() -> \(type.dropFirst(RandomGraphSource.ownershipPrefix(parameter).count))' and call it where the value is first needed, or remove '@Lazy'",
                            at: location)]
         }
     }

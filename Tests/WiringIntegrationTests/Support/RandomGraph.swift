@@ -162,6 +162,8 @@ struct RandomGraph {
         /// `// @Lazy` above a factory `() -> T` without effects: the closure keeps the value of its first call, one per
         /// consumer instance.
         var isLazy = false
+        /// How it is written beyond its type (``addParameterForms(seed:)``).
+        var form = ParameterForm()
     }
 
     /// A declaration that is not a node: a second binding of a node's type, protocol or name (only in a graph with
@@ -317,6 +319,8 @@ struct RandomGraph {
         var name: String
         var type: String
         var literal: String
+        /// A closure's (``addClosureInput(using:)``): what calling it returns, which the driver prints.
+        var callResult: String?
     }
 
     var seed: UInt64
@@ -473,6 +477,7 @@ extension RandomGraph {
         addEntryPoints(seed: seed)
         chooseIsolationSources(seed: seed)
         addShadowingNames(seed: seed)
+        addParameterForms(seed: seed)
     }
 
     /// Two graphs in five get compositions: one to three components, each conforming to two or three of the
@@ -1117,6 +1122,7 @@ extension RandomGraph {
         note("Sendable child graph", sendable.dropFirst().contains(true))
         note("graph that is not Sendable", sendable.contains(false))
         note("graph that must be Sendable", !graphsThatMustBeSendable.isEmpty)
+        features.formUnion(parameterFormFeatures)
         return features
     }
 }

@@ -469,7 +469,8 @@ struct RandomGraphDriver {
                 compare(callFactories(expression, collection, from: home),
                         callFactories(expression, collection, from: home))
             case .input(let input):
-                say(expression, [expression], expected: [printed(graph.inputs[input].literal)])
+                say(expression, [graph.inputs[input].reading(expression)],
+                    expected: [printed(graph.inputs[input].printedValue)])
             case .childInput:
                 guard case .badge(let badge) = given else { break }
                 say(expression, ["\(expression).number"], expected: ["\(badge)"])
@@ -504,7 +505,7 @@ struct RandomGraphDriver {
                                               creates: true)
                 compare(first, ifReadable: fetchCollection(collection, from: instance))
             case .input(let input):
-                say(read, [read], expected: [printed(graph.inputs[input].literal)])
+                say(read, [graph.inputs[input].reading(read)], expected: [printed(graph.inputs[input].printedValue)])
             case .childInput(let child):
                 let badge = simulation.graphInstances[simulation.instance(of: child, from: instance)].badge
                 say(read, ["\(read).number"], expected: ["\(badge)"])

@@ -232,7 +232,7 @@ struct RandomGraphSource {
                 line(initializer)
                 parameters[node.index] = writeParameters(graph, node)
                 line("    )\(effectsClause(node)) {")
-                for parameter in node.parameters { line("        self.\(parameter.name) = \(parameter.name)") }
+                for parameter in node.parameters { line("        self.\(parameter.name) = \(Self.storedValue(parameter))") }
                 if let position = node.loopFactory, case .factory(_, _, let type) = node.parameters[position].request {
                     let marker = (type.effects.isThrowing ? "try " : "") + (type.effects.isAsync ? "await " : "")
                     line("        if loopMode { _ = \(marker)\(node.parameters[position].name)() }")
@@ -301,7 +301,7 @@ struct RandomGraphSource {
             line("    let \(parameter.name): \(storedType(graph, node, parameter))")
         }
         let arguments = node.parameters.map { "\($0.name): \(parameterType(graph, node, $0))" }
-        let assignments = node.parameters.map { "self.\($0.name) = \($0.name)" }
+        let assignments = node.parameters.map { "self.\($0.name) = \(Self.storedValue($0))" }
         line("    init(\(arguments.joined(separator: ", "))) {\(assignments.isEmpty ? "" : " " + assignments.joined(separator: "; ") + " ")}")
         line("}")
         line()
@@ -376,16 +376,20 @@ struct RandomGraphSource {
     /// The type of the property that keeps a parameter's value.
     private func storedType(_ graph: RandomGraph, _ node: RandomGraph.Node, _ parameter: RandomGraph.Parameter) -> String {
         let type = parameterType(graph, node, parameter)
-        return type.hasPrefix("@escaping ") ? String(type.dropFirst("@escaping ".count)) : type
+        let unowned = String(type.dropFirst(Self.ownershipPrefix(parameter).count))
+        return unowned.hasPrefix("@escaping ") ? String(unowned.dropFirst("@escaping ".count)) : unowned
     }
 
     func parameterType(_ graph: RandomGraph, _ node: RandomGraph.Node, _ parameter: RandomGraph.Parameter) -> String {
         switch parameter.request {
-        case .value(let target, let route): graph.spelledType(of: target, route: route, parameter: parameter)
+        case .value(let target, let route):
+            Self.ownershipPrefix(parameter) + graph.spelledType(of: target, route: route, parameter: parameter)
         case .factory(let target, let route, let type):
-            "@escaping " + Self.factoryType(type, producing: graph.spelledType(of: target, route: route, parameter: parameter))
+            "@escaping "
+                + Self.factoryType(type, producing: graph.spelledType(of: target, route: route, parameter: parameter),
+                                   typedThrows: parameter.form.typedThrows)
         case .assistedFactory(let target): "@escaping \(graph.assistedFactoryType(of: target))"
-        case .input(let input): graph.inputs[input].type
+        case .input(let input): (graph.inputs[input].callResult == nil ? "" : "@escaping ") + graph.inputs[input].type
         case .collection(let collection, let factories):
             factories ? graph.collections[collection].factoriesTypeText : graph.collections[collection].typeText
         case .assisted(let value): node.assisted[value].type
@@ -400,9 +404,10 @@ struct RandomGraphSource {
     }
 
     /// `@Sendable @MainActor () async throws -> Part3`.
-    static func factoryType(_ type: RandomGraph.FactoryType, producing product: String) -> String {
+    static func factoryType(_ type: RandomGraph.FactoryType, producing product: String, typedThrows: Bool = false) -> String {
         (type.isSendable ? "@Sendable " : "") + (type.effects.isMainActor ? "@MainActor " : "") + "()"
-            + (type.effects.isAsync ? " async" : "") + (type.effects.isThrowing ? " throws" : "") + " -> " + product
+            + (type.effects.isAsync ? " async" : "") + throwsClause(isThrowing: type.effects.isThrowing, typed: typedThrows)
+            + " -> " + product
     }
 
     private mutating func writeExtraBindings(of graph: RandomGraph, at position: Int) {

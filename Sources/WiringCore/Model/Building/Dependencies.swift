@@ -17,16 +17,18 @@ extension BindingModelBuilder {
                         type, in: scope, inFile: parameter.location.file, genericParameters: genericParameters),
                     name: name)
             }
-            let type = parameter.type.syntax
+            let type = parameter.type.syntax.withoutOwnership
             if type.isPlainPath {
                 // A name, most parameters' type: a value.
                 dependency = Dependency(parameter: parameter, key: key(type))
             } else if let factory = Dependency.factorySignature(of: type) {
                 let form = Dependency.Form.factory(isSendable: factory.isSendable)
                 dependency = Dependency(parameter: parameter, key: key(factory.product), form: form)
+                dependency.functionValueKey = key(type)
             } else if let (collection, factories) = Dependency.factoryCollection(of: type) {
                 let form = Dependency.Form.collectionOfFactories(isSendable: factories.isSendable)
                 dependency = Dependency(parameter: parameter, key: key(collection), form: form)
+                dependency.functionValueKey = key(type)
             } else {
                 // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar` (see `TypeText`).
                 dependency = Dependency(parameter: parameter, key: key(type))

@@ -6,8 +6,8 @@ extension BindingModelBuilder {
         let annotation = checked.annotation
         let enclosingTypes = function.header.enclosingTypes
         let providedType = index.qualified(
-            checked.returnType.syntax, in: enclosingTypes, inFile: function.nameLocation.file,
-            genericParameters: function.genericParameters)
+            checked.returnType.syntax.providedValue, in: enclosingTypes,
+            inFile: function.nameLocation.file, genericParameters: function.genericParameters)
         let providerIndex = model.providers.count
         var provider = Provider(
             enclosingTypeName: checked.enclosingTypeName, functionName: function.name,

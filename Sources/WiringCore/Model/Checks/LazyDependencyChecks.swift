@@ -15,7 +15,7 @@ extension ModelChecks {
                 let hint =
                     Dependency.factoryCollection(of: parameter.type.syntax) != nil
                     ? "a collection of factories keeps nothing: take the collection itself, or remove '@Lazy'"
-                    : "write '() -> \(parameter.type.text)' and call it where the value is first needed, or remove '@Lazy'"
+                    : "write '() -> \(parameter.type.syntax.withoutOwnership)' and call it where the value is first needed, or remove '@Lazy'"
                 diagnostics.emit(
                     .error(
                         .nonFactoryLazyDependency,

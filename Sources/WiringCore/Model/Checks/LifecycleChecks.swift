@@ -1,12 +1,22 @@
-/// The checks of a component's lifecycle options: `.weak` needs an instance that can be held weakly, and
-/// `teardown:` a kept instance and a method that the generated `shutdown()` can call directly.
+/// The checks of a component's lifecycle options: `.weak` needs an instance that can be held weakly, a kept instance
+/// one that can be copied to each dependent, and `teardown:` a kept instance and a method that the generated
+/// `shutdown()` can call directly.
 extension ModelChecks {
-    /// `.weak` needs a class or actor; `teardown:` needs a kept instance and a method without parameters that is
-    /// synchronous, does not throw, and runs on the main actor or off any actor. Nil when one of these fails.
+    /// `.weak` needs a class or actor, and a kept instance a type that is not `~Copyable`; `teardown:` needs a kept
+    /// instance and a method without parameters that is synchronous, does not throw, and runs on the main actor or
+    /// off any actor. Nil when one of these fails.
     func checkLifecycle(_ annotation: Annotation, of type: TypeDeclaration) -> CheckedLifecycle? {
         var fine = true
         let name = type.qualifiedName
-        if annotation.scope == .weak, type.kind == .struct {
+        if annotation.scope.keepsInstance, type.isNoncopyable {
+            diagnostics.emit(
+                .error(
+                    .noncopyableKeptInstance,
+                    "'\(name)' is '~Copyable', so the graph cannot keep one instance and hand it to each dependent: make it unscoped, so that each dependent gets its own, or remove '~Copyable'",
+                    at: annotation.location))
+            fine = false
+        }
+        if fine, annotation.scope == .weak, type.kind == .struct {
             diagnostics.emit(
                 .error(
                     .unsupportedWeakScope,

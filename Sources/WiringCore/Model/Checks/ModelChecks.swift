@@ -78,8 +78,16 @@ struct ModelChecks {
         }
     }
 
+    /// What a parameter takes `sending`: `T` of `sending T`, and of a factory `() -> sending T`; nil when nothing is.
+    private static func sentType(_ type: TypeSyntax) -> TypeSyntax? {
+        if case .specified("sending", let sent) = type { return sent }
+        if case .specified("sending", let sent) = type.withoutOwnership.functionResult { return sent }
+        return nil
+    }
+
     /// Parameters the graph can fill in: those without a default value must take a plain value, not a variadic
-    /// list, an `inout`, an opaque `some` type or an autoclosure.
+    /// list, an `inout`, an `isolated` actor, an opaque `some` type or an autoclosure; and what they take `sending`
+    /// must be `Sendable`.
     func checkParameters(_ parameters: [Parameter], of owner: String) -> Bool {
         var fine = true
         for parameter in parameters where parameter.defaultValue == nil {
@@ -89,6 +97,21 @@ struct ModelChecks {
                     .error(
                         .unsupportedParameter,
                         "parameter '\(parameter.name)' of \(owner) is variadic; Wiring cannot fill it in: give it a default value, or take an array instead",
+                        at: parameter.location))
+                fine = false
+            } else if case .specified("isolated", let actor) = type {
+                // An init with an `isolated` parameter runs on that actor: the graph's synchronous code cannot call it.
+                diagnostics.emit(
+                    .error(
+                        .unsupportedParameter,
+                        "parameter '\(parameter.name)' of \(owner) is 'isolated', so it runs on that actor, which the graph cannot call into synchronously: take '\(actor)' without 'isolated' and call it with 'await', or give it a default value",
+                        at: parameter.location))
+                fine = false
+            } else if let sent = Self.sentType(type), case .notSendable(let reason) = index.sendability(of: sent) {
+                diagnostics.emit(
+                    .error(
+                        .unsupportedParameter,
+                        "parameter '\(parameter.name)' of \(owner) takes '\(sent)' 'sending', but \(reason.why), and the value the graph passes may share state with what it keeps: take it without 'sending', or \(reason.fix)",
                         at: parameter.location))
                 fine = false
             } else if Self.isUnfillable(type) {

@@ -53,6 +53,16 @@ extension ModelChecks {
                 "'@Provides' function \(owner) cannot be '.weak': Wiring holds weakly only components whose type it sees is a class; use '.shared', or make the type a component"
             )
         }
+        if annotated.annotation.scope.keepsInstance,
+            let path = index.qualified(returnType.syntax, in: header.enclosingTypes, inFile: function.nameLocation.file)
+                .namedPath,
+            index.declarations[path]?.contains(where: \.isNoncopyable) == true
+        {
+            fail(
+                .noncopyableKeptInstance,
+                "'@Provides' function \(owner) returns '~Copyable' type '\(path)', so the graph cannot keep one instance and hand it to each dependent: make it unscoped, so that each dependent gets its own, or remove '~Copyable'"
+            )
+        }
         if fine, !checkVisibleFromGraph(function) { fine = false }
         let generic = checkGenericProvider(
             function,
@@ -68,7 +78,7 @@ extension ModelChecks {
             placement.isValid
         else {
             let provided = index.qualified(
-                returnType.syntax, in: header.enclosingTypes, inFile: function.nameLocation.file,
+                returnType.syntax.providedValue, in: header.enclosingTypes, inFile: function.nameLocation.file,
                 genericParameters: function.genericParameters)
             rejectedKeys.insert(TypeKey(provided))
             // A generic function's type covers every specialization of it (``BindingModel/isRejected(_:)``).

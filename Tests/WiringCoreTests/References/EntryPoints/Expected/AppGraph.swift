@@ -61,13 +61,13 @@ final class AppGraph: SiteEntryPoints {
     private let overrides: Overrides
 
     /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T>(_ offset: Int) -> T? {
+    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
         guard let replacement = overrides.replacements[offset] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// The same, for a binding on the main actor.
-    @MainActor private func mainActorOverridden<T>(_ offset: Int) -> T? {
+    @MainActor private func mainActorOverridden<T: ~Copyable>(_ offset: Int) -> T? {
         guard let replacement = overrides.replacements[offset] else { return nil }
         return (replacement as! @MainActor () -> T)()
     }
@@ -304,7 +304,7 @@ final class ShiftGraph: ShiftEntryPoints {
     private let overrides: Overrides
 
     /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T>(_ offset: Int) -> T? {
+    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
         guard let replacement = overrides.replacements[offset] else { return nil }
         return (replacement as! () -> T)()
     }
@@ -398,7 +398,7 @@ final class AuditGraph {
     private let overrides: Overrides
 
     /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T>(_ offset: Int) -> T? {
+    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
         guard let replacement = overrides.replacements[offset] else { return nil }
         return (replacement as! () -> T)()
     }
