@@ -1,5 +1,5 @@
-@_spi(Lab) import Core
-import Base
+@_spi(Lab) package import Core
+package import Base
 
 // @Component
 public final class Dashboard {
