@@ -178,4 +178,26 @@ import Testing
         ])
         #expect(try #require(unaliased).contains("import AUtils\n"))
     }
+
+    /// A type no source declares (`Int`) comes from a module Wiring does not read: a module it reads, imported
+    /// `public`ly by a source for its own reasons, is no candidate, as its types are found by name.
+    @Test func aTypeNoSourceDeclaresMakesNoReadModuleAPublicImport() throws {
+        let (generated, errors) = ModuleTests.generate(
+            [
+                File(path: "Core/Core.swift", module: ModuleTests.core, source: "public struct Token {}\n"),
+                File(path: "Net/Client.swift", module: ModuleTests.net, source: """
+                    public import Core
+                    // @Component
+                    public final class Client { public init() {} }
+                    """),
+                File(path: "App/App.swift", module: nil, source: """
+                    import Net
+                    // @Provides
+                    public func port() -> Int { 1 }
+                    """),
+            ], options: RenderOptions(graphTypeName: "FeatureGraph", accessLevel: .public))
+        #expect(errors == [])
+        let code = try #require(generated)
+        #expect(code.contains("\nimport Core\npublic import Net\n"), "\(code)")
+    }
 }

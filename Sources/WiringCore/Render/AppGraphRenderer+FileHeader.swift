@@ -74,13 +74,16 @@ extension AppGraphRenderer {
                 named.append((inputs, min(options.accessLevel, declaration.inputsTypeAccess)))
             }
         }
+        // The modules Wiring reads, whose types are found by name above.
+        let readModules = Set(model.declaringModules.values)
         var modules: [String: AccessLevel] = [:]
         for (name, access) in named
         where access == .public || (access == .package && model.targetWritesImportAccess) {
             let declaring =
                 model.declaringModules[name].map { [$0] }
                 ?? (model.declaredTypes[name] == nil
-                    ? model.imports.filter { ($0.access ?? .internal) >= access }.map(\.module) : [])
+                    ? model.imports.filter { ($0.access ?? .internal) >= access && !readModules.contains($0.module) }
+                        .map(\.module) : [])
             for module in declaring { modules[module] = max(modules[module] ?? access, access) }
         }
         return modules
