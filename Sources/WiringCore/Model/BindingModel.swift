@@ -404,8 +404,8 @@ public struct BindingModel: Sendable {
     /// Types declared in the sources (not their extensions), to tell "not a component" from "unknown" in
     /// missing-binding errors.
     public var declaredTypes: [String: SourceLocation] = [:]
-    /// The dependency module that declares each type a dependency module declares, by qualified name: a public
-    /// graph imports `public`ly the modules whose types its public API names.
+    /// The dependency module that declares each type a dependency module declares, by qualified name: the generated
+    /// file imports the modules whose types its `public` (or `package`) API names with that access.
     public var declaringModules: [String: String] = [:]
     /// The supertypes and protocols each declared type lists (in its declaration and extensions), by bare name:
     /// a missing binding for `Engine` suggests `as: Engine` on a component that declares `: Engine`.
