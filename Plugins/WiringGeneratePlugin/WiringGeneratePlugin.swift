@@ -26,8 +26,10 @@ struct WiringGeneratePlugin: CommandPlugin {
         }
         let tool = try context.tool(named: "wiring").url
         for target in targets {
+            // Without `--output`, the graph the target already keeps, under whatever name, is written again.
             let output =
                 outputs.first.map { TargetCommand.path($0, in: context.package) }
+                ?? GraphInputs(target: target, package: context.package).checkedInGraph?.path
                 ?? target.directoryURL.appending(path: GraphInputs.generatedFileName).path
             try TargetCommand.run(
                 tool,
@@ -46,8 +48,9 @@ struct WiringGeneratePlugin: CommandPlugin {
         USAGE: swift package --allow-writing-to-package-directory wiring-generate [--target <name>] [--output <file>]
                                                                                   [options]
 
-        Writes a target's graph into the package, to check it in: its \(GraphInputs.generatedFileName), beside its sources,
-        generated from the sources the build plugin reads, with paths relative to the package's folder.
+        Writes a target's graph into the package, to check it in: its \(GraphInputs.generatedFileName), beside its sources
+        (or the graph it already keeps under another name), generated from the sources the build plugin reads, with
+        paths relative to the package's folder.
 
         OPTIONS:
         \(TargetCommand.targetUsage)

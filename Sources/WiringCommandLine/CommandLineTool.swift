@@ -27,6 +27,9 @@ package enum CommandLineTool {
                         the graph, and what the graph uses of them must be 'public'.
           --package-dependency <module> <inputs>...
                         The same for a module of the target's own package ('package' access is enough).
+          --original-name <name>
+                        After a dependency's module name: the name it had before the manifest's 'moduleAliases'
+                        renamed it, which the sources may still import.
           --config <file>
                         The target's wiring.json (graph name, access level, modules to include or skip).
 

@@ -18,6 +18,13 @@ package struct InputList {
             switch argument {
             case "--dependency": requiredAccess = .public
             case "--package-dependency": requiredAccess = .package
+            case "--original-name":
+                guard !modules.isEmpty, index < arguments.count, !arguments[index].hasPrefix("-") else {
+                    throw UsageError(message: "'--original-name' follows a dependency's module name, and needs a name")
+                }
+                modules[modules.count - 1].module.originalName = arguments[index]
+                index += 1
+                continue
             case let option where option.hasPrefix("-"): throw UsageError(message: "unknown option '\(option)'")
             default:
                 if modules.isEmpty {

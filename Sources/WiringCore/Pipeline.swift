@@ -96,7 +96,7 @@ public enum Pipeline {
         scanned: [ScannedFile], rootGraphName: String = "AppGraph", sendableRequirement: SourceLocation? = nil,
         diagnostics: DiagnosticCollector
     ) -> BindingModel {
-        let qualified = qualifyClashingNames(scanned)
+        let qualified = qualifyClashingNames(ModuleAliases.nameModulesAsImported(in: scanned))
         let annotated = AnnotationReader.read(qualified, diagnostics: diagnostics)
         var model = BindingModelBuilder.build(annotated, rootGraphName: rootGraphName, diagnostics: diagnostics)
         model.sendableRequirement = sendableRequirement

@@ -8,6 +8,7 @@ import Testing
     /// A file with every kind of declaration, and every case of `TypeSyntax` in its types.
     static let sample = """
         import Foundation
+        @_spi(Lab) @_spi(Tools) import Core
         #if canImport(Combine)
         @preconcurrency import Combine
         #endif

@@ -75,6 +75,16 @@ public struct Configuration: Equatable, Sendable {
             diagnostics.emit(.error(id, message, at: locator.location(ofKey: key)))
             fine = false
         }
+        // JSON decoding keeps one value of a repeated key and drops the others without a word.
+        var writtenKeys: Set<String> = []
+        for (written, location) in locator.topLevelKeys where !writtenKeys.insert(written).inserted {
+            diagnostics.emit(
+                .error(
+                    .invalidConfiguration,
+                    "'\(written)' is written more than once in Wiring's configuration, and only one of its values would be read: keep one",
+                    at: location))
+            fine = false
+        }
         /// A value that is not what its key's must be: `'accessLevel' must be …`.
         func refuse(_ key: Key, mustBe expectation: String) {
             fail("'\(key.rawValue)' must be \(expectation)", key: key.rawValue)
@@ -213,23 +223,50 @@ private struct KeyLocator {
 
     var start: SourceLocation { SourceLocation(file: path, line: 1, column: 1) }
 
-    /// The first `"key"` followed by `:`; the file's start when it is not found.
+    /// Where the top-level object's key is first written; the file's start when it is not.
     func location(ofKey key: String) -> SourceLocation {
-        let quoted = Array("\"\(key)\"".utf8)
+        topLevelKeys.first { $0.name == key }?.location ?? start
+    }
+
+    /// Every key of the top-level object as written (escapes left as they are), in order, repeated ones included.
+    var topLevelKeys: [(name: String, location: SourceLocation)] {
+        var keys: [(name: String, location: SourceLocation)] = []
+        var depth = 0
         var line = 1
         var lineStart = 0
         var index = 0
-        while index + quoted.count <= contents.count {
-            if contents[index] == UInt8(ascii: "\n") {
+        while index < contents.count {
+            switch contents[index] {
+            case UInt8(ascii: "\n"):
                 line += 1
                 lineStart = index + 1
-            } else if contents[index..<index + quoted.count].elementsEqual(quoted),
-                contents[(index + quoted.count)...].first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: ":")
-            {
-                return SourceLocation(file: path, line: line, column: index - lineStart + 1)
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+            case UInt8(ascii: "\""):
+                let opening = index
+                index += 1
+                while index < contents.count, contents[index] != UInt8(ascii: "\"") {
+                    index += contents[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                let isKey =
+                    contents[min(index + 1, contents.count)...].first {
+                        $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D
+                    }
+                    == UInt8(ascii: ":")
+                if depth == 1, isKey, index < contents.count {
+                    keys.append(
+                        (
+                            String(decoding: contents[(opening + 1)..<index], as: UTF8.self),
+                            SourceLocation(file: path, line: line, column: opening - lineStart + 1)
+                        ))
+                }
+            default:
+                break
             }
             index += 1
         }
-        return start
+        return keys
     }
 }

@@ -409,11 +409,18 @@ public struct BindingModel: Sendable {
     /// The modules imported by the files that declare components, providers or inputs, which the generated file
     /// needs too; sorted, without duplicates.
     public var imports: [ImportDeclaration] = []
+    /// Whether the target's files write access levels on imports (`public import Base`), as a target built with
+    /// `InternalImportsByDefault` must: then the generated file's `package` API needs `package import` too, where
+    /// without the feature it would make every plain import of that module in the target ambiguous.
+    public var targetWritesImportAccess = false
     /// Protocols declared in the sources, whose existential the generated code spells `any P`.
     public var declaredProtocols: Set<String> = []
     /// Types declared in the sources (not their extensions), to tell "not a component" from "unknown" in
     /// missing-binding errors.
     public var declaredTypes: [String: SourceLocation] = [:]
+    /// The dependency module that declares each type a dependency module declares, by qualified name: the generated
+    /// file imports the modules whose types its `public` (or `package`) API names with that access.
+    public var declaringModules: [String: String] = [:]
     /// The supertypes and protocols each declared type lists (in its declaration and extensions), by bare name:
     /// a missing binding for `Engine` suggests `as: Engine` on a component that declares `: Engine`.
     public var declaredSupertypes: [String: Set<String>] = [:]

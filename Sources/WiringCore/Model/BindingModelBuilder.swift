@@ -13,7 +13,8 @@ public struct BindingModelBuilder {
     let sources: AnnotatedSources
     let index: TypeIndex
     var model = BindingModel()
-    /// The files that declare a binding, whose imports the generated file needs.
+    /// The files that declare a binding, or an init or method the graph calls, whose modules and imports the
+    /// generated file needs.
     var filesWithBindings: Set<String> = []
     /// The contributions `into:` collections, from which the collections are built once every one is known.
     var contributions: [Contribution] = []
@@ -81,6 +82,9 @@ public struct BindingModelBuilder {
             })
         model.declaredProtocols = Set(index.declarations.filter { $0.value.contains { $0.kind == .protocol } }.keys)
         model.declaredTypes = index.declarations.compactMapValues { $0.first?.nameLocation }
+        model.declaringModules = index.declarations.compactMapValues { declarations in
+            declarations.first.flatMap { index.module(ofFile: $0.nameLocation.file)?.name }
+        }
         // Read in place: copying every declaration out to take its inherited types was a visible part of a big run.
         for (name, declarations) in index.declarations {
             let extensions = index.extensions[name] ?? []
@@ -111,15 +115,22 @@ public struct BindingModelBuilder {
         var imports: [String: ImportDeclaration] = [:]
         for file in sources.files where filesWithBindings.contains(file.path) {
             // The generated file names the types of every dependency module that contributes a binding.
-            if let module = file.module {
-                imports[module.name] = ImportDeclaration(module: module.name, isConditional: false)
-            }
-            for declaration in file.imports {
-                // An import that every file makes unconditionally wins over a conditional one.
-                if let existing = imports[declaration.module], !existing.isConditional { continue }
-                imports[declaration.module] = declaration
+            let ownModule = file.module.map { ImportDeclaration(module: $0.name, isConditional: false) }
+            for declaration in [ownModule].compactMap({ $0 }) + file.imports {
+                // An import that every file makes unconditionally wins over a conditional one; the SPI groups of
+                // `@_spi(Lab) import` add up, since the graph may call what any of them offers.
+                var merged = declaration
+                if let existing = imports[declaration.module] {
+                    merged.isConditional = existing.isConditional && declaration.isConditional
+                    merged.spiGroups = Set(existing.spiGroups + declaration.spiGroups).sorted()
+                    merged.access = [existing.access, declaration.access].compactMap { $0 }.max()
+                }
+                imports[declaration.module] = merged
             }
         }
         model.imports = imports.values.sorted { $0.module < $1.module }
+        model.targetWritesImportAccess = sources.files.contains { file in
+            file.module == nil && file.imports.contains { $0.access != nil }
+        }
     }
 }

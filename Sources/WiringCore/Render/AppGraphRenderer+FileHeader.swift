@@ -31,17 +31,62 @@ extension AppGraphRenderer {
         let importsFoundation = modules.contains { $0.module == "Foundation" && !$0.isConditional }
         let locks = needsLocks && !importsFoundation ? ["NSLock", "NSRecursiveLock"] : []
         guard !modules.isEmpty || !locks.isEmpty else { return }
+        let importAccess = self.importAccess
         for module in modules {
+            // `@_spi(Lab) import Core`, as the sources write it: without it the graph cannot call `@_spi(Lab)` inits.
+            let statement =
+                module.spiGroups.map { "@_spi(\($0)) " }.joined()
+                + (importAccess[module.module].map { "\($0) " } ?? "") + "import \(module.module)"
             if module.isConditional {
                 writer.line("#if canImport(\(module.module))")
-                writer.line("import \(module.module)")
+                writer.line(statement)
                 writer.line("#endif")
             } else {
-                writer.line("import \(module.module)")
+                writer.line(statement)
             }
         }
         for lock in locks { writer.line("import class Foundation.\(lock)") }
         writer.line()
+    }
+
+    /// The access of the import of each module whose types the file's `package` or `public` declarations name: the
+    /// accessors and overrides of bindings, the entry-point protocols a graph conforms to, the inputs its init takes.
+    /// A module built with `InternalImportsByDefault` must import them with that access (`public import Base`), and
+    /// one without it accepts `public import`; a `public import` that no public declaration uses is a warning, so no
+    /// other module gets one, and `package import` only when the target's files write access levels on imports too
+    /// (``BindingModel/targetWritesImportAccess``). A type no source declares comes from a module Wiring does not
+    /// read (Foundation): the modules the sources import with that access then are imported so too.
+    private var importAccess: [String: AccessLevel] {
+        var named: [(name: String, access: AccessLevel)] = []
+        for index in model.bindings.indices
+        where !accessorAccess(for: index).hasSuffix("private ") || plan.overrideOffsets[index] != nil {
+            let access = min(options.accessLevel, model.bindings[index].typeAccess)
+            model.bindings[index].type.forEachNamed { members in
+                named += members.indices.map { (members[...$0].map(\.name).joined(separator: "."), access) }
+            }
+        }
+        for graph in model.graphs.indices {
+            if let entryPoints = model.entryPoints(of: graph) {
+                named.append((model.entryPoints[entryPoints].protocolName, options.accessLevel))
+            }
+            let declaration = model.graphs[graph]
+            if let inputs = declaration.inputsTypeName {
+                named.append((inputs, min(options.accessLevel, declaration.inputsTypeAccess)))
+            }
+        }
+        // The modules Wiring reads, whose types are found by name above.
+        let readModules = Set(model.declaringModules.values)
+        var modules: [String: AccessLevel] = [:]
+        for (name, access) in named
+        where access == .public || (access == .package && model.targetWritesImportAccess) {
+            let declaring =
+                model.declaringModules[name].map { [$0] }
+                ?? (model.declaredTypes[name] == nil
+                    ? model.imports.filter { ($0.access ?? .internal) >= access && !readModules.contains($0.module) }
+                        .map(\.module) : [])
+            for module in declaring { modules[module] = max(modules[module] ?? access, access) }
+        }
+        return modules
     }
 
     /// `3 components`, `1 provider`.

@@ -65,7 +65,7 @@ extension DeclarationReader {
         case "var", "let":
             return .variable(readVariable(isLet: keyword == "let", header: header))
         case "import":
-            readImport()
+            readImport(attributes: attributes, modifiers: modifiers)
             return nil
         default:
             let name =

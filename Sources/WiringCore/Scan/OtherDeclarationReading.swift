@@ -8,11 +8,14 @@ extension DeclarationReader {
         "var", "actor",
     ]
 
-    mutating func readImport() {
+    mutating func readImport(attributes: [Attribute], modifiers: [String]) {
         if source.isName(index), Self.importKinds.contains(source.text(index)), source.isName(index + 1) { index += 1 }
         guard source.isName(index) else { return }
         imports.append(
-            ImportDeclaration(module: Self.unescaped(source.text(index)), isConditional: !conditionalBranches.isEmpty))
+            ImportDeclaration(
+                module: Self.unescaped(source.text(index)), isConditional: !conditionalBranches.isEmpty,
+                spiGroups: attributes.filter { $0.name == "_spi" }.compactMap(\.arguments),
+                access: modifiers.lazy.compactMap { AccessLevel(rawValue: $0) }.first))
         index += 1
         while source.isPunctuation(index, "."), source.isName(index + 1) { index += 2 }
     }

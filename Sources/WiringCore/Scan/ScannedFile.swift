@@ -19,10 +19,14 @@ public struct DependencyModule: Hashable, Sendable {
     /// The least access a declaration needs for the generated file (in the target's module) to use it: `package`
     /// for a module of the target's own package, `public` for one of another package.
     public var requiredAccess: AccessLevel
+    /// The name the module may have had before the manifest's `moduleAliases` renamed it for the build (`Utils`, for
+    /// `["Utils": "AUtils"]`): the sources that depend on it still write that name (see ``ModuleAliases``).
+    public var originalName: String?
 
-    public init(name: String, requiredAccess: AccessLevel) {
+    public init(name: String, requiredAccess: AccessLevel, originalName: String? = nil) {
         self.name = name
         self.requiredAccess = requiredAccess
+        self.originalName = originalName
     }
 }
 
@@ -31,4 +35,10 @@ public struct ImportDeclaration: Hashable, Sendable {
     public var module: String
     /// Whether the import sits inside an `#if` block, so it may not apply on every platform.
     public var isConditional: Bool
+    /// The groups of `@_spi(Lab) import Core`, whose declarations only such an import sees.
+    public var spiGroups: [String] = []
+    /// The access written on the import, `public` for `public import Foundation`; nil for a plain `import`. A module
+    /// built with `InternalImportsByDefault` writes one where its `package` or `public` declarations name the
+    /// module's types (see `importAccess` in the renderer).
+    public var access: AccessLevel?
 }

@@ -34,7 +34,10 @@ extension ScannedFileArchive {
             for _ in 0..<typeCount { types.append(try readTree()) }
             var imports: [ImportDeclaration] = []
             for _ in 0..<(try readCount()) {
-                imports.append(ImportDeclaration(module: try readString(), isConditional: try readBool()))
+                var declaration = ImportDeclaration(module: try readString(), isConditional: try readBool())
+                for _ in 0..<(try readCount()) { declaration.spiGroups.append(try readString()) }
+                declaration.access = AccessLevel(rawValue: try readString())
+                imports.append(declaration)
             }
             let file = ScannedFile(
                 path: path, imports: imports, declarations: try readDeclarations(), lineComments: try readComments())

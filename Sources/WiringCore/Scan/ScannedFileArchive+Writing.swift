@@ -29,6 +29,9 @@ extension ScannedFileArchive {
             for declaration in file.imports {
                 write(declaration.module)
                 write(declaration.isConditional)
+                write(declaration.spiGroups.count)
+                for group in declaration.spiGroups { write(group) }
+                write(declaration.access?.rawValue ?? "")
             }
             write(file.declarations)
             write(file.lineComments)

@@ -8,6 +8,17 @@ extension BindingModelBuilder {
         let scope = type.header.enclosingTypes + [type.name]
         let componentIndex = model.components.count
         filesWithBindings.insert(type.nameLocation.file)
+        // The init and the teardown method may be declared in an extension in another module, which the generated
+        // file must import to call them.
+        filesWithBindings.insert(checked.initializer.location.file)
+        if let teardown = checked.annotation.teardown {
+            for container in index.declarationsAndExtensions(of: name)
+            where container.members.contains(where: {
+                if case .function(let function) = $0 { function.name == teardown.name } else { false }
+            }) {
+                filesWithBindings.insert(container.nameLocation.file)
+            }
+        }
         if let factory = checked.assistedFactory {
             var component = Component(
                 typeName: name, kind: type.kind, location: type.nameLocation, scope: .unscoped,

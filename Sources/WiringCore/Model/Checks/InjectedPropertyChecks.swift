@@ -58,10 +58,15 @@ extension ModelChecks {
             let setterAccess =
                 header.modifiers.compactMap { AccessLevel(rawValue: String($0.prefix { $0 != "(" })) }.min()
                 ?? .internal
+            // Raising the setter of `public private(set) var` must not lower its getter: `public package(set) var`.
+            let getterAccess = header.writtenAccessLevel ?? .internal
             guard
                 checkVisible(
                     "the setter of '@Inject' property '\(first.name)' of '\(typeName)'", access: setterAccess,
-                    at: first.location, fix: { "declare it '\($0) var'" })
+                    at: first.location,
+                    fix: {
+                        getterAccess > $0 ? "declare it '\(getterAccess) \($0)(set) var'" : "declare it '\($0) var'"
+                    })
             else { continue }
             if header.isFilePrivate
                 || header.modifiers.contains(where: { $0.hasPrefix("private(") || $0.hasPrefix("fileprivate(") })

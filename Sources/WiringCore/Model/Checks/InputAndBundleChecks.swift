@@ -21,7 +21,9 @@ extension ModelChecks {
             return nil
         }
         let type = first.declaration
-        guard checkNameable(type, role: "the graph's inputs", fix: "use a non-generic struct") else {
+        guard checkNameable(type, role: "the graph's inputs", fix: "use a non-generic struct"),
+            checkVisibleFromGraph(type)
+        else {
             rejectProperties(of: [type])
             return nil
         }
@@ -42,6 +44,18 @@ extension ModelChecks {
                             .inaccessibleDeclaration,
                             "input '\(binding.name)' of '\(type.qualifiedName)' is \(accessWord(variable.header)); the graph reads it from another file: make it internal",
                             at: binding.location))
+                    continue
+                }
+                // The graph of a depending module reads the property, as it calls a component's init.
+                guard
+                    checkVisible(
+                        "input '\(binding.name)' of '\(type.qualifiedName)'",
+                        access: variable.header.writtenAccessLevel ?? .internal, at: binding.location,
+                        fix: { "declare it '\($0) \(variable.isLet ? "let" : "var")'" })
+                else {
+                    let scope = type.header.enclosingTypes + [type.name]
+                    rejectedKeys.insert(
+                        TypeKey(index.qualified(propertyType.syntax, in: scope, inFile: propertyType.location.file)))
                     continue
                 }
                 properties.append(CheckedProperty(binding: binding, type: propertyType))

@@ -11,3 +11,14 @@ public struct Settings {
 
 // @Provides
 func makeRetryCount() -> Int { 3 }
+
+/// What the app passes to its graph, which reads each property from another module.
+// @Inputs
+public struct LaunchInputs {
+    let region: String
+}
+
+public final class Controller {
+    // @Inject
+    public private(set) var settings: Settings?
+}

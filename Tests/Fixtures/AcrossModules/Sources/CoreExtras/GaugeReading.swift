@@ -1,0 +1,8 @@
+public import Core
+
+extension Gauge {
+    // @Inject
+    public convenience init(reading: Double) {
+        self.init(level: Int(reading))
+    }
+}

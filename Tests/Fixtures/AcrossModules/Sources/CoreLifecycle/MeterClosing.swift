@@ -1,0 +1,7 @@
+public import Core
+
+extension Meter {
+    public func close() {
+        Meter.closed += 1
+    }
+}
