@@ -5,16 +5,16 @@ import Testing
 /// development history ("as before"), and nothing of the articles the project started from. The benchmarks' method
 /// notes may keep the date and commit of a run, after their summary.
 @Suite struct DocumentationWordingTests {
-    struct Rule {
+    struct Rule: Sendable {
         var name: String
         var pattern: String
         var caseInsensitive = true
         /// Whether the rule applies to a line of a page.
-        var applies: (_ page: String, _ line: Int, _ summaryEnd: Int) -> Bool = { _, _, _ in true }
+        var applies: @Sendable (_ page: String, _ line: Int, _ summaryEnd: Int) -> Bool = { _, _, _ in true }
     }
 
     /// The commit and date of a measurement belong to the benchmarks' method notes, which follow their summary.
-    static func outsideMethodNotes(_ page: String, _ line: Int, _ summaryEnd: Int) -> Bool {
+    @Sendable static func outsideMethodNotes(_ page: String, _ line: Int, _ summaryEnd: Int) -> Bool {
         page != "Benchmarks/README.md" || line < summaryEnd
     }
 
