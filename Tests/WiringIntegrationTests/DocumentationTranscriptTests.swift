@@ -129,6 +129,42 @@ import WiringCore
         #expect(plan.jobs.count == 1 && plan.jobs[0].steps.map(\.block.location.line) == [66])
     }
 
+    /// A sample that fails on purpose, shown between a page's program and its commands (a README's "forget this and
+    /// the build stops here"), makes no package: the commands run in the program above it.
+    @Test func theCommandsFollowTheLastSampleThatBuilds() {
+        let markdown = """
+            ```swift
+            print(1)
+            ```
+
+            <!-- sample: fails missing binding -->
+            ```swift
+            // @Component
+            final class Car { init(engine: Engine) {} }
+            ```
+
+            <!-- sample: manifest arguments -->
+            ```swift
+            dependencies: [], targets: [.executableTarget(name: "MyApp")]
+            ```
+
+            <!-- run: sample package -->
+            ```sh
+            swift build
+            ```
+            """
+        let (blocks, problems) = DocumentationSamples.blocks(in: markdown, file: "Page.md")
+        let files = [("Page.md", blocks)]
+        let plan = DocumentationTranscripts.plan(files, samples: DocumentationSamples.plan(files), root: Command.repositoryRoot)
+        #expect(problems.isEmpty && plan.problems.isEmpty, "\((problems + plan.problems).map(\.description))")
+        guard plan.jobs.count == 1, case .samplePackage(_, let program, _, _) = plan.jobs[0].setup else {
+            Issue.record("expected one sample package, got \(plan.jobs.count) jobs")
+            return
+        }
+        #expect(program.location.line == 2)
+        #expect(program.expectedFailure == nil)
+    }
+
     /// What SwiftPM prints while it resolves and builds is not on the pages; a place's folder is written as the page
     /// writes it; `…` stands for any text in a line, or for any lines on a line of its own.
     @Test func outputIsComparedAsThePageShowsIt() {

@@ -152,8 +152,12 @@ extension AppGraphRenderer {
     /// getter of a byte.
     private func writeOverrides() {
         let (bindings, binding) = (plan.overrideBindingsType, plan.overrideBindingType)
+        // The comments' example is a binding of this graph, so that they read true in every file.
+        let example = graph.order.first { plan.overrideOffsets[$0] != nil && isMember($0) }.map {
+            plan.accessors[$0].name
+        }
         writer.line(
-            "/// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used"
+            "/// Replacements for bindings, for tests and previews. A closure set here\(example.map { " (`overrides.\($0) = { … }`)" } ?? "") is used"
         )
         writer.line(
             "/// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),"
@@ -169,7 +173,7 @@ extension AppGraphRenderer {
         writer.line("@dynamicMemberLookup")
         writer.block("\(api)struct \(plan.overridesType)\(isSendableGraph ? ": \(plan.library.sendable)" : "") {") {
             writer.line(
-                "/// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`."
+                "/// One member per binding a test can replace, of the type of its replacement\(example.map { ": `overrides.\($0)` reaches `\($0)`" } ?? "")."
             )
             writer.block("\(api)struct \(bindings) {") {
                 for index in graph.order where plan.overrideOffsets[index] != nil && isMember(index) {
@@ -199,7 +203,9 @@ extension AppGraphRenderer {
                 "fileprivate var replacements: [\(plan.library.int): \(isSendableGraph ? "any \(plan.library.sendable)" : "Any")] = [:]"
             )
             writer.line()
-            writer.line("/// `overrides.engine`: the replacement of `engine`, nil unless one is set.")
+            writer.line(
+                "/// \(example.map { "`overrides.\($0)`: the replacement of `\($0)`" } ?? "The replacement of a binding"), nil unless one is set."
+            )
             let (constraint, stored) =
                 isSendableGraph ? (": \(plan.library.sendable)", "any \(plan.library.sendable)") : ("", "Any")
             writer.block(

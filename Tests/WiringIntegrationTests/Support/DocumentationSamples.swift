@@ -100,7 +100,7 @@ enum DocumentationSamples {
     /// The Markdown files whose samples are checked, relative to the repository root.
     static func documentationFiles(in root: URL) throws -> [String] {
         let manager = FileManager.default
-        var files = ["README.md"]
+        var files = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md"]
         for folder in ["docs", "Sources"] {
             guard let enumerator = manager.enumerator(atPath: root.appending(path: folder).path) else { continue }
             for case let path as String in enumerator where path.hasSuffix(".md") {

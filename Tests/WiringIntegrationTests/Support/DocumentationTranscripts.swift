@@ -19,8 +19,8 @@ enum DocumentationTranscripts {
 
     /// Where a block's commands run.
     enum Place: Hashable, Sendable {
-        /// A new package made of the page's samples above the block (the last sample program above it, and the last
-        /// manifest sample above it), in a folder named `MyApp`, that depends on Wiring by its URL.
+        /// A new package made of the page's samples above the block (the last sample program above it that is not
+        /// a failing one, and the last manifest sample above it), in a folder named `MyApp`, that depends on Wiring by its URL.
         case samplePackage
         /// A folder of a fresh copy of the repository: "" for its root, or a path relative to it.
         case repository(folder: String)
@@ -214,7 +214,9 @@ enum DocumentationTranscripts {
             var manifest: (block: Block, part: DocumentationSamples.ManifestPart)?
             var samplePackage: Job?
             for block in blocks {
-                if let index = samples.programOfBlock[block.location], case .program(let found) = samples.checks[index] {
+                // A sample that fails on purpose makes no package to run: the commands follow the last one that builds.
+                if let index = samples.programOfBlock[block.location], case .program(let found) = samples.checks[index],
+                   found.expectedFailure == nil {
                     program = found
                 }
                 if block.language == "swift", block.directives.count == 1, case .manifest(let part) = block.directives[0] {

@@ -9,14 +9,14 @@ import class Foundation.NSRecursiveLock
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.ledger = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
     /// every binding itself.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.ledger` reaches `ledger`.
         struct Bindings {
             let ledger: Binding<() -> Ledger>
             let clock: Binding<() -> Clock>
@@ -38,7 +38,7 @@ final class AppGraph {
         /// The replacements set, by the offset of their binding's member in `Bindings`.
         fileprivate var replacements: [Int: Any] = [:]
 
-        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        /// `overrides.ledger`: the replacement of `ledger`, nil unless one is set.
         subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
             get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
             set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
@@ -199,14 +199,14 @@ final class MemberGraph {
     let member: Member
 
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.locker = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
     /// every binding itself.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.locker` reaches `locker`.
         struct Bindings {
             let locker: Binding<() -> Locker>
             let perkArray: Binding<() -> [any Perk]>
@@ -228,7 +228,7 @@ final class MemberGraph {
         /// The replacements set, by the offset of their binding's member in `Bindings`.
         fileprivate var replacements: [Int: Any] = [:]
 
-        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        /// `overrides.locker`: the replacement of `locker`, nil unless one is set.
         subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
             get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
             set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
@@ -412,14 +412,14 @@ final class CourtGraph {
     let number: Int
 
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.court = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
     /// every binding itself.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.court` reaches `court`.
         struct Bindings {
             let court: Binding<() -> Court>
 
@@ -437,7 +437,7 @@ final class CourtGraph {
         /// The replacements set, by the offset of their binding's member in `Bindings`.
         fileprivate var replacements: [Int: Any] = [:]
 
-        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        /// `overrides.court`: the replacement of `court`, nil unless one is set.
         subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
             get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
             set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }

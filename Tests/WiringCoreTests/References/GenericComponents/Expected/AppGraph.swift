@@ -13,14 +13,14 @@ import class Foundation.NSRecursiveLock
 /// (or written only by `init`), which the compiler cannot see.
 final class AppGraph: Sendable {
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.cacheIntString = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
     /// every binding itself.
     @dynamicMemberLookup
     struct Overrides: Sendable {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.cacheIntString` reaches `cacheIntString`.
         struct Bindings {
             let cacheIntString: Binding<@Sendable () -> Cache<Int, String>>
             let cacheStringInt: Binding<@Sendable () -> Cache<String, Int>>
@@ -49,7 +49,7 @@ final class AppGraph: Sendable {
         /// The replacements set, by the offset of their binding's member in `Bindings`.
         fileprivate var replacements: [Int: any Sendable] = [:]
 
-        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        /// `overrides.cacheIntString`: the replacement of `cacheIntString`, nil unless one is set.
         subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
             get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
             set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as any Sendable } }

@@ -9,14 +9,14 @@ import class Foundation.NSRecursiveLock
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.routeScreenDictionary = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
     /// every binding itself.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.routeScreenDictionary` reaches `routeScreenDictionary`.
         struct Bindings {
             let routeScreenDictionary: Binding<() -> [Route: any Screen]>
             let tabScreenDictionary: Binding<() -> [Tab: any Screen]>
@@ -38,7 +38,7 @@ final class AppGraph {
         /// The replacements set, by the offset of their binding's member in `Bindings`.
         fileprivate var replacements: [Int: Any] = [:]
 
-        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        /// `overrides.routeScreenDictionary`: the replacement of `routeScreenDictionary`, nil unless one is set.
         subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
             get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
             set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }

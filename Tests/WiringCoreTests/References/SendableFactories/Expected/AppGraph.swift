@@ -13,14 +13,14 @@ import class Foundation.NSRecursiveLock
 /// (or written only by `init`), which the compiler cannot see.
 final class AppGraph: Sendable {
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.job = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
     /// every binding itself.
     @dynamicMemberLookup
     struct Overrides: Sendable {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.job` reaches `job`.
         struct Bindings {
             let job: Binding<@Sendable () -> Job>
             let jobQueue: Binding<@Sendable () -> JobQueue>
@@ -39,7 +39,7 @@ final class AppGraph: Sendable {
         /// The replacements set, by the offset of their binding's member in `Bindings`.
         fileprivate var replacements: [Int: any Sendable] = [:]
 
-        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        /// `overrides.job`: the replacement of `job`, nil unless one is set.
         subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
             get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
             set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as any Sendable } }
