@@ -143,7 +143,7 @@ import Testing
             ], options: RenderOptions(graphTypeName: "FeatureGraph", accessLevel: .public))
         #expect(errors == [])
         let code = try #require(generated)
-        #expect(code.contains("\nimport Core\nimport Foundation\npublic import Net\n"), "\(code)")
+        #expect(code.contains("\nimport Core\npublic import Net\nimport class Foundation.NSLock\n"), "\(code)")
         // An internal graph imports as the sources do.
         let (internalGraph, _) = ModuleTests.generate([
             File(path: "Net/Client.swift", module: ModuleTests.net, source: "// @Component\npublic final class Client { public init() {} }\n"),

@@ -171,10 +171,12 @@ import Testing
                      "Optional<Engine>", "(x: Int, y: Int)", "()", "@escaping (@escaping () -> Void) -> NetworkService",
                      "@MainActor @Sendable () async throws -> Car", "() throws(ParseError) -> Car", "@convention(c) (Int32) -> Int32",
                      "(_ speed: Int) -> Car", "(Int...) -> Void", "(inout Int) -> Void", "some Collection<Int>",
-                     "(any Engine).Type", "any Engine.Type", "isolated (any Actor)", "[`Type`]"] {
+                     "(any Engine).Type", "any Engine.Type", "isolated (any Actor)", "[`default`]", "Outer.`Type`"] {
             let tree = try #require(TypeSyntax(parsing: text), "\(text)")
             #expect(tree.written == text)
         }
+        // Backticks Swift does not need are not part of the name: `` `Type` `` is the type declared `Type`.
+        #expect(try #require(TypeSyntax(parsing: "[`Type`]")).written == "[Type]")
     }
 
     @Test func theScannerWritesNoSpaceAfterAnOpeningBracket() {

@@ -4,7 +4,7 @@ import WiringCore
 /// Parameter forms in random graphs: some graphs write init and provider parameters the ways real Swift 6 code
 /// does, which ask for the bindings they asked for before: a value taken `consuming`, `borrowing` (stored with
 /// `copy`), `__owned` or `__shared`, and a factory whose `throws` is `throws(any Error)`, or whose lack of one is
-/// `throws(Never)`. From a random stream of their own (the seed XOR `0xF0_4A5`), so that a graph without them is
+/// `throws(Swift.Never)`. From a random stream of their own (the seed XOR `0xF0_4A5`), so that a graph without them is
 /// the one its seed made before; the simulation is the same, as the forms change how a value is passed, not which.
 extension RandomGraph {
     /// How a parameter is written beyond the type it asks for.
@@ -90,12 +90,13 @@ extension RandomGraphSource {
         parameter.form.ownership == "borrowing" ? "copy \(parameter.name)" : parameter.name
     }
 
-    /// ` throws`, ` throws(any Error)`, ` throws(Never)` or nothing: what a factory type writes for its errors.
+    /// ` throws`, ` throws(any Error)`, ` throws(Swift.Never)` or nothing: what a factory type writes for its errors
+    /// (`Swift.Never`, as the graph may declare a `Never` of its own: ``RandomGraph/addShadowingNames(seed:)``).
     static func throwsClause(isThrowing: Bool, typed: Bool) -> String {
         switch (isThrowing, typed) {
         case (true, false): " throws"
         case (true, true): " throws(any Error)"
-        case (false, true): " throws(Never)"
+        case (false, true): " throws(Swift.Never)"
         case (false, false): ""
         }
     }

@@ -940,10 +940,10 @@ extension RandomGraph {
 
     var hasTeardown: Bool { nodes.contains { $0.hasTeardown } }
 
-    /// What a component's declaration lists after its name: its `as:` protocols, its composition's members (in
-    /// order of name), its collection's protocol.
+    /// What a component's declaration lists after its name: the supertype that isolates it, if one does, its `as:`
+    /// protocols, its composition's members (in order of name), its collection's protocol.
     func conformances(of node: Int) -> [String] {
-        nodes[node].roles.map { "Role\($0)" } + (nodes[node].composition?.members.sorted().map { "Trait\($0)" } ?? [])
+        isolatingSupertypes(of: node) + nodes[node].roles.map { "Role\($0)" } + (nodes[node].composition?.members.sorted().map { "Trait\($0)" } ?? [])
             + (nodes[node].contribution.map { [collections[$0.collection].elementProtocol] } ?? [])
             + (nodes[node].sendableMark.conformance.map { [$0] } ?? [])
     }

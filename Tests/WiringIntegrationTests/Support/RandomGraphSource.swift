@@ -203,7 +203,7 @@ struct RandomGraphSource {
                                                        column: Self.column(of: "into: [", in: annotation) + 6)
         }
         if graph.isolationSource(of: node.index) == .attribute { line("@MainActor") }
-        let conformances = graph.isolatingSupertypes(of: node.index) + graph.conformances(of: node.index)
+        let conformances = graph.conformances(of: node.index)
         let header = "\(node.shape.keyword) \(node.className)"
             + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
         declarations[node.index] = SourceLocation(file: Self.path, line: line(header),
