@@ -84,7 +84,8 @@ struct AssistedFactory {
     /// closure, so the function that passes it on must take it escaping, and a factory type without it is another
     /// type, whose closures cannot.
     var initializer: InitializerSignature
-    /// The assisted parameters' types in init order, then the component's type.
+    /// The assisted parameters' types in init order, then the component's type; `@MainActor` for a component
+    /// created on the main actor, whose `make` function is `@MainActor` too.
     var type: TypeSyntax
 
     init(of component: TypeDeclaration, initializer: InitializerSignature, assisted: [String], index: TypeIndex) {
@@ -96,9 +97,11 @@ struct AssistedFactory {
         }
         self.initializer = initializer
         let parameterTypes = initializer.parameters.filter { assisted.contains($0.name) }.map(\.type.syntax)
-        type = .function(
+        let function = TypeSyntax.function(
             TypeSyntax.Function(
                 parameters: parameterTypes.map { TypeSyntax.Element(type: $0) }, result: .name(component.qualifiedName))
         )
+        let isMainActor = CreationEffects(creating: component, with: initializer).isMainActor
+        type = isMainActor ? .attributed(["MainActor"], function) : function
     }
 }

@@ -2,14 +2,16 @@
 /// caller's values, whose init call mixes them with the graph's; and, for a component that asks for the factory type,
 /// a closure that calls the function.
 extension AppGraphRenderer {
-    /// `func makeRaceCar(driver: String) -> RaceCar { … }`.
+    /// `func makeRaceCar(driver: String) -> RaceCar { … }`, `@MainActor` for a main-actor component.
     func writeMakeFunction(_ index: Int, component: Int) {
         let parameters = model.components[component].assistedInitParameters.map { parameter in
             let label = parameter.label == parameter.name ? "" : (parameter.label.map(Self.argumentLabel) ?? "_") + " "
             return "\(label)\(parameter.name): \(parameter.type.text)"
         }
         let signature = "func \(plan.accessors[index].declared)(\(parameters.joined(separator: ", ")))"
-        writer.block("\(accessorAccess(for: index))\(signature) -> \(model.components[component].typeName) {") {
+        let isolation = Self.isolation(graph.effects[index])
+        let declaration = "\(isolation)\(accessorAccess(for: index))\(signature) -> \(model.components[component].typeName)"
+        writer.block("\(declaration) {") {
             writeUnkeptCreation(index)
         }
     }
