@@ -9,9 +9,8 @@ extension AppGraphRenderer {
             return "\(label)\(parameter.name): \(parameter.type.text)"
         }
         let signature = "func \(plan.accessors[index].declared)(\(parameters.joined(separator: ", ")))"
-        let isolation = Self.isolation(graph.effects[index])
-        let declaration = "\(isolation)\(accessorAccess(for: index))\(signature) -> \(model.components[component].typeName)"
-        writer.block("\(declaration) {") {
+        let declaration = Self.isolation(graph.effects[index]) + accessorAccess(for: index) + signature
+        writer.block("\(declaration) -> \(model.components[component].typeName) {") {
             writeUnkeptCreation(index)
         }
     }

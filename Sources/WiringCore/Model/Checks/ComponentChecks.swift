@@ -12,7 +12,8 @@ extension ModelChecks {
                 type, role: "a component", fix: "add a '// @Provides' function that returns it", allowsGeneric: true),
             case let generic = checkGenericComponent(type, annotation: annotated.annotation), generic.isValid,
             let initializer = selectInitializer(
-                of: type, assisted: Set(annotated.annotation.assistedParameters.map(\.name))), checkInitializer(initializer, of: name),
+                of: type, assisted: Set(annotated.annotation.assistedParameters.map(\.name))),
+            checkInitializer(initializer, of: name),
             checkVisibleFromGraph(type, initializer: initializer)
         else {
             reject(type, boundAs: boundTypes)
