@@ -241,9 +241,12 @@ import Testing
             struct AssistedWrapped { let e: Constant; @State var isOn: Bool = false }
             // @Component
             struct Hidden { private var c = 3 }
+            // @Component
+            struct Isolated { @DatabaseActor private var c = 3 }
             """) == [
             "File.swift:6:40: error: property 'c' of 'Assisted' has no type annotation, so Wiring cannot read the type of the assisted value; write its type, or declare an init [#MissingTypeAnnotation]",
             "File.swift:10:29: error: the memberwise init of 'Hidden' is private because property 'c' is; declare an internal init, or make the property internal [#InaccessibleDeclaration]",
+            "File.swift:12:46: error: the memberwise init of 'Isolated' is private because property 'c' is; declare an internal init, or make the property internal [#InaccessibleDeclaration]",
         ])
     }
 

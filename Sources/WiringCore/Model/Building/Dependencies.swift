@@ -49,6 +49,7 @@ extension BindingModelBuilder {
             return dependency
         }
     }
+
     /// The key of the child graph's factory, `(MemberInputs) -> MemberGraph`, that `key` asks for as a `@Sendable`
     /// closure (`@Sendable (MemberInputs) -> MemberGraph`, which a `Sendable` consumer stores); nil when `key` is not
     /// that. The graph's closure is `@Sendable` where its graph is `Sendable`, which the graph stage then requires.

@@ -73,7 +73,10 @@ extension ModelChecks {
                         at: first.location))
                 return false
             }
-            if variable.header.isFilePrivate, wrapper == nil {
+            // A wrapped property's storage is private whatever it is declared; a global actor's name (as
+            // `isGlobalActorIsolated` reads it) wraps nothing, and a private property so isolated keeps the init private.
+            let isWrapped = wrapper.map { !$0.name.hasSuffix("Actor") } ?? false
+            if variable.header.isFilePrivate, !isWrapped {
                 diagnostics.emit(
                     .error(
                         .inaccessibleDeclaration,
