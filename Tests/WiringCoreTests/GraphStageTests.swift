@@ -474,7 +474,7 @@ import Testing
             "File.swift:4:13: error: 'Cache' is shared and created asynchronously, because it needs 'Connection'; the graph can create a kept instance asynchronously only once on the main actor: mark 'Cache' '@MainActor', make it unscoped, or create it before the graph and pass it in the '@Inputs' struct [#AsyncKeptInstance]",
             "File.swift:9:27: error: creating 'Connection' is 'async throws', so factory parameter 'makeConnection' of 'Loader.init' must say so: declare it '() async throws -> Connection' [#UndeclaredFactoryEffects]",
             "File.swift:9:61: error: factory parameter 'makeViewModel' is '@MainActor', but 'Loader.init' is not: a main-actor factory holds the graph, which cannot be sent to the main actor from elsewhere; mark 'Loader' '@MainActor' too [#MainActorFactoryIsolation]",
-            "File.swift:11:13: error: '(Int) -> Download' is made with assisted values, but creating it is 'async throws', because it needs 'Connection'; Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:' [#EffectfulAssistedComponent]",
+            "File.swift:11:13: error: '(Int) -> Download' is made with assisted values, but creating it is 'async throws', because it needs 'Connection'; Wiring makes assisted components only synchronously, and on the main actor only when they are '@MainActor' themselves, for now: take that dependency through a factory, or remove 'assisted:' [#EffectfulAssistedComponent]",
         ])
     }
 

@@ -222,20 +222,31 @@ import Testing
             struct Wrapped { @Published var value: Int }
             """) == [
             "File.swift:2:29: error: the memberwise init of 'Secret' is private because property 'key' is; declare an internal init, or make the property internal [#InaccessibleDeclaration]",
-            "File.swift:4:33: error: 'Wrapped' has no declared init and its property 'value' uses '@Published', which changes the memberwise init in ways Wiring does not model; declare an init [#UnsupportedPropertyWrapper]",
+            "File.swift:4:33: error: 'Wrapped' has no declared init and its property 'value' uses '@Published' without an initial value, which changes the memberwise init in ways Wiring does not model; give it an initial value, or declare an init [#UnsupportedPropertyWrapper]",
         ])
     }
 
-    /// A property Wiring cannot read a parameter from is an error, but a `let` with an initial value is no
-    /// parameter, so it may go untyped.
-    @Test func aMemberwiseInitNeedsTheTypesOfItsParameters() {
+    /// A property Wiring cannot read a parameter from is an error, but one with an initial value is no parameter
+    /// (a `let`) or one with a default, which the graph does not pass (a `var`, a wrapped `var`), so it may go
+    /// untyped; unless it is an assisted value, which the caller passes.
+    @Test func aMemberwiseInitNeedsTheTypesOfTheParametersItPasses() {
         #expect(diagnostics(of: """
             // @Component
             struct Constant { let d = 4 }
             // @Component
-            struct Untyped { let e: Int; var c = 3 }
+            struct Defaulted { let e: Constant; var c = 3; @State private var isOn = false }
+            // @Component(assisted: c)
+            struct Assisted { let e: Constant; var c = 3 }
+            // @Component(assisted: isOn)
+            struct AssistedWrapped { let e: Constant; @State var isOn: Bool = false }
+            // @Component
+            struct Hidden { private var c = 3 }
+            // @Component
+            struct Isolated { @DatabaseActor private var c = 3 }
             """) == [
-            "File.swift:4:34: error: property 'c' of 'Untyped' has no type annotation, so Wiring cannot read the memberwise init; write its type, or declare an init [#MissingTypeAnnotation]",
+            "File.swift:6:40: error: property 'c' of 'Assisted' has no type annotation, so Wiring cannot read the type of the assisted value; write its type, or declare an init [#MissingTypeAnnotation]",
+            "File.swift:10:29: error: the memberwise init of 'Hidden' is private because property 'c' is; declare an internal init, or make the property internal [#InaccessibleDeclaration]",
+            "File.swift:12:46: error: the memberwise init of 'Isolated' is private because property 'c' is; declare an internal init, or make the property internal [#InaccessibleDeclaration]",
         ])
     }
 
@@ -321,8 +332,9 @@ import Testing
         #expect(model.bindings[1].dependencies.map(\.form) == [.factory(isSendable: false)])
     }
 
-    /// Wiring makes a component with assisted values only synchronously and off the main actor: one with effects
-    /// is refused, and neither it nor its factory is bound.
+    /// Wiring makes a component with assisted values only synchronously: one with other effects is refused, and
+    /// neither it nor its factory is bound. A main-actor one is made on the main actor, through a `@MainActor`
+    /// factory type.
     @Test func anAssistedComponentWithEffectsIsRefused() {
         let (model, errors) = model(of: """
             // @Component(assisted: id)
@@ -331,12 +343,11 @@ import Testing
             @MainActor final class Badge { init(id: Int) {} }
             """)
         #expect(errors == [
-            "File.swift:2:13: error: 'Download' takes assisted values and its creation is 'async throws'; Wiring makes assisted components only synchronously and off the main actor for now: remove 'assisted:' and take those values another way, or make its init plain [#EffectfulAssistedComponent]",
-            "File.swift:4:24: error: 'Badge' takes assisted values and its creation is '@MainActor'; Wiring makes assisted components only synchronously and off the main actor for now: remove 'assisted:' and take those values another way, or make its init plain [#EffectfulAssistedComponent]",
+            "File.swift:2:13: error: 'Download' takes assisted values and its creation is 'async throws'; Wiring makes assisted components only synchronously for now: remove 'assisted:' and take those values another way, or make its init neither 'async' nor 'throws' [#EffectfulAssistedComponent]",
         ])
-        #expect(model.bindings.isEmpty)
-        #expect(model.rejectedKeys
-                == Set(["Download", "(Int) -> Download", "Badge", "(Int) -> Badge"].map { TypeKey($0) }))
+        #expect(model.bindings.map(\.key.text) == ["@MainActor (Int) -> Badge"])
+        #expect(model.bindings.map(\.ownEffects.isMainActor) == [true])
+        #expect(model.rejectedKeys == Set(["Download", "(Int) -> Download"].map { TypeKey($0) }))
     }
 
     /// The kept classes the graph stage must not share across an asynchronous creation: declared in the sources with

@@ -9,7 +9,8 @@ struct GraphSendability {
     enum Requirement {
         /// wiring.json's `"sendable": true`, where it is written.
         case configuration(SourceLocation)
-        /// A binding of the graph takes a `@Sendable` factory (or a collection of them), which holds the graph.
+        /// A binding of the graph takes a `@Sendable` factory (or a collection of them, or a child graph's factory
+        /// as a `@Sendable` closure), which holds the graph.
         case sendableFactory(consumer: Int, dependency: Int)
         /// A child graph must be, and holds its parent.
         case child(Int)
@@ -66,12 +67,13 @@ struct GraphSendability {
         for index in graph.bindingsInSourceOrder {
             for (position, dependency) in model.bindings[index].dependencies.enumerated() {
                 switch dependency.form {
-                case .factory(isSendable: true), .collectionOfFactories(isSendable: true):
-                    let home = model.bindings[index].graph ?? 0
-                    if requirements[home] == nil {
-                        requirements[home] = .sendableFactory(consumer: index, dependency: position)
-                    }
+                case .factory(isSendable: true), .collectionOfFactories(isSendable: true): break
+                case .value where dependency.isSendableClosure: break
                 default: continue
+                }
+                let home = model.bindings[index].graph ?? 0
+                if requirements[home] == nil {
+                    requirements[home] = .sendableFactory(consumer: index, dependency: position)
                 }
             }
         }

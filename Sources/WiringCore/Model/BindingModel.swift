@@ -201,6 +201,9 @@ public struct Dependency: Sendable {
         guard isLazy, case .factory = form else { return false }
         return Dependency.factorySignature(of: parameter.type.syntax)?.effects.isEmpty == true
     }
+    /// Whether the parameter takes a child graph's factory as a `@Sendable` closure: the closure holds the graph,
+    /// so that graph must be `Sendable`, as for a `@Sendable` factory.
+    public var isSendableClosure = false
     /// Whether the value is set on an `// @Inject` property of the component right after its init returns,
     /// rather than passed to the init.
     public var isInjectedProperty = false
@@ -438,12 +441,14 @@ public struct BindingModel: Sendable {
 
     /// Whether a rejected declaration would have bound the key, with whatever name: the type itself, a
     /// specialization of it (`Store<Int>` of a rejected generic `Store`), or what a plain function type returns:
-    /// the factory of a rejected assisted component, `(Int) -> Store`. A function type with attributes
-    /// (`@Sendable (Int) -> Store`) is no component's factory, and stays missing once the component is fixed.
+    /// the factory of a rejected assisted component, `(Int) -> Store` (or `@MainActor (Int) -> Store`, a main-actor
+    /// one's). A function type with other attributes (`@Sendable (Int) -> Store`) is no component's factory, and
+    /// stays missing once the component is fixed.
     public func isRejected(_ key: TypeKey) -> Bool {
         guard !rejectedKeys.isEmpty else { return false }
         if rejectedKeys.contains(TypeKey(key.type)) { return true }
         var type = key.type
+        if case .attributed(["MainActor"], let function) = type { type = function }
         if case .function(let function) = type { type = function.result }
         if rejectedKeys.contains(TypeKey(type)) { return true }
         guard case .named = type, !type.isPlainPath, let path = type.namedPath else { return false }

@@ -112,7 +112,8 @@ struct TypeIndex {
         return lowest
     }
 
-    private func isDeclared(_ qualifiedName: String) -> Bool {
+    /// Whether the sources declare a type (or a typealias) of the name.
+    func isDeclared(_ qualifiedName: String) -> Bool {
         declarations[qualifiedName] != nil || typealiases.contains(qualifiedName)
     }
 

@@ -84,10 +84,14 @@ struct AssistedFactory {
     /// closure, so the function that passes it on must take it escaping, and a factory type without it is another
     /// type, whose closures cannot.
     var initializer: InitializerSignature
-    /// The assisted parameters' types in init order, then the component's type.
+    /// The assisted parameters' types in init order, then the component's type; `@MainActor` for a component
+    /// created on the main actor, whose `make` function is `@MainActor` too.
     var type: TypeSyntax
 
-    init(of component: TypeDeclaration, initializer: InitializerSignature, assisted: [String], index: TypeIndex) {
+    init(
+        of component: TypeDeclaration, initializer: InitializerSignature, assisted: [String], isolation: Isolation,
+        index: TypeIndex
+    ) {
         let scope = component.header.enclosingTypes + [component.name]
         var initializer = initializer
         for position in initializer.parameters.indices where assisted.contains(initializer.parameters[position].name) {
@@ -96,9 +100,10 @@ struct AssistedFactory {
         }
         self.initializer = initializer
         let parameterTypes = initializer.parameters.filter { assisted.contains($0.name) }.map(\.type.syntax)
-        type = .function(
+        let function = TypeSyntax.function(
             TypeSyntax.Function(
                 parameters: parameterTypes.map { TypeSyntax.Element(type: $0) }, result: .name(component.qualifiedName))
         )
+        type = isolation == .mainActor ? .attributed(["MainActor"], function) : function
     }
 }

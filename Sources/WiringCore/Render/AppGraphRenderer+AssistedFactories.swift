@@ -2,7 +2,7 @@
 /// caller's values, whose init call mixes them with the graph's; and, for a component that asks for the factory type,
 /// a closure that calls the function.
 extension AppGraphRenderer {
-    /// `func makeRaceCar(driver: String) -> RaceCar { … }`.
+    /// `func makeRaceCar(driver: String) -> RaceCar { … }`, `@MainActor` for a main-actor component.
     func writeMakeFunction(_ index: Int, component: Int) {
         let parameters = model.components[component].assistedInitParameters.map { parameter in
             guard parameter.label != parameter.name else {
@@ -12,7 +12,8 @@ extension AppGraphRenderer {
             return "\(label) \(NameAllocator.declared(parameter.name)): \(parameter.type.text)"
         }
         let signature = "func \(plan.accessors[index].declared)(\(parameters.joined(separator: ", ")))"
-        writer.block("\(accessorAccess(for: index))\(signature) -> \(model.components[component].typeName) {") {
+        let declaration = Self.isolation(graph.effects[index]) + accessorAccess(for: index) + signature
+        writer.block("\(declaration) -> \(model.components[component].typeName) {") {
             writeUnkeptCreation(index)
         }
     }

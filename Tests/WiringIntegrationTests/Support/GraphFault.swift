@@ -537,16 +537,13 @@ struct GraphFault {
                    into: node, of: &graph, using: &random)
             return Injection(graph: graph)
         }
-        switch Int.random(in: 0..<3, using: &random) {
-        case 0: graph.nodes[node].mainActor = valid.nodes[node].isMemberwise || random.chance(50) ? .type : .member
-        case 1: graph.nodes[node].isAsync = true
-        default: graph.nodes[node].isThrowing = true
-        }
-        if graph.nodes[node].isAsync || graph.nodes[node].isThrowing { graph.nodes[node].isMemberwise = false }
+        // A main-actor one is made on the main actor: only `async` and `throws` are refused.
+        if random.chance(50) { graph.nodes[node].isAsync = true } else { graph.nodes[node].isThrowing = true }
+        graph.nodes[node].isMemberwise = false
         let name = valid.nodes[node].className
         let effects = graph.nodes[node].ownEffects
         return Injection(graph: graph, edit: { source in
-            [.error(.effectfulAssistedComponent, "'\(name)' takes assisted values and its creation is '\(effects.description)'; Wiring makes assisted components only synchronously and off the main actor for now: remove 'assisted:' and take those values another way, or make its init plain",
+            [.error(.effectfulAssistedComponent, "'\(name)' takes assisted values and its creation is '\(effects.description)'; Wiring makes assisted components only synchronously for now: remove 'assisted:' and take those values another way, or make its init neither 'async' nor 'throws'",
                     at: source.declarations[node])]
         }, vanished: [node], rejectedTypes: [name, valid.assistedFactoryType(of: node)])
     }

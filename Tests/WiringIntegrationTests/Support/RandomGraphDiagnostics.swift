@@ -210,9 +210,14 @@ extension RandomGraphBindings {
                     .asyncKeptInstance, "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously\(becauseOf(index, effects) { $0.isAsync }); the graph can create a kept instance asynchronously only once on the main actor: \(mainActorFix(binding)), make it unscoped, or create it before the graph and pass it in the '@Inputs' struct",
                     at: binding.location))
             }
-            if case .assisted = binding.kind, !effects[index].isEmpty {
+            // A main-actor assisted component is made on the main actor; other effects, or the main actor through
+            // what it needs only, are refused.
+            let isEffectfulAssisted =
+                effects[index].isAsync || effects[index].isThrowing
+                || (effects[index].isMainActor && !binding.ownEffects.isMainActor)
+            if case .assisted = binding.kind, isEffectfulAssisted {
                 diagnostics.append(.error(
-                    .effectfulAssistedComponent, "'\(binding.key)' is made with assisted values, but creating it is '\(effects[index].description)'\(becauseOf(index, effects) { !$0.isEmpty }); Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:'",
+                    .effectfulAssistedComponent, "'\(binding.key)' is made with assisted values, but creating it is '\(effects[index].description)'\(becauseOf(index, effects) { !$0.isEmpty }); Wiring makes assisted components only synchronously, and on the main actor only when they are '@MainActor' themselves, for now: take that dependency through a factory, or remove 'assisted:'",
                     at: binding.location))
             }
             for (dependency, target) in zip(binding.dependencies, targets[index]) {

@@ -1,16 +1,20 @@
-/// An assisted component whose creation is `@MainActor`, `async` or `throws` through what it needs (effects of its
-/// own init are refused with the binding model already): the graph's `make` function for it is a plain one, so it
-/// could not create such a component. Taking the dependency through a factory moves its effects to the call.
+/// An assisted component whose creation is `async` or `throws` through what it needs, or `@MainActor` when the
+/// component is not (its own effects are checked with the binding model already): the graph's `make` function for it
+/// is synchronous, and on the main actor only for a main-actor component, so it could not create such a component.
+/// Taking the dependency through a factory moves its effects to the call.
 struct EffectfulAssistedComponentRule: GraphRule {
     var phase: GraphRulePhase { .ordered }
 
     func check(_ graph: MatchedGraph, diagnostics: DiagnosticCollector) {
         for (index, binding) in graph.model.bindings.enumerated() {
-            guard case .assistedFactory = binding.source, !graph.effects[index].isEmpty else { continue }
+            let effects = graph.effects[index]
+            guard case .assistedFactory = binding.source,
+                effects.isAsync || effects.isThrowing || (effects.isMainActor && !binding.ownEffects.isMainActor)
+            else { continue }
             diagnostics.emit(
                 .error(
                     .effectfulAssistedComponent,
-                    "'\(binding.key)' is made with assisted values, but creating it is '\(graph.effects[index].description)'\(graph.becauseOf(index) { !$0.isEmpty }); Wiring makes assisted components only synchronously and off the main actor for now: take that dependency through a factory, or remove 'assisted:'",
+                    "'\(binding.key)' is made with assisted values, but creating it is '\(effects.description)'\(graph.becauseOf(index) { !$0.isEmpty }); Wiring makes assisted components only synchronously, and on the main actor only when they are '@MainActor' themselves, for now: take that dependency through a factory, or remove 'assisted:'",
                     at: binding.location))
         }
     }

@@ -49,7 +49,7 @@ struct MissingBindingRule: GraphRule {
             message +=
                 key.type == .name(child)
                 ? "; '\(child)' is a child graph, which the graph does not make alone: ask for its factory '\(factory.type)' and call it with the inputs"
-                : "; the child graph '\(child)' offers its factory only as '\(factory.type)': ask for exactly that type"
+                : "; the child graph '\(child)' offers its factory only as '\(factory.type)' or '@Sendable \(factory.type)': ask for one of those types"
             diagnostics.emit(
                 .error(
                     .missingBinding, message, at: dependency.parameter.location,
@@ -124,7 +124,7 @@ struct MissingBindingRule: GraphRule {
     }
 
     /// The factory of the child graph that a key names as itself or as a function's result: `MemberGraph`,
-    /// `@Sendable (MemberInputs) -> MemberGraph`.
+    /// `(MemberInputs) throws -> MemberGraph`.
     private func childGraphFactory(askedForBy key: TypeKey, in model: BindingModel) -> Binding? {
         let product = (key.type.functionResult ?? key.type).written
         return model.graphs.indices.dropFirst().first { model.graphs[$0].name == product }

@@ -28,13 +28,16 @@ extension BindingModelBuilder {
             let graphParameters = factory.initializer.parameters.filter {
                 !component.assistedParameters.contains($0.name)
             }
-            model.bindings.append(
-                Binding(
-                    type: factory.type,
-                    key: TypeKey(factory.type, name: sources.names[type.nameLocation]),
-                    source: .assistedFactory(component: componentIndex),
-                    scope: .unscoped, location: type.nameLocation,
-                    dependencies: dependencies(of: graphParameters, in: scope)))
+            var binding = Binding(
+                type: factory.type,
+                key: TypeKey(factory.type, name: sources.names[type.nameLocation]),
+                source: .assistedFactory(component: componentIndex),
+                scope: .unscoped, location: type.nameLocation,
+                dependencies: dependencies(of: graphParameters, in: scope))
+            // Its `make` function runs on the main actor when the component is created there (the checks refuse
+            // other effects).
+            binding.ownEffects = CreationEffects(creatingOn: checked.isolation, with: factory.initializer)
+            model.bindings.append(binding)
             return
         }
 

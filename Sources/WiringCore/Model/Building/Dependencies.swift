@@ -29,6 +29,9 @@ extension BindingModelBuilder {
                 let form = Dependency.Form.collectionOfFactories(isSendable: factories.isSendable)
                 dependency = Dependency(parameter: parameter, key: key(collection), form: form)
                 dependency.functionValueKey = key(type)
+            } else if let childGraphFactory = childGraphFactory(sendableAs: key(type)) {
+                dependency = Dependency(parameter: parameter, key: childGraphFactory)
+                dependency.isSendableClosure = true
             } else {
                 // `@escaping (Int) -> RaceCar` asks for the same binding as `(Int) -> RaceCar` (see `TypeText`).
                 dependency = Dependency(parameter: parameter, key: key(type))
@@ -47,6 +50,18 @@ extension BindingModelBuilder {
             }
             return dependency
         }
+    }
+
+    /// The key of the child graph's factory, `(MemberInputs) -> MemberGraph`, that `key` asks for as a `@Sendable`
+    /// closure (`@Sendable (MemberInputs) -> MemberGraph`, which a `Sendable` consumer stores); nil when `key` is not
+    /// that. The graph's closure is `@Sendable` where its graph is `Sendable`, which the graph stage then requires.
+    private func childGraphFactory(sendableAs key: TypeKey) -> TypeKey? {
+        guard case .attributed(["Sendable"], let function) = key.type, case .function = function else { return nil }
+        let factory = TypeKey(function, name: key.name)
+        let isChildGraphFactory = model.bindings.contains { binding in
+            if case .childGraph = binding.source { binding.key == factory } else { false }
+        }
+        return isChildGraphFactory ? factory : nil
     }
 }
 

@@ -11,7 +11,9 @@ extension ModelChecks {
             checkNameable(
                 type, role: "a component", fix: "add a '// @Provides' function that returns it", allowsGeneric: true),
             case let generic = checkGenericComponent(type, annotation: annotated.annotation), generic.isValid,
-            let initializer = selectInitializer(of: type), checkInitializer(initializer, of: name),
+            let initializer = selectInitializer(
+                of: type, assisted: Set(annotated.annotation.assistedParameters.map(\.name))),
+            checkInitializer(initializer, of: name),
             checkVisibleFromGraph(type, initializer: initializer),
             let isolation = checkIsolation(of: type, initializer: initializer, annotation: annotated.annotation)
         else {
@@ -30,7 +32,7 @@ extension ModelChecks {
         let assisted = annotated.annotation.assistedParameters
         if !assisted.isEmpty {
             let factory = AssistedFactory(
-                of: type, initializer: initializer, assisted: assisted.map(\.name),
+                of: type, initializer: initializer, assisted: assisted.map(\.name), isolation: isolation,
                 index: index)
             guard
                 checkAssisted(
@@ -114,19 +116,20 @@ extension ModelChecks {
         return kept
     }
 
-    /// A component with assisted values is created synchronously off the main actor (for now), and its assisted
-    /// parameters must be parameters of the init, named once, on an unscoped component without `as:`.
+    /// A component with assisted values is created synchronously (for now; on the main actor when it is
+    /// `@MainActor`, through a `make` function and a factory type that are too), and its assisted parameters must be
+    /// parameters of the init, named once, on an unscoped component without `as:`.
     private func checkAssisted(
         _ assisted: [Annotation.Assisted], of type: TypeDeclaration, factory: AssistedFactory,
         isolation: Isolation, annotation: Annotation
     ) -> Bool {
         let typeName = type.qualifiedName
         let effects = CreationEffects(creatingOn: isolation, with: factory.initializer)
-        if !effects.isEmpty {
+        if effects.isAsync || effects.isThrowing {
             diagnostics.emit(
                 .error(
                     .effectfulAssistedComponent,
-                    "'\(typeName)' takes assisted values and its creation is '\(effects.description)'; Wiring makes assisted components only synchronously and off the main actor for now: remove 'assisted:' and take those values another way, or make its init plain",
+                    "'\(typeName)' takes assisted values and its creation is '\(effects.description)'; Wiring makes assisted components only synchronously for now: remove 'assisted:' and take those values another way, or make its init neither 'async' nor 'throws'",
                     at: type.nameLocation))
             return false
         }

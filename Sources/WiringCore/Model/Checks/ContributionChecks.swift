@@ -63,13 +63,30 @@ extension ModelChecks {
     }
 
     /// A component that provably does not conform to the collection's element type cannot be one of its elements.
-    /// Only reported: the contribution is built all the same, and the compiler would say no more.
-    func checkConformance(of type: TypeDeclaration, toElementOf collection: Annotation.Collection) {
+    /// Only reported: the contribution is built all the same, and the compiler would say no more. An element that
+    /// no declaration of the sources names but is close to a protocol's name is a typo: the message says which name
+    /// was meant, and the collection of that one is not reported missing as well.
+    mutating func checkConformance(of type: TypeDeclaration, toElementOf collection: Annotation.Collection) {
         // An element `any Lifting & Driving` needs each member.
         for elementName in collection.element.syntax.conformancePaths {
             let element = index.resolve(
                 elementName, from: type.header.enclosingTypes.joined(separator: "."), inFile: type.nameLocation.file)
-            guard index.conforms(type.qualifiedName, to: element) == false else { continue }
+            let conforms = index.conforms(type.qualifiedName, to: element)
+            if conforms != true, let meant = protocolMeant(by: element, for: type) {
+                diagnostics.emit(
+                    .error(
+                        .missingConformance,
+                        "'\(elementName)' is not a type of the sources, so '\(type.qualifiedName)' cannot be a contribution 'into: \(Self.spelled(collection))'; did you mean '\(meant)'?",
+                        at: collection.element.location))
+                var meantCollection = collection
+                meantCollection.element.syntax = collection.element.syntax.substituting([elementName: .name(meant)])
+                rejectedKeys.insert(
+                    TypeKey(
+                        index.collectionType(
+                            meantCollection, in: type.header.enclosingTypes, inFile: type.nameLocation.file)))
+                return
+            }
+            guard conforms == false else { continue }
             let missing =
                 collection.element.syntax.compositionMembers == nil
                 ? collection.element.text : elementName
@@ -80,6 +97,18 @@ extension ModelChecks {
                     at: collection.element.location))
             return
         }
+    }
+
+    /// The protocol of the sources that `element` is a typo of: no declaration of the sources names it, nor does
+    /// `type` declare it inherits it (from another module), and it is close to the name of a protocol declared or
+    /// of a type `type` inherits; nil otherwise.
+    private func protocolMeant(by element: String, for type: TypeDeclaration) -> String? {
+        let inherited = index.declarationsAndExtensions(of: type.qualifiedName).flatMap(\.inheritedTypes).map(\.text)
+        guard !index.isDeclared(element), !inherited.contains(element) else { return nil }
+        let protocols = index.declarations.filter { $0.value.contains { $0.kind == .protocol } }.keys
+        return NearMatches.suggestions(
+            for: element, among: Array(protocols) + inherited, limit: 1
+        ).first
     }
 
     /// A key contributed twice to a dictionary is an error, at the second (in key order, then place), with a note

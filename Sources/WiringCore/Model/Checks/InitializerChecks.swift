@@ -2,8 +2,9 @@
 /// exists in every build configuration, that Wiring can read it (a memberwise init it models) and call it (not
 /// failable, generic, `rethrows` or private, with parameters the graph can fill in).
 extension ModelChecks {
-    /// The init Wiring calls for `type`, or nil when there is no single one or Wiring cannot read it.
-    func selectInitializer(of type: TypeDeclaration) -> InitializerSignature? {
+    /// The init Wiring calls for `type`, or nil when there is no single one or Wiring cannot read it. `assisted`
+    /// names the parameters the caller passes, whose types the graph needs even when they have default values.
+    func selectInitializer(of type: TypeDeclaration, assisted: Set<String>) -> InitializerSignature? {
         switch InitializerChoice(of: type, in: index, injected: sources.injectedInitializers) {
         case .declared(let chosen, let extensionAccess):
             guard
@@ -13,7 +14,8 @@ extension ModelChecks {
             else { return nil }
             return InitializerSignature(declared: chosen, extensionAccess: extensionAccess)
         case .memberwise:
-            return checkMemberwiseInitializer(of: type) ? MemberwiseInitializer.signature(of: type) : nil
+            return checkMemberwiseInitializer(of: type, assisted: assisted)
+                ? MemberwiseInitializer.signature(of: type) : nil
         case .implicit:
             return InitializerSignature(synthesized: .implicit, parameters: [], location: type.nameLocation)
         case .markedMoreThanOnce(let marked):
@@ -46,9 +48,13 @@ extension ModelChecks {
     }
 
     /// Whether Wiring can read the memberwise init of `type` from its stored properties: each is in every build
-    /// configuration the type is, wrapped by nothing, not private, and typed (but a `let` with an initial value,
-    /// which is no parameter). Reports the first property that is not.
-    private func checkMemberwiseInitializer(of type: TypeDeclaration) -> Bool {
+    /// configuration the type is, and is a parameter whose type Wiring knows, or one with a default value that the
+    /// graph does not pass (but an assisted one, named in `assisted`, which the caller passes). A property with an
+    /// initial value is such a parameter however it is written: wrapped (`@State private var isOn = false`: the
+    /// wrapper's `init(wrappedValue:)` takes the value, the parameter has the wrapped type, and the init stays
+    /// internal) or untyped. Any other property must be typed, wrapped by nothing and not private. Reports the first
+    /// property that is not.
+    private func checkMemberwiseInitializer(of type: TypeDeclaration, assisted: Set<String>) -> Bool {
         for variable in MemberwiseInitializer.storedVariables(of: type) {
             let first = variable.storedInstanceBindings[0]
             guard
@@ -58,15 +64,19 @@ extension ModelChecks {
                         "property '\(first.name)' of '\(type.qualifiedName)', a parameter of the memberwise init Wiring calls,",
                     fix: "move it out of the '#if', or declare an init outside it")
             else { return false }
-            if let wrapper = MemberwiseInitializer.wrapper(of: variable) {
+            let wrapper = MemberwiseInitializer.wrapper(of: variable)
+            if let wrapper, !first.hasInitialValue {
                 diagnostics.emit(
                     .error(
                         .unsupportedPropertyWrapper,
-                        "'\(type.qualifiedName)' has no declared init and its property '\(first.name)' uses '@\(wrapper.name)', which changes the memberwise init in ways Wiring does not model; declare an init",
+                        "'\(type.qualifiedName)' has no declared init and its property '\(first.name)' uses '@\(wrapper.name)' without an initial value, which changes the memberwise init in ways Wiring does not model; give it an initial value, or declare an init",
                         at: first.location))
                 return false
             }
-            if variable.header.isFilePrivate {
+            // A wrapped property's storage is private whatever it is declared; a global actor's name (as
+            // `isGlobalActorIsolated` reads it) wraps nothing, and a private property so isolated keeps the init private.
+            let isWrapped = wrapper.map { !$0.name.hasSuffix("Actor") } ?? false
+            if variable.header.isFilePrivate, !isWrapped {
                 diagnostics.emit(
                     .error(
                         .inaccessibleDeclaration,
@@ -75,11 +85,13 @@ extension ModelChecks {
                 return false
             }
             for binding in variable.storedInstanceBindings
-            where binding.type == nil && (!binding.hasInitialValue || !variable.isLet) {
+            where binding.type == nil
+                && (!binding.hasInitialValue || (!variable.isLet && assisted.contains(binding.name)))
+            {
                 diagnostics.emit(
                     .error(
                         .missingTypeAnnotation,
-                        "property '\(binding.name)' of '\(type.qualifiedName)' has no type annotation, so Wiring cannot read the memberwise init; write its type, or declare an init",
+                        "property '\(binding.name)' of '\(type.qualifiedName)' has no type annotation, so Wiring cannot read \(assisted.contains(binding.name) ? "the type of the assisted value" : "the memberwise init"); write its type, or declare an init",
                         at: binding.location))
                 return false
             }

@@ -3,7 +3,9 @@
 /// optional `var`, or a `lazy` one) is a parameter with a default.
 ///
 /// Wiring reads the init from the properties, so it can only read what it models: the checks
-/// (`Checks/InitializerChecks.swift`) first make sure no property is wrapped, private, conditional or untyped.
+/// (`Checks/InitializerChecks.swift`) first make sure that every property the graph or the caller passes is typed,
+/// unwrapped, not private and unconditional. A property with an initial value is a parameter with a default however
+/// it is written (wrapped, a wrapper's `init(wrappedValue:)` takes it; untyped), which the graph does not pass.
 enum MemberwiseInitializer {
     /// The declarations of the stored instance properties, which the memberwise init is made of, in order.
     static func storedVariables(of type: TypeDeclaration) -> [VariableDeclaration] {
@@ -25,13 +27,13 @@ enum MemberwiseInitializer {
         variable.header.attributes.first { !plainPropertyAttributes.contains($0.name) }
     }
 
-    /// The init, for a struct whose properties passed the checks: every property but a `let` with an initial value
-    /// has its type written.
+    /// The init, for a struct whose properties passed the checks: every property without an initial value has its
+    /// type written. A defaulted parameter without one is left out: nothing passes it, nor needs its type.
     static func signature(of type: TypeDeclaration) -> InitializerSignature {
         var parameters: [Parameter] = []
         for variable in storedVariables(of: type) {
             for binding in variable.storedInstanceBindings {
-                // A `let` with an initial value is set already, so it is no parameter (and may go untyped).
+                // A `let` with an initial value is set already, so it is no parameter.
                 guard let propertyType = binding.type, !(variable.isLet && binding.hasInitialValue) else { continue }
                 let isOptional = propertyType.text.hasSuffix("?") || propertyType.text.hasSuffix("!")
                 let hasDefault =

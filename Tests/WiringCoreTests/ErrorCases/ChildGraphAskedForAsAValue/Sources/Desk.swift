@@ -1,4 +1,4 @@
-/// A child graph is made by its factory, with its inputs, and offered only as that factory's plain type.
+/// A child graph is made by its factory, with its inputs, and offered only as that factory's type (or `@Sendable`).
 struct Member { let name: String }
 
 // @Inputs(graph: MemberGraph)
@@ -10,6 +10,11 @@ final class Desk {
 }
 
 // @Component(scope: .shared)
-final class SendableDesk: @unchecked Sendable {
+final class SendableDesk: Sendable {
     init(open: @escaping @Sendable (MemberInputs) -> MemberGraph) {}
+}
+
+// @Component(scope: .shared)
+final class ThrowingDesk {
+    init(open: @escaping (MemberInputs) throws -> MemberGraph) {}
 }
