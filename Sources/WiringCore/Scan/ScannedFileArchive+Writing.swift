@@ -117,6 +117,8 @@ extension ScannedFileArchive {
                 write(branch.opening)
                 write(branch.directive)
                 write(branch.location)
+                write(branch.openingLocation)
+                write(branch.ordinal)
             }
         }
 
