@@ -349,6 +349,9 @@ struct RandomGraph {
     /// The graphs that name their entry points (`// @EntryPoints`), each with its properties in the order the
     /// protocol declares them (``addEntryPoints(seed:)``).
     var entryPoints: [Int: [EntryPoint]] = [:]
+    /// The components that inherit their init from a base class, and through how many classes
+    /// (``addHierarchies(seed:)``).
+    var hierarchies: [Int: Int] = [:]
     /// The graphs whose `@EntryPoints` protocol an error rejects (only in a graph with a fault): it makes no binding.
     var rejectedEntryPoints: Set<Int> = []
 
@@ -465,6 +468,7 @@ extension RandomGraph {
         placement = Placement(self)
         markSendableTypes(seed: seed)
         addEntryPoints(seed: seed)
+        addHierarchies(seed: seed)
     }
 
     /// Two graphs in five get compositions: one to three components, each conforming to two or three of the
@@ -952,6 +956,9 @@ extension RandomGraph {
         for node in nodes {
             let kept = node.keepsInstance
             note("class", node.kind == .component && node.shape == .finalClass)
+            note("inherited init", inheritanceDepth(of: node.index) > 0)
+            note("inherited init through a middle class", inheritanceDepth(of: node.index) == 2)
+            note("inherited @Inject property", inheritanceDepth(of: node.index) > 0 && !node.injectedProperties.isEmpty)
             note("struct", node.shape == .structure)
             note("Sendable class or struct", node.sendableMark == .checked)
             note("@unchecked Sendable class or struct", node.sendableMark == .unchecked)
