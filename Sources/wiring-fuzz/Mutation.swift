@@ -22,6 +22,8 @@ enum Mutation: String, CaseIterable {
     case hostileAnnotation = "hostile-annotation"
     /// Two corpus files joined at random places, or one inserted into the other.
     case splice
+    /// A random class hierarchy (``HierarchyText``) inserted at a line start.
+    case hierarchy
 }
 
 /// Applies mutations to a file's bytes, with the input's generator.
@@ -62,6 +64,11 @@ struct Mutator {
             return hostileAnnotation(into: &bytes)
         case .splice:
             return splice(into: &bytes)
+        case .hierarchy:
+            var text = HierarchyText(number: Int.random(in: 0..<1_000, using: &generator))
+            let position = randomLineStart(in: bytes)
+            bytes.insert(contentsOf: Array(text.declarations(using: &generator).utf8), at: position)
+            return "class hierarchy \(text.number - 1) at byte \(position)"
         }
     }
 
