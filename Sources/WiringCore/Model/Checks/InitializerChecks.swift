@@ -56,7 +56,7 @@ extension ModelChecks {
 
     /// Whether the init Wiring calls exists in every configuration its type does: declared beside the type, or in
     /// every branch of one `#if` (an `#else` among them) with the same parameters, as the generated call is the same
-    /// in each. Reports the first branch that lacks it.
+    /// in each. Otherwise reports the init, with the branches that declare it.
     private func checkInEveryConfiguration(_ chosen: InitializerCandidate, of type: TypeDeclaration) -> Bool {
         let header = chosen.initializer.header
         guard let branch = header.conditionalBranch, branch != chosen.owner.header.conditionalBranch else {
