@@ -12,7 +12,7 @@ struct AnnotationText {
         "EntryPoints", "Componet", "component", "Provide", "Injected", "Name", "Option", "lazy", "EntryPoint",
     ]
     private static let options = [
-        "scope", "as", "assisted", "into", "priority", "key", "teardown", "graph", "scop", "As", "_",
+        "scope", "as", "assisted", "into", "priority", "key", "teardown", "isolation", "graph", "scop", "As", "_",
     ]
     private static let fallbackNames = [
         "Engine", "Foo", "Any", "AnyObject", "String", "Int", "Self", "_", "class",
@@ -61,6 +61,8 @@ struct AnnotationText {
                 String(
                     Int.random(in: -2_000_000_000...2_000_000_000, using: &generator)
                         >> Int.random(in: 0...31, using: &generator))
+            case "isolation":
+                [".mainActor", ".nonisolated", ".MainActor", "mainActor", ".", ""].randomElement(using: &generator)!
             case "key":
                 ["\"dark\"", "\"\"", "\"a b\"", "dark", "\"é\"", "\"a\\\"b\""].randomElement(using: &generator)!
             default: name(using: &generator)

@@ -22,6 +22,12 @@ enum Mutation: String, CaseIterable {
     case hostileAnnotation = "hostile-annotation"
     /// Two corpus files joined at random places, or one inserted into the other.
     case splice
+    /// A declared name renamed to one that shadows what the generated graph spells, or such a name declared
+    /// (``Mutator/shadowingNames``).
+    case shadowingName = "shadowing-name"
+    /// A generic component whose specializations ask for larger ones, along one branch or many
+    /// (`Node<Left<T>>`, `Node<Right<T>>`), which must end in an error at once, not in thousands of specializations.
+    case genericGrowth = "generic-growth"
     /// A random class hierarchy (``HierarchyText``) inserted at a line start.
     case hierarchy
 }
@@ -64,12 +70,29 @@ struct Mutator {
             return hostileAnnotation(into: &bytes)
         case .splice:
             return splice(into: &bytes)
+        case .shadowingName:
+            return shadowingName(into: &bytes)
+        case .genericGrowth:
+            return genericGrowth(into: &bytes)
         case .hierarchy:
             var text = HierarchyText(number: Int.random(in: 0..<1_000, using: &generator))
             let position = randomLineStart(in: bytes)
             bytes.insert(contentsOf: Array(text.declarations(using: &generator).utf8), at: position)
             return "class hierarchy \(text.number - 1) at byte \(position)"
         }
+    }
+
+    private mutating func genericGrowth(into bytes: inout [UInt8]) -> String {
+        let branches = Int.random(in: 1...8, using: &generator)
+        let wrappers = (0..<branches).map { "GrowthWrapper\($0)" }
+        let parameters = wrappers.enumerated().map { "branch\($0): GrowthNode<\($1)<T>>" }
+        let text =
+            wrappers.map { "struct \($0)<T> {}\n" }.joined()
+            + "// @Component\nfinal class GrowthNode<T> {\n    init(\(parameters.joined(separator: ", "))) {}\n}\n"
+            + "// @Component\nfinal class GrowthRoot {\n    init(node: GrowthNode<Int>) {}\n}\n"
+        let position = randomLineStart(in: bytes)
+        bytes.insert(contentsOf: Array(text.utf8), at: position)
+        return "generic growth along \(branches) branches at \(position)"
     }
 
     private mutating func randomRange(in bytes: [UInt8], limit: Int) -> Range<Int> {

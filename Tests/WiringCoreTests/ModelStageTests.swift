@@ -121,7 +121,7 @@ import Testing
         #expect(initializers.map { $0.parameters.map(\.name) } == [[], ["pressure"], ["engine", "wheel"], []])
         #expect(initializers.map { "\($0.location.line):\($0.location.column)" } == ["2:13", "4:8", "9:16", "15:5"])
         #expect(initializers.map(\.access) == [.internal, .internal, .internal, .public])
-        #expect(initializers.map(\.isMainActor) == [false, false, true, false])
+        #expect(initializers.map { $0.attributes.map(\.name) } == [[], [], ["MainActor"], []])
     }
 
     @Test func componentsThatCannotBeBuilt() {

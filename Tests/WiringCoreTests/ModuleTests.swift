@@ -49,7 +49,7 @@ import Testing
         ])
         #expect(errors == [])
         let code = try #require(generated)
-        #expect(code.contains("import Core\nimport Foundation\nimport Net\n"))
+        #expect(code.contains("import Core\nimport Net\nimport class Foundation.NSLock\n"))
         #expect(code.contains("var coreCache: Core.Cache {"))
         #expect(code.contains("var netCache: Net.Cache {"))
         // Inside `Net`, `Cache` is Net's own.

@@ -71,7 +71,7 @@ import WiringCore
         let generate = try Command.run(Command.wiring.path, ["generate", "--output", output.path] + arguments)
         #expect(generate.status == 0, "\(generate.combined)")
         let code = try String(contentsOf: output, encoding: .utf8)
-        #expect(code.contains("import CoreServices\nimport Feed\nimport Foundation\nimport Networking\n"))
+        #expect(code.contains("import CoreServices\nimport Feed\nimport Networking\nimport class Foundation.NSLock\n"))
         #expect(code.contains("var networkingCache: Networking.Cache {"))
         #expect(code.contains("var coreServicesCache: CoreServices.Cache {"))
 

@@ -12,6 +12,13 @@ public enum Scope: String, Sendable, Codable, CaseIterable {
     public var keepsInstance: Bool { self != .unscoped }
 }
 
+/// What `isolation:` tells Wiring of a component that carries an attribute it cannot classify (a global actor of a
+/// module it does not read, or a macro): the isolation Swift gives it.
+public enum DeclaredIsolation: String, Sendable, CaseIterable {
+    case mainActor
+    case nonisolated
+}
+
 /// One `// @Name(options)` annotation read from the comment lines above a declaration.
 public struct Annotation: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
@@ -46,7 +53,7 @@ public struct Annotation: Sendable {
         /// The options each annotation accepts, in the order the reference documents them.
         var allowedOptions: [String] {
             switch self {
-            case .component: ["scope", "in", "as", "assisted", "into", "priority", "key", "teardown"]
+            case .component: ["scope", "in", "as", "assisted", "into", "priority", "key", "teardown", "isolation"]
             case .provides: ["scope", "in", "into", "priority", "key"]
             case .inputs: ["graph", "parent"]
             case .entryPoints: ["graph"]
@@ -74,6 +81,8 @@ public struct Annotation: Sendable {
     public var priority: Int?
     /// `teardown:`: the method the graph's `shutdown()` calls on the instance it kept, with where it is written.
     public var teardown: (name: String, location: SourceLocation)?
+    /// `isolation:`: the isolation of a component whose attributes Wiring cannot classify, with where it is written.
+    public var isolation: (value: DeclaredIsolation, location: SourceLocation)?
     /// `key:`: the contribution's key in a dictionary collection, with where it is written.
     public var key: (value: ContributionKey, location: SourceLocation)?
     /// `in:`: the child graph a shared or weak binding lives in, one instance per instance of that graph.

@@ -1,5 +1,5 @@
-/// The values of the options that take one (`scope:`, `as:`, `into:`, `priority:`, `teardown:`, `key:`,
-/// `assisted:`, and the graph names of `in:`, `graph:` and `parent:`), each read into the annotation, or reported where it breaks the grammar: the part of
+/// The values of the options that take one (`scope:`, `as:`, `into:`, `priority:`, `teardown:`, `isolation:`,
+/// `key:`, `assisted:`, and the graph names of `in:`, `graph:` and `parent:`), each read into the annotation, or reported where it breaks the grammar: the part of
 /// ``AnnotationParser`` that knows what each option accepts.
 extension AnnotationParser {
     mutating func parseScope(into annotation: inout Annotation) {
@@ -118,6 +118,20 @@ extension AnnotationParser {
             return
         }
         annotation.teardown = (name, location(at: start))
+    }
+
+    /// `isolation: .mainActor` or `isolation: .nonisolated`.
+    mutating func parseIsolation(into annotation: inout Annotation) {
+        let valueStart = position
+        let names = DeclaredIsolation.allCases.map(\.rawValue)
+        guard consume("."), let name = readIdentifier(), let isolation = DeclaredIsolation(rawValue: name) else {
+            fail(
+                .invalidOptionValue,
+                "expected an isolation after 'isolation:'; use \(NearMatches.quotedList(names.map { "." + $0 }))",
+                at: valueStart)
+            return
+        }
+        annotation.isolation = (isolation, location(at: valueStart))
     }
 
     /// `key: "dark"`, `key: 3` or `key: .home`: a string literal without escapes, quotes or line breaks (so it is

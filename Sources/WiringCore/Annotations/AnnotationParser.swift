@@ -217,6 +217,7 @@ struct AnnotationParser {
             case "priority": parsePriority(into: &annotation)
             case "key": parseKey(into: &annotation)
             case "teardown": parseTeardown(into: &annotation)
+            case "isolation": parseIsolation(into: &annotation)
             case "in": annotation.graph = parseGraphName(option: name)
             case "graph": annotation.declaredGraph = parseGraphName(option: name)
             case "parent": annotation.parentGraph = parseGraphName(option: name)

@@ -62,7 +62,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
 
     // MARK: Options that do not fit the declaration
 
-    /// A value that adds nothing: the component's own type in `as:`, or a name listed twice in `as:` or `assisted:`.
+    /// A value that adds nothing: the component's own type in `as:`, a name listed twice in `as:` or `assisted:`, or
+    /// `isolation:` where the sources decide.
     case redundantOptionValue = "RedundantOptionValue"
     /// Options that exclude each other (`assisted:` with `scope:`, `into:` with `as:`, `priority:` without `into:`).
     case conflictingOptions = "ConflictingOptions"
@@ -113,8 +114,13 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case unscopedTeardown = "UnscopedTeardown"
     /// `teardown:` names a method the type does not have.
     case unknownTeardownMethod = "UnknownTeardownMethod"
-    /// The teardown method is private, `async` or throwing, so `shutdown()` cannot call it.
+    /// The teardown method is private, `async`, throwing or isolated to another global actor, so `shutdown()` cannot
+    /// call it.
     case unsupportedTeardownMethod = "UnsupportedTeardownMethod"
+    /// A component isolated to a global actor other than the main actor, whose init the graph cannot call.
+    case unsupportedGlobalActor = "UnsupportedGlobalActor"
+    /// A component with an attribute that may isolate it (a global actor of another module) and no `isolation:`.
+    case unknownIsolation = "UnknownIsolation"
     /// More than one `@Inputs` struct for one graph.
     case multipleInputs = "MultipleInputs"
 

@@ -41,7 +41,9 @@ extension MatchedGraph {
                     let isFactory =
                         switch model.bindings[target].source {
                         case .assistedFactory, .childGraph: true
-                        default: false
+                        case .component, .alias, .provider, .input, .bundle, .injection, .collection, .optional,
+                            .entryPoints:
+                            false
                         }
                     guard dependency.isDeferred || isFactory else { return nil }
                     let asker = asker(of: dependency, in: binding)

@@ -40,7 +40,8 @@ extension MatchedGraph {
     func effectsOfReading(_ binding: Int) -> CreationEffects {
         switch model.bindings[binding].source {
         case .assistedFactory, .childGraph: CreationEffects()
-        default: effects[binding]
+        case .component, .alias, .provider, .input, .bundle, .injection, .collection, .optional, .entryPoints:
+            effects[binding]
         }
     }
 }

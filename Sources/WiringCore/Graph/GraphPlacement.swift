@@ -88,7 +88,8 @@ private struct Placing {
     private func isCollection(_ binding: Int) -> Bool {
         switch bindings[binding].source {
         case .collection, .optional: true
-        default: false
+        case .component, .alias, .assistedFactory, .provider, .input, .bundle, .injection, .childGraph, .entryPoints:
+            false
         }
     }
 

@@ -18,8 +18,10 @@ public struct InitializerSignature: Sendable {
     public var isGeneric: Bool
     /// The init's access: where it can be called from (the generated file is in another file, maybe another module).
     public var access: AccessLevel
-    /// Whether the init itself is marked `@MainActor`.
-    public var isMainActor = false
+    /// The init's own attributes, which may isolate it (`@MainActor`); none for a synthesized init.
+    public var attributes: [Attribute] = []
+    /// Whether the init is `nonisolated`, whatever its type's isolation.
+    public var isNonisolated = false
 
     /// A declared init, whose access is its own modifier, else that of the extension it is declared in (`public
     /// extension`), else internal.
@@ -29,7 +31,8 @@ public struct InitializerSignature: Sendable {
             effects: declared.effects, failability: declared.failability,
             isGeneric: declared.genericParameters != nil,
             access: declared.header.writtenAccessLevel ?? extensionAccess ?? .internal)
-        isMainActor = declared.header.isMainActor
+        attributes = declared.header.attributes
+        isNonisolated = declared.header.hasModifier("nonisolated")
     }
 
     /// An init Swift synthesizes, which is internal (a memberwise init with a private property is reported before).
@@ -70,6 +73,8 @@ public struct Component: Sendable {
 
     /// The method `shutdown()` calls on the kept instance (`teardown:`).
     public var teardown: String?
+    /// Whether the teardown method is isolated to the main actor, even where creating the instance is not.
+    public var teardownIsMainActor = false
 
     /// The parameters the caller passes, in init order.
     public var assistedInitParameters: [Parameter] {

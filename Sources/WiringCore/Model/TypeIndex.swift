@@ -8,6 +8,9 @@ struct TypeIndex {
     private var moduleOfFile: [String: DependencyModule] = [:]
     private var importsOfFile: [String: Set<String>] = [:]
     private(set) var moduleNames: Set<String> = []
+    /// Whether no file imports a module Wiring does not read: then every type the sources can name is declared in
+    /// them or in the standard library.
+    private(set) var importsOnlyScannedModules = true
     /// The names of the generic parameters of each generic type, by qualified name: inside it (and its extensions
     /// and nested types) they name the parameter, not a declaration of the same name.
     private(set) var genericParameterNames: [String: Set<String>] = [:]
@@ -21,6 +24,7 @@ struct TypeIndex {
                 moduleNames.insert(module.name)
             }
         }
+        importsOnlyScannedModules = importsOfFile.values.allSatisfy { $0.isSubset(of: moduleNames) }
     }
 
     /// The dependency module `file` belongs to; nil for the target's own files.
@@ -161,6 +165,29 @@ struct TypeIndex {
         }
         return dependsOnUnknownType ? nil : false
     }
+
+    /// Whether two types provably differ: plain names that are not the same, neither a typealias of the sources,
+    /// and one declared in the sources or both types of the standard library (`String` and `Int`). Anything else
+    /// (a framework's typealias, `[Int]`) is the compiler's to tell.
+    func differs(_ type: TypeSyntax, from other: TypeSyntax) -> Bool {
+        guard type.isPlainPath, other.isPlainPath, type != other else { return false }
+        let names = [type.written, other.written]
+        if names.contains(where: typealiases.contains) { return false }
+        return names.contains { declarations[$0] != nil } || Self.distinctStandardTypes.isSuperset(of: names)
+    }
+
+    /// Protocols and types of the standard library that an `as:` may name, which no scanned file declares.
+    static let standardLibraryNames: Set<String> = implicitConformances.union(distinctStandardTypes).union([
+        "Error", "Actor", "AnyActor", "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable",
+        "Decodable", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable",
+        "Sequence", "Collection", "IteratorProtocol", "AnyHashable", "AnyClass", "Never", "Void",
+    ])
+
+    /// Types of the standard library that are types of their own, not typealiases: two of them are never the same.
+    private static let distinctStandardTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Bool", "String", "Character", "Substring",
+    ]
 
     /// Protocols a type may conform to without saying so (or that every class has), left to the compiler.
     private static let implicitConformances: Set<String> = [

@@ -4,7 +4,8 @@
 /// type's name in lowerCamelCase (`RaceCar` → `raceCar`, `URLSession` → `urlSession`, `Garage.Lift` → `garageLift`,
 /// `[Wheel]` → `wheelArray`, `Engine?` → `optionalEngine`), after its `@Named` name (`backupStore`). When two bindings would get the same name, the one whose
 /// type sorts first (inputs before everything else) keeps it and the others get `2`, `3`, … in that order. No
-/// accessor takes the name of a free `@Provides` function, which it would hide inside the graph.
+/// accessor takes the name of a free `@Provides` function or of a type of the sources (`engine` for a type named
+/// `engine` is `engine2`), which it would hide inside the graph.
 package struct NameAllocator {
     private var taken: Set<String>
 

@@ -5,8 +5,11 @@ extension AppGraphRenderer {
     /// `func makeRaceCar(driver: String) -> RaceCar { … }`.
     func writeMakeFunction(_ index: Int, component: Int) {
         let parameters = model.components[component].assistedInitParameters.map { parameter in
-            let label = parameter.label == parameter.name ? "" : (parameter.label.map(Self.argumentLabel) ?? "_") + " "
-            return "\(label)\(parameter.name): \(parameter.type.text)"
+            guard parameter.label != parameter.name else {
+                return "\(Self.argumentLabel(parameter.name)): \(parameter.type.text)"
+            }
+            let label = parameter.label.map(Self.argumentLabel) ?? "_"
+            return "\(label) \(NameAllocator.declared(parameter.name)): \(parameter.type.text)"
         }
         let signature = "func \(plan.accessors[index].declared)(\(parameters.joined(separator: ", ")))"
         writer.block("\(accessorAccess(for: index))\(signature) -> \(model.components[component].typeName) {") {
@@ -14,7 +17,7 @@ extension AppGraphRenderer {
         }
     }
 
-    /// The init's arguments in its order: the caller's values by name, the graph's (through `self.`, which the names
+    /// The init's arguments in its order: the caller's values by name (`` `default` `` for a keyword), the graph's (through `self.`, which the names
     /// cannot hide) in the order they come.
     func assistedArguments(_ component: Int, graphArguments: [String]) -> [String] {
         let assisted = model.components[component].assistedParameters
@@ -22,8 +25,8 @@ extension AppGraphRenderer {
         var arguments: [String] = []
         for parameter in model.components[component].initializer.parameters {
             if assisted.contains(parameter.name) {
-                arguments.append(
-                    parameter.label.map { "\(Self.argumentLabel($0)): \(parameter.name)" } ?? parameter.name)
+                let name = NameAllocator.declared(parameter.name)
+                arguments.append(parameter.label.map { "\(Self.argumentLabel($0)): \(name)" } ?? name)
             } else if parameter.defaultValue == nil, let argument = graphArguments.next() {
                 arguments.append(argument)
             }

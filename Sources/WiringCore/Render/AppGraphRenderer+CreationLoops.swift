@@ -6,7 +6,7 @@ extension AppGraphRenderer {
     /// `fatalError("AppGraph: 'A' was asked for again during its own creation: …")`.
     func creationLoopStop(_ index: Int) -> String {
         let message = "\(className(graphClass)): \(graph.creationLoops[index]?.description ?? "")"
-        return "fatalError(\(Self.stringLiteral(message)))"
+        return "\(plan.library.fatalError)(\(Self.stringLiteral(message)))"
     }
 
     /// Stops when the creation is in progress already, else marks it in progress until the accessor returns.
@@ -22,7 +22,7 @@ extension AppGraphRenderer {
         guard graph.creationLoops[index] != nil, let creations = plan.creationsInProgress[graphClass] else {
             return nil
         }
-        return (creations, "\"\\(ObjectIdentifier(self)).\(plan.accessors[index].name)\"")
+        return (creations, "\"\\(\(plan.library.objectIdentifier)(self)).\(plan.accessors[index].name)\"")
     }
 
     /// The creation of a kept instance on a creation loop, apart from its accessor so that the accessor's read of an
@@ -58,7 +58,9 @@ extension AppGraphRenderer {
                 "/// The kept instances that the current task, and the tasks it starts, are creating asynchronously, by graph"
             )
             writer.line("/// and accessor: asking for one of them again there would wait for itself.")
-            writer.line("@TaskLocal private static var \(creations): Set<String> = []")
+            writer.line(
+                "@\(plan.library.taskLocal) private static var \(creations): \(plan.library.set)<\(plan.library.string)> = []"
+            )
         }
         for (cycle, lock) in plan.cycleLocks.sorted(by: { $0.key < $1.key }) where graphClass == 0 {
             writer.line()
@@ -66,7 +68,7 @@ extension AppGraphRenderer {
                 "/// Cycle \(cycle) passes through a factory: one thread at a time creates its kept instances, and one that it"
             )
             writer.line("/// asks for again during its own creation stops the program instead of waiting for itself.")
-            writer.line("private let \(lock) = NSRecursiveLock()")
+            writer.line("private let \(lock) = \(plan.library.recursiveLock)()")
         }
     }
 }

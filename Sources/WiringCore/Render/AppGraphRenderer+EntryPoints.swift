@@ -17,7 +17,8 @@ extension AppGraphRenderer {
                     (CreationEffects(), "\(key), a closure that calls `\(accessor(of: target))`")
                 case .childGraph(let child):
                     (CreationEffects(), "\(key), a closure that creates a child graph `\(className(child))`")
-                default:
+                case .component, .alias, .provider, .input, .bundle, .injection, .collection, .optional,
+                    .entryPoints:
                     (graph.effects[target], "\(key), from `\(accessor(of: target))`")
                 }
             let value = argumentValue(for: dependency, target: target, throughSelf: false)

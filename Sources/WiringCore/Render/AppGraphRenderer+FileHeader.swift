@@ -21,17 +21,16 @@ extension AppGraphRenderer {
         writer.line()
     }
 
-    /// The modules the sources of the bindings import, and Foundation for the locks of kept instances and lazy
-    /// values.
+    /// The modules the sources of the bindings import; and Foundation's two locks, which kept instances and lazy
+    /// values take, imported alone (`import class Foundation.NSLock`) unless the sources import Foundation: the
+    /// whole of Foundation would bring names into the file that the sources do not see, and one of them (`Timer`,
+    /// `Data`) would make a type of the modules ambiguous.
     private func writeImports() {
-        var modules = model.imports
+        let modules = model.imports
         let needsLocks = !plan.keptInstances.isEmpty || plan.lazyValueType != nil
-        if needsLocks, !modules.contains(where: { $0.module == "Foundation" && !$0.isConditional }) {
-            modules.removeAll { $0.module == "Foundation" }
-            modules.append(ImportDeclaration(module: "Foundation", isConditional: false))
-            modules.sort { $0.module < $1.module }
-        }
-        guard !modules.isEmpty else { return }
+        let importsFoundation = modules.contains { $0.module == "Foundation" && !$0.isConditional }
+        let locks = needsLocks && !importsFoundation ? ["NSLock", "NSRecursiveLock"] : []
+        guard !modules.isEmpty || !locks.isEmpty else { return }
         for module in modules {
             if module.isConditional {
                 writer.line("#if canImport(\(module.module))")
@@ -41,6 +40,7 @@ extension AppGraphRenderer {
                 writer.line("import \(module.module)")
             }
         }
+        for lock in locks { writer.line("import class Foundation.\(lock)") }
         writer.line()
     }
 

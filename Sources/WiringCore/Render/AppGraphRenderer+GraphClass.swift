@@ -35,7 +35,8 @@ extension AppGraphRenderer {
             "/// types for the compiler to check). The storage marked `nonisolated(unsafe)` is guarded by the graph's locks"
         )
         writer.line("/// (or written only by `init`), which the compiler cannot see.")
-        writer.block("\(api)final class \(name): Sendable\(entryPoints.map { ", " + $0 } ?? "") {", writeMembers)
+        writer.block(
+            "\(api)final class \(name): \(plan.library.sendable)\(entryPoints.map { ", " + $0 } ?? "") {", writeMembers)
     }
 
     /// Whether the class being written is declared `Sendable` (``GraphSendability``).
@@ -60,7 +61,9 @@ extension AppGraphRenderer {
         writer.line(
             "/// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`."
         )
-        writer.block("private static let \(FixedNames.sendableValues): [any Sendable.Type] = [", closing: "]") {
+        writer.block(
+            "private static let \(FixedNames.sendableValues): [any \(plan.library.sendable).Type] = [", closing: "]"
+        ) {
             for index in kept { writer.line("\(Self.metatype(of: model.bindings[index].type)),") }
         }
     }
@@ -75,7 +78,8 @@ extension AppGraphRenderer {
         for index in graph.order where isMember(index) && !model.bindings[index].isInput {
             switch model.bindings[index].source {
             case .childGraph, .entryPoints: continue
-            default: break
+            case .component, .alias, .assistedFactory, .provider, .input, .bundle, .injection, .collection, .optional:
+                break
             }
             writer.line()
             writeBinding(index)
@@ -90,7 +94,7 @@ extension AppGraphRenderer {
                 "/// The lock of every instance this graph keeps, and of its lifecycle: one for the graph, so that")
             writer.line(
                 "/// creating a graph allocates one lock; recursive, as creating one instance may create another.")
-            writer.line("private let \(FixedNames.graphLock) = NSRecursiveLock()")
+            writer.line("private let \(FixedNames.graphLock) = \(plan.library.recursiveLock)()")
         }
     }
 
@@ -163,7 +167,7 @@ extension AppGraphRenderer {
         // A `Sendable` graph stores its overrides, so they are `Sendable` too: each replacement a `@Sendable` closure.
         let sendable = isSendableGraph ? "@Sendable " : ""
         writer.line("@dynamicMemberLookup")
-        writer.block("\(api)struct \(plan.overridesType)\(isSendableGraph ? ": Sendable" : "") {") {
+        writer.block("\(api)struct \(plan.overridesType)\(isSendableGraph ? ": \(plan.library.sendable)" : "") {") {
             writer.line(
                 "/// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`."
             )
@@ -178,29 +182,34 @@ extension AppGraphRenderer {
                 writer.line(
                     "/// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)"
                 )
-                writer.line("private init() { fatalError() }")
+                writer.line("private init() { \(plan.library.fatalError)() }")
             }
             writer.line()
             writer.line(
                 "/// The type of a binding's replacement, in one byte, so that each member of `\(bindings)` has an offset of its own."
             )
             writer.block("\(api)struct \(binding)<Replacement> {") {
-                writer.line("private let byte: UInt8")
+                writer.line("private let byte: \(plan.library.uint8)")
             }
             writer.line()
             writer.line("\(api)init() {}")
             writer.line()
             writer.line("/// The replacements set, by the offset of their binding's member in `\(bindings)`.")
-            writer.line("fileprivate var replacements: [Int: \(isSendableGraph ? "any Sendable" : "Any")] = [:]")
+            writer.line(
+                "fileprivate var replacements: [\(plan.library.int): \(isSendableGraph ? "any \(plan.library.sendable)" : "Any")] = [:]"
+            )
             writer.line()
             writer.line("/// `overrides.engine`: the replacement of `engine`, nil unless one is set.")
-            let (constraint, stored) = isSendableGraph ? (": Sendable", "any Sendable") : ("", "Any")
+            let (constraint, stored) =
+                isSendableGraph ? (": \(plan.library.sendable)", "any \(plan.library.sendable)") : ("", "Any")
             writer.block(
-                "\(api)subscript<Replacement\(constraint)>(dynamicMember member: KeyPath<\(bindings), \(binding)<Replacement>>) -> Replacement? {"
+                "\(api)subscript<Replacement\(constraint)>(dynamicMember member: \(plan.library.keyPath)<\(bindings), \(binding)<Replacement>>) -> Replacement? {"
             ) {
-                writer.line("get { replacements[MemoryLayout<\(bindings)>.offset(of: member)!] as? Replacement }")
                 writer.line(
-                    "set { replacements[MemoryLayout<\(bindings)>.offset(of: member)!] = newValue.map { $0 as \(stored) } }"
+                    "get { replacements[\(plan.library.memoryLayout)<\(bindings)>.offset(of: member)!] as? Replacement }"
+                )
+                writer.line(
+                    "set { replacements[\(plan.library.memoryLayout)<\(bindings)>.offset(of: member)!] = newValue.map { $0 as \(stored) } }"
                 )
             }
         }
@@ -213,7 +222,7 @@ extension AppGraphRenderer {
         writer.line(
             "/// What the replacement of the binding at `offset` in `\(plan.overridesType).\(bindings)` returns, nil unless a test set one."
         )
-        writer.block("private func \(FixedNames.overridden)<T>(_ offset: Int) -> T? {") {
+        writer.block("private func \(FixedNames.overridden)<T>(_ offset: \(plan.library.int)) -> T? {") {
             writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
             writer.line("return (replacement as! \(sendable)() -> T)()")
         }
@@ -222,7 +231,9 @@ extension AppGraphRenderer {
         }) {
             writer.line()
             writer.line("/// The same, for a binding on the main actor.")
-            writer.block("@MainActor private func \(FixedNames.mainActorOverridden)<T>(_ offset: Int) -> T? {") {
+            writer.block(
+                "@MainActor private func \(FixedNames.mainActorOverridden)<T>(_ offset: \(plan.library.int)) -> T? {"
+            ) {
                 writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
                 writer.line("return (replacement as! @MainActor () -> T)()")
             }

@@ -19,13 +19,13 @@ extension AppGraphRenderer {
             writer.line("@MainActor private \(ownership)var \(kept.instance): \(Self.optional(binding.type))")
             if let creation = kept.creationTask {
                 writer.line(
-                    "@MainActor private var \(creation): Task<\(binding.type), \(effects.isThrowing ? "any Error" : "Never")>?"
+                    "@MainActor private var \(creation): \(plan.library.task)<\(binding.type), \(effects.isThrowing ? "any \(plan.library.error)" : plan.library.never)>?"
                 )
             }
             if let flag = kept.creationFlag { writer.line("@MainActor private var \(flag) = false") }
         } else {
             // A child graph's instances share its one lock.
-            if graphClass == 0 { writer.line("private let \(kept.lock) = NSLock()") }
+            if graphClass == 0 { writer.line("private let \(kept.lock) = \(plan.library.lock)()") }
             if let flag = kept.creationFlag { writer.line("\(lockGuarded)private var \(flag) = false") }
             writer.line("\(lockGuarded)private \(ownership)var \(kept.instance): \(Self.optional(binding.type))")
         }
@@ -118,7 +118,7 @@ extension AppGraphRenderer {
                 writer.line(marker + creationExpression(index, lead: marker.count, throughSelf: true))
             }
         }
-        writer.block("let \(creation) = Task { @MainActor \(usesGraph ? "[unowned self] " : "")in") {
+        writer.block("let \(creation) = \(plan.library.task) { @MainActor \(usesGraph ? "[unowned self] " : "")in") {
             guard let (creations, key) = inProgress else { return body() }
             // The creation's own task, and the tasks it starts, know it is in progress.
             writer.block("\(marker)Self.$\(creations).withValue(Self.\(creations).union([\(key)])) {", body)

@@ -22,8 +22,8 @@ extension AppGraphRenderer {
             "stops with a message instead of waiting for itself forever.",
         ]
         for line in comment { writer.line(line.isEmpty ? "///" : "/// " + line) }
-        writer.block("private final class \(name)<Value>: @unchecked Sendable {") {
-            writer.line("private let lock = NSRecursiveLock()")
+        writer.block("private final class \(name)<Value>: @unchecked \(plan.library.sendable) {") {
+            writer.line("private let lock = \(plan.library.recursiveLock)()")
             writer.line("private var make: (() -> Value)?")
             writer.line("private var kept: Value?")
             writer.line()
@@ -45,7 +45,7 @@ extension AppGraphRenderer {
                 writer.line("if let kept { return kept }")
                 writer.block("guard let make else {") {
                     writer.line(
-                        "fatalError(\"\(options.graphTypeName): the '@Lazy' value '\\(Value.self)' was asked for again during its own creation: call the factory later, not in an init its creation reaches\")"
+                        "\(plan.library.fatalError)(\"\(options.graphTypeName): the '@Lazy' value '\\(Value.self)' was asked for again during its own creation: call the factory later, not in an init its creation reaches\")"
                     )
                 }
                 writer.line("// The factory is let go once it has made the value: the memo no longer holds the graph.")

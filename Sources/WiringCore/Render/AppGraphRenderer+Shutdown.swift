@@ -42,7 +42,8 @@ extension AppGraphRenderer {
                     writer.line("return")
                 }
             }
-            writer.line("precondition(!\(isShutDown), \"\(name).\(FixedNames.shutdown)() called twice\")")
+            writer.line(
+                "\(plan.library.precondition)(!\(isShutDown), \"\(name).\(FixedNames.shutdown)() called twice\")")
             writer.line("\(isShutDown) = true")
             if hasChildren {
                 writer.line("let children = \(FixedNames.childGraphs).sorted { $0.key > $1.key }")
@@ -66,10 +67,10 @@ extension AppGraphRenderer {
             }
             writer.line()
             writer.line("/// `shutdown()`, which the parent's calls too: a graph shut down already is left alone then.")
-            writer.block("\(isolation)fileprivate func \(FixedNames.tearDown)(byParent: Bool) {", body)
+            writer.block("\(isolation)fileprivate func \(FixedNames.tearDown)(byParent: \(plan.library.bool)) {", body)
         } else {
             writer.block("\(isolation)\(api)func \(FixedNames.shutdown)() {", body)
-            writer.line("private let \(lock) = NSLock()")
+            writer.line("private let \(lock) = \(plan.library.lock)()")
         }
         writer.line("\(lockGuarded)private var \(isShutDown) = false")
         if hasChildren { writeChildGraphList() }
@@ -78,41 +79,47 @@ extension AppGraphRenderer {
         writer.block("private func \(FixedNames.assertNotShutDown)() {") {
             writer.line("\(lock).lock()")
             writer.line("defer { \(lock).unlock() }")
-            writer.line("precondition(!\(isShutDown), \"\(name) used after \(FixedNames.shutdown)()\")")
+            writer.line("\(plan.library.precondition)(!\(isShutDown), \"\(name) used after \(FixedNames.shutdown)()\")")
         }
     }
 
     /// The lock of the lifecycle: the root graph's own, a child graph's one lock.
     private var lifecycleLock: String { graphClass == 0 ? FixedNames.lifecycleLock : FixedNames.graphLock }
 
-    /// Whether `shutdown()` is `@MainActor`: when any graph keeps a main-actor instance, as a parent's shutdown
-    /// calls its children's.
+    /// Whether `shutdown()` is `@MainActor`: when any graph keeps a main-actor instance or one whose teardown
+    /// method is main-actor, as a parent's shutdown calls its children's.
     private var shutdownIsMainActor: Bool {
-        plan.keptInstances.keys.contains { graph.effects[$0].isMainActor }
+        plan.keptInstances.keys.contains { index in
+            if graph.effects[index].isMainActor { return true }
+            guard case .component(let component) = model.bindings[index].source else { return false }
+            return model.components[component].teardownIsMainActor
+        }
     }
 
     /// A parent's list of its child graphs alive, and the functions a child joins and leaves it with.
     private func writeChildGraphList() {
         let (lock, children, last) = (lifecycleLock, FixedNames.childGraphs, FixedNames.lastChildGraph)
         let isolation = shutdownIsMainActor ? "@MainActor " : ""
-        writer.line("\(lockGuarded)private var \(children): [Int: \(isolation)() -> Void] = [:]")
+        writer.line(
+            "\(lockGuarded)private var \(children): [\(plan.library.int): \(isolation)() -> \(plan.library.void)] = [:]"
+        )
         writer.line("\(lockGuarded)private var \(last) = 0")
         writer.line()
         writer.line("/// Lists a child graph, which `shutdown()` shuts down first unless it leaves the list before.")
         writer.block(
-            "fileprivate func \(FixedNames.adoptChildGraph)(_ shutdown: @escaping \(isolation)() -> Void) -> Int {"
+            "fileprivate func \(FixedNames.adoptChildGraph)(_ shutdown: @escaping \(isolation)() -> \(plan.library.void)) -> \(plan.library.int) {"
         ) {
             writer.line("\(lock).lock()")
             writer.line("defer { \(lock).unlock() }")
             writer.line(
-                "precondition(!\(FixedNames.isShutDown), \"\(className(graphClass)) used after \(FixedNames.shutdown)()\")"
+                "\(plan.library.precondition)(!\(FixedNames.isShutDown), \"\(className(graphClass)) used after \(FixedNames.shutdown)()\")"
             )
             writer.line("\(last) += 1")
             writer.line("\(children)[\(last)] = shutdown")
             writer.line("return \(last)")
         }
         writer.line()
-        writer.block("fileprivate func \(FixedNames.releaseChildGraph)(_ number: Int) {") {
+        writer.block("fileprivate func \(FixedNames.releaseChildGraph)(_ number: \(plan.library.int)) {") {
             writer.line("\(lock).lock()")
             writer.line("\(children)[number] = nil")
             writer.line("\(lock).unlock()")

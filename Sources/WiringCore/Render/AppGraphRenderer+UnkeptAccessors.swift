@@ -57,7 +57,7 @@ extension AppGraphRenderer {
             callee = model.components[component].typeName
             arguments = assistedArguments(component, graphArguments: arguments)
         case .provider(let provider):
-            callee = model.providers[provider].qualifiedName
+            callee = plan.providerForwarders[index] ?? model.providers[provider].qualifiedName
             // Swift infers a generic function's type arguments from the type its result is used as.
             if model.providers[provider].isGeneric { closing = ") as \(binding.type)" }
         case .bundle(let bundle):
@@ -115,7 +115,7 @@ extension AppGraphRenderer {
             let parent = path(to: model.graphs[child].parent ?? 0)
             return
                 "{ [unowned self] in \(className(child))(\(FixedNames.parent): \(parent), \(FixedNames.inputs): $0) }"
-        default:
+        case .component, .alias, .provider, .input, .bundle, .injection, .collection, .optional, .entryPoints:
             return throughSelf ? accessor : self.accessor(of: target)
         }
     }

@@ -22,6 +22,8 @@ public struct AppGraphRenderer {
     let graphClass: Int
 
     public static func render(_ graph: ResolvedGraph, options: RenderOptions) -> String {
+        var graph = graph
+        graph.model = ModuleSelectors.applied(to: graph.model)
         let (plan, writer) = (RenderPlan(graph, includesOverrides: options.includesOverrides), CodeWriter())
         for graphClass in graph.model.graphs.indices {
             let renderer = AppGraphRenderer(
@@ -29,6 +31,8 @@ public struct AppGraphRenderer {
             if graphClass == 0 { renderer.writeFileTop() }
             renderer.writeGraphClass()
         }
+        AppGraphRenderer(graph: graph, options: options, plan: plan, writer: writer, graphClass: 0)
+            .writeProviderForwarders()
         if let lazyValueType = plan.lazyValueType {
             AppGraphRenderer(graph: graph, options: options, plan: plan, writer: writer, graphClass: 0)
                 .writeLazyValueType(lazyValueType)
@@ -115,7 +119,7 @@ public struct AppGraphRenderer {
             writeBundleType(bundle)
         case .childGraph, .entryPoints:
             break
-        default:
+        case .component, .alias, .provider, .input, .collection, .optional:
             writeProperty(index)
             writeCycleCreation(index)
             writeStorage(index)

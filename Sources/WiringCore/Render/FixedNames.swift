@@ -69,6 +69,11 @@ enum FixedNames {
     /// What a creation on a cycle finds kept once it holds the cycle's lock.
     static let created = "created"
 
+    /// Every member a graph class may declare whatever its bindings' names: a free function of one of these names
+    /// is called through a function of the file (``RenderPlan/providerForwarders``), as the member would hide it.
+    static let members =
+        Set(lifecycle + [overrides, overridden, mainActorOverridden, sendableValues, inject, parent, graphLock])
+
     // MARK: - Conditions
 
     /// The compilation condition of everything that serves overrides: debug builds, where tests and previews run

@@ -4,7 +4,7 @@
 /// `Overrides` struct itself; and which bindings a test can replace.
 ///
 /// The names are planned together because they compete: an accessor may not take a name the graph declares for
-/// itself (``FixedNames``) or one that would hide a free `@Provides` function, and when two want one name the first
+/// itself (``FixedNames``), one that would hide a free `@Provides` function or a type of the sources, and when two want one name the first
 /// keeps it and the next gets `2`, in an order that does not depend on the order of the sources. Each graph class
 /// has names of its own. The writers only spell what the plan says.
 struct RenderPlan {
@@ -86,13 +86,29 @@ struct RenderPlan {
     /// the sources declare that name. Planned after every other type name, so that a graph without `@Lazy` is
     /// written as it was before.
     var lazyValueType: String?
+    /// The library names the file spells, qualified where the sources hide them.
+    var library: LibraryNames
+    /// By binding index, the private function of the file that calls a free `@Provides` function named like a
+    /// member of the graph class (`shutdown`, `inject`), which would hide the function inside the class.
+    var providerForwarders: [Int: String] = [:]
 
     init(_ graph: ResolvedGraph, includesOverrides: Bool) {
         let model = graph.model
         hasShutdown = model.components.contains { $0.teardown != nil }
-        // Each graph class has its own names; a child graph's own members besides.
+        // Each graph class has its own names; a child graph's own members besides. No member takes the name of a
+        // type of the sources, which it would hide inside the class: a lowercase `engine`, or `httpSession`.
+        let topLevelNames = Self.topLevelNames(in: model)
+        var fileNames = NameAllocator(reserved: topLevelNames)
+        for index in model.bindings.indices {
+            guard case .provider(let provider) = model.bindings[index].source,
+                model.providers[provider].enclosingTypeName == nil, !model.providers[provider].isGeneric,
+                FixedNames.members.contains(model.providers[provider].functionName)
+            else { continue }
+            providerForwarders[index] = fileNames.allocate(model.providers[provider].functionName + "Provider")
+        }
+        let forwarders = Set(providerForwarders.values)
         var allocators = model.graphs.indices.map { graph in
-            NameAllocator(reserved: Self.reservedNames(of: graph, in: model))
+            NameAllocator(reserved: Self.reservedNames(of: graph, in: model).union(topLevelNames).union(forwarders))
         }
         var names = Array(repeating: "", count: model.bindings.count)
         // The entry points first, whose names their protocol fixes: each names the accessor of its binding when the
@@ -145,7 +161,7 @@ struct RenderPlan {
                 // It has no accessor: a component that takes it gets a closure that creates the child; the graph
                 // class implements the entry points with the accessors of their bindings.
                 break
-            default:
+            case .component, .alias, .provider, .bundle, .collection, .optional:
                 names[index] = allocators[home].allocate(
                     NameAllocator.accessorBase(for: bindings[index].key, type: bindings[index].type.written))
             }
@@ -154,6 +170,7 @@ struct RenderPlan {
         isEntryPoint = model.bindings.indices.map { entryPointNames[$0] != nil }
         // `ServicesBundle` for `Services`, unless the sources declare that name, which the struct would hide.
         let declaredNames = Set(model.declaredTypes.keys)
+        library = LibraryNames(declared: topLevelNames)
         var typeNames = NameAllocator(reserved: declaredNames)
         overridesType = typeNames.allocate(FixedNames.overridesType)
         bundleTypes = model.bundles.map {
@@ -222,6 +239,13 @@ struct RenderPlan {
                 + [FixedNames.overrides, FixedNames.overridden, FixedNames.mainActorOverridden]
                 + (model.injections.isEmpty ? [] : [FixedNames.inject])
                 + (graph == 0 ? [] : [FixedNames.parent, FixedNames.graphLock]))
+    }
+
+    /// The names the sources declare at the top level of a module, which hide a library's: their types' outermost
+    /// names and their free `@Provides` functions.
+    private static func topLevelNames(in model: BindingModel) -> Set<String> {
+        let types = model.declaredTypes.keys.map { String($0.prefix { $0 != "." }) }
+        return Set(types + model.providers.filter { $0.enclosingTypeName == nil }.map(\.functionName))
     }
 
     /// Whether the binding's accessor is a property (not a function, nor absent), which an entry point can name.

@@ -237,4 +237,6 @@ public struct OtherDeclaration: Sendable {
     public var name: String?
     /// The cases a `case` declaration declares, in order; nil for other declarations.
     public var enumCases: [EnumCase]?
+    /// The type a `typealias` stands for; nil for other declarations.
+    public var aliasedType: TypeReference?
 }

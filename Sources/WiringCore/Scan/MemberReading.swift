@@ -74,6 +74,8 @@ extension DeclarationReader {
             var other = OtherDeclaration(header: header, keyword: keyword, name: name)
             if keyword == "case" {
                 other.enumCases = readEnumCases()
+            } else if keyword == "typealias" {
+                other.aliasedType = readTypealias()
             } else {
                 skipOtherDeclaration(keyword: keyword)
             }

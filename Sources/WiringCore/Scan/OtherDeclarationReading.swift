@@ -1,6 +1,7 @@
 /// Imports, which the generated file repeats and which tell apart types that several modules declare, and the
-/// declarations Wiring does not read (`typealias`, `subscript`, `case`, `deinit`, …), skipped whole so that nothing
-/// inside them is taken for a declaration; annotations above one are then reported as misplaced.
+/// declarations Wiring does not read (`subscript`, `case`, `deinit`, …), skipped whole so that nothing
+/// inside them is taken for a declaration; annotations above one are then reported as misplaced. Of a `typealias`,
+/// the type it stands for is kept.
 extension DeclarationReader {
     private static let importKinds: Set<String> = [
         "struct", "class", "enum", "protocol", "typealias", "func", "let",
@@ -36,19 +37,25 @@ extension DeclarationReader {
         case "precedencegroup":
             if source.isName(index) { index += 1 }
             if source.isPunctuation(index, "{") { skipGroup() }
-        case "typealias":
-            // The value is a type, where `<` always opens generic arguments: `= Box<Int>` at the end of a line
-            // ends the declaration even though, in an expression, a `>` before a new line would not.
-            if source.isName(index) { index += 1 }
-            _ = readGenericParameterClause()
-            if source.isOperator(index, "=") {
-                index += 1
-                _ = readTypeReference(stopAtLineStart: true)
-            }
-            _ = readWhereClauseAndSkipBody()
         default:
             // associatedtype, case, operator: up to the end of the line's declaration.
             skipExpression(stopAtComma: false, stopAtLineStart: true)
         }
+    }
+
+    /// A `typealias` after its keyword: the type it stands for, which says what an associated type of the
+    /// type that declares it is (`typealias Item = Int`).
+    mutating func readTypealias() -> TypeReference? {
+        // The value is a type, where `<` always opens generic arguments: `= Box<Int>` at the end of a line ends the
+        // declaration even though, in an expression, a `>` before a new line would not.
+        if source.isName(index) { index += 1 }
+        _ = readGenericParameterClause()
+        var aliased: TypeReference?
+        if source.isOperator(index, "=") {
+            index += 1
+            aliased = readTypeReference(stopAtLineStart: true)
+        }
+        _ = readWhereClauseAndSkipBody()
+        return aliased
     }
 }

@@ -115,8 +115,12 @@ extension ScannedFileArchive {
                         }
                         enumCases = cases
                     }
+                    let aliasedType = try readBool() ? try readTypeReference() : nil
                     declarations.append(
-                        .other(OtherDeclaration(header: header, keyword: keyword, name: name, enumCases: enumCases)))
+                        .other(
+                            OtherDeclaration(
+                                header: header, keyword: keyword, name: name, enumCases: enumCases,
+                                aliasedType: aliasedType)))
                 case nil:
                     throw Malformed()
                 }

@@ -97,6 +97,7 @@ extension ScannedFileArchive {
                             write(enumCase.location)
                         }
                     }
+                    write(other.aliasedType)
                 }
             }
         }

@@ -217,7 +217,8 @@ struct TypeParser {
         var members: [TypeSyntax.Member] = []
         repeat {
             if !members.isEmpty { position += 1 }
-            guard let name = word() else { return nil }
+            guard let word = word() else { return nil }
+            let name = Self.withoutNeedlessBackticks(word, afterDot: !members.isEmpty)
             var member = TypeSyntax.Member(name: name, arguments: nil)
             if consume("<") {
                 var arguments: [TypeSyntax] = []
@@ -232,6 +233,18 @@ struct TypeParser {
             members.append(member)
         } while peek == UInt8(ascii: ".") && !startsEllipsis(at: position) && metatypeKeyword(at: position) == nil
         return .named(members)
+    }
+
+    /// `` `Type` `` is `Type`, the name its declaration gives the type, so that both spellings are one binding.
+    /// Backticks stay where Swift needs them: around a keyword (`` `default` ``, `` `Self` ``), and after a dot
+    /// around what the dot would read otherwise (`` Outer.`Type` ``).
+    private static func withoutNeedlessBackticks(_ word: String, afterDot: Bool) -> String {
+        guard word.hasPrefix("`") else { return word }
+        let name = DeclarationReader.unescaped(word)
+        let needsBackticks =
+            NameAllocator.keywords.contains(name) || ["Self", "self"].contains(name)
+            || (afterDot && ["Type", "Protocol", "init"].contains(name))
+        return needsBackticks ? word : name
     }
 
     // MARK: - Bytes

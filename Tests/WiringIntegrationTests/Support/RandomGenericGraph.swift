@@ -3,7 +3,8 @@ import SeededRandom
 /// A random graph of generic components and generic providers, with the sources, the driver and the driver's output
 /// computed from one model (docs/Annotations.md, "Generic components"): record types `Rec0`…, generic components
 /// `Store0<R>`… (shared or not, some bound `as: Repo0<R>`, each maybe asking for a lower-numbered store or a generic
-/// provider's `Box0<R>` of the same argument, or of a fixed one), and a `Root` that asks for random specializations.
+/// provider's `Box0<R>` of the same argument, or of a fixed one), and a `Root` that asks for random specializations,
+/// some of them only through `// @Optional` parameters (`Store0<Rec1>?`), which specialize as plain ones do.
 /// The model computes which specializations are made and how many instances of each one two reads of `root` create.
 struct RandomGenericGraph {
     struct Template {
@@ -28,6 +29,8 @@ struct RandomGenericGraph {
     var templates: [Template] = []
     var boxes: [Bool] = []
     var requests: [Request] = []
+    /// The positions of the requests `Root` takes as `// @Optional` parameters.
+    var optionalRequests: Set<Int> = []
 
     init(seed: UInt64) {
         self.seed = seed
@@ -51,6 +54,11 @@ struct RandomGenericGraph {
             case 1 where !boxes.isEmpty: requests.append(.box(Int.random(in: 0..<boxes.count, using: &random), record: record))
             default: requests.append(.store(template, record: record))
             }
+        }
+        // `any Repo0<Rec1>?` would need parentheses; the stores and boxes are asked for optionally.
+        for (position, request) in requests.enumerated() where random.chance(30) {
+            if case .role = request { continue }
+            optionalRequests.insert(position)
         }
     }
 
@@ -181,6 +189,9 @@ struct RandomGenericGraph {
             if let fixed = template.fixedStore { parameters.append("fixed: Store\(fixed.store)<Rec\(fixed.record)>") }
             if let box = template.box { parameters.append("box: Box\(box)<R>") }
             if case .endless(let endless) = fault, endless == index { parameters.append("next: Store\(index)<Store\(index)<R>>") }
+            if case .branching(let branching) = fault, branching == index {
+                parameters += ["left: Store\(index)<Left<R>>", "right: Store\(index)<Right<R>>"]
+            }
             lines.append(misuse == .genericInit ? "    init<T>(" : "    init(")
             if misuse == .genericInit { misuseLocation = (lines.count, 5) }
             for parameter in parameters {
@@ -196,7 +207,9 @@ struct RandomGenericGraph {
         lines.append("    init(")
         var rootParameters: [(line: Int, column: Int)] = []
         for (position, request) in requests.enumerated() {
-            lines.append("        r\(position): \(typeName(request)),")
+            let isOptional = optionalRequests.contains(position)
+            if isOptional { lines.append("        // @Optional") }
+            lines.append("        r\(position): \(typeName(request))\(isOptional ? "?" : ""),")
             rootParameters.append((lines.count, 9))
         }
         lines.append("        end: Void = ()")
@@ -213,6 +226,11 @@ struct RandomGenericGraph {
                 : "    static func odd<R: Keyed\(misuse == .unnamedParameter ? ", T" : "")>() -> Odd<R> { Odd() }")
             if misuse != .providerInto { misuseLocation = (lines.count, 17) }
             lines.append("}")
+        }
+        if case .branching = fault {
+            // Below everything else, so that no line above moves.
+            lines.append("struct Left<R>: Keyed, Sendable {}")
+            lines.append("struct Right<R>: Keyed, Sendable {}")
         }
         return (lines.map { $0 + "\n" }.joined(), rootParameters, stores, parameterLines, misuseLocation)
     }
@@ -300,13 +318,18 @@ struct RandomGenericGraph {
             if let box = template.box {
                 queue.append(Item(request: .box(box, record: record), location: (parameterLines["\(index).box"]!, 9), chain: chain))
             }
-            if case .endless(let endless) = fault, endless == index {
-                let larger = "Store\(index)<\(type)>"
-                let location = (parameterLines["\(index).next"]!, 9)
-                let steps = (chain.map(\.type) + [larger]).map { "'\($0)'" }.joined(separator: " → ")
-                let message = "'\(larger)' would specialize 'Store\(index)' without end: the chain \(steps) asks for a larger specialization at each step; bind one of them with a '// @Provides' function, or change the parameter's type so that it does not grow [#EndlessSpecialization]"
-                let notes = chain.map { format($0.location, "note", "'\($0.type)' is asked for here") }
-                    + [format(declaration, "note", "'Store\(index)' is declared here")]
+            // A larger specialization of the same store is reported when first asked for, with the chain from the
+            // specialization it grows from: this one.
+            var larger: [(parameter: String, type: String)] = []
+            if case .endless(let endless) = fault, endless == index { larger.append(("next", "Store\(index)<\(type)>")) }
+            if case .branching(let branching) = fault, branching == index {
+                larger += [("left", "Store\(index)<Left<Rec\(record)>>"), ("right", "Store\(index)<Right<Rec\(record)>>")]
+            }
+            for (parameter, largerType) in larger {
+                let location = (parameterLines["\(index).\(parameter)"]!, 9)
+                let message = "'\(largerType)' would specialize 'Store\(index)' without end: the chain '\(type)' → '\(largerType)' asks for a larger specialization at each step; bind '\(largerType)' with a '// @Provides' function, or change the parameter's type so that it does not grow [#EndlessSpecialization]"
+                let notes = [format(item.location, "note", "'\(type)' is asked for here"),
+                             format(declaration, "note", "'Store\(index)' is declared here")]
                 reported.append((location, message, ([format(location, "error", message)] + notes).joined(separator: "\n")))
             }
         }
@@ -326,7 +349,7 @@ struct RandomGenericGraph {
         }
         let madeStores = Set(made.compactMap { if case .store(let template, _) = $0 { template } else { nil } })
         if random.chance(50), let endless = madeStores.sorted().randomElement(using: &random) {
-            return .endless(endless)
+            return random.chance(50) ? .endless(endless) : .branching(endless)
         }
         let request = Int.random(in: 0..<requests.count, using: &random)
         let record: Int = switch requests[request] {
@@ -340,6 +363,8 @@ struct RandomGenericGraph {
         case unsatisfied(request: Int, record: Int)
         /// Store `index` asks for `Store<Store<R>>`.
         case endless(Int)
+        /// Store `index` asks for `Store<Left<R>>` and `Store<Right<R>>`, each larger than its own.
+        case branching(Int)
         /// A generic declaration Wiring declines: a component misuse on store `target`, a provider misuse on box
         /// `target`'s provider or, with no target, on a provider `Odds.odd` of its own, which nothing asks for.
         case misuse(Misuse, target: Int?)
@@ -349,6 +374,7 @@ struct RandomGenericGraph {
             switch self {
             case .unsatisfied: "UnsatisfiedGenericRequirement"
             case .endless: "EndlessSpecialization"
+            case .branching: "EndlessSpecialization (branching)"
             case .misuse(let misuse, _): "GenericDeclaration (\(misuse.rawValue))"
             }
         }

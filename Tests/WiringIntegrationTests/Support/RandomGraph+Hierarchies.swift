@@ -10,11 +10,13 @@ extension RandomGraph {
     func inheritanceDepth(of node: Int) -> Int { hierarchies[node] ?? 0 }
 
     /// A third of the plain class components become subclasses: annotated, not memberwise, not isolated to the main
-    /// actor and not `Sendable` (a `Sendable` subclass needs a `Sendable` base, which is another family's matter).
+    /// actor (nor conforming to a `@MainActor` protocol) and not `Sendable` (a `Sendable` subclass needs a `Sendable`
+    /// base, which is another family's matter).
     mutating func addHierarchies(seed: UInt64) {
         var random = SplitMix64(seed: seed ^ 0x41_E7A2)
         for node in nodes where node.shape == .finalClass && node.isAnnotated && !node.isMemberwise
             && node.mainActor == nil && !node.runsWhereCalled && node.sendableMark == .none
+            && isolationSource(of: node.index) == nil && !conformsToMainActorScreenInExtension.contains(node.index)
             && (node.kind == .component || node.kind == .assisted) && random.chance(33) {
             hierarchies[node.index] = random.chance(50) ? 2 : 1
         }

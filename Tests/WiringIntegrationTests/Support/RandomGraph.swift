@@ -354,6 +354,12 @@ struct RandomGraph {
     var hierarchies: [Int: Int] = [:]
     /// The graphs whose `@EntryPoints` protocol an error rejects (only in a graph with a fault): it makes no binding.
     var rejectedEntryPoints: Set<Int> = []
+    /// How the components on the main actor by their type say so, when not by `@MainActor` (``chooseIsolationSources(seed:)``).
+    var isolationSources: [Int: IsolationSource] = [:]
+    /// The components, not isolated, that conform to the `@MainActor` protocol in an extension.
+    var conformsToMainActorScreenInExtension: Set<Int> = []
+    /// The library names the sources declare as types of their own (``addShadowingNames(seed:)``).
+    var shadowingNames: [String] = []
 
     static let qualifiers = ["primary", "backup", "local", "remote", "cached", "fresh"]
 }
@@ -468,6 +474,8 @@ extension RandomGraph {
         placement = Placement(self)
         markSendableTypes(seed: seed)
         addEntryPoints(seed: seed)
+        chooseIsolationSources(seed: seed)
+        addShadowingNames(seed: seed)
         addHierarchies(seed: seed)
     }
 
@@ -988,6 +996,9 @@ extension RandomGraph {
             note("contribution", node.contribution != nil)
             note("@MainActor type", node.mainActor == .type)
             note("@MainActor init or provider", node.mainActor == .member)
+            note("@MainActor through a superclass", isolationSource(of: node.index) == .superclass)
+            note("@MainActor through a protocol", isolationSource(of: node.index) == .conformance)
+            note("a @MainActor protocol conformed to in an extension", conformsToMainActorScreenInExtension.contains(node.index))
             note("async", node.isAsync)
             note("throws", node.isThrowing)
             note("typed throws", node.throwsTyped)
@@ -1055,6 +1066,7 @@ extension RandomGraph {
                 return placement.homes[0][node.index] != nil && placement.homes[0][target] == nil
             })
         }
+        note("names that shadow the library's", !shadowingNames.isEmpty)
         for (entryGraph, properties) in entryPoints {
             note("entry points", true)
             note("entry points of a child graph", entryGraph != 0)

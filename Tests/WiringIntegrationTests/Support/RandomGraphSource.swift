@@ -82,6 +82,7 @@ struct RandomGraphSource {
         line("struct NodeFailure: Error {}")
         line("enum Providers {}")
         line("@MainActor enum MainActorProviders {}")
+        for declaration in RandomGraph.isolationDeclarations { line(declaration) }
         if !graph.inputs.isEmpty {
             line()
             inputsAnnotation = SourceLocation(file: Self.path, line: line("// @Inputs"), column: 4)
@@ -104,7 +105,11 @@ struct RandomGraphSource {
             }
         }
         writeExtraBindings(of: graph, at: graph.declarationOrder.count)
+        for node in graph.conformsToMainActorScreenInExtension.sorted() {
+            line("extension \(graph.nodes[node].className): MainActorScreen {}")
+        }
         for entryGraph in graph.entryPoints.keys.sorted() { writeEntryPoints(graph, entryGraph) }
+        writeShadowingNames(graph)
     }
 
     /// `// @EntryPoints` (`(graph: Branch2Graph)`) above a protocol of the graph's entry points, each after its
@@ -206,8 +211,9 @@ struct RandomGraphSource {
             contributions[node.index] = SourceLocation(file: Self.path, line: annotationLine,
                                                        column: Self.column(of: "into: [", in: annotation) + 6)
         }
-        if node.mainActor == .type { line("@MainActor") }
-        let conformances = (depth > 0 ? [graph.superclassName(of: node.index)] : []) + graph.conformances(of: node.index)
+        if graph.isolationSource(of: node.index) == .attribute { line("@MainActor") }
+        let conformances = (depth > 0 ? [graph.superclassName(of: node.index)] : [])
+            + graph.isolatingSupertypes(of: node.index) + graph.conformances(of: node.index)
         let header = "\(node.shape.keyword) \(node.className)"
             + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
         declarations[node.index] = SourceLocation(file: Self.path, line: line(header),
@@ -240,7 +246,8 @@ struct RandomGraphSource {
         }
         if node.mainActor == .member { line("    @MainActor") }
         let isolation = node.runsWhereCalled ? "nonisolated(nonsending) " : ""
-        let initializer = "    \(isolation)init("
+        let overrides = graph.overridesSuperclassInit(node.index) ? "override " : ""
+        let initializer = "    \(isolation)\(overrides)init("
         initializers[node.index] = SourceLocation(file: Self.path, line: lines.count + 1,
                                                   column: initializer.utf8.count - "init(".utf8.count + 1)
         if node.parameters.isEmpty {
@@ -463,7 +470,7 @@ struct RandomGraphSource {
     }
 
     @discardableResult
-    private mutating func line(_ content: String = "") -> Int {
+    mutating func line(_ content: String = "") -> Int {
         lines.append(content)
         return lines.count
     }

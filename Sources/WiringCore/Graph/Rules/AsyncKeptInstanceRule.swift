@@ -21,7 +21,9 @@ struct AsyncKeptInstanceRule: GraphRule {
                     "mark '\(declaration)'\(model.isNonSendableClass(binding.type) ? "" : " (or its init)") '@MainActor'"
                 case .provider(let provider):
                     "mark '\(declaration)'\(model.providers[provider].enclosingTypeName == nil ? "" : " (or the type it is declared in)") '@MainActor'"
-                default: nil
+                case .alias, .assistedFactory, .input, .bundle, .injection, .collection, .optional, .childGraph,
+                    .entryPoints:
+                    nil
                 }
             guard let mainActorFix else { continue }
             if effects.isMainActor, model.isNonSendableClass(binding.type) {

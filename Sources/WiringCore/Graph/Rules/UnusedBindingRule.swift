@@ -40,7 +40,9 @@ struct UnusedBindingRule: GraphRule {
             let isOffered =
                 switch bindings[index].source {
                 case .entryPoints, .injection: true
-                default: offersAll[bindings[index].graph ?? 0]
+                case .component, .alias, .assistedFactory, .provider, .input, .bundle, .collection, .optional,
+                    .childGraph:
+                    offersAll[bindings[index].graph ?? 0]
                 }
             if isOffered {
                 reached[index] = true
@@ -98,7 +100,7 @@ struct UnusedBindingRule: GraphRule {
         case .bundle:
             what = "bundle '\(declaration)'"
             removal = "remove '// @Bundle' above it"
-        default:
+        case .component, .assistedFactory, .injection, .collection, .optional, .childGraph, .entryPoints:
             what =
                 binding.collection.map { "component '\(declaration)', contributed 'into: \($0.written)'," }
                 ?? "component '\(declaration)'"
@@ -139,7 +141,8 @@ struct UnusedBindingRule: GraphRule {
                 "make"
                     + NameAllocator.upperFirst(
                         NameAllocator.accessorBase(forType: model.components[component].typeName))
-            default: NameAllocator.accessorBase(for: binding.key, type: binding.type.written)
+            case .component, .alias, .provider, .bundle, .injection, .collection, .optional, .childGraph, .entryPoints:
+                NameAllocator.accessorBase(for: binding.key, type: binding.type.written)
             }
         let property = "'\(isolation)var \(NameAllocator.declared(name)): \(binding.type) { \(getter) }'"
         return binding.key.name.map { "\(property), with '// @Named(\($0))' above it," } ?? property

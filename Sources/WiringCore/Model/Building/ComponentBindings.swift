@@ -32,8 +32,9 @@ extension BindingModelBuilder {
             typeName: name, kind: type.kind, location: type.nameLocation, scope: annotation.scope,
             boundTypes: checked.boundTypes, initializer: checked.initializer)
         component.teardown = annotation.teardown?.name
+        component.teardownIsMainActor = checked.teardownIsMainActor
         model.components.append(component)
-        let effects = CreationEffects(creating: type, with: checked.initializer)
+        let effects = CreationEffects(creatingOn: checked.isolation, with: checked.initializer)
         let dependencies = self.dependencies(of: checked.initializer.parameters, in: scope)
         if let collection = annotation.collection {
             addContribution(

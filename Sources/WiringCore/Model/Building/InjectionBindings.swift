@@ -45,7 +45,8 @@ extension BindingModelBuilder {
             let component: Int
             switch model.bindings[bindingIndex].source {
             case .component(let index), .assistedFactory(let index): component = index
-            default: continue
+            case .alias, .provider, .input, .bundle, .injection, .collection, .optional, .childGraph, .entryPoints:
+                continue
             }
             guard let injectionIndex = injectionByType[model.components[component].typeName] else { continue }
             let injection = model.injections[injectionIndex]

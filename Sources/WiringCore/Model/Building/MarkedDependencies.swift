@@ -8,7 +8,9 @@ extension BindingModelBuilder {
             let ofProperties: Bool
             switch binding.source {
             case .bundle, .injection: ofProperties = true
-            default: ofProperties = false
+            case .component, .alias, .assistedFactory, .provider, .input, .collection, .optional, .childGraph,
+                .entryPoints:
+                ofProperties = false
             }
             return binding.dependencies.filter(isMarked).map { dependency in
                 var dependency = dependency

@@ -10,6 +10,8 @@ struct CheckedComponent {
     var initializer: InitializerSignature
     /// The `as:` types, each once, without the component's own type or any it provably does not conform to.
     var boundTypes: [TypeReference]
+    /// Where its init runs: on the main actor or off any actor (the checks refuse other global actors).
+    var isolation: Isolation
     /// For a component with assisted values, its factory: the values are parameters of the init, each named once,
     /// and the component has no scope, `as:` or `teardown:`, and no effects to create. Nil for any other component,
     /// whose options agree (`into:` without `as:`, `key:` exactly for a dictionary, `priority:` only for an array)
@@ -22,6 +24,14 @@ struct CheckedComponent {
     /// written with its parameters (`RecordStore<Record>`): it has no assisted values, `into:` or parameter packs.
     var genericSignature: GenericSignature?
     var genericType: TypeSyntax?
+    /// Whether its teardown method is isolated to the main actor, so that `shutdown()` must be too.
+    var teardownIsMainActor = false
+}
+
+/// What the lifecycle checks found: the isolation of the teardown method (`.nonisolated` without one), which is
+/// the main actor's or none.
+struct CheckedLifecycle {
+    var teardownIsolation = Isolation.nonisolated
 }
 
 /// A `// @Provides` function Wiring can call: static or free, generic only over types its return type names, not

@@ -12,7 +12,8 @@ extension ModelChecks {
                 type, role: "a component", fix: "add a '// @Provides' function that returns it", allowsGeneric: true),
             case let generic = checkGenericComponent(type, annotation: annotated.annotation), generic.isValid,
             let initializer = selectInitializer(of: type), checkInitializer(initializer, of: name),
-            checkVisibleFromGraph(type, initializer: initializer)
+            checkVisibleFromGraph(type, initializer: initializer),
+            let isolation = checkIsolation(of: type, initializer: initializer, annotation: annotated.annotation)
         else {
             reject(type, boundAs: boundTypes)
             return nil
@@ -20,15 +21,20 @@ extension ModelChecks {
         let placement = checkGraphPlacement(annotated.annotation, of: "'\(name)'")
         var checked = CheckedComponent(
             declaration: type, annotation: annotated.annotation, initializer: initializer,
-            boundTypes: boundTypes, graph: placement.graph)
-        checked.genericSignature = generic.signature
+            boundTypes: boundTypes, isolation: isolation, graph: placement.graph)
+        if var signature = generic.signature {
+            addInitializerRequirements(of: type, initializer, to: &signature)
+            checked.genericSignature = signature
+        }
         checked.genericType = generic.genericType
         let assisted = annotated.annotation.assistedParameters
         if !assisted.isEmpty {
             let factory = AssistedFactory(
                 of: type, initializer: initializer, assisted: assisted.map(\.name),
                 index: index)
-            guard checkAssisted(assisted, of: type, factory: factory, annotation: annotated.annotation),
+            guard
+                checkAssisted(
+                    assisted, of: type, factory: factory, isolation: isolation, annotation: annotated.annotation),
                 placement.isValid
             else {
                 rejectedKeys.formUnion([TypeKey(.name(name)), TypeKey(factory.type)])
@@ -47,7 +53,7 @@ extension ModelChecks {
         guard checkContributionOptions(annotated.annotation, of: "'\(name)'"),
             checkContributionKey(
                 annotated.annotation, in: type.header.enclosingTypes, file: type.nameLocation.file),
-            checkLifecycle(annotated.annotation, of: type), placement.isValid
+            let lifecycle = checkLifecycle(annotated.annotation, of: type), placement.isValid
         else {
             // Its `as:` types too (a composition, in whatever order a consumer writes it): their consumers, `@Optional`
             // ones included, are not told they are missing or unknown as well.
@@ -55,6 +61,7 @@ extension ModelChecks {
             return nil
         }
         if let collection = annotated.annotation.collection { checkConformance(of: type, toElementOf: collection) }
+        checked.teardownIsMainActor = lifecycle.teardownIsolation == .mainActor
         return checked
     }
 
@@ -111,10 +118,10 @@ extension ModelChecks {
     /// parameters must be parameters of the init, named once, on an unscoped component without `as:`.
     private func checkAssisted(
         _ assisted: [Annotation.Assisted], of type: TypeDeclaration, factory: AssistedFactory,
-        annotation: Annotation
+        isolation: Isolation, annotation: Annotation
     ) -> Bool {
         let typeName = type.qualifiedName
-        let effects = CreationEffects(creating: type, with: factory.initializer)
+        let effects = CreationEffects(creatingOn: isolation, with: factory.initializer)
         if !effects.isEmpty {
             diagnostics.emit(
                 .error(

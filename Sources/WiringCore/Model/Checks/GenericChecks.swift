@@ -58,6 +58,26 @@ extension ModelChecks {
         return (true, signature, .named(members))
     }
 
+    /// The requirements of the `where` clauses over the init Wiring calls (`extension Store where Item == Int`, or
+    /// the init's own), which only the specializations that meet them have: each is checked where a
+    /// specialization is asked for, as the type's own are.
+    func addInitializerRequirements(
+        of type: TypeDeclaration, _ initializer: InitializerSignature, to signature: inout GenericSignature
+    ) {
+        guard initializer.origin == .declared else { return }
+        for declaration in index.declarationsAndExtensions(of: type.qualifiedName) {
+            for case .initializer(let declared) in declaration.members
+            where declared.header.location == initializer.location {
+                let requirements =
+                    (declaration.kind == .extension ? declaration.genericRequirements : [])
+                    + declared.genericRequirements
+                signature.add(
+                    [], requirements, declaration: "\(type.qualifiedName).init", at: initializer.location,
+                    in: type.header.enclosingTypes + [type.name], index: index, allParameters: [])
+            }
+        }
+    }
+
     /// What a generic `@Provides` function is specialized over; nil for one that is not generic. Every generic
     /// parameter must be a type that the return type names, the only place the graph can take it from.
     func checkGenericProvider(

@@ -1,6 +1,7 @@
-/// The checks of the graphs: the child graphs that `// @Inputs(graph: MemberGraph, parent: AppGraph)` declares
-/// (each name once, not the root graph's nor a declared type's, with a parent that exists and no loop of parents),
-/// and the graph that `in:` places a shared or weak binding in.
+/// The checks of the graphs: the root graph's name, which no type the target sees may have; the child graphs that
+/// `// @Inputs(graph: MemberGraph, parent: AppGraph)` declares (each name once, not the root graph's nor a declared
+/// type's, with a parent that exists and no loop of parents); and the graph that `in:` places a shared or weak
+/// binding in.
 extension ModelChecks {
     /// The graphs, the root first (named `rootName`), the child graphs in the order they are declared (each after its
     /// parent, which may be declared after it), each with its `@Inputs` structs; a rejected declaration is left out
@@ -8,6 +9,7 @@ extension ModelChecks {
     /// as a child of the root graph, so that what it holds is not reported too.
     mutating func checkGraphs(_ annotatedInputs: [Annotated<TypeDeclaration>], rootName: String) -> [CheckedGraph] {
         var graphs = [CheckedGraph(name: rootName, parent: nil, location: nil, inputs: [])]
+        checkRootGraphName(rootName)
         var declarations: [(graph: Annotation.GraphName, parent: Annotation.GraphName?)] = []
         for inputs in annotatedInputs {
             let annotation = inputs.annotation
@@ -67,6 +69,22 @@ extension ModelChecks {
             var reordered = graphs[graph]
             reordered.parent = reordered.parent.flatMap { position[$0] }
             return reordered
+        }
+    }
+
+    /// Reports each type named like the root graph that the target sees: the generated class would clash with one of
+    /// the target's module, and hide a dependency module's, so that a component of that type would be the graph.
+    private func checkRootGraphName(_ rootName: String) {
+        let visible = (index.declarations[rootName] ?? []).filter { type in
+            index.module(ofFile: type.nameLocation.file) == nil
+                || ["public", "open", "package"].contains(where: type.header.hasModifier)
+        }
+        for type in visible {
+            diagnostics.emit(
+                .error(
+                    .duplicateGraph,
+                    "type '\(rootName)' is named like the graph that Wiring generates, and the two would clash: rename the type, or give the graph another name with \"graphName\" in wiring.json",
+                    at: type.nameLocation))
         }
     }
 

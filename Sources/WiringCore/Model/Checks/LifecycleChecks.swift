@@ -2,8 +2,8 @@
 /// `teardown:` a kept instance and a method that the generated `shutdown()` can call directly.
 extension ModelChecks {
     /// `.weak` needs a class or actor; `teardown:` needs a kept instance and a method without parameters that is
-    /// synchronous and does not throw.
-    func checkLifecycle(_ annotation: Annotation, of type: TypeDeclaration) -> Bool {
+    /// synchronous, does not throw, and runs on the main actor or off any actor. Nil when one of these fails.
+    func checkLifecycle(_ annotation: Annotation, of type: TypeDeclaration) -> CheckedLifecycle? {
         var fine = true
         let name = type.qualifiedName
         if annotation.scope == .weak, type.kind == .struct {
@@ -14,14 +14,14 @@ extension ModelChecks {
                     at: annotation.location))
             fine = false
         }
-        guard let teardown = annotation.teardown else { return fine }
+        guard let teardown = annotation.teardown else { return fine ? CheckedLifecycle() : nil }
         if !annotation.scope.keepsInstance {
             diagnostics.emit(
                 .error(
                     .unscopedTeardown,
                     "'teardown: \(teardown.name)' needs an instance the graph keeps, but '\(name)' is unscoped: add 'scope: .shared' (or '.weak')",
                     at: teardown.location))
-            return false
+            return nil
         }
         let methods = index.declarationsAndExtensions(of: name).flatMap(\.members).compactMap {
             member -> FunctionDeclaration? in
@@ -40,13 +40,13 @@ extension ModelChecks {
                 .error(
                     .unknownTeardownMethod, "'\(name)' has no method '\(teardown.name)()' to call on teardown\(hint)",
                     at: teardown.location))
-            return false
+            return nil
         }
         guard
             checkUnconditional(
                 method.header, of: type, what: "teardown method '\(teardown.name)()' of '\(name)'",
                 fix: "declare it outside the '#if'")
-        else { return false }
+        else { return nil }
         if type.kind == .actor, !method.header.hasModifier("nonisolated") {
             diagnostics.emit(
                 .error(
@@ -54,7 +54,7 @@ extension ModelChecks {
                     "teardown method '\(teardown.name)()' of actor '\(name)' is isolated to the actor, but 'shutdown()' calls it directly, without 'await': declare it 'nonisolated func \(teardown.name)()'",
                     at: teardown.location,
                     notes: [.init("'\(teardown.name)()' is declared here", at: method.nameLocation)]))
-            return false
+            return nil
         }
         if !method.effects.isEmpty || method.header.isFilePrivate {
             diagnostics.emit(
@@ -63,8 +63,42 @@ extension ModelChecks {
                     "teardown method '\(teardown.name)()' of '\(name)' must be internal, synchronous and non-throwing, as 'shutdown()' calls it directly: handle its errors inside it",
                     at: teardown.location,
                     notes: [.init("'\(teardown.name)()' is declared here", at: method.nameLocation)]))
-            return false
+            return nil
         }
-        return checkVisibleFromGraph(method) && fine
+        guard let isolation = checkTeardownIsolation(method, named: teardown, of: type, annotation: annotation),
+            checkVisibleFromGraph(method), fine
+        else { return nil }
+        return CheckedLifecycle(teardownIsolation: isolation)
+    }
+
+    /// A teardown method isolated to the main actor makes `shutdown()` main-actor too; one isolated to another
+    /// global actor could be called only with `await`, which `shutdown()` does not do.
+    private func checkTeardownIsolation(
+        _ method: FunctionDeclaration, named teardown: (name: String, location: SourceLocation),
+        of type: TypeDeclaration, annotation: Annotation
+    ) -> Isolation? {
+        let name = type.qualifiedName
+        let declaredHere = [Diagnostic.Note("'\(teardown.name)()' is declared here", at: method.nameLocation)]
+        switch index.isolation(ofMethod: method, in: name) {
+        case .known(.globalActor(let actor), let reason):
+            diagnostics.emit(
+                .error(
+                    .unsupportedTeardownMethod,
+                    "teardown method '\(teardown.name)()' of '\(name)' is isolated to global actor '\(actor)'\(reason.map { " (\($0))" } ?? ""), but 'shutdown()' calls it directly, without 'await': declare it 'nonisolated func \(teardown.name)()' or '@MainActor func \(teardown.name)()'",
+                    at: teardown.location, notes: declaredHere))
+            return nil
+        case .known(let isolation, _):
+            return isolation
+        case .unclassified(let attribute):
+            if let declared = annotation.isolation, !method.header.attributes.contains(attribute) {
+                return declared.value == .mainActor ? .mainActor : .nonisolated
+            }
+            diagnostics.emit(
+                .error(
+                    .unsupportedTeardownMethod,
+                    "Wiring cannot tell whether '@\(attribute.name)' isolates teardown method '\(teardown.name)()' of '\(name)' to a global actor, which 'shutdown()' would have to 'await': declare it 'nonisolated func \(teardown.name)()' or '@MainActor func \(teardown.name)()'",
+                    at: teardown.location, notes: declaredHere))
+            return nil
+        }
     }
 }

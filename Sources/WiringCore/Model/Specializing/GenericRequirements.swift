@@ -3,7 +3,8 @@
 /// declared in the sources, which an argument conforms to only through declarations Wiring reads; an argument
 /// declared in the sources whose declaration, extensions and supertypes (all declared there) do not lead to the
 /// constraint; `AnyObject` of a struct or enum; `Sendable` of a class the sources declare with no `Sendable` or
-/// global actor anywhere up its chain; `==` between a type the sources declare and another type. Left to the
+/// global actor anywhere up its chain; `==` between a type the sources declare and another type, or between two
+/// types of the standard library (`String == Int`). Left to the
 /// compiler, which reports it in the generated file: whatever depends on a declaration Wiring does not read (a
 /// framework's protocol an argument lists, a framework class it inherits from, a typealias), the conformances Swift
 /// infers (a struct's or enum's `Sendable`, an enum's `Equatable` and `Hashable`), arguments that are not plain
@@ -57,12 +58,8 @@ extension BindingModelBuilder {
             }
             return nil
         case .sameType:
-            guard constraint.isPlainPath, subject != constraint else { return nil }
-            let other = constraint.written
-            if index.typealiases.contains(name) || index.typealiases.contains(other) { return nil }
-            if index.declarations[name] != nil { return ("'\(name)' is not '\(other)'", name) }
-            if index.declarations[other] != nil { return ("'\(name)' is not '\(other)'", name) }
-            return nil
+            guard index.differs(subject, from: constraint) else { return nil }
+            return ("'\(name)' is not '\(constraint.written)'", name)
         }
     }
 

@@ -9,10 +9,12 @@
 /// (`GenericRequirements.swift`); a chain of requests that would specialize without end stops with an error.
 extension BindingModelBuilder {
     /// How many specializations one chain of requests may make before it is called endless: a chain that grows a
-    /// type argument on every step (`Box<Box<T>>`) is caught on its second step; this bounds any other.
+    /// type argument (`Box<Box<T>>`, `Node<Left<T>>`) is caught when it first does; this bounds any other.
     static let maximumSpecializationDepth = 24
     /// How many specializations one model may make, whatever the chains.
     static let maximumSpecializations = 50_000
+    /// How many steps of a chain an error about it lists, at its start and at its end.
+    private static let listedSteps = 3
 
     /// A type something asks for, where, and the specializations that led to the request.
     private struct Request {
@@ -21,9 +23,11 @@ extension BindingModelBuilder {
         var chain: [Step]
     }
 
-    /// A specialization made on the way to a request: the template, its type, and where it was asked for.
+    /// A specialization made on the way to a request: the template, its type arguments and type, and where it was
+    /// asked for.
     private struct Step {
         var template: Int
+        var arguments: [TypeSyntax]
         var type: TypeSyntax
         var location: SourceLocation
     }
@@ -59,21 +63,19 @@ extension BindingModelBuilder {
         for binding in model.bindings.indices {
             if patterns[model.bindings[binding].key.type.head] != nil { declared.insert(model.bindings[binding].key) }
             let dependencies = model.bindings[binding].dependencies
-            for position in dependencies.indices where patterns[dependencies[position].key.type.head] != nil {
-                requests.append(
-                    Request(
-                        key: dependencies[position].key, location: dependencies[position].parameter.location,
-                        chain: []))
+            for position in dependencies.indices {
+                guard let key = Self.requestedValue(dependencies[position].key), patterns[key.type.head] != nil
+                else { continue }
+                requests.append(Request(key: key, location: dependencies[position].parameter.location, chain: []))
             }
         }
         var made: Set<Made> = []
+        var tooLong: Set<Int> = []
         var next = 0
         while next < requests.count {
             let request = requests[next]
             next += 1
-            guard request.key.role == .value, let candidates = patterns[request.key.type.head],
-                !declared.contains(request.key)
-            else { continue }
+            guard let candidates = patterns[request.key.type.head], !declared.contains(request.key) else { continue }
             for pattern in candidates where pattern.key.name == request.key.name {
                 let template = templates[pattern.template]
                 var bound: [String: TypeSyntax] = [:]
@@ -83,11 +85,13 @@ extension BindingModelBuilder {
                 else { continue }
                 let arguments = template.signature.parameters.map { bound[$0]! }
                 guard made.insert(Made(template: pattern.template, arguments: arguments)).inserted else { continue }
-                let specialized = templateBindings[pattern.template][0].key.writtenType.substituting(bound)
-                if made.count > Self.maximumSpecializations
-                    || !checkFinite(specialized, of: pattern.template, for: request, diagnostics: diagnostics)
-                    || !checkRequirements(
-                        template, bound, at: request.location, specialized: specialized, diagnostics)
+                let step = Step(
+                    template: pattern.template, arguments: arguments,
+                    type: templateBindings[pattern.template][0].key.writtenType.substituting(bound),
+                    location: request.location)
+                if !checkWithinLimit(made.count, step, diagnostics: diagnostics)
+                    || !checkFinite(step, for: request, tooLong: &tooLong, diagnostics: diagnostics)
+                    || !checkRequirements(template, bound, at: request.location, specialized: step.type, diagnostics)
                 {
                     // Every type the specialization would have bound: one mistake, one error, however it is asked for.
                     for binding in templateBindings[pattern.template] {
@@ -95,17 +99,25 @@ extension BindingModelBuilder {
                     }
                     continue
                 }
-                let step = Step(template: pattern.template, type: specialized, location: request.location)
                 for binding in specialize(pattern.template, templateBindings[pattern.template], with: bound) {
                     model.bindings.append(binding)
                     for dependency in binding.dependencies {
+                        guard let key = Self.requestedValue(dependency.key) else { continue }
                         requests.append(
-                            Request(
-                                key: dependency.key, location: dependency.parameter.location,
-                                chain: request.chain + [step]))
+                            Request(key: key, location: dependency.parameter.location, chain: request.chain + [step]))
                     }
                 }
             }
+        }
+    }
+
+    /// The value a dependency asks for: its key, or the `T` of an `// @Optional` parameter's `T?`, which is `T`
+    /// wherever the graph has it; nil for the roles nothing asks a template for.
+    private static func requestedValue(_ key: TypeKey) -> TypeKey? {
+        switch key.role {
+        case .value: key
+        case .optional: TypeKey.wrappedKey(of: key)
+        case .contribution, .injection, .entryPoints: nil
         }
     }
 
@@ -140,31 +152,70 @@ extension BindingModelBuilder {
             switch binding.source {
             case .component: binding.source = .component(component!)
             case .alias: binding.source = .alias(component: component!)
-            default: break
+            case .assistedFactory, .provider, .input, .bundle, .injection, .collection, .optional, .childGraph,
+                .entryPoints:
+                break
             }
             return binding
         }
     }
 
-    /// Whether the specialization can end: false, with an error naming the chain, when the template is already in
-    /// the chain with a type the new one holds (`Box<Box<Int>>` after `Box<Int>`), or the chain is too long.
-    private func checkFinite(
-        _ specialized: TypeSyntax, of template: Int, for request: Request, diagnostics: DiagnosticCollector
-    ) -> Bool {
-        let grows = request.chain.contains { step in
-            step.template == template && step.type != specialized && specialized.contains { $0 == step.type }
+    /// Whether the model may make one more specialization: false, with an error at the request that goes past
+    /// ``maximumSpecializations`` (the first one only: those after it are dropped with it).
+    private func checkWithinLimit(_ count: Int, _ step: Step, diagnostics: DiagnosticCollector) -> Bool {
+        guard count > Self.maximumSpecializations else { return true }
+        if count == Self.maximumSpecializations + 1 {
+            let name = templates[step.template].name
+            diagnostics.emit(
+                .error(
+                    .endlessSpecialization,
+                    "'\(step.type.written)' would be one specialization too many: the graph asks for more than \(Self.maximumSpecializations) specializations of generic components and providers, the most Wiring makes; bind the ones asked for most with '// @Provides' functions, or ask for fewer",
+                    at: step.location,
+                    notes: [.init("'\(name)' is declared here", at: templates[step.template].location)]))
         }
-        guard grows || request.chain.count >= Self.maximumSpecializationDepth else { return true }
-        let chain = (request.chain.map(\.type) + [specialized]).map { "'\($0.written)'" }.joined(separator: " → ")
-        let name = templates[template].name
+        return false
+    }
+
+    /// Whether the specialization can end: false, with an error naming the chain, when the template is already in
+    /// the chain with type arguments that the new ones grow from (`Box<Box<Int>>` or `Node<Left<Int>>` after
+    /// `Box<Int>` or `Node<Int>`), which asks for a larger one at each step; or when the chain is too long, with an
+    /// error for the first such chain of each template (`tooLong`), which the others end with.
+    private func checkFinite(
+        _ step: Step, for request: Request, tooLong: inout Set<Int>, diagnostics: DiagnosticCollector
+    ) -> Bool {
+        let grown = request.chain.lastIndex { earlier in
+            earlier.template == step.template && Self.grows(from: earlier, to: step)
+        }
+        guard grown != nil || request.chain.count >= Self.maximumSpecializationDepth else { return true }
+        guard grown != nil || tooLong.insert(step.template).inserted else { return false }
+        let name = templates[step.template].name
+        let listed = Array(request.chain[(grown ?? 0)...])
+        let shown =
+            listed.count > 2 * Self.listedSteps
+            ? [listed.prefix(Self.listedSteps), listed.suffix(Self.listedSteps)] : [listed[...]]
+        let chain = shown.map { steps in steps.map { "'\($0.type.written)'" }.joined(separator: " → ") }
+            .joined(separator: " → … → ")
+        let type = step.type.written
+        let message =
+            grown != nil
+            ? "'\(type)' would specialize '\(name)' without end: the chain \(chain) → '\(type)' asks for a larger specialization at each step; bind '\(type)' with a '// @Provides' function, or change the parameter's type so that it does not grow"
+            : "'\(type)' would make the chain of specializations \(chain) → '\(type)', \(request.chain.count + 1) long, more than the \(Self.maximumSpecializationDepth) Wiring follows; bind '\(type)' with a '// @Provides' function, or shorten the chain"
         diagnostics.emit(
             .error(
-                .endlessSpecialization,
-                "'\(specialized.written)' would specialize '\(name)' without end: the chain \(chain) asks for a larger specialization at each step; bind one of them with a '// @Provides' function, or change the parameter's type so that it does not grow",
+                .endlessSpecialization, message,
                 at: request.location,
-                notes: request.chain.map { .init("'\($0.type.written)' is asked for here", at: $0.location) }
-                    + [.init("'\(name)' is declared here", at: templates[template].location)]))
+                notes: shown.joined().map { .init("'\($0.type.written)' is asked for here", at: $0.location) }
+                    + [.init("'\(name)' is declared here", at: templates[step.template].location)]))
         return false
+    }
+
+    /// Whether `step` asks for a larger specialization of the template than `earlier`: its type holds the earlier
+    /// type (`Box<Box<Int>>` holds `Box<Int>`), or each of its type arguments holds the earlier one in its place and
+    /// one is larger (`Left<Int>` holds `Int`), so that the same requests, repeated, grow without end.
+    private static func grows(from earlier: Step, to step: Step) -> Bool {
+        guard earlier.arguments != step.arguments else { return false }
+        if step.type.contains(where: { $0 == earlier.type }) { return true }
+        return zip(earlier.arguments, step.arguments).allSatisfy { old, new in new.contains { $0 == old } }
     }
 }
 

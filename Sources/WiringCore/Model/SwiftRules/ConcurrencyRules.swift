@@ -2,11 +2,11 @@
 /// declarations that create it, and whether a class is provably not `Sendable`. The checks need the same answers as
 /// the building: an assisted component is refused when its creation has effects, which every binding records.
 extension CreationEffects {
-    /// A component's creation runs on the main actor when its type or init is `@MainActor`, and is `async` or
-    /// `throws` when its init is.
-    init(creating type: TypeDeclaration, with initializer: InitializerSignature) {
+    /// A component's creation runs on the main actor when Swift isolates its init there (see ``Isolation``: the
+    /// checks let through no other global actor), and is `async` or `throws` when its init is.
+    init(creatingOn isolation: Isolation, with initializer: InitializerSignature) {
         self.init(
-            isMainActor: type.header.isMainActor || initializer.isMainActor,
+            isMainActor: isolation == .mainActor,
             isAsync: initializer.effects.isAsync, isThrowing: initializer.effects.throwsClause != nil)
     }
 
@@ -27,11 +27,6 @@ extension DeclarationHeader {
 }
 
 extension TypeIndex {
-    /// Whether a type of the sources is marked `@MainActor` in its declaration (an extension cannot isolate it).
-    func isMainActor(_ typeName: String) -> Bool {
-        declarations[typeName]?.contains { $0.header.isMainActor } ?? false
-    }
-
     /// Whether the type of this qualified name is a class the sources show is not `Sendable` (see ``Sendability``).
     func isNonSendableClass(named typeName: String) -> Bool {
         guard case .notSendable(let reason) = sendability(ofNamed: typeName) else { return false }

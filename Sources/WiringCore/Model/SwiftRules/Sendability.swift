@@ -114,11 +114,15 @@ extension TypeIndex {
         case .extension: return .undecided(nil)
         case .class, .struct, .enum: break
         }
-        if declarationsAndExtensions(of: name).contains(where: { $0.header.isGlobalActorIsolated }) { return .sendable }
-        let declared = declaredSendability(of: name, arguments: arguments)
+        switch isolation(ofType: name) {
+        case .known(.nonisolated, _): break
+        case .known: return .sendable
+        case .unclassified: return .undecided(nil)
+        }
+        let declared = declaredConformance(of: name, arguments: arguments)
         if declared == .sendable { return .sendable }
         if declaration.kind == .class {
-            guard declared != .undecided(nil) else { return .undecided(nil) }
+            guard declared == .notDeclared else { return .undecided(nil) }
             return .notSendable(
                 NonSendableReason(
                     why: "class '\(name)' does not declare 'Sendable', and is neither an actor nor '@MainActor'",
@@ -131,7 +135,7 @@ extension TypeIndex {
         let access = declaration.header.writtenAccessLevel ?? .internal
         if access >= .package {
             let isFrozen = declaration.header.attributes.contains { ["frozen", "usableFromInline"].contains($0.name) }
-            guard declared != .undecided(nil), access != .package, !isFrozen else { return .undecided(nil) }
+            guard declared == .notDeclared, access != .package, !isFrozen else { return .undecided(nil) }
             return .notSendable(
                 NonSendableReason(
                     why:
@@ -140,7 +144,7 @@ extension TypeIndex {
         }
         let inferred = inferredSendability(of: declaration, named: name, inProgress: &inProgress)
         // A protocol declared elsewhere may refine `Sendable`, and then the compiler holds the type to it.
-        if declared == .undecided(nil), case .notSendable = inferred { return .undecided(nil) }
+        if declared == .undecided, case .notSendable = inferred { return .undecided(nil) }
         return inferred
     }
 
@@ -197,30 +201,42 @@ extension TypeIndex {
         return .all(stored)
     }
 
+    /// What the inheritance clauses of a type say of `Sendable`, before its stored properties are looked at.
+    private enum DeclaredConformance: Equatable {
+        /// A clause lists `Sendable` (or leads to it), unconditionally or on conditions the arguments meet.
+        case sendable
+        /// No clause leads to `Sendable`, and every clause is a declaration of the sources.
+        case notDeclared
+        /// A clause names a declaration outside the sources, or a condition Wiring does not evaluate.
+        case undecided
+    }
+
     /// What the inheritance clauses of a class, struct or enum (and of its extensions and supertypes) say: `Sendable`
-    /// when one lists `Sendable` (or a protocol or class of the sources that leads to it, or `Error`); not when none
-    /// does and all of them are declared in the sources; undecided otherwise, or when the only conformance is
-    /// conditional on a requirement other than an argument's `Sendable`.
-    private func declaredSendability(of name: String, arguments: [Sendability]) -> Sendability {
+    /// when one lists `Sendable` (or a protocol or class of the sources that leads to it, or `Error`); not declared
+    /// when none does and all of them are declared in the sources; undecided otherwise, or when the only conformance
+    /// is conditional on a requirement other than an argument's `Sendable`.
+    private func declaredConformance(of name: String, arguments: [Sendability]) -> DeclaredConformance {
         var pending = [name]
         var visited: Set<String> = []
-        var result = Sendability.notSendable(NonSendableReason(why: "", fix: ""))
+        var result = DeclaredConformance.notDeclared
         while let current = pending.popLast() {
             guard visited.insert(current).inserted else { continue }
             let found = declarationsAndExtensions(of: current)
             if found.isEmpty, Self.protocolsThatDoNotRefineSendable.contains(current) { continue }
             if found.isEmpty || typealiases.contains(current) {
-                result = .undecided(nil)
+                result = .undecided
                 continue
             }
             for declaration in found {
-                if declaration.kind == .actor || declaration.header.isGlobalActorIsolated { return .sendable }
+                if declaration.kind == .actor { return .sendable }
                 let context = declaration.header.enclosingTypes.joined(separator: ".")
                 for inherited in declaration.inheritedTypes.lazy.flatMap(\.syntax.conformancePaths) {
                     guard inherited != "Sendable", inherited != "Error" else {
-                        let conditional = conditionalSendability(of: declaration, arguments: arguments)
-                        if conditional == .sendable { return .sendable }
-                        result = conditional == .undecided(nil) ? .undecided(nil) : result
+                        switch conditionalSendability(of: declaration, arguments: arguments) {
+                        case .sendable: return .sendable
+                        case .undecided(nil): result = .undecided
+                        case .undecided(.some), .notSendable: break
+                        }
                         continue
                     }
                     // Every class is an `AnyObject`, which makes nothing Sendable.
@@ -253,21 +269,21 @@ extension TypeIndex {
     private func existentialSendability(_ constraint: TypeSyntax, _ context: String, _ file: String) -> Sendability {
         let members = constraint.conformancePaths
         guard !members.isEmpty else { return .undecided(nil) }
-        var result = Sendability.notSendable(NonSendableReason(why: "", fix: ""))
+        var isUndecided = false
         for written in members {
             if written == "Sendable" || written == "Error" { return .sendable }
             let name = file.isEmpty ? written : resolve(written, from: context, inFile: file)
             guard declarations[name]?.first?.kind == .protocol else {
-                result = .undecided(nil)
+                isUndecided = true
                 continue
             }
-            switch declaredSendability(of: name, arguments: []) {
+            switch declaredConformance(of: name, arguments: []) {
             case .sendable: return .sendable
-            case .undecided: result = .undecided(nil)
-            case .notSendable: continue
+            case .undecided: isUndecided = true
+            case .notDeclared: continue
             }
         }
-        guard case .notSendable = result else { return result }
+        if isUndecided { return .undecided(nil) }
         let first = members.first!
         let location = declarations[file.isEmpty ? first : resolve(first, from: context, inFile: file)]?.first?
             .nameLocation
@@ -298,12 +314,4 @@ extension TypeIndex {
     static let sendableStandardContainers: Set<String> = [
         "Array", "Dictionary", "Set", "Optional", "Result", "ContiguousArray", "ArraySlice", "ClosedRange", "Range",
     ]
-}
-
-extension DeclarationHeader {
-    /// Whether the declaration is isolated to a global actor (`@MainActor`, or one of the sources' `@globalActor`s,
-    /// which Swift names like `DatabaseActor`): a class or struct so isolated is `Sendable`.
-    var isGlobalActorIsolated: Bool {
-        attributes.contains { $0.name.hasSuffix("Actor") }
-    }
 }

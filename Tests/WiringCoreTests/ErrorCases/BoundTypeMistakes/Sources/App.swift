@@ -1,0 +1,39 @@
+protocol Repository<Item> {
+    associatedtype Item
+}
+
+protocol Engine {}
+
+// @Component(as: Repository<String>)
+final class NumberRepository: Repository {
+    typealias Item = Int
+    init() {}
+}
+
+// @Component(as: Repository<Int>)
+final class CountRepository: Repository {
+    typealias Item = Int
+    init() {}
+}
+
+// @Component(as: Engine.Type)
+final class V6: Engine {
+    init() {}
+}
+
+// @Component(as: Engin)
+final class V8: Engine {
+    init() {}
+}
+
+// @Component
+final class Garage {
+    init(counts: any Repository<Int>) {}
+}
+
+protocol PaymentGateway: AnyObject {}
+
+/// Whether it conforms to 'PaymentGatway' depends on 'AnyObject', declared outside the sources; the name is
+/// declared nowhere, though.
+// @Component(scope: .shared, as: PaymentGatway)
+final class AdyenGateway: PaymentGateway {}

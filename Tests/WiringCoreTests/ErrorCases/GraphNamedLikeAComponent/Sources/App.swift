@@ -1,0 +1,5 @@
+/// `"graphName": "Store"` would name the generated class like this component.
+// @Component(scope: .shared)
+final class Store {
+    init() {}
+}

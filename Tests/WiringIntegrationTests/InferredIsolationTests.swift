@@ -1,0 +1,138 @@
+import Testing
+
+/// Graphs of components whose isolation Swift infers (from a superclass, a protocol) or that name it with
+/// `isolation:`, and teardown methods isolated apart from their class: generated, compiled in Swift 6 with warnings
+/// as errors, and run.
+@Suite struct InferredIsolationTests {
+    private func output(components: String, driver: String) throws -> String {
+        let program = try GraphProgram(components: components, driver: driver)
+        defer { program.remove() }
+        let run = try program.run()
+        #expect(run.status == 0, "\(run.combined)")
+        return run.standardOutput
+    }
+
+    @Test func isolationInheritedFromASuperclass() throws {
+        let printed = try output(
+            components: """
+                @MainActor class BaseController { init() {} }
+
+                // @Component
+                final class Home: BaseController {
+                    override init() { super.init() }
+                }
+
+                // @Component
+                final class Router {
+                    let home: Home
+                    init(home: Home) { self.home = home }
+                }
+                """,
+            driver: """
+                let graph = AppGraph()
+                print(type(of: graph.router.home))
+                """)
+        #expect(printed == "Home\n")
+    }
+
+    @Test func isolationFromAConformedProtocol() throws {
+        let printed = try output(
+            components: """
+                @MainActor protocol Screen: AnyObject {}
+
+                // @Component(scope: .shared)
+                final class Home: Screen {
+                    init() {}
+                }
+
+                // @Component
+                final class Router {
+                    let home: Home
+                    init(home: Home) { self.home = home }
+                }
+                """,
+            driver: """
+                let graph = AppGraph()
+                print(graph.router.home === graph.home)
+                """)
+        #expect(printed == "true\n")
+    }
+
+    /// A conformance declared in an extension isolates only that extension's members, so the graph creates the
+    /// component anywhere: here from a detached task.
+    @Test func aConformanceInAnExtensionLeavesTheTypeNonisolated() throws {
+        let printed = try output(
+            components: """
+                @MainActor protocol Screen: AnyObject {}
+
+                // @Component
+                final class Home {
+                    init() {}
+                }
+
+                extension Home: Screen {}
+
+                // @Component
+                final class Opted: Screen {
+                    nonisolated init() {}
+                }
+                """,
+            driver: """
+                let graph = AppGraph()
+                let names = await Task.detached { [graph] in
+                    "\\(type(of: graph.home)) \\(type(of: graph.opted))"
+                }.value
+                print(names)
+                """)
+        #expect(printed == "Home Opted\n")
+    }
+
+    /// An attribute Wiring cannot classify (here a typealias of `MainActor`) is told with `isolation:`.
+    @Test func isolationNamedInTheAnnotation() throws {
+        let printed = try output(
+            components: """
+                typealias UI = MainActor
+
+                // @Component(isolation: .mainActor)
+                @UI final class Home {
+                    init() {}
+                }
+
+                // @Component
+                final class Router {
+                    let home: Home
+                    init(home: Home) { self.home = home }
+                }
+                """,
+            driver: """
+                print(type(of: AppGraph().router.home))
+                """)
+        #expect(printed == "Home\n")
+    }
+
+    @Test func aMainActorTeardownOfAClassThatIsNotIsolated() throws {
+        let printed = try output(
+            components: """
+                nonisolated(unsafe) var closed = 0
+
+                // @Component(scope: .shared, teardown: close)
+                final class Store {
+                    init() {}
+                    @MainActor func close() { closed += 1 }
+                }
+
+                // @Component
+                final class Reader {
+                    let store: Store
+                    init(store: Store) { self.store = store }
+                }
+                """,
+            driver: """
+                let graph = AppGraph()
+                _ = graph.reader
+                graph.shutdown()
+                print(closed)
+                """)
+        #expect(printed == "1\n")
+    }
+}
