@@ -27,8 +27,8 @@ struct FuzzOptions {
                            [<corpus files or folders>...]
 
         Mutates Swift files (truncations, deletions, duplications, random bytes, invalid UTF-8, 1 MB lines, deep
-        nesting, annotations with random and hostile arguments, splices of two files) and runs Wiring's whole
-        pipeline on each, in-process. Every input must give generated code or an error diagnostic (never both,
+        nesting, annotations with random and hostile arguments, splices of two files, class hierarchies) and runs
+        Wiring's whole pipeline on each, in-process. Every input must give generated code or an error diagnostic (never both,
         never neither), diagnostics inside the input and free of control characters, the same output twice, and
         no hostile text in the output; a crash or an input over the time limit stops the run and names the input.
 

@@ -31,6 +31,8 @@ enum Mutation: String, CaseIterable {
     /// A component or provider whose parameter or result is written in a form of real Swift code: an ownership or
     /// isolation modifier, a typed `throws`, `sending`, `some`, a closure, or a `~Copyable` type, kept or not.
     case parameterForm = "parameter-form"
+    /// A random class hierarchy (``HierarchyText``) inserted at a line start.
+    case hierarchy
 }
 
 /// Applies mutations to a file's bytes, with the input's generator.
@@ -77,6 +79,11 @@ struct Mutator {
             return shadowingName(into: &bytes)
         case .genericGrowth:
             return genericGrowth(into: &bytes)
+        case .hierarchy:
+            var text = HierarchyText(number: Int.random(in: 0..<1_000, using: &generator))
+            let position = randomLineStart(in: bytes)
+            bytes.insert(contentsOf: Array(text.declarations(using: &generator).utf8), at: position)
+            return "class hierarchy \(text.number - 1) at byte \(position)"
         }
     }
 

@@ -134,8 +134,8 @@ import Testing
             // @Inputs
             struct Both {}
             """) == [
-            "File.swift:2:8: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line) [#DetachedAnnotation]",
-            "File.swift:5:14: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line) [#DetachedAnnotation]",
+            "File.swift:2:8: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, with no blank line between, at file or type scope (not inside a body, not after code on the same line) [#DetachedAnnotation]",
+            "File.swift:5:14: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, with no blank line between, at file or type scope (not inside a body, not after code on the same line) [#DetachedAnnotation]",
             "File.swift:6:4: error: unknown annotation '@Componet'; did you mean '@Component'? [#UnknownAnnotation]\nnote: Wiring's annotations are '@Component', '@Provides', '@Inject', '@Inputs', '@Bundle', '@Named', '@AllowEmpty', '@Optional', '@Lazy' and '@EntryPoints'",
             "File.swift:9:4: error: '@Component' appears twice above this declaration; keep one [#DuplicateAnnotation]",
             "File.swift:12:4: error: '@Inputs' cannot be combined with '@Component' on one declaration; keep the one you mean [#ConflictingAnnotations]",

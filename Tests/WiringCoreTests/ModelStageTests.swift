@@ -40,7 +40,7 @@ import Testing
             """)
         func choice(_ name: String) throws -> String {
             let type = try #require(index.declarations[name]?.first)
-            return describe(InitializerChoice(of: type, in: index, injected: sources.injectedInitializers))
+            return describe(InitializerChoice(of: type, in: index, injected: sources.injectedInitializers), of: name)
         }
         #expect(try choice("Plain") == "memberwise")
         #expect(try choice("Empty") == "implicit")
@@ -52,6 +52,46 @@ import Testing
         #expect(try choice("Opened") == "ambiguous: the synthesized init, init(b:) at 19:32")
         #expect(try choice("MarkedInExtension") == "declared init(b:) at 23:5 in a public extension")
         #expect(try choice("Pair") == "ambiguous: init(a:) at 25:20, init(b:) at 25:37")
+    }
+
+    /// A class that declares no designated init has its superclass's inits, convenience ones too, through every
+    /// level; one that declares a designated init has none of them. Unavailable inits are no candidates, and inits
+    /// with the same parameters in the branches of one `#if` are one.
+    @Test func theInitChoiceFollowsSwiftsRulesOfInheritance() throws {
+        let (index, sources) = read("""
+            class Base { init(a: Int) {} }
+            class Middle: Base {}
+            final class Leaf: Middle {}
+            class Both { init(a: Int) {}; convenience init() { self.init(a: 1) } }
+            final class Inherits: Both {}
+            final class Declares: Both { init(b: Int) { super.init(a: b) } }
+            final class OnlyConvenience: Base { convenience init(c: Int) { self.init(a: c) } }
+            final class Unavailable { @available(*, unavailable) init() {}; init(a: Int) {} }
+            final class Nothing { @available(*, unavailable) init() {} }
+            final class Deprecated { @available(*, deprecated) init() {}; init(a: Int) {} }
+            final class Branches {
+                #if DEBUG
+                // @Inject
+                init(a: Int) {}
+                #else
+                init(a: Int) {}
+                #endif
+            }
+            final class Framework: SomeFrameworkClass {}
+            """)
+        func choice(_ name: String) throws -> String {
+            let type = try #require(index.declarations[name]?.first)
+            return describe(InitializerChoice(of: type, in: index, injected: sources.injectedInitializers), of: name)
+        }
+        #expect(try choice("Leaf") == "declared init(a:) at 1:14 of Base")
+        #expect(try choice("Inherits") == "ambiguous: init(a:) at 4:14, init() at 4:43")
+        #expect(try choice("Declares") == "declared init(b:) at 6:30")
+        #expect(try choice("OnlyConvenience") == "ambiguous: init(c:) at 7:49, init(a:) at 1:14")
+        #expect(try choice("Unavailable") == "declared init(a:) at 8:65")
+        #expect(try choice("Nothing") == "unavailable: init() at 9:50")
+        #expect(try choice("Deprecated") == "ambiguous: init() at 10:52, init(a:) at 10:63")
+        #expect(try choice("Branches") == "declared init(a:) at 14:5 in 2 branches")
+        #expect(try choice("Framework") == "implicit")
     }
 
     /// The chosen init is the component's, as the generated code calls it: its origin, parameters, place, access
@@ -155,7 +195,7 @@ import Testing
             }
             """) == [
             "File.swift:5:5: error: teardown method 'close()' of 'Store' is inside '#if DEBUG', so it may be missing from a build configuration, and Wiring builds one graph for all of them: declare it outside the '#if' [#ConditionalDeclaration]\nFile.swift:4:5: note: '#if DEBUG' begins here",
-            "File.swift:11:5: error: the init of 'Screen' that Wiring calls is inside '#if os(Linux)', so it may be missing from a build configuration, and Wiring builds one graph for all of them: declare it outside the '#if' [#ConditionalDeclaration]\nFile.swift:10:5: note: '#if os(Linux)' begins here",
+            "File.swift:11:5: error: 'init(store:)', the init of 'Screen' that Wiring calls, is inside '#if os(Linux)', so a build configuration may leave it out, and the generated graph calls it in every one: declare an init with the same parameters in every branch of the '#if', an '#else' included, or declare it outside the '#if' [#ConditionalDeclaration]\nFile.swift:10:5: note: declared in '#if os(Linux)'",
             "File.swift:18:5: error: property 'verbose' of 'Settings', a parameter of the memberwise init Wiring calls, is inside '#if DEBUG', so it may be missing from a build configuration, and Wiring builds one graph for all of them: move it out of the '#if', or declare an init outside it [#ConditionalDeclaration]\nFile.swift:17:5: note: '#if DEBUG' begins here",
         ])
     }
@@ -677,15 +717,20 @@ import Testing
     }
 
     /// An init choice as a test can compare it: what was chosen, and where the inits it names are declared.
-    private func describe(_ choice: InitializerChoice) -> String {
+    private func describe(_ choice: InitializerChoice, of type: String = "") -> String {
         func spelled(_ initializer: InitializerDeclaration) -> String {
             let location = initializer.header.location
             let labels = initializer.parameters.map { ($0.label ?? "_") + ":" }.joined()
             return "init(\(labels)) at \(location.line):\(location.column)"
         }
         switch choice {
-        case .declared(let initializer, let extensionAccess):
-            return "declared \(spelled(initializer))" + (extensionAccess.map { " in a \($0) extension" } ?? "")
+        case .declared(let candidate):
+            return "declared \(spelled(candidate.initializer))"
+                + (candidate.extensionAccess.map { " in a \($0) extension" } ?? "")
+                + (candidate.owner.name == type ? "" : " of \(candidate.owner.name)")
+                + (candidate.alternatives.count > 1 ? " in \(candidate.alternatives.count) branches" : "")
+        case .unavailable(let unavailable):
+            return "unavailable: " + unavailable.map(spelled).joined(separator: ", ")
         case .memberwise: return "memberwise"
         case .implicit: return "implicit"
         case .markedMoreThanOnce(let marked):

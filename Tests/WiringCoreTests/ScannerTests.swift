@@ -1041,7 +1041,7 @@ import Testing
         let source = String(repeating: "enum E {\n", count: depth) + "// @Component\nstruct Deep {}\n"
             + String(repeating: "}\n", count: depth)
         #expect(diagnostics(of: source) == [
-            "File.swift:\(depth + 1):4: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, at file or type scope (not inside a body, not after code on the same line) [#DetachedAnnotation]",
+            "File.swift:\(depth + 1):4: error: '@Component' is not attached to a declaration: put it on the comment lines directly above a class, struct or actor declaration, with no blank line between, at file or type scope (not inside a body, not after code on the same line) [#DetachedAnnotation]",
         ])
     }
 }

@@ -34,7 +34,7 @@ public struct AnnotationReader {
         for declaration in declarations {
             let (annotations, malformedCount) = parseAnnotations(declaration.header.comments)
             if let first = annotations.first, let branch = declaration.header.conditionalBranch,
-                branch != reportedBranch
+                branch != reportedBranch, !Self.choosesAlternative(annotations, on: declaration)
             {
                 reportConditional(first, on: declaration, in: branch)
                 let scope = declaration.header.enclosingTypes
@@ -91,6 +91,13 @@ public struct AnnotationReader {
                 enclosingInputs = outer
             }
         }
+    }
+
+    /// `// @Inject` on an init inside an `#if` chooses the init the graph calls; the model checks that every
+    /// configuration has one with the same parameters, since the graph calls it in each.
+    private static func choosesAlternative(_ annotations: [Annotation], on declaration: Declaration) -> Bool {
+        guard case .initializer = declaration else { return false }
+        return annotations.allSatisfy { $0.kind == .inject }
     }
 
     /// Wiring cannot know which configurations a build uses (which `-D` flags, which platform), so it builds one
@@ -352,7 +359,7 @@ public struct AnnotationReader {
             diagnostics.emit(
                 .error(
                     .detachedAnnotation,
-                    "'@\(kind.rawValue)' is not attached to a declaration: put it on the comment lines directly above \(Self.expectedTarget(kind)), at file or type scope (not inside a body, not after code on the same line)",
+                    "'@\(kind.rawValue)' is not attached to a declaration: put it on the comment lines directly above \(Self.expectedTarget(kind)), with no blank line between, at file or type scope (not inside a body, not after code on the same line)",
                     at: location))
         }
     }

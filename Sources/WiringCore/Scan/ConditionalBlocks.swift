@@ -15,10 +15,14 @@ extension DeclarationReader {
             let branchLocation = source.location(directiveStart)
             if directive == "#if" {
                 conditionalBranches.append(
-                    ConditionalBranch(opening: written, directive: written, location: branchLocation))
-            } else if let opening = conditionalBranches.popLast()?.opening {
+                    ConditionalBranch(
+                        opening: written, directive: written, location: branchLocation,
+                        openingLocation: branchLocation, ordinal: 0))
+            } else if let previous = conditionalBranches.popLast() {
                 conditionalBranches.append(
-                    ConditionalBranch(opening: opening, directive: written, location: branchLocation))
+                    ConditionalBranch(
+                        opening: previous.opening, directive: written, location: branchLocation,
+                        openingLocation: previous.openingLocation, ordinal: previous.ordinal + 1))
             }
         case "#endif":
             _ = conditionalBranches.popLast()

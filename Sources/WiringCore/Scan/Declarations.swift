@@ -14,6 +14,13 @@ public struct ConditionalBranch: Hashable, Sendable {
     public var directive: String
     /// Where the branch's directive is.
     public var location: SourceLocation
+    /// Where the block's `#if` is: what tells the branches of one block from those of another written alike.
+    public var openingLocation: SourceLocation
+    /// The branch's place in its block: 0 for the `#if`, then 1, 2, … for each `#elseif` and the `#else`.
+    public var ordinal: Int
+
+    /// Whether the branch is an `#else`, which covers every configuration the branches before it leave out.
+    public var isElse: Bool { directive == "#else" }
 
     /// How messages name the branch: `'#if DEBUG'`, or `the '#else' of '#if DEBUG'`.
     public var described: String {

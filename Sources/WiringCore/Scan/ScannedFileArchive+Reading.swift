@@ -144,7 +144,8 @@ extension ScannedFileArchive {
                 enclosingTypes: try readStrings(),
                 conditionalBranch: try readBool()
                     ? ConditionalBranch(
-                        opening: try readString(), directive: try readString(), location: try readLocation())
+                        opening: try readString(), directive: try readString(), location: try readLocation(),
+                        openingLocation: try readLocation(), ordinal: try readNumber())
                     : nil)
         }
 

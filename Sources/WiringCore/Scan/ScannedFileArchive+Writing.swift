@@ -121,6 +121,8 @@ extension ScannedFileArchive {
                 write(branch.opening)
                 write(branch.directive)
                 write(branch.location)
+                write(branch.openingLocation)
+                write(branch.ordinal)
             }
         }
 

@@ -7,8 +7,9 @@ final class TokenizedFile {
     let bytes: [UInt8]
     /// The tokens that are not comments.
     let tokens: [Token]
-    /// For each token, the line comments that stand on their own lines just before it, as a range of
-    /// `allLineComments` (a slice would share the array while it grows, and copy it on every append).
+    /// For each token, the line comments that stand on their own lines just before it, with no blank line between
+    /// them or before the token, as a range of `allLineComments` (a slice would share the array while it grows, and
+    /// copy it on every append). A blank line ends what a comment is attached to, as readers take it.
     let leadingComments: [Range<Int>]
     let allLineComments: [Comment]
 
@@ -19,6 +20,8 @@ final class TokenizedFile {
         var comments: [Comment] = []
         var leading: [Range<Int>] = []
         var firstPending = 0
+        /// The line the last comment ends on; a token or comment further down than the next line is past a blank line.
+        var lastCommentEnd = Int.min
         // A file has about one token in five bytes; room for one in four saves the arrays' regrowth and copies.
         significant.reserveCapacity(bytes.count / 4)
         leading.reserveCapacity(bytes.count / 4)
@@ -31,12 +34,16 @@ final class TokenizedFile {
                     text: String(decoding: bytes[textStart..<token.end], as: UTF8.self),
                     textLocation: SourceLocation(
                         file: path, line: token.line, column: token.column + textStart - token.start))
+                if token.line > lastCommentEnd + 1 { firstPending = comments.count }
                 comments.append(comment)
+                lastCommentEnd = token.line
                 // A comment after code on the same line belongs to that code, not to the next declaration.
                 if !token.isAtLineStart && !significant.isEmpty { firstPending = comments.count }
             case .blockComment:
-                break
+                if token.line > lastCommentEnd + 1 { firstPending = comments.count }
+                lastCommentEnd = token.line + bytes[token.start..<token.end].count { $0 == UInt8(ascii: "\n") }
             default:
+                if token.line > lastCommentEnd + 1 { firstPending = comments.count }
                 leading.append(firstPending..<comments.count)
                 firstPending = comments.count
                 significant.append(token)

@@ -353,6 +353,9 @@ struct RandomGraph {
     /// The graphs that name their entry points (`// @EntryPoints`), each with its properties in the order the
     /// protocol declares them (``addEntryPoints(seed:)``).
     var entryPoints: [Int: [EntryPoint]] = [:]
+    /// The components that inherit their init from a base class, and through how many classes
+    /// (``addHierarchies(seed:)``).
+    var hierarchies: [Int: Int] = [:]
     /// The graphs whose `@EntryPoints` protocol an error rejects (only in a graph with a fault): it makes no binding.
     var rejectedEntryPoints: Set<Int> = []
     /// How the components on the main actor by their type say so, when not by `@MainActor` (``chooseIsolationSources(seed:)``).
@@ -478,6 +481,7 @@ extension RandomGraph {
         chooseIsolationSources(seed: seed)
         addShadowingNames(seed: seed)
         addParameterForms(seed: seed)
+        addHierarchies(seed: seed)
     }
 
     /// Two graphs in five get compositions: one to three components, each conforming to two or three of the
@@ -940,10 +944,12 @@ extension RandomGraph {
 
     var hasTeardown: Bool { nodes.contains { $0.hasTeardown } }
 
-    /// What a component's declaration lists after its name: the supertype that isolates it, if one does, its `as:`
-    /// protocols, its composition's members (in order of name), its collection's protocol.
+    /// What a component's declaration lists after its name: its superclass in a hierarchy, or the supertype that
+    /// isolates it, if one does, its `as:` protocols, its composition's members (in order of name), its collection's
+    /// protocol.
     func conformances(of node: Int) -> [String] {
-        isolatingSupertypes(of: node) + nodes[node].roles.map { "Role\($0)" } + (nodes[node].composition?.members.sorted().map { "Trait\($0)" } ?? [])
+        (inheritanceDepth(of: node) > 0 ? [superclassName(of: node)] : []) + isolatingSupertypes(of: node)
+            + nodes[node].roles.map { "Role\($0)" } + (nodes[node].composition?.members.sorted().map { "Trait\($0)" } ?? [])
             + (nodes[node].contribution.map { [collections[$0.collection].elementProtocol] } ?? [])
             + (nodes[node].sendableMark.conformance.map { [$0] } ?? [])
     }
@@ -965,6 +971,9 @@ extension RandomGraph {
         for node in nodes {
             let kept = node.keepsInstance
             note("class", node.kind == .component && node.shape == .finalClass)
+            note("inherited init", inheritanceDepth(of: node.index) > 0)
+            note("inherited init through a middle class", inheritanceDepth(of: node.index) == 2)
+            note("inherited @Inject property", inheritanceDepth(of: node.index) > 0 && !node.injectedProperties.isEmpty)
             note("struct", node.shape == .structure)
             note("Sendable class or struct", node.sendableMark == .checked)
             note("@unchecked Sendable class or struct", node.sendableMark == .unchecked)

@@ -140,7 +140,9 @@ struct RandomGraphBindings {
                     Self.dependency(graph, $0, at: $1)
                 }
                 // A `@MainActor` class's properties are set on the main actor.
-                bindings.append(Binding(key: Key(text: "inject(into: \(node.className))"), kind: .injection(node.className),
+                // A subclass's properties are its base class's, which offers `inject(into:)`.
+                let injected = graph.inheritanceDepth(of: node.index) > 0 ? graph.baseClassName(of: node.index) : node.className
+                bindings.append(Binding(key: Key(text: "inject(into: \(injected))"), kind: .injection(injected),
                                         location: first, dependencies: properties,
                                         ownEffects: RandomGraph.Effects(isMainActor: node.mainActor == .type)))
             }

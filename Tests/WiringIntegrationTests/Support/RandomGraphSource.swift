@@ -172,6 +172,15 @@ struct RandomGraphSource {
     }
 
     private mutating func writeComponent(_ graph: RandomGraph, _ node: RandomGraph.Node) {
+        let depth = graph.inheritanceDepth(of: node.index)
+        if depth > 0 {
+            // The base declares the init and the properties, which the component inherits.
+            line("class \(graph.baseClassName(of: node.index)) {")
+            writeInitializer(graph, node)
+            if !node.injectedProperties.isEmpty { writeInjectedProperties(graph, node) }
+            line("}")
+            if depth == 2 { line("class \(graph.middleClassName(of: node.index)): \(graph.baseClassName(of: node.index)) {}") }
+        }
         if let qualifier = node.qualifier { line("// @Named(\(qualifier))") }
         var options: [String] = []
         if node.scope != .unscoped { options.append("scope: .\(node.scope.rawValue)") }
@@ -216,31 +225,10 @@ struct RandomGraphSource {
                 return SourceLocation(file: Self.path, line: line("    let \(parameter.name): \(storedType(graph, node, parameter))"),
                                       column: 9)
             }
-        } else {
-            for parameter in node.parameters {
-                line("    let \(parameter.name): \(storedType(graph, node, parameter))")
-            }
-            if node.mainActor == .member { line("    @MainActor") }
-            let isolation = node.runsWhereCalled ? "nonisolated(nonsending) " : ""
-            let overrides = graph.overridesSuperclassInit(node.index) ? "override " : ""
-            let initializer = "    \(isolation)\(overrides)init("
-            initializers[node.index] = SourceLocation(file: Self.path, line: lines.count + 1,
-                                                      column: initializer.utf8.count - "init(".utf8.count + 1)
-            if node.parameters.isEmpty {
-                line("\(initializer))\(effectsClause(node)) {}")
-            } else {
-                line(initializer)
-                parameters[node.index] = writeParameters(graph, node)
-                line("    )\(effectsClause(node)) {")
-                for parameter in node.parameters { line("        self.\(parameter.name) = \(Self.storedValue(parameter))") }
-                if let position = node.loopFactory, case .factory(_, _, let type) = node.parameters[position].request {
-                    let marker = (type.effects.isThrowing ? "try " : "") + (type.effects.isAsync ? "await " : "")
-                    line("        if loopMode { _ = \(marker)\(node.parameters[position].name)() }")
-                }
-                line("    }")
-            }
+        } else if depth == 0 {
+            writeInitializer(graph, node)
         }
-        if !node.injectedProperties.isEmpty { writeInjectedProperties(graph, node) }
+        if !node.injectedProperties.isEmpty, depth == 0 { writeInjectedProperties(graph, node) }
         // An actor's teardown method is `nonisolated`: `shutdown()` calls it without `await` (an isolated one is
         // refused, UnsupportedTeardownMethod).
         let isolation = node.shape == .actor ? "nonisolated " : ""
@@ -248,6 +236,32 @@ struct RandomGraphSource {
             teardownMethods[node.index] = line("    \(isolation)func close() { teardownLog.append(\"\(node.className)\") }")
         }
         line("}")
+    }
+
+    /// The stored properties a component's init sets, and the init.
+    private mutating func writeInitializer(_ graph: RandomGraph, _ node: RandomGraph.Node) {
+        for parameter in node.parameters {
+            line("    let \(parameter.name): \(storedType(graph, node, parameter))")
+        }
+        if node.mainActor == .member { line("    @MainActor") }
+        let isolation = node.runsWhereCalled ? "nonisolated(nonsending) " : ""
+        let overrides = graph.overridesSuperclassInit(node.index) ? "override " : ""
+        let initializer = "    \(isolation)\(overrides)init("
+        initializers[node.index] = SourceLocation(file: Self.path, line: lines.count + 1,
+                                                  column: initializer.utf8.count - "init(".utf8.count + 1)
+        if node.parameters.isEmpty {
+            line("\(initializer))\(effectsClause(node)) {}")
+        } else {
+            line(initializer)
+            parameters[node.index] = writeParameters(graph, node)
+            line("    )\(effectsClause(node)) {")
+            for parameter in node.parameters { line("        self.\(parameter.name) = \(Self.storedValue(parameter))") }
+            if let position = node.loopFactory, case .factory(_, _, let type) = node.parameters[position].request {
+                let marker = (type.effects.isThrowing ? "try " : "") + (type.effects.isAsync ? "await " : "")
+                line("        if loopMode { _ = \(marker)\(node.parameters[position].name)() }")
+            }
+            line("    }")
+        }
     }
 
     /// A protocol of get-only properties, one per parameter.

@@ -18,7 +18,7 @@ extension BindingModelBuilder {
             let injectionIndex = model.injections.count
             model.injections.append(PropertyInjection(typeName: typeName, location: location, properties: properties))
             filesWithBindings.insert(location.file)
-            if injection.isGenericComponent { continue }
+            if !injection.offersInjectFunction { continue }
             let scope = typeName.split(separator: ".").map(String.init)
             var binding = Binding(
                 type: .name(typeName), key: TypeKey(.name(typeName), role: .injection),

@@ -74,6 +74,12 @@ struct CheckedInjection {
     /// Whether the class is a generic component (or one nested in a generic type): its properties are set when each
     /// specialization is created, and the graph offers no `inject(into:)`, which would need a concrete type.
     var isGenericComponent = false
+    /// Whether every property is inherited: a component whose superclass has `// @Inject` properties gets them set
+    /// when it is created, and the superclass's `inject(into:)` already sets them on an instance made elsewhere.
+    var isInheritedOnly = false
+
+    /// Whether the graph offers `inject(into:)` for the class.
+    var offersInjectFunction: Bool { !isGenericComponent && !isInheritedOnly }
 }
 
 /// An `// @EntryPoints` protocol the class of its graph can conform to: nameable from the generated file, refining

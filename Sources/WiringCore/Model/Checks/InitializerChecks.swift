@@ -6,13 +6,11 @@ extension ModelChecks {
     /// names the parameters the caller passes, whose types the graph needs even when they have default values.
     func selectInitializer(of type: TypeDeclaration, assisted: Set<String>) -> InitializerSignature? {
         switch InitializerChoice(of: type, in: index, injected: sources.injectedInitializers) {
-        case .declared(let chosen, let extensionAccess):
-            guard
-                checkUnconditional(
-                    chosen.header, of: type, what: "the init of '\(type.qualifiedName)' that Wiring calls",
-                    fix: "declare it outside the '#if'")
-            else { return nil }
-            return InitializerSignature(declared: chosen, extensionAccess: extensionAccess)
+        case .declared(let chosen):
+            guard checkInEveryConfiguration(chosen, of: type) else { return nil }
+            return InitializerSignature(
+                declared: inheritedSpelling(of: chosen.initializer, from: chosen.owner, into: type),
+                extensionAccess: chosen.extensionAccess)
         case .memberwise:
             return checkMemberwiseInitializer(of: type, assisted: assisted)
                 ? MemberwiseInitializer.signature(of: type) : nil
@@ -26,11 +24,17 @@ extension ModelChecks {
                     at: type.nameLocation,
                     notes: marked.map { .init("marked here", at: $0.header.location) }))
             return nil
+        case .unavailable(let unavailable):
+            diagnostics.emit(
+                .error(
+                    .ambiguousInitializer,
+                    "every init of '\(type.qualifiedName)' is marked unavailable, so Wiring has none to call; declare an init it can call",
+                    at: type.nameLocation,
+                    notes: unavailable.map { .init("unavailable: \(Self.describe($0))", at: $0.header.location) }))
+            return nil
         case .ambiguous(let declared, let includingSynthesized):
             var candidates: [Diagnostic.Note] = declared.map {
-                .init(
-                    "candidate: init(\($0.parameters.map { ($0.label ?? "_") + ":" }.joined()))", at: $0.header.location
-                )
+                .init("candidate: \(Self.describe($0))", at: $0.header.location)
             }
             if includingSynthesized {
                 let synthesized = type.kind == .struct ? "the memberwise init" : "the implicit init()"
@@ -45,6 +49,67 @@ extension ModelChecks {
                     at: type.nameLocation, notes: candidates))
             return nil
         }
+    }
+
+    /// `init(engine:wheels:)`, as messages name an init.
+    private static func describe(_ initializer: InitializerDeclaration) -> String {
+        "init(\(initializer.parameters.map { ($0.label ?? "_") + ":" }.joined()))"
+    }
+
+    /// Whether the init Wiring calls exists in every configuration its type does: declared beside the type, or in
+    /// every branch of one `#if` (an `#else` among them) with the same parameters, as the generated call is the same
+    /// in each. Otherwise reports the init, with the branches that declare it.
+    private func checkInEveryConfiguration(_ chosen: InitializerCandidate, of type: TypeDeclaration) -> Bool {
+        let header = chosen.initializer.header
+        guard let branch = header.conditionalBranch, branch != chosen.owner.header.conditionalBranch else {
+            return true
+        }
+        let ordinals = Set(chosen.alternatives.compactMap { $0.header.conditionalBranch?.ordinal })
+        let last = chosen.alternatives.compactMap(\.header.conditionalBranch).max { $0.ordinal < $1.ordinal }
+        if let last, last.isElse, ordinals.count == last.ordinal + 1 { return true }
+        let what = "'\(Self.describe(chosen.initializer))', the init of '\(type.qualifiedName)' that Wiring calls,"
+        diagnostics.emit(
+            .error(
+                .conditionalDeclaration,
+                "\(what) is inside \(branch.described), so a build configuration may leave it out, and the generated graph calls it in every one: declare an init with the same parameters in every branch of the '#if', an '#else' included, or declare it outside the '#if'",
+                at: header.location,
+                notes: chosen.alternatives.compactMap(\.header.conditionalBranch).map {
+                    .init("declared in \($0.described)", at: $0.location)
+                }))
+        return false
+    }
+
+    /// The init as `type` calls it: an inherited one's parameter types are written in its superclass, so they are
+    /// qualified there, with the superclass's generic parameters replaced by what `type` inherits
+    /// (`class Sub: Base<Int>`).
+    private func inheritedSpelling(
+        of initializer: InitializerDeclaration, from owner: TypeDeclaration, into type: TypeDeclaration
+    ) -> InitializerDeclaration {
+        guard owner.qualifiedName != type.qualifiedName else { return initializer }
+        var arguments: [String: TypeSyntax] = [:]
+        var inheriting = type
+        while inheriting.qualifiedName != owner.qualifiedName, let superclass = index.superclass(of: inheriting) {
+            let written = index.qualified(
+                inheriting.inheritedTypes[0].syntax, in: inheriting.header.enclosingTypes,
+                inFile: inheriting.nameLocation.file, genericParameters: inheriting.genericParameters
+            ).substituting(arguments)
+            arguments = [:]
+            if case .named(let members) = written, let values = members.last?.arguments {
+                for (parameter, value) in zip(superclass.genericParameters ?? [], values) {
+                    arguments[parameter.name] = value
+                }
+            }
+            inheriting = superclass
+        }
+        var spelled = initializer
+        for position in spelled.parameters.indices {
+            let parameterType = spelled.parameters[position].type
+            spelled.parameters[position].type.syntax = index.qualified(
+                parameterType.syntax, in: owner.header.enclosingTypes + [owner.name],
+                inFile: parameterType.location.file, genericParameters: initializer.genericParameters
+            ).substituting(arguments)
+        }
+        return spelled
     }
 
     /// Whether Wiring can read the memberwise init of `type` from its stored properties: each is in every build

@@ -103,6 +103,50 @@ extension ModelChecks {
                 injections[position].properties.append(CheckedProperty(binding: binding, type: propertyType))
             }
         }
-        return injections
+        return withInheritedProperties(injections)
+    }
+
+    /// Each class's injection with the properties it inherits from superclasses the sources declare set first, base
+    /// first, as Swift initializes a base before its subclass; and an injection for each component that has none of
+    /// its own but inherits some. An inherited property's type is written in its class, so it is qualified there.
+    private func withInheritedProperties(_ injections: [CheckedInjection]) -> [CheckedInjection] {
+        var ownProperties: [String: [CheckedProperty]] = [:]
+        for injection in injections where !injection.isGenericComponent {
+            ownProperties[injection.typeName] = injection.properties
+        }
+        guard !ownProperties.isEmpty else { return injections }
+        func inherited(by typeName: String) -> [CheckedProperty] {
+            guard var current = index.declarations[typeName]?.first else { return [] }
+            var properties: [CheckedProperty] = []
+            var visited: Set<String> = [typeName]
+            while let superclass = index.superclass(of: current), visited.insert(superclass.qualifiedName).inserted {
+                let scope = superclass.header.enclosingTypes + [superclass.name]
+                properties.insert(
+                    contentsOf: (ownProperties[superclass.qualifiedName] ?? []).map { property in
+                        var property = property
+                        property.type.syntax = index.qualified(
+                            property.type.syntax, in: scope, inFile: property.type.location.file)
+                        return property
+                    }, at: 0)
+                current = superclass
+            }
+            return properties
+        }
+        var result = injections.map { injection in
+            var injection = injection
+            if !injection.isGenericComponent {
+                injection.properties.insert(contentsOf: inherited(by: injection.typeName), at: 0)
+            }
+            return injection
+        }
+        for component in sources.components where component.declaration.kind == .class {
+            let typeName = component.declaration.qualifiedName
+            guard ownProperties[typeName] == nil, component.declaration.genericParameters == nil else { continue }
+            let properties = inherited(by: typeName)
+            if !properties.isEmpty {
+                result.append(CheckedInjection(typeName: typeName, properties: properties, isInheritedOnly: true))
+            }
+        }
+        return result
     }
 }

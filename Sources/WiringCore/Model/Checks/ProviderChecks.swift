@@ -41,7 +41,9 @@ extension ModelChecks {
                 "'@Provides' function \(owner) is inside \(reason) type '\(enclosingType.qualifiedName)', which the generated graph cannot call into; move it to a non-generic, internal type or make it a free function"
             )
         }
-        guard let returnType = function.returnType, !Self.returnsNothing.contains(returnType.syntax) else {
+        guard let returnType = function.returnType.map({ selfResolved($0, in: enclosing) }),
+            !Self.returnsNothing.contains(returnType.syntax)
+        else {
             fail(
                 .providerWithoutReturnType,
                 "'@Provides' function \(owner) must return the value it provides; add a return type")
@@ -90,5 +92,15 @@ extension ModelChecks {
         return CheckedProvider(
             declaration: function, annotation: annotated.annotation, enclosingTypeName: enclosing,
             returnType: returnType, graph: placement.graph, genericSignature: generic.signature)
+    }
+
+    /// `Self` in the return type of a static or class function of a concrete type is that type: `class func make()
+    /// -> Self` called on `Clock` returns a `Clock`. In a protocol (or its extension) `Self` stays, as it names no
+    /// one type.
+    private func selfResolved(_ returnType: TypeReference, in enclosing: String?) -> TypeReference {
+        guard let enclosing, let declaration = index.declarations[enclosing]?.first, declaration.kind != .protocol
+        else { return returnType }
+        return TypeReference(
+            syntax: returnType.syntax.substituting(["Self": .name(enclosing)]), location: returnType.location)
     }
 }
