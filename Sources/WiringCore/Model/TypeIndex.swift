@@ -7,6 +7,8 @@ struct TypeIndex {
     /// The dependency module of each file that belongs to one, by path.
     private var moduleOfFile: [String: DependencyModule] = [:]
     private var importsOfFile: [String: Set<String>] = [:]
+    /// The files of modules that isolate what has no isolation of its own to the main actor, by path.
+    private var mainActorByDefaultFiles: Set<String> = []
     private(set) var moduleNames: Set<String> = []
     /// The names of the generic parameters of each generic type, by qualified name: inside it (and its extensions
     /// and nested types) they name the parameter, not a declaration of the same name.
@@ -16,11 +18,17 @@ struct TypeIndex {
         for file in files {
             add(file.declarations)
             importsOfFile[file.path] = Set(file.imports.map(\.module))
+            if file.isMainActorByDefault { mainActorByDefaultFiles.insert(file.path) }
             if let module = file.module {
                 moduleOfFile[file.path] = module
                 moduleNames.insert(module.name)
             }
         }
+    }
+
+    /// Whether `file`'s module is built with `.defaultIsolation(MainActor.self)`.
+    func isMainActorByDefault(file: String) -> Bool {
+        mainActorByDefaultFiles.contains(file)
     }
 
     /// The dependency module `file` belongs to; nil for the target's own files.

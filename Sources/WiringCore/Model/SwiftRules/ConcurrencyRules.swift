@@ -10,9 +10,14 @@ extension CreationEffects {
             isAsync: initializer.effects.isAsync, isThrowing: initializer.effects.throwsClause != nil)
     }
 
-    /// A provider runs on the main actor when it or the type it is declared in is `@MainActor`.
+    /// A provider runs on the main actor when it or the type it is declared in is `@MainActor`, or when it is a free
+    /// function of a module built with `.defaultIsolation(MainActor.self)`; `nonisolated` opts out of the last.
     init(calling function: FunctionDeclaration, in index: TypeIndex) {
-        let enclosingIsMainActor = index.isMainActor(function.header.enclosingTypes.joined(separator: "."))
+        let enclosingTypes = function.header.enclosingTypes
+        let enclosingIsMainActor =
+            enclosingTypes.isEmpty
+            ? index.isMainActorByDefault(file: function.nameLocation.file) && !function.header.hasModifier("nonisolated")
+            : index.isMainActor(enclosingTypes.joined(separator: "."))
         self.init(
             isMainActor: function.header.isMainActor || enclosingIsMainActor,
             isAsync: function.effects.isAsync, isThrowing: function.effects.throwsClause != nil)
