@@ -216,7 +216,8 @@ extension AppGraphRenderer {
         writer.line(
             "/// What the replacement of the binding at `offset` in `\(plan.overridesType).\(bindings)` returns, nil unless a test set one."
         )
-        writer.block("private \(isSendableGraph ? "nonisolated " : "")func \(FixedNames.overridden)<T>(_ offset: Int) -> T? {") {
+        let isolation = isSendableGraph ? "nonisolated " : ""
+        writer.block("private \(isolation)func \(FixedNames.overridden)<T>(_ offset: Int) -> T? {") {
             writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
             writer.line("return (replacement as! \(sendable)() -> T)()")
         }

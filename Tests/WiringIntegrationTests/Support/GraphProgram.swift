@@ -73,11 +73,14 @@ struct GraphProgram {
 
     /// Type-checks the program in Swift 6 mode without building it: for tests of what does not compile.
     static func typecheck(components: String, driver: String, conditions: [String],
-                          options: RenderOptions = RenderOptions()) throws -> Command.Result {
+                          options: RenderOptions = RenderOptions(),
+                          defaultIsolation: DefaultIsolation = .nonisolated) throws -> Command.Result {
         let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-program-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = try write(components: components, driver: driver, in: folder, options: options)
-        return try Command.run("swiftc", arguments(languageMode: "6", files: files, conditions: conditions) + ["-typecheck"])
+        let files = try write(components: components, driver: driver, in: folder, options: options,
+                              isMainActorByDefault: defaultIsolation.isDeclaredMainActor)
+        return try Command.run("swiftc", arguments(languageMode: "6", files: files, conditions: conditions)
+                                         + defaultIsolation.compilerArguments + ["-typecheck"])
     }
 
     /// Writes the components, their generated graph and the driver to `folder`; returns their paths.
