@@ -41,12 +41,12 @@ import WiringCore
     }
 
     /// An async accessor off the main actor is `nonisolated(nonsending)`: the overrides it asks must not be the main
-    /// actor's.
+    /// actor's. (`Database` is `nonisolated`, so that the test's replacement, a `@Sendable` closure, can create one.)
     @Test func asyncInitWithOverridesCompilesWithoutTheKey() throws {
         let printed = try output(
             components: """
                 // @Component
-                final class Database {
+                nonisolated struct Database: Sendable {
                     let name: String
                     // @Inject
                     init() async { name = "real" }
