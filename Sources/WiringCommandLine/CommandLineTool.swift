@@ -28,7 +28,8 @@ package enum CommandLineTool {
           --package-dependency <module> <inputs>...
                         The same for a module of the target's own package ('package' access is enough).
           --config <file>
-                        The target's wiring.json (graph name, access level, modules to include or skip).
+                        The target's wiring.json (graph name, access level, modules to include or skip,
+                        each module's default isolation).
 
         DIAGNOSTICS OPTIONS (every command):
           --diagnostics-format text|json
