@@ -68,6 +68,50 @@ import WiringCore
         #expect(printed == "real fake\n")
     }
 
+    /// A child graph leaves its parent's list from its `deinit`, which is nonisolated: the parent's list and the
+    /// function it calls must not be the main actor's.
+    @Test func childGraphCompilesWithoutTheKey() throws {
+        let printed = try output(
+            components: """
+                struct Member {
+                    let name: String
+                }
+
+                // @Inputs(graph: MemberGraph)
+                struct MemberInputs {
+                    let member: Member
+                }
+
+                // @Component(scope: .shared, teardown: close)
+                final class Ledger {
+                    init() {}
+                    func close() { print("ledger closed") }
+                }
+
+                // @Component
+                final class Locker {
+                    let member: Member
+                    init(member: Member, ledger: Ledger) { self.member = member }
+                }
+
+                // @Component(scope: .shared)
+                final class SignUpDesk {
+                    let open: (MemberInputs) -> MemberGraph
+                    init(open: @escaping (MemberInputs) -> MemberGraph) { self.open = open }
+                }
+                """,
+            driver: """
+                let graph = AppGraph()
+                do {
+                    let member = graph.signUpDesk.open(MemberInputs(member: Member(name: "Ada")))
+                    print(member.locker.member.name)
+                }
+                graph.shutdown()
+                """,
+            .mainActor(declared: false))
+        #expect(printed == "Ada\nledger closed\n")
+    }
+
     /// With the key, a component without isolation of its own is on the main actor, as Swift makes it: a `@Sendable`
     /// factory of it says `@MainActor`, and the graph creates it there.
     @Test func sendableFactoryOfAMainActorByDefaultComponent() throws {

@@ -95,11 +95,14 @@ extension AppGraphRenderer {
         }
     }
 
-    /// A parent's list of its child graphs alive, and the functions a child joins and leaves it with.
+    /// A parent's list of its child graphs alive, and the functions a child joins and leaves it with. A child leaves
+    /// from its `deinit`, which is nonisolated in every module: the function it calls and the list are `nonisolated`
+    /// (the list is guarded by the lock), so that they are not the main actor's in a module whose default isolation
+    /// is.
     private func writeChildGraphList() {
         let (lock, children, last) = (lifecycleLock, FixedNames.childGraphs, FixedNames.lastChildGraph)
         let isolation = shutdownIsMainActor ? "@MainActor " : ""
-        writer.line("\(lockGuarded)private var \(children): [Int: \(isolation)() -> Void] = [:]")
+        writer.line("nonisolated(unsafe) private var \(children): [Int: \(isolation)() -> Void] = [:]")
         writer.line("\(lockGuarded)private var \(last) = 0")
         writer.line()
         writer.line("/// Lists a child graph, which `shutdown()` shuts down first unless it leaves the list before.")
@@ -116,7 +119,7 @@ extension AppGraphRenderer {
             writer.line("return \(last)")
         }
         writer.line()
-        writer.block("fileprivate func \(FixedNames.releaseChildGraph)(_ number: Int) {") {
+        writer.block("fileprivate nonisolated func \(FixedNames.releaseChildGraph)(_ number: Int) {") {
             writer.line("\(lock).lock()")
             writer.line("\(children)[number] = nil")
             writer.line("\(lock).unlock()")

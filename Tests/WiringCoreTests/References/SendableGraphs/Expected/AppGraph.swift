@@ -234,7 +234,7 @@ final class AppGraph: Sendable {
         return lastChildGraph
     }
 
-    fileprivate func releaseChildGraph(_ number: Int) {
+    fileprivate nonisolated func releaseChildGraph(_ number: Int) {
         lifecycleLock.lock()
         childGraphs[number] = nil
         lifecycleLock.unlock()
