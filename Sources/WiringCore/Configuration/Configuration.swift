@@ -32,8 +32,8 @@ public struct Configuration: Equatable, Sendable {
     public var isMainActorByDefault = false
     /// The dependency modules built with `.defaultIsolation(MainActor.self)`, from `modules`.
     public var mainActorByDefaultModules: Set<String> = []
-    /// Where `includeModules` and `skipModules` are written, so that a module name they list that is not a
-    /// dependency is reported there.
+    /// Where `includeModules`, `skipModules` and `modules` are written, so that a module name they list that is not
+    /// a dependency is reported there.
     var moduleListLocations: [Key: SourceLocation] = [:]
     /// The modules `modules` gives settings to, which must be dependencies of the target.
     var settingsModules: [String] = []

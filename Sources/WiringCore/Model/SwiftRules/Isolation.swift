@@ -3,9 +3,8 @@
 /// its superclass or a protocol its declaration conforms to (a conformance declared in an extension isolates only
 /// that extension's members, as in Swift); else the main actor when its module is built with
 /// `.defaultIsolation(MainActor.self)` (`wiring.json` says so); `nonisolated` on the type opts out of all three.
-/// Framework types the sources
-/// cannot show are known from a table. An attribute that may be a global actor declared elsewhere cannot be
-/// classified: the component says which it is with `isolation:`.
+/// Framework types the sources cannot show are known from a table. An attribute that may be a global actor declared
+/// elsewhere cannot be classified: the component says which it is with `isolation:`.
 enum Isolation: Hashable {
     case nonisolated
     case mainActor
