@@ -31,7 +31,8 @@ package enum CommandLineTool {
                         After a dependency's module name: the name it had before the manifest's 'moduleAliases'
                         renamed it, which the sources may still import.
           --config <file>
-                        The target's wiring.json (graph name, access level, modules to include or skip).
+                        The target's wiring.json (graph name, access level, modules to include or skip,
+                        each module's default isolation).
 
         DIAGNOSTICS OPTIONS (every command):
           --diagnostics-format text|json

@@ -26,11 +26,16 @@ public enum Pipeline {
         public var path: String
         public var contents: [UInt8]
         public var module: DependencyModule?
+        /// Whether the file's module is built with `.defaultIsolation(MainActor.self)` (``Configuration`` says).
+        public var isMainActorByDefault: Bool
 
-        public init(path: String, contents: [UInt8], module: DependencyModule? = nil) {
+        public init(
+            path: String, contents: [UInt8], module: DependencyModule? = nil, isMainActorByDefault: Bool = false
+        ) {
             self.path = path
             self.contents = contents
             self.module = module
+            self.isMainActorByDefault = isMainActorByDefault
         }
     }
 
@@ -68,6 +73,7 @@ public enum Pipeline {
         }
         var scanned = DeclarationReader.read(path: file.path, bytes: file.contents)
         scanned.module = file.module
+        scanned.isMainActorByDefault = file.isMainActorByDefault
         return (scanned, encodingError)
     }
 

@@ -93,6 +93,7 @@ struct CachedGeneration {
                 let hash = contents[positions[index]]
                 if var stored = cache.readScan(contents: hash, path: file.path) {
                     stored.module = file.module
+                    stored.isMainActorByDefault = file.isMainActorByDefault
                     slot[index] = (stored, nil)
                 } else {
                     let scan = Pipeline.scan(file)

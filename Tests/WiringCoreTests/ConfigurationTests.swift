@@ -51,20 +51,23 @@ import Testing
             "wiring.json:2:3: error: 'graphName' must be a Swift type name (letters, digits and '_', not starting with a digit, not a keyword), not 'class' [#InvalidConfiguration]",
             "wiring.json:3:3: error: 'accessLevel' must be 'internal', 'package' or 'public', not 'open' [#InvalidConfiguration]",
             "wiring.json:4:3: error: 'includeModules' must be a list of module names, like [\"Networking\"] [#InvalidConfiguration]",
-            "wiring.json:5:3: error: unknown key 'skipModule' in Wiring's configuration; did you mean 'skipModules'? the keys are 'graphName', 'accessLevel', 'includeModules', 'skipModules', 'warningsAsErrors' and 'sendable' [#UnknownConfigurationKey]",
+            "wiring.json:5:3: error: unknown key 'skipModule' in Wiring's configuration; did you mean 'skipModules'? the keys are 'graphName', 'accessLevel', 'includeModules', 'skipModules', 'warningsAsErrors', 'sendable', 'defaultIsolation' and 'modules' [#UnknownConfigurationKey]",
             "wiring.json:6:3: error: 'warningsAsErrors' must be true or false [#InvalidConfiguration]",
         ])
     }
 
     @Test func everyKeyIsKnownAndListedWhenOneIsNot() {
-        let documented = ["graphName", "accessLevel", "includeModules", "skipModules", "warningsAsErrors", "sendable"]
+        let documented = [
+            "graphName", "accessLevel", "includeModules", "skipModules", "warningsAsErrors", "sendable", "defaultIsolation",
+            "modules",
+        ]
         #expect(Configuration.Key.allCases.map(\.rawValue) == documented)
         for key in documented {
             // A value of no key's kind: refused as that key's value, not as an unknown key.
             #expect(Self.parse(#"{"\#(key)": null}"#).1.first?.hasPrefix("wiring.json:1:2: error: '\(key)' must be ") == true)
         }
         #expect(Self.parse(#"{"graph": "FeedGraph"}"#).1 == [
-            "wiring.json:1:2: error: unknown key 'graph' in Wiring's configuration; the keys are 'graphName', 'accessLevel', 'includeModules', 'skipModules', 'warningsAsErrors' and 'sendable' [#UnknownConfigurationKey]",
+            "wiring.json:1:2: error: unknown key 'graph' in Wiring's configuration; the keys are 'graphName', 'accessLevel', 'includeModules', 'skipModules', 'warningsAsErrors', 'sendable', 'defaultIsolation' and 'modules' [#UnknownConfigurationKey]",
         ])
     }
 
@@ -101,6 +104,47 @@ import Testing
         #expect(collector.sorted.map(\.formatted) == [
             "wiring.json:1:2: error: 'includeModules' names 'Nett', which is not a module the target depends on; did you mean 'Net'? [#UnknownModule]",
             "wiring.json:1:38: error: 'skipModules' names 'Netwrk', which is not a module the target depends on; its dependencies are 'Core', 'Log' and 'Net' [#UnknownModule]",
+        ])
+    }
+
+    @Test func defaultIsolationMarksTheTargetsFilesAndEachNamedModules() throws {
+        let contents = Array("""
+            {
+              "defaultIsolation": "MainActor",
+              "modules": {"Core": {"defaultIsolation": "MainActor"}, "Net": {"defaultIsolation": "nonisolated"}}
+            }
+            """.utf8)
+        let collector = DiagnosticCollector()
+        let configuration = try #require(Configuration.parse(contents, path: "wiring.json", diagnostics: collector))
+        #expect(configuration.isMainActorByDefault)
+        #expect(configuration.mainActorByDefaultModules == ["Core"])
+        let files = [
+            Pipeline.SourceFile(path: "App.swift", contents: []),
+            Pipeline.SourceFile(path: "Core.swift", contents: [], module: DependencyModule(name: "Core", requiredAccess: .package)),
+            Pipeline.SourceFile(path: "Net.swift", contents: [], module: DependencyModule(name: "Net", requiredAccess: .public)),
+        ]
+        let selected = configuration.selectModules(files, diagnostics: collector)
+        #expect(selected.map(\.isMainActorByDefault) == [true, true, false])
+        #expect(collector.sorted.isEmpty)
+        #expect(try #require(Self.parse(#"{"defaultIsolation": "nonisolated"}"#).0).isMainActorByDefault == false)
+    }
+
+    @Test func defaultIsolationValuesAndModuleNamesAreChecked() {
+        #expect(Self.parse(#"{"defaultIsolation": "MainActr"}"#).1 == [
+            "wiring.json:1:2: error: 'defaultIsolation' must be 'MainActor' or 'nonisolated', as the target's 'defaultIsolation' setting [#InvalidConfiguration]",
+        ])
+        #expect(Self.parse(#"{"modules": {"Core": {"isolation": "MainActor"}}}"#).1 == [
+            #"wiring.json:1:2: error: 'modules' must be an object of dependency modules' settings, and 'Core' must hold only 'defaultIsolation', 'MainActor' or 'nonisolated', like {"Core": {"defaultIsolation": "MainActor"}} [#InvalidConfiguration]"#,
+        ])
+        let contents = Array(#"{"modules": {"Cor": {"defaultIsolation": "MainActor"}}}"#.utf8)
+        let collector = DiagnosticCollector()
+        let configuration = try! #require(Configuration.parse(contents, path: "wiring.json", diagnostics: collector))
+        let files = [
+            Pipeline.SourceFile(path: "Core.swift", contents: [], module: DependencyModule(name: "Core", requiredAccess: .package)),
+        ]
+        _ = configuration.selectModules(files, diagnostics: collector)
+        #expect(collector.sorted.map(\.formatted) == [
+            "wiring.json:1:2: error: 'modules' names 'Cor', which is not a module the target depends on; did you mean 'Core'? [#UnknownModule]",
         ])
     }
 }

@@ -9,7 +9,9 @@ import Foundation
 ///   "accessLevel": "public",
 ///   "skipModules": ["Analytics"],
 ///   "warningsAsErrors": true,
-///   "sendable": true
+///   "sendable": true,
+///   "defaultIsolation": "MainActor",
+///   "modules": {"Core": {"defaultIsolation": "MainActor"}}
 /// }
 /// ```
 public struct Configuration: Equatable, Sendable {
@@ -25,16 +27,23 @@ public struct Configuration: Equatable, Sendable {
     /// Where the file asks that every graph be `Sendable` (`"sendable": true`), which fails the build at whatever
     /// stands in the way; nil when it does not.
     public var sendableRequirement: SourceLocation?
-    /// Where `includeModules` and `skipModules` are written, so that a module name they list that is not a
-    /// dependency is reported there.
+    /// Whether the target is built with `.defaultIsolation(MainActor.self)`, which isolates its types that have no
+    /// isolation of their own to the main actor. SwiftPM does not tell a plugin the build settings, so the file does.
+    public var isMainActorByDefault = false
+    /// The dependency modules built with `.defaultIsolation(MainActor.self)`, from `modules`.
+    public var mainActorByDefaultModules: Set<String> = []
+    /// Where `includeModules`, `skipModules` and `modules` are written, so that a module name they list that is not
+    /// a dependency is reported there.
     var moduleListLocations: [Key: SourceLocation] = [:]
+    /// The modules `modules` gives settings to, which must be dependencies of the target.
+    var settingsModules: [String] = []
 
     public init() {}
 
     /// The keys of the file, in the order the documentation lists them: each spelled once, here, for reading the
     /// file and for every message that names one.
     enum Key: String, CaseIterable {
-        case graphName, accessLevel, includeModules, skipModules, warningsAsErrors, sendable
+        case graphName, accessLevel, includeModules, skipModules, warningsAsErrors, sendable, defaultIsolation, modules
 
         /// What the key's value must be, as a message says when it is of another kind.
         var expectedValue: String {
@@ -42,6 +51,9 @@ public struct Configuration: Equatable, Sendable {
             case .graphName, .accessLevel: "a string"
             case .includeModules, .skipModules: "a list of module names, like [\"Networking\"]"
             case .warningsAsErrors, .sendable: "true or false"
+            case .defaultIsolation: "'MainActor' or 'nonisolated', as the target's 'defaultIsolation' setting"
+            case .modules:
+                "an object of dependency modules' settings, like {\"Core\": {\"defaultIsolation\": \"MainActor\"}}"
             }
         }
     }
@@ -134,8 +146,32 @@ public struct Configuration: Equatable, Sendable {
                 configuration.warningsAreErrors = flag
             case (.sendable, .bool(let flag)):
                 configuration.sendableRequirement = flag ? locator.location(ofKey: key.rawValue) : nil
+            case (.defaultIsolation, .string(let text)):
+                guard let isMainActor = Self.isMainActor(defaultIsolation: text) else {
+                    refuse(key, mustBe: key.expectedValue)
+                    continue
+                }
+                configuration.isMainActorByDefault = isMainActor
+            case (.modules, .object(let modules)):
+                for (module, settings) in modules.sorted(by: { $0.key < $1.key }) {
+                    guard case .object(let settings) = settings,
+                        settings.keys.allSatisfy({ $0 == Key.defaultIsolation.rawValue }),
+                        case .string(let text)? = settings[Key.defaultIsolation.rawValue],
+                        let isMainActor = Self.isMainActor(defaultIsolation: text)
+                    else {
+                        refuse(
+                            key,
+                            mustBe:
+                                "an object of dependency modules' settings, and '\(module)' must hold only 'defaultIsolation', 'MainActor' or 'nonisolated', like {\"\(module)\": {\"defaultIsolation\": \"MainActor\"}}"
+                        )
+                        continue
+                    }
+                    if isMainActor { configuration.mainActorByDefaultModules.insert(module) }
+                    configuration.settingsModules.append(module)
+                }
+                configuration.moduleListLocations[key] = locator.location(ofKey: key.rawValue)
             case (.graphName, _), (.accessLevel, _), (.includeModules, _), (.skipModules, _), (.warningsAsErrors, _),
-                (.sendable, _):
+                (.sendable, _), (.defaultIsolation, _), (.modules, _):
                 refuse(key, mustBe: key.expectedValue)
             }
         }
@@ -143,12 +179,15 @@ public struct Configuration: Equatable, Sendable {
     }
 
     /// The files to read: the target's own, and those of the dependency modules the configuration does not leave
-    /// out. A module name that is not a dependency of the target is an error, so a typo cannot silently read or
-    /// skip a module.
+    /// out, each marked with its module's default isolation. A module name that is not a dependency of the target is
+    /// an error, so a typo cannot silently read, skip or isolate a module.
     public func selectModules(_ files: [Pipeline.SourceFile], diagnostics: DiagnosticCollector) -> [Pipeline.SourceFile]
     {
         let known = Set(files.compactMap(\.module?.name))
-        for (key, names) in [(Key.includeModules, includedModules ?? []), (.skipModules, skippedModules)] {
+        let listed = [
+            (Key.includeModules, includedModules ?? []), (.skipModules, skippedModules), (.modules, settingsModules),
+        ]
+        for (key, names) in listed {
             for name in names where !known.contains(name) {
                 let hint =
                     NearMatches.suggestions(for: name, among: known, limit: 1).first.map { "did you mean '\($0)'?" }
@@ -162,9 +201,25 @@ public struct Configuration: Equatable, Sendable {
                         at: moduleListLocations[key]))
             }
         }
-        return files.filter { file in
-            guard let module = file.module?.name else { return true }
-            return (includedModules?.contains(module) ?? true) && !skippedModules.contains(module)
+        return files.compactMap { file in
+            var file = file
+            guard let module = file.module?.name else {
+                file.isMainActorByDefault = isMainActorByDefault
+                return file
+            }
+            guard (includedModules?.contains(module) ?? true) && !skippedModules.contains(module) else { return nil }
+            file.isMainActorByDefault = mainActorByDefaultModules.contains(module)
+            return file
+        }
+    }
+
+    /// What a `defaultIsolation` value says: whether types without isolation of their own are on the main actor;
+    /// nil for a value that is neither of Swift's two.
+    private static func isMainActor(defaultIsolation text: String) -> Bool? {
+        switch text {
+        case "MainActor", "MainActor.self": true
+        case "nonisolated": false
+        default: nil
         }
     }
 

@@ -20,7 +20,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case invalidConfiguration = "InvalidConfiguration"
     /// A key the configuration does not have.
     case unknownConfigurationKey = "UnknownConfigurationKey"
-    /// `includeModules` or `skipModules` names a module the target does not depend on.
+    /// `includeModules`, `skipModules` or `modules` names a module the target does not depend on.
     case unknownModule = "UnknownModule"
 
     // MARK: Graph pictures (`wiring graph`)

@@ -7,6 +7,8 @@ struct TypeIndex {
     /// The dependency module of each file that belongs to one, by path.
     private var moduleOfFile: [String: DependencyModule] = [:]
     private var importsOfFile: [String: Set<String>] = [:]
+    /// The files of modules that isolate what has no isolation of its own to the main actor, by path.
+    private var mainActorByDefaultFiles: Set<String> = []
     private(set) var moduleNames: Set<String> = []
     /// Whether no file imports a module Wiring does not read: then every type the sources can name is declared in
     /// them or in the standard library.
@@ -19,12 +21,18 @@ struct TypeIndex {
         for file in files {
             add(file.declarations)
             importsOfFile[file.path] = Set(file.imports.map(\.module))
+            if file.isMainActorByDefault { mainActorByDefaultFiles.insert(file.path) }
             if let module = file.module {
                 moduleOfFile[file.path] = module
                 moduleNames.insert(module.name)
             }
         }
         importsOnlyScannedModules = importsOfFile.values.allSatisfy { $0.isSubset(of: moduleNames) }
+    }
+
+    /// Whether `file`'s module is built with `.defaultIsolation(MainActor.self)`.
+    func isMainActorByDefault(file: String) -> Bool {
+        mainActorByDefaultFiles.contains(file)
     }
 
     /// The dependency module `file` belongs to; nil for the target's own files.

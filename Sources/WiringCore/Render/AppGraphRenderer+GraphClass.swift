@@ -224,12 +224,15 @@ extension AppGraphRenderer {
         writer.line()
         // A function of the graph, not of `Overrides`, so that each accessor's check passes `self` as it is, where
         // reading `overrides` first would retain and release its dictionary: 10 % of the debug build's code for
-        // 1,000 bindings.
+        // 1,000 bindings. In a `Sendable` graph it is `nonisolated`, so that an asynchronous accessor, which is
+        // `nonisolated(nonsending)`, can call it in a module whose default isolation is the main actor; a graph that
+        // is not `Sendable` keeps it in the graph's own isolation, as its `overrides` are.
         writer.line(
             "/// What the replacement of the binding at `offset` in `\(plan.overridesType).\(bindings)` returns, nil unless a test set one."
         )
         // `~Copyable`, so that an unscoped noncopyable component can be replaced too.
-        writer.block("private func \(FixedNames.overridden)<T: ~Copyable>(_ offset: \(plan.library.int)) -> T? {") {
+        let isolation = isSendableGraph ? "nonisolated " : ""
+        writer.block("private \(isolation)func \(FixedNames.overridden)<T: ~Copyable>(_ offset: \(plan.library.int)) -> T? {") {
             writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
             writer.line("return (replacement as! \(sendable)() -> T)()")
         }

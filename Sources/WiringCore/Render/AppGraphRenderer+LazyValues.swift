@@ -20,9 +20,11 @@ extension AppGraphRenderer {
             "'@Sendable' factory called from many threads at once creates one value; the others wait for it.",
             "The lock is recursive so that a call made again by the value's own creation, on the same thread,",
             "stops with a message instead of waiting for itself forever.",
+            "`nonisolated`: the factory it returns is called from anywhere, in a module whose default isolation",
+            "is the main actor too.",
         ]
         for line in comment { writer.line(line.isEmpty ? "///" : "/// " + line) }
-        writer.block("private final class \(name)<Value>: @unchecked \(plan.library.sendable) {") {
+        writer.block("private nonisolated final class \(name)<Value>: @unchecked \(plan.library.sendable) {") {
             writer.line("private let lock = \(plan.library.recursiveLock)()")
             writer.line("private var make: (() -> Value)?")
             writer.line("private var kept: Value?")

@@ -96,12 +96,15 @@ extension AppGraphRenderer {
         }
     }
 
-    /// A parent's list of its child graphs alive, and the functions a child joins and leaves it with.
+    /// A parent's list of its child graphs alive, and the functions a child joins and leaves it with. A child leaves
+    /// from its `deinit`, which is nonisolated in every module: the function it calls and the list are `nonisolated`
+    /// (the list is guarded by the lock), so that they are not the main actor's in a module whose default isolation
+    /// is.
     private func writeChildGraphList() {
         let (lock, children, last) = (lifecycleLock, FixedNames.childGraphs, FixedNames.lastChildGraph)
         let isolation = shutdownIsMainActor ? "@MainActor " : ""
         writer.line(
-            "\(lockGuarded)private var \(children): [\(plan.library.int): \(isolation)() -> \(plan.library.void)] = [:]"
+            "nonisolated(unsafe) private var \(children): [\(plan.library.int): \(isolation)() -> \(plan.library.void)] = [:]"
         )
         writer.line("\(lockGuarded)private var \(last) = 0")
         writer.line()
@@ -119,7 +122,7 @@ extension AppGraphRenderer {
             writer.line("return \(last)")
         }
         writer.line()
-        writer.block("fileprivate func \(FixedNames.releaseChildGraph)(_ number: \(plan.library.int)) {") {
+        writer.block("fileprivate nonisolated func \(FixedNames.releaseChildGraph)(_ number: \(plan.library.int)) {") {
             writer.line("\(lock).lock()")
             writer.line("\(children)[number] = nil")
             writer.line("\(lock).unlock()")

@@ -11,6 +11,9 @@ public struct ScannedFile: Sendable {
     public var lineComments: [Comment]
     /// The module the file belongs to when it is not the target's own: one the target depends on.
     public var module: DependencyModule? = nil
+    /// Whether the file's module isolates what has no isolation of its own to the main actor
+    /// (`.defaultIsolation(MainActor.self)`): set with `module`, from the configuration.
+    public var isMainActorByDefault = false
 }
 
 /// A module the target depends on, whose sources are read with the target's so that its components join the graph.

@@ -28,6 +28,21 @@ struct GraphProgram {
 
         """
 
+    /// The default isolation the program's module is compiled with (`-default-isolation`, SwiftPM's
+    /// `.defaultIsolation(MainActor.self)`), and whether Wiring is told of it (`"defaultIsolation"` in `wiring.json`).
+    enum DefaultIsolation {
+        case nonisolated
+        case mainActor(declared: Bool)
+
+        var isDeclaredMainActor: Bool {
+            if case .mainActor(declared: true) = self { true } else { false }
+        }
+
+        var compilerArguments: [String] {
+            if case .mainActor = self { ["-default-isolation", "MainActor"] } else { [] }
+        }
+    }
+
     let folder: URL
     /// One executable per language mode (`6`, `5`).
     let binaries: [String: String]
@@ -37,14 +52,17 @@ struct GraphProgram {
     /// not compile cleanly in one of them. `checkingThreads` compiles it with ThreadSanitizer, so that `run` fails on
     /// a data race or a lock-order inversion even when the output happens to be right.
     init(components: String, driver: String, languageModes: [String] = ["6"], checkingThreads: Bool = false,
-         conditions: [String] = ["DEBUG"]) throws {
+         conditions: [String] = ["DEBUG"], defaultIsolation: DefaultIsolation = .nonisolated) throws {
         checksThreads = checkingThreads
         let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-program-\(UUID().uuidString)")
         self.folder = folder
         binaries = Dictionary(uniqueKeysWithValues: languageModes.map { ($0, folder.appending(path: "program\($0)").path) })
-        let files = try Self.write(components: components, driver: driver, in: folder)
+        let files = try Self.write(
+            components: components, driver: driver, in: folder,
+            isMainActorByDefault: defaultIsolation.isDeclaredMainActor)
         let compiles = try Command.runConcurrently(languageModes.map { mode in
             ("swiftc", Self.arguments(languageMode: mode, files: files, conditions: conditions)
+                       + defaultIsolation.compilerArguments
                        + ["-wmo", "-o", folder.appending(path: "program\(mode)").path]
                        + (checkingThreads ? ["-sanitize=thread"] : []))
         })
@@ -55,20 +73,25 @@ struct GraphProgram {
 
     /// Type-checks the program in Swift 6 mode without building it: for tests of what does not compile.
     static func typecheck(components: String, driver: String, conditions: [String],
-                          options: RenderOptions = RenderOptions()) throws -> Command.Result {
+                          options: RenderOptions = RenderOptions(),
+                          defaultIsolation: DefaultIsolation = .nonisolated) throws -> Command.Result {
         let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-program-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = try write(components: components, driver: driver, in: folder, options: options)
-        return try Command.run("swiftc", arguments(languageMode: "6", files: files, conditions: conditions) + ["-typecheck"])
+        let files = try write(components: components, driver: driver, in: folder, options: options,
+                              isMainActorByDefault: defaultIsolation.isDeclaredMainActor)
+        return try Command.run("swiftc", arguments(languageMode: "6", files: files, conditions: conditions)
+                                         + defaultIsolation.compilerArguments + ["-typecheck"])
     }
 
     /// Writes the components, their generated graph and the driver to `folder`; returns their paths.
     private static func write(components: String, driver: String, in folder: URL,
-                              options: RenderOptions = RenderOptions()) throws -> [String] {
+                              options: RenderOptions = RenderOptions(),
+                              isMainActorByDefault: Bool = false) throws -> [String] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let diagnostics = DiagnosticCollector()
         let generated = Pipeline.generate(
-            [Pipeline.SourceFile(path: "Components.swift", contents: Array(components.utf8))],
+            [Pipeline.SourceFile(
+                path: "Components.swift", contents: Array(components.utf8), isMainActorByDefault: isMainActorByDefault)],
             options: options, diagnostics: diagnostics)
         let graph = try #require(generated, "\(diagnostics.sorted.map(\.formatted))")
         let files = ["Components.swift": components, "AppGraph.swift": graph, "main.swift": driver]

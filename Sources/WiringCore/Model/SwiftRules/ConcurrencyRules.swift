@@ -10,11 +10,17 @@ extension CreationEffects {
             isAsync: initializer.effects.isAsync, isThrowing: initializer.effects.throwsClause != nil)
     }
 
-    /// A provider runs on the main actor when it or the type it is declared in is `@MainActor`.
+    /// A provider runs on the main actor when it or the type it is declared in is `@MainActor`, or when it is a free
+    /// function of a module built with `.defaultIsolation(MainActor.self)`; a `nonisolated` one never does.
     init(calling function: FunctionDeclaration, in index: TypeIndex) {
-        let enclosingIsMainActor = index.isMainActor(function.header.enclosingTypes.joined(separator: "."))
+        let enclosingTypes = function.header.enclosingTypes
+        let enclosingIsMainActor =
+            enclosingTypes.isEmpty
+            ? index.isMainActorByDefault(file: function.nameLocation.file)
+            : index.isMainActor(enclosingTypes.joined(separator: "."))
+        let isNonisolated = function.header.hasModifier("nonisolated")
         self.init(
-            isMainActor: function.header.isMainActor || enclosingIsMainActor,
+            isMainActor: function.header.isMainActor || (enclosingIsMainActor && !isNonisolated),
             isAsync: function.effects.isAsync, isThrowing: function.effects.throwsClause != nil)
     }
 }

@@ -1,9 +1,10 @@
 /// The global actor a declaration is isolated to, as Swift decides it: its own attribute, resolved to the declaration
 /// it names (`@MainActor`, or an actor the sources declare `@globalActor`); else, for a type, what it inherits from
 /// its superclass or a protocol its declaration conforms to (a conformance declared in an extension isolates only
-/// that extension's members, as in Swift); `nonisolated` on the type opts out of both. Framework types the sources
-/// cannot show are known from a table. An attribute that may be a global actor declared elsewhere cannot be
-/// classified: the component says which it is with `isolation:`.
+/// that extension's members, as in Swift); else the main actor when its module is built with
+/// `.defaultIsolation(MainActor.self)` (`wiring.json` says so); `nonisolated` on the type opts out of all three.
+/// Framework types the sources cannot show are known from a table. An attribute that may be a global actor declared
+/// elsewhere cannot be classified: the component says which it is with `isolation:`.
 enum Isolation: Hashable {
     case nonisolated
     case mainActor
@@ -118,6 +119,9 @@ extension TypeIndex {
                     return .known(isolation, reason: "\(relation) '\(name)'" + (reason.map { ", \($0)" } ?? ""))
                 case .unclassified(let attribute): return .unclassified(attribute)
                 }
+            }
+            if declaration.kind != .protocol, isMainActorByDefault(file: declaration.nameLocation.file) {
+                return .known(.mainActor, reason: "by its module's default isolation")
             }
         }
         return .known(.nonisolated, reason: nil)

@@ -161,7 +161,7 @@ final class AppGraph {
     }
     private let lifecycleLock = NSLock()
     private var isShutDown = false
-    private var childGraphs: [Int: () -> Void] = [:]
+    nonisolated(unsafe) private var childGraphs: [Int: () -> Void] = [:]
     private var lastChildGraph = 0
 
     /// Lists a child graph, which `shutdown()` shuts down first unless it leaves the list before.
@@ -174,7 +174,7 @@ final class AppGraph {
         return lastChildGraph
     }
 
-    fileprivate func releaseChildGraph(_ number: Int) {
+    fileprivate nonisolated func releaseChildGraph(_ number: Int) {
         lifecycleLock.lock()
         childGraphs[number] = nil
         lifecycleLock.unlock()
@@ -365,7 +365,7 @@ final class MemberGraph {
         lockerToTearDown?.close()
     }
     private var isShutDown = false
-    private var childGraphs: [Int: () -> Void] = [:]
+    nonisolated(unsafe) private var childGraphs: [Int: () -> Void] = [:]
     private var lastChildGraph = 0
 
     /// Lists a child graph, which `shutdown()` shuts down first unless it leaves the list before.
@@ -378,7 +378,7 @@ final class MemberGraph {
         return lastChildGraph
     }
 
-    fileprivate func releaseChildGraph(_ number: Int) {
+    fileprivate nonisolated func releaseChildGraph(_ number: Int) {
         lock.lock()
         childGraphs[number] = nil
         lock.unlock()

@@ -9,14 +9,14 @@ import class Foundation.NSRecursiveLock
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.clock = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
     /// every binding itself.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+        /// One member per binding a test can replace, of the type of its replacement: `overrides.clock` reaches `clock`.
         struct Bindings {
             let clock: Binding<() -> Clock>
             let engine: Binding<() -> Engine>
@@ -39,7 +39,7 @@ final class AppGraph {
         /// The replacements set, by the offset of their binding's member in `Bindings`.
         fileprivate var replacements: [Int: Any] = [:]
 
-        /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+        /// `overrides.clock`: the replacement of `clock`, nil unless one is set.
         subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
             get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
             set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
@@ -49,7 +49,7 @@ final class AppGraph {
     private let overrides: Overrides
 
     /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T>(_ offset: Int) -> T? {
+    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
         guard let replacement = overrides.replacements[offset] else { return nil }
         return (replacement as! () -> T)()
     }

@@ -445,7 +445,9 @@ final class AuditGraph {
 /// '@Sendable' factory called from many threads at once creates one value; the others wait for it.
 /// The lock is recursive so that a call made again by the value's own creation, on the same thread,
 /// stops with a message instead of waiting for itself forever.
-private final class LazyValue<Value>: @unchecked Sendable {
+/// `nonisolated`: the factory it returns is called from anywhere, in a module whose default isolation
+/// is the main actor too.
+private nonisolated final class LazyValue<Value>: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var make: (() -> Value)?
     private var kept: Value?

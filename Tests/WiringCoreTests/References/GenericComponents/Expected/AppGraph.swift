@@ -59,7 +59,7 @@ final class AppGraph: Sendable {
     private let overrides: Overrides
 
     /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
+    private nonisolated func overridden<T: ~Copyable>(_ offset: Int) -> T? {
         guard let replacement = overrides.replacements[offset] else { return nil }
         return (replacement as! @Sendable () -> T)()
     }

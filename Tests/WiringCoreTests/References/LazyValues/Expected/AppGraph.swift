@@ -55,7 +55,7 @@ final class AppGraph: Sendable {
     private let overrides: Overrides
 
     /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
+    private nonisolated func overridden<T: ~Copyable>(_ offset: Int) -> T? {
         guard let replacement = overrides.replacements[offset] else { return nil }
         return (replacement as! @Sendable () -> T)()
     }
@@ -212,7 +212,9 @@ final class AppGraph: Sendable {
 /// '@Sendable' factory called from many threads at once creates one value; the others wait for it.
 /// The lock is recursive so that a call made again by the value's own creation, on the same thread,
 /// stops with a message instead of waiting for itself forever.
-private final class LazyValue2<Value>: @unchecked Sendable {
+/// `nonisolated`: the factory it returns is called from anywhere, in a module whose default isolation
+/// is the main actor too.
+private nonisolated final class LazyValue2<Value>: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var make: (() -> Value)?
     private var kept: Value?
