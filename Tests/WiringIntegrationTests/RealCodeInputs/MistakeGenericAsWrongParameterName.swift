@@ -15,4 +15,4 @@ final class NotesScreen {
     init(notes: any Repository<Note>) {}
 }
 
-// expect-error-at: Components.swift:6:35
+// expect-diagnostic: Components.swift:6:46: error: cannot find type 'Item' in 'as: Repository<Item>': it is neither a generic parameter of 'MemoryRepository' nor a type the sources declare; did you mean 'Model'? [#MissingConformance]

@@ -1,7 +1,9 @@
 /// Whether a component conforms to an `as:` type, each member of a composition (`as: Lifting & Driving`) on its
 /// own: the check of `checkedBoundTypes`, which reports the first member the sources show it does not conform to,
 /// a type that no instance is (a metatype, a function), a primary associated type the component's `typealias`
-/// contradicts (`as: Repository<String>` with `typealias Item = Int`), and a name the sources do not declare.
+/// contradicts (`as: Repository<String>` with `typealias Item = Int`), and a name the sources do not declare, as
+/// the type bound or as one of its generic arguments (`as: Repository<Item>` where the component's parameter is
+/// `Model`).
 extension ModelChecks {
     /// The error for an `as:` type (or a member of a composition) that the component provably does not conform to,
     /// and the key that consumers of the type must not be told is missing; nil when it conforms, or when only the
@@ -18,6 +20,13 @@ extension ModelChecks {
                 "'\(type.qualifiedName)' cannot be bound 'as: \(bound.text)': a component is an instance, and an instance is never \(shape); bind it as a protocol or class it conforms to, or return '\(bound.text)' from a '// @Provides' function",
                 at: bound.location)
             return (diagnostic, boundKey)
+        }
+        if let undeclared = undeclaredArgument(of: type, in: bound, context: context) {
+            // The binding meant is unknown, so no specialization of the protocol is reported missing.
+            guard bound.syntax.compositionMembers == nil, let path = bound.syntax.namedPath else {
+                return (undeclared, boundKey)
+            }
+            return (undeclared, TypeKey(.name(index.resolve(path, from: context, inFile: type.nameLocation.file))))
         }
         if let mismatch = associatedTypeMismatch(of: type, to: bound, context: context) {
             return (mismatch, boundKey)
@@ -115,5 +124,58 @@ extension ModelChecks {
             .missingConformance,
             "cannot find type '\(path)' in 'as: \(bound.text)': the sources declare no type of that name; did you mean \(NearMatches.quotedList(suggestions))?",
             at: bound.location)
+    }
+
+    /// The error for a name among the `as:` type's generic arguments that is neither a generic parameter of the
+    /// component nor declared anywhere (`as: Repository<Item>` above `MemoryRepository<Model>`), located at that
+    /// name: the generated graph would name a type that does not exist. As for the type bound, only when every file
+    /// imports only modules Wiring reads, and for a name the standard library does not have.
+    private func undeclaredArgument(of type: TypeDeclaration, in bound: TypeReference, context: String) -> Diagnostic? {
+        guard index.importsOnlyScannedModules else { return nil }
+        let parameters = (type.genericParameters ?? []).map(\.name)
+        var arguments: [TypeSyntax] = []
+        bound.syntax.forEachNamed { members in arguments += members.flatMap { $0.arguments ?? [] } }
+        var names: [String] = []
+        for argument in arguments {
+            argument.forEachNamed { members in
+                if members.count == 1 { names.append(members[0].name) }
+            }
+        }
+        for name in names where !parameters.contains(name) && !TypeIndex.standardLibraryNames.contains(name) {
+            let target = index.resolve(name, from: context, inFile: type.nameLocation.file)
+            guard index.declarations[target] == nil, !index.typealiases.contains(target) else { continue }
+            let suggestions = parameters + NearMatches.suggestions(for: name, among: index.declarations.keys)
+            guard !suggestions.isEmpty else { continue }
+            let reason =
+                parameters.isEmpty
+                ? "the sources declare no type of that name"
+                : "it is neither a generic parameter of '\(type.qualifiedName)' nor a type the sources declare"
+            return Diagnostic.error(
+                .missingConformance,
+                "cannot find type '\(name)' in 'as: \(bound.text)': \(reason); did you mean \(NearMatches.quotedList(suggestions))?",
+                at: Self.location(of: name, inArgumentsOf: bound))
+        }
+        return nil
+    }
+
+    /// Where `name` is written among the generic arguments of `bound`: its column in the type's normalized
+    /// spelling, which is the annotation's own when it is written with Swift's usual spacing.
+    private static func location(of name: String, inArgumentsOf bound: TypeReference) -> SourceLocation {
+        let text = Array(bound.text.utf8)
+        let word = Array(name.utf8)
+        var location = bound.location
+        guard let opening = text.firstIndex(of: UInt8(ascii: "<")) else { return location }
+        var start = opening + 1
+        while start + word.count <= text.count {
+            let end = start + word.count
+            if Array(text[start..<end]) == word, !Lexer.isIdentifierBody(text[start - 1]),
+                end == text.count || !Lexer.isIdentifierBody(text[end])
+            {
+                location.column += start
+                return location
+            }
+            start += 1
+        }
+        return location
     }
 }

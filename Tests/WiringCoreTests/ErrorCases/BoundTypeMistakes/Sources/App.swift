@@ -37,3 +37,29 @@ protocol PaymentGateway: AnyObject {}
 /// declared nowhere, though.
 // @Component(scope: .shared, as: PaymentGatway)
 final class AdyenGateway: PaymentGateway {}
+
+protocol Store<Record>: AnyObject {
+    associatedtype Record
+}
+
+struct Note {}
+
+/// 'Item' is neither the component's generic parameter nor a type.
+// @Component(scope: .shared, as: Store<Item>)
+final class MemoryStore<Model>: Store {
+    typealias Record = Model
+}
+
+// @Component(scope: .shared, as: Store<Nte>)
+final class NoteStore: Store {
+    typealias Record = Note
+}
+
+/// A generic 'as:' that names the component's parameter: correct.
+// @Component(scope: .shared, as: Store<Record>)
+final class DiskStore<Record>: Store {}
+
+// @Component
+final class Notebook {
+    init(notes: any Store<Note>) {}
+}
