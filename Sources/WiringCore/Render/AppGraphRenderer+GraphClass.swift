@@ -232,7 +232,9 @@ extension AppGraphRenderer {
         )
         // `~Copyable`, so that an unscoped noncopyable component can be replaced too.
         let isolation = isSendableGraph ? "nonisolated " : ""
-        writer.block("private \(isolation)func \(FixedNames.overridden)<T: ~Copyable>(_ offset: \(plan.library.int)) -> T? {") {
+        writer.block(
+            "private \(isolation)func \(FixedNames.overridden)<T: ~Copyable>(_ offset: \(plan.library.int)) -> T? {"
+        ) {
             writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
             writer.line("return (replacement as! \(sendable)() -> T)()")
         }
