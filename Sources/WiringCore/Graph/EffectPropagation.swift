@@ -35,6 +35,23 @@ extension MatchedGraph {
         Dependency.factorySignature(of: dependency.parameter.type.syntax)?.effects ?? CreationEffects()
     }
 
+    /// The effects a factory's closure takes on without its type declaring them: `@MainActor` for a plain factory
+    /// (not `@Sendable`) whose consumer is created on the main actor. The closure is formed there, so Swift isolates
+    /// it to the main actor, and, not being `Sendable`, it cannot leave it.
+    func effectsOfClosureContext(of factory: Factory) -> CreationEffects {
+        let type = factory.dependency.parameter.type.syntax
+        let signature: Dependency.FactorySignature?
+        switch factory.dependency.form {
+        case .value: return CreationEffects()
+        case .factory: signature = Dependency.factorySignature(of: type)
+        case .collectionOfFactories: signature = Dependency.factoryCollection(of: type)?.factories
+        }
+        guard let signature, !signature.isSendable, effects[factory.consumer].isMainActor else {
+            return CreationEffects()
+        }
+        return CreationEffects(isMainActor: true)
+    }
+
     /// The effects of reading a binding's accessor: those of creating it; none for an assisted component's factory
     /// or a child graph's, whose value is a closure that creates nothing until it is called.
     func effectsOfReading(_ binding: Int) -> CreationEffects {

@@ -483,9 +483,11 @@ struct GraphFault {
         let places = valid.nodes.flatMap { node in
             // Not a component's factory property, which its `inject(into:)` takes too (the message would name both).
             (node.kind == .injected ? node.allRequests.indices : node.parameters.indices).compactMap { position -> (Int, Int, RandomGraph.Effects)? in
-                guard case .factory(let target, _, _) = node.allRequests[position].request,
-                      !valid.effects[target].isEmpty else { return nil }
-                return (node.index, position, valid.effects[target])
+                guard case .factory(let target, _, let type) = node.allRequests[position].request else { return nil }
+                // A plain factory taken on the main actor needs no `@MainActor`: the closure is formed there.
+                var needed = valid.effects[target]
+                needed.isMainActor = needed.isMainActor && type.isSendable
+                return needed.isEmpty ? nil : (node.index, position, needed)
             }
         }
         guard let (node, position, needed) = random.pick(places) else { return nil }

@@ -35,7 +35,7 @@ struct RandomGraphBindings {
             /// The value itself: creating the dependent creates it first.
             case value
             /// `() -> T`, declaring these effects.
-            case factory(declared: RandomGraph.Effects)
+            case factory(declared: RandomGraph.Effects, isSendable: Bool)
             /// `[() -> T]`: a collection's contributions, each as a factory.
             case collectionOfFactories
             /// `(Int) -> T` of an assisted component, which creates nothing until called.
@@ -352,7 +352,7 @@ struct RandomGraphBindings {
         case .factory(let node, let route, let type):
             Dependency(key: Key(text: graph.typeName(of: node, route: route), name: parameter.qualifier,
                                 spelling: graph.spelledType(of: node, route: route, parameter: parameter)),
-                       parameter: parameter.name, location: location, form: .factory(declared: type.effects))
+                       parameter: parameter.name, location: location, form: .factory(declared: type.effects, isSendable: type.isSendable))
         case .assistedFactory(let node):
             Dependency(key: Key(text: graph.assistedFactoryType(of: node),
                                 spelling: isEscaping ? "@escaping " + graph.assistedFactoryType(of: node) : nil),

@@ -242,14 +242,19 @@ extension RandomGraphBindings {
                 case .collectionOfFactories:
                     let needed = bindings[target].dependencies.indices.compactMap { targets[target][$0] }
                         .reduce(RandomGraph.Effects()) { $0.union(effects[$1]) }
-                    if !needed.isEmpty {
+                    // Plain factories formed on the main actor may create `@MainActor` members.
+                    let expressed = RandomGraph.Effects(isMainActor: effects[index].isMainActor)
+                    if expressed.union(needed) != expressed {
                         diagnostics.append(.error(
                             .effectfulFactoryCollection, "parameter '\(dependency.parameter)' takes factories of '\(dependency.key)', whose creation is '\(needed.description)'; a collection of factories takes only plain '() -> T': take the collection itself instead",
                             at: dependency.location))
                     }
-                case .factory(let declared):
+                case .factory(let declared, let isSendable):
                     let needed = effects[target]
-                    if declared.union(needed) != declared {
+                    // A plain factory formed on the main actor needs no `@MainActor`: the closure is isolated there.
+                    let expressed = declared.union(
+                        RandomGraph.Effects(isMainActor: !isSendable && effects[index].isMainActor))
+                    if expressed.union(needed) != expressed {
                         let spelled = (needed.isMainActor ? "@MainActor " : "") + "()" + (needed.isAsync ? " async" : "")
                             + (needed.isThrowing ? " throws" : "") + " -> \(dependency.key.written)"
                         diagnostics.append(.error(

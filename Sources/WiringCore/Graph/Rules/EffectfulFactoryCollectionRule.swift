@@ -1,6 +1,7 @@
 /// A collection of factories whose members' creation is `@MainActor`, `async` or `throws`. The collection has one
 /// element type, `() -> T`, for members that may differ in their effects, so it cannot declare them; the collection
-/// of the instances themselves can be created with them.
+/// of the instances themselves can be created with them. Plain factories formed on the main actor may create
+/// `@MainActor` members (``MatchedGraph/effectsOfClosureContext(of:)``).
 struct EffectfulFactoryCollectionRule: GraphRule {
     var phase: GraphRulePhase { .ordered }
 
@@ -8,7 +9,7 @@ struct EffectfulFactoryCollectionRule: GraphRule {
         for factory in graph.factories {
             guard case .collectionOfFactories = factory.dependency.form else { continue }
             let needed = graph.effectsOfCalling(factory)
-            guard !needed.isEmpty else { continue }
+            guard !graph.effectsOfClosureContext(of: factory).covers(needed) else { continue }
             let dependency = factory.dependency
             diagnostics.emit(
                 .error(
