@@ -270,7 +270,10 @@ extension RandomGraphBindings {
                 }
             }
         }
-        return diagnostics
+        // An inherited `@Inject` property of an assisted component is one declaration reached by its `make`
+        // function and its `inject(into:)`: the graph reports it once.
+        var seen: Set<String> = []
+        return diagnostics.filter { seen.insert("\($0.location.map { "\($0)" } ?? "") \($0.message)").inserted }
     }
 
     /// The class of a component's (or an assisted component's) binding.

@@ -33,7 +33,8 @@ extension ModelChecks {
                     notes: unavailable.map { .init("unavailable: \(Self.describe($0))", at: $0.header.location) }))
             return nil
         case .ambiguous(let declared, let includingSynthesized):
-            var candidates: [Diagnostic.Note] = declared.map {
+            // In the order of the sources, wherever each init comes from (the type, an extension, a superclass).
+            var candidates: [Diagnostic.Note] = declared.sorted { $0.header.location < $1.header.location }.map {
                 .init("candidate: \(Self.describe($0))", at: $0.header.location)
             }
             if includingSynthesized {
