@@ -76,8 +76,15 @@ struct Command {
             process.standardOutput = try FileHandle(forWritingTo: outputFile)
             process.standardError = try FileHandle(forWritingTo: errorFile)
             process.standardInput = FileHandle.nullDevice
+            // One launch at a time: Foundation's `Process.run()` on Linux once crashed in a CI run (a bad pointer in
+            // its memcpy) while tests launched programs from several threads at once. Only the launch is serialized;
+            // the programs still run side by side.
+            Self.launchLock.lock()
+            defer { Self.launchLock.unlock() }
             try process.run()
         }
+
+        private static let launchLock = NSLock()
 
         func wait(until deadline: Date, timeout: TimeInterval) throws -> Result {
             while process.isRunning {
