@@ -23,7 +23,7 @@ public struct DependencyModule: Hashable, Sendable {
     /// for a module of the target's own package, `public` for one of another package.
     public var requiredAccess: AccessLevel
     /// The name the module may have had before the manifest's `moduleAliases` renamed it for the build (`Utils`, for
-    /// `["Utils": "AUtils"]`): the sources that depend on it still write that name (see ``ModuleAliases``).
+    /// `["Utils": "AUtils"]`): the sources that depend on it still write that name (see `ModuleAliases`).
     public var originalName: String?
 
     public init(name: String, requiredAccess: AccessLevel, originalName: String? = nil) {
