@@ -65,9 +65,9 @@ struct Command {
             process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
             process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
             if let directory { process.currentDirectoryURL = directory }
-            if !environment.isEmpty {
-                process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            }
+            // Always an environment of its own, from a copy taken once: `Process.run()` otherwise reads the process's
+            // live environment while other threads launch programs too.
+            process.environment = Self.inheritedEnvironment.merging(environment) { $1 }
             for file in [outputFile, errorFile] {
                 guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
                     throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
@@ -76,7 +76,7 @@ struct Command {
             process.standardOutput = try FileHandle(forWritingTo: outputFile)
             process.standardError = try FileHandle(forWritingTo: errorFile)
             process.standardInput = FileHandle.nullDevice
-            // One launch at a time: Foundation's `Process.run()` on Linux once crashed in a CI run (a bad pointer in
+            // One launch at a time: Foundation's `Process.run()` on Linux crashed in CI runs (a bad pointer in
             // its memcpy) while tests launched programs from several threads at once. Only the launch is serialized;
             // the programs still run side by side.
             Self.launchLock.lock()
@@ -85,6 +85,7 @@ struct Command {
         }
 
         private static let launchLock = NSLock()
+        private static let inheritedEnvironment = ProcessInfo.processInfo.environment
 
         func wait(until deadline: Date, timeout: TimeInterval) throws -> Result {
             while process.isRunning {
