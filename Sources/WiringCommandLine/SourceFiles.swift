@@ -31,9 +31,18 @@ package enum SourceFiles {
                     .error(.unreadableInput, "cannot read '\(path)': check that it exists and is readable", at: nil))
                 continue
             }
+            // A file Wiring wrote (a checked-in graph under any name) is output, never input.
+            if isWrittenByWiring(data) { continue }
             files.append(Pipeline.SourceFile(path: path, contents: [UInt8](data)))
         }
         return files
+    }
+
+    /// Whether the file's second line is the mark every file `wiring` generates starts with.
+    private static func isWrittenByWiring(_ data: Data) -> Bool {
+        let lines = data.prefix(300).split(
+            separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+        return lines.count > 1 && lines[1].starts(with: Array(WiringVersion.generatedFileMark.utf8))
     }
 
     private static func expand(_ path: String, diagnostics: DiagnosticCollector) -> [String] {
