@@ -342,6 +342,8 @@ final class ServerProcess {
         process.standardOutput = handle
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
+        // The server has its own copy once it runs; this one would leak (Foundation never closes it).
+        defer { try? handle.close() }
         try process.run()
     }
 

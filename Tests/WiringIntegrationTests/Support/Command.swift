@@ -65,27 +65,27 @@ struct Command {
             process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
             process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
             if let directory { process.currentDirectoryURL = directory }
-            // Always an environment of its own, from a copy taken once: `Process.run()` otherwise reads the process's
-            // live environment while other threads launch programs too.
-            process.environment = Self.inheritedEnvironment.merging(environment) { $1 }
+            if !environment.isEmpty {
+                process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            }
             for file in [outputFile, errorFile] {
                 guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
                     throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
                 }
             }
-            process.standardOutput = try FileHandle(forWritingTo: outputFile)
-            process.standardError = try FileHandle(forWritingTo: errorFile)
+            let output = try FileHandle(forWritingTo: outputFile)
+            let errors = try FileHandle(forWritingTo: errorFile)
+            // The child has its own copies once it runs. Foundation never closes these, and a test run that leaks
+            // two descriptors per program passes 1,024 of them, where `Process.run()` on Linux corrupts memory.
+            defer {
+                try? output.close()
+                try? errors.close()
+            }
+            process.standardOutput = output
+            process.standardError = errors
             process.standardInput = FileHandle.nullDevice
-            // One launch at a time: Foundation's `Process.run()` on Linux crashed in CI runs (a bad pointer in
-            // its memcpy) while tests launched programs from several threads at once. Only the launch is serialized;
-            // the programs still run side by side.
-            Self.launchLock.lock()
-            defer { Self.launchLock.unlock() }
             try process.run()
         }
-
-        private static let launchLock = NSLock()
-        private static let inheritedEnvironment = ProcessInfo.processInfo.environment
 
         func wait(until deadline: Date, timeout: TimeInterval) throws -> Result {
             while process.isRunning {
