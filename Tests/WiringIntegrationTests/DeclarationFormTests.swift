@@ -5,13 +5,6 @@ import Testing
 /// marked unavailable. Each program is compiled in Swift 6 with warnings as errors and must print what it was built
 /// with.
 @Suite struct DeclarationFormTests {
-    private func output(of components: String, driver: String, conditions: [String] = ["DEBUG"]) throws -> String {
-        let program = try GraphProgram(components: components, driver: driver, conditions: conditions)
-        defer { program.remove() }
-        let result = try program.run()
-        #expect(result.status == 0, "\(result.combined)")
-        return result.standardOutput
-    }
 
     @Test func aSubclassWithoutInitsIsBuiltWithTheInitItInheritsThroughSeveralLevels() throws {
         let components = """
@@ -28,7 +21,7 @@ import Testing
             // @Component
             final class SportsCar: Car {}
             """
-        #expect(try output(of: components, driver: "print(AppGraph().sportsCar.engine.name)") == "engine\n")
+        #expect(try GraphProgram.output(components: components, driver: "print(AppGraph().sportsCar.engine.name)") == "engine\n")
     }
 
     @Test func aGenericSuperclassGivesItsInitWithTheTypeArgumentsTheSubclassWrites() throws {
@@ -44,7 +37,7 @@ import Testing
             // @Component
             final class EngineHolder: Holder<Engine> {}
             """
-        #expect(try output(of: components, driver: "print(AppGraph().engineHolder.value.name)") == "engine\n")
+        #expect(try GraphProgram.output(components: components, driver: "print(AppGraph().engineHolder.value.name)") == "engine\n")
     }
 
     @Test func aSubclassThatDeclaresADesignatedInitInheritsNone() throws {
@@ -66,7 +59,7 @@ import Testing
                 }
             }
             """
-        #expect(try output(of: components, driver: "print(AppGraph().bicycle.wheels)") == "2\n")
+        #expect(try GraphProgram.output(components: components, driver: "print(AppGraph().bicycle.wheels)") == "2\n")
     }
 
     @Test func anInitMarkedInTheSuperclassIsTheOneASubclassInherits() throws {
@@ -84,7 +77,7 @@ import Testing
             // @Component
             final class Truck: Vehicle {}
             """
-        #expect(try output(of: components, driver: "print(AppGraph().truck.made)") == "with an engine\n")
+        #expect(try GraphProgram.output(components: components, driver: "print(AppGraph().truck.made)") == "with an engine\n")
     }
 
     @Test func injectIntoASubclassSetsTheInheritedPropertiesToo() throws {
@@ -115,7 +108,7 @@ import Testing
             graph.inject(into: car)
             print(car.engine != nil, car.tire != nil, graph.truck.engine != nil)
             """
-        #expect(try output(of: components, driver: driver) == "true true true\n")
+        #expect(try GraphProgram.output(components: components, driver: driver) == "true true true\n")
     }
 
     @Test func anInitMarkedInsideAnIfIsCalledInEveryConfigurationThatDeclaresItAlike() throws {
@@ -136,8 +129,8 @@ import Testing
             }
             """
         let driver = "print(AppGraph().car.build)"
-        #expect(try output(of: components, driver: driver, conditions: ["DEBUG"]) == "debug\n")
-        #expect(try output(of: components, driver: driver, conditions: []) == "release\n")
+        #expect(try GraphProgram.output(components: components, driver: driver, conditions: ["DEBUG"]) == "debug\n")
+        #expect(try GraphProgram.output(components: components, driver: driver, conditions: []) == "release\n")
     }
 
     @Test func selfInAClassProviderIsTheClass() throws {
@@ -149,7 +142,7 @@ import Testing
                 class func make() -> Self { Self(name: "made") }
             }
             """
-        #expect(try output(of: components, driver: "print(AppGraph().clock.name)") == "made\n")
+        #expect(try GraphProgram.output(components: components, driver: "print(AppGraph().clock.name)") == "made\n")
     }
 
     @Test func anUnavailableInitIsNoCandidate() throws {
@@ -165,6 +158,6 @@ import Testing
                 init(engine: Engine) { made = "with an engine" }
             }
             """
-        #expect(try output(of: components, driver: "print(AppGraph().car.made)") == "with an engine\n")
+        #expect(try GraphProgram.output(components: components, driver: "print(AppGraph().car.made)") == "with an engine\n")
     }
 }

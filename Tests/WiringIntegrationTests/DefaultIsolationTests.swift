@@ -6,19 +6,10 @@ import WiringCore
 /// file compiles under that setting too, and `wiring.json`'s `defaultIsolation` (for the target, and for each
 /// dependency module under `modules`) tells Wiring that types without isolation of their own are on the main actor.
 @Suite struct DefaultIsolationTests {
-    private func output(components: String, driver: String, _ defaultIsolation: GraphProgram.DefaultIsolation) throws
-        -> String
-    {
-        let program = try GraphProgram(components: components, driver: driver, defaultIsolation: defaultIsolation)
-        defer { program.remove() }
-        let run = try program.run()
-        #expect(run.status == 0, "\(run.combined)")
-        return run.standardOutput
-    }
 
     /// The memo of a `@Lazy` factory is called from anywhere: it is `nonisolated`, not the main actor's by default.
     @Test func lazyFactoryCompilesWithoutTheKey() throws {
-        let printed = try output(
+        let printed = try GraphProgram.output(
             components: """
                 // @Component
                 final class Engine { init() {} }
@@ -36,14 +27,14 @@ import WiringCore
                 let graph = AppGraph()
                 print(graph.car.engine() === graph.car.engine())
                 """,
-            .mainActor(declared: false))
+            defaultIsolation: .mainActor(declared: false))
         #expect(printed == "true\n")
     }
 
     /// An async accessor off the main actor is `nonisolated(nonsending)`: the overrides it asks must not be the main
     /// actor's. (`Database` is `nonisolated`, so that the test's replacement, a `@Sendable` closure, can create one.)
     @Test func asyncInitWithOverridesCompilesWithoutTheKey() throws {
-        let printed = try output(
+        let printed = try GraphProgram.output(
             components: """
                 // @Component
                 nonisolated struct Database: Sendable {
@@ -64,14 +55,14 @@ import WiringCore
                 overrides.database = { Database(name: "fake") }
                 print(await AppGraph().repository.database.name, await AppGraph(overrides: overrides).repository.database.name)
                 """,
-            .mainActor(declared: false))
+            defaultIsolation: .mainActor(declared: false))
         #expect(printed == "real fake\n")
     }
 
     /// A child graph leaves its parent's list from its `deinit`, which is nonisolated: the parent's list and the
     /// function it calls must not be the main actor's.
     @Test func childGraphCompilesWithoutTheKey() throws {
-        let printed = try output(
+        let printed = try GraphProgram.output(
             components: """
                 struct Member {
                     let name: String
@@ -108,14 +99,14 @@ import WiringCore
                 }
                 graph.shutdown()
                 """,
-            .mainActor(declared: false))
+            defaultIsolation: .mainActor(declared: false))
         #expect(printed == "Ada\nledger closed\n")
     }
 
     /// With the key, a component without isolation of its own is on the main actor, as Swift makes it: a `@Sendable`
     /// factory of it says `@MainActor`, and the graph creates it there.
     @Test func sendableFactoryOfAMainActorByDefaultComponent() throws {
-        let printed = try output(
+        let printed = try GraphProgram.output(
             components: """
                 // @Component(scope: .shared)
                 final class Database: Sendable { init() {} }
@@ -130,7 +121,7 @@ import WiringCore
                 let graph = AppGraph()
                 print(graph.repository.database() === graph.database)
                 """,
-            .mainActor(declared: true))
+            defaultIsolation: .mainActor(declared: true))
         #expect(printed == "true\n")
     }
 
@@ -159,7 +150,7 @@ import WiringCore
 
     /// With the key, a kept instance without isolation of its own is the main actor's, and so is its teardown.
     @Test func teardownOfAMainActorByDefaultComponent() throws {
-        let printed = try output(
+        let printed = try GraphProgram.output(
             components: """
                 // @Component(scope: .shared, teardown: close)
                 final class Database {
@@ -178,7 +169,7 @@ import WiringCore
                 _ = graph.repository
                 graph.shutdown()
                 """,
-            .mainActor(declared: true))
+            defaultIsolation: .mainActor(declared: true))
         #expect(printed == "closed\n")
     }
 

@@ -4,16 +4,9 @@ import Testing
 /// `isolation:`, and teardown methods isolated apart from their class: generated, compiled in Swift 6 with warnings
 /// as errors, and run.
 @Suite struct InferredIsolationTests {
-    private func output(components: String, driver: String) throws -> String {
-        let program = try GraphProgram(components: components, driver: driver)
-        defer { program.remove() }
-        let run = try program.run()
-        #expect(run.status == 0, "\(run.combined)")
-        return run.standardOutput
-    }
 
     @Test func isolationInheritedFromASuperclass() throws {
-        let printed = try output(
+        let printed = try GraphProgram.output(
             components: """
                 @MainActor class BaseController { init() {} }
 
@@ -36,7 +29,7 @@ import Testing
     }
 
     @Test func isolationFromAConformedProtocol() throws {
-        let printed = try output(
+        let printed = try GraphProgram.output(
             components: """
                 @MainActor protocol Screen: AnyObject {}
 
@@ -61,7 +54,7 @@ import Testing
     /// A conformance declared in an extension isolates only that extension's members, so the graph creates the
     /// component anywhere: here from a detached task.
     @Test func aConformanceInAnExtensionLeavesTheTypeNonisolated() throws {
-        let printed = try output(
+        let printed = try GraphProgram.output(
             components: """
                 @MainActor protocol Screen: AnyObject {}
 
@@ -89,7 +82,7 @@ import Testing
 
     /// An attribute Wiring cannot classify (here a typealias of `MainActor`) is told with `isolation:`.
     @Test func isolationNamedInTheAnnotation() throws {
-        let printed = try output(
+        let printed = try GraphProgram.output(
             components: """
                 typealias UI = MainActor
 
@@ -111,7 +104,7 @@ import Testing
     }
 
     @Test func aMainActorTeardownOfAClassThatIsNotIsolated() throws {
-        let printed = try output(
+        let printed = try GraphProgram.output(
             components: """
                 nonisolated(unsafe) var closed = 0
 

@@ -7,13 +7,6 @@ import WiringCore
 /// named like the graph. Each graph is compiled in Swift 6 with warnings as errors and run.
 @Suite struct NameShadowingTests {
     /// Runs the program and returns what it prints.
-    private func output(_ components: String, driver: String) throws -> String {
-        let program = try GraphProgram(components: components, driver: driver)
-        defer { program.remove() }
-        let run = try program.run()
-        #expect(run.status == 0, "\(run.combined)")
-        return run.standardOutput
-    }
 
     @Test func typesNamedLikeTheLibrarysDoNotHideThem() throws {
         let components = """
@@ -73,7 +66,7 @@ import WiringCore
             }
             try await run()
             """
-        #expect(try output(components, driver: driver) == "true true true t\nclosed\n")
+        #expect(try GraphProgram.output(components: components, driver: driver) == "true true true t\nclosed\n")
     }
 
     @Test func keywordsAsParameterNamesAreEscaped() throws {
@@ -104,7 +97,7 @@ import WiringCore
             let graph = AppGraph()
             print(graph.clock.timer(3).interval, graph.makeTimer(default: 4).interval, graph.makeAlarm(with: 5).level)
             """
-        #expect(try output(components, driver: driver) == "3 4 5\n")
+        #expect(try GraphProgram.output(components: components, driver: driver) == "3 4 5\n")
     }
 
     @Test func anAccessorNeverTakesATypesName() throws {
@@ -128,7 +121,7 @@ import WiringCore
             let graph = AppGraph()
             print(graph.car.parts.0 === graph.engine2, graph.httpSession2 !== graph.httpSession2, graph.日本2 !== graph.日本2)
             """
-        #expect(try output(components, driver: driver) == "true true true\n")
+        #expect(try GraphProgram.output(components: components, driver: driver) == "true true true\n")
     }
 
     @Test func aBacktickedTypeNameIsTheTypeItNames() throws {
@@ -146,7 +139,7 @@ import WiringCore
             let graph = AppGraph()
             print(graph.reader.type === graph.type)
             """
-        #expect(try output(components, driver: driver) == "true\n")
+        #expect(try GraphProgram.output(components: components, driver: driver) == "true\n")
     }
 
     @Test func freeFunctionsNamedLikeTheGraphsMembersAreCalled() throws {
@@ -192,6 +185,6 @@ import WiringCore
             }
             try await run()
             """
-        #expect(try output(components, driver: driver) == "assertNotShutDown 6 1.5 2.5\ninject\nclosed\n")
+        #expect(try GraphProgram.output(components: components, driver: driver) == "assertNotShutDown 6 1.5 2.5\ninject\nclosed\n")
     }
 }

@@ -119,4 +119,17 @@ struct GraphProgram {
     func remove() {
         try? FileManager.default.removeItem(at: folder)
     }
+
+    /// Compiles the program in Swift 6 mode, runs it and returns what it printed; a failed run is an issue at the
+    /// caller's line.
+    static func output(components: String, driver: String, conditions: [String] = ["DEBUG"],
+                       defaultIsolation: DefaultIsolation = .nonisolated,
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+        let program = try GraphProgram(
+            components: components, driver: driver, conditions: conditions, defaultIsolation: defaultIsolation)
+        defer { program.remove() }
+        let run = try program.run()
+        #expect(run.status == 0, "\(run.combined)", sourceLocation: sourceLocation)
+        return run.standardOutput
+    }
 }
