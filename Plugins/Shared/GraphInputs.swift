@@ -50,6 +50,39 @@ struct GraphInputs {
         return lines.count > 1 && lines[1].hasPrefix(generatedFileMark)
     }
 
+    /// How many parts the generated code is spread over (`wiring generate --parts`): one for each 32 declarations
+    /// annotated `@Component` or `@Provides` in the files read, rounded up to a power of two (at most 1,024). A
+    /// part then holds a few dozen bindings whatever the size of the app, so that an edit compiles a few dozen
+    /// bindings' code again; and the count changes, spreading every binding anew, only when the app doubles.
+    var partCount: Int {
+        let annotations = files.reduce(0) { $0 + Self.annotationCount(in: $1) }
+        var count = 1
+        while count * 32 < annotations, count < 1024 { count *= 2 }
+        return count
+    }
+
+    /// How many times `@Component` and `@Provides` occur in a file.
+    private static func annotationCount(in file: URL) -> Int {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return 0 }
+        let markers = [Array("@Component".utf8), Array("@Provides".utf8)]
+        return data.withUnsafeBytes { bytes in
+            var count = 0
+            var position = 0
+            while position < bytes.count {
+                if bytes[position] == UInt8(ascii: "@"),
+                    markers.contains(where: { marker in
+                        position + marker.count <= bytes.count
+                            && marker.indices.allSatisfy { bytes[position + $0] == marker[$0] }
+                    })
+                {
+                    count += 1
+                }
+                position += 1
+            }
+            return count
+        }
+    }
+
     /// A module the target depends on; one without Swift files (a C module, a binary one) is left out.
     mutating func addDependency(
         _ moduleName: String, originalName: String? = nil, swiftFiles: [URL], inSamePackage: Bool

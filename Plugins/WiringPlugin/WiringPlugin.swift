@@ -1,10 +1,12 @@
 import Foundation
 import PackagePlugin
 
-/// Generates `AppGraph.swift` for the target it is applied to by running `wiring generate` on the target's Swift
-/// files and those of every module it depends on (see ``GraphInputs``). The files are declared as the command's
-/// inputs and `AppGraph.swift` as its output, so SwiftPM reruns the generator only when one of them changes. The
-/// tool's diagnostics reach the build log unchanged, and a graph error (a non-zero exit) fails the build.
+/// Generates the graph's code for the target it is applied to by running `wiring generate` on the target's Swift
+/// files and those of every module it depends on (see ``GraphInputs``): `AppGraph.swift` and its parts,
+/// `AppGraph+Part1.swift` and on (``GraphInputs/partCount``), so that an edit compiles again the parts it touches.
+/// The files are declared as the command's inputs and the generated files as its outputs, so SwiftPM reruns the
+/// generator only when one of them changes, and the tool rewrites only the files whose text changed. The tool's
+/// diagnostics reach the build log unchanged, and a graph error (a non-zero exit) fails the build.
 @main
 struct WiringPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -40,6 +42,8 @@ struct WiringPlugin: BuildToolPlugin {
         let name = GraphInputs.generatedFileName
         let checkedIn = inputs.checkedInGraph
         let output = workDirectory.appending(path: checkedIn == nil ? name : "CheckedIn\(name)")
+        let parts = checkedIn == nil ? inputs.partCount : 0
+        let partFiles = (0..<parts).map { workDirectory.appending(path: "AppGraph+Part\($0 + 1).swift") }
         // The cache (`wiring generate --cache`) lets a rebuild after an edit that cannot change the graph skip all but
         // the scan of the edited files; a checked-in graph is checked without one.
         var checking =
@@ -54,10 +58,10 @@ struct WiringPlugin: BuildToolPlugin {
             displayName: checkedIn.map { "Wiring: checking the checked-in \($0.lastPathComponent) of \(targetName)" }
                 ?? "Wiring: generating \(name) for \(targetName)",
             executable: tool,
-            arguments: ["generate", "--output", output.path] + checking + ["--source-root", sourceRoot.path]
-                + inputs.arguments,
+            arguments: ["generate", "--output", output.path] + (parts > 0 ? ["--parts", "\(parts)"] : []) + checking
+                + ["--source-root", sourceRoot.path] + inputs.arguments,
             inputFiles: inputFiles,
-            outputFiles: [output])
+            outputFiles: [output] + partFiles)
     }
 }
 

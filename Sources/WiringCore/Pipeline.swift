@@ -120,11 +120,11 @@ public enum Pipeline {
         return GraphResolver.resolve(model, diagnostics: diagnostics)
     }
 
-    /// The whole pipeline: the text of `AppGraph.swift`, or nil when there are errors.
+    /// The whole pipeline: the graph's code, or nil when there are errors.
     public static func generate(
         _ files: consuming [SourceFile], options: RenderOptions, sendableRequirement: SourceLocation? = nil,
         diagnostics: DiagnosticCollector
-    ) -> String? {
+    ) -> RenderedGraph? {
         generate(
             scanned: scan(files, diagnostics: diagnostics), options: options,
             sendableRequirement: sendableRequirement, diagnostics: diagnostics)
@@ -137,7 +137,7 @@ public enum Pipeline {
     public static func generate(
         scanned: consuming [ScannedFile], options: RenderOptions, sendableRequirement: SourceLocation? = nil,
         diagnostics: DiagnosticCollector
-    ) -> String? {
+    ) -> RenderedGraph? {
         let model = model(
             scanned: consume scanned, rootGraphName: options.graphTypeName, sendableRequirement: sendableRequirement,
             diagnostics: diagnostics)

@@ -25,7 +25,7 @@ struct CachedGeneration {
     func generate(
         _ files: [Pipeline.SourceFile], options: RenderOptions, sendableRequirement: SourceLocation?,
         diagnostics: DiagnosticCollector
-    ) -> String? {
+    ) -> RenderedGraph? {
         // Sorted and without duplicates, as the scan takes them, so that the key does not depend on their order.
         var seen: Set<String> = []
         let files = files.sorted { $0.path < $1.path }.filter { seen.insert($0.path).inserted }
@@ -126,8 +126,8 @@ struct CachedGeneration {
     }
 
     /// The key of a graph generated from `files`, summed up as `digests`.
-    private func key(_ files: [Pipeline.SourceFile], _ digests: [ScannedFileDigest], output: String) -> UInt64 {
-        let shown = Self.fileNamesShown(in: output)
+    private func key(_ files: [Pipeline.SourceFile], _ digests: [ScannedFileDigest], output: RenderedGraph) -> UInt64 {
+        let shown = output.pieces.reduce(into: Set<String>()) { $0.formUnion(Self.fileNamesShown(in: $1)) }
         var hash = StableHash()
         hash.combine(StableHash.hex(settings))
         for (file, digest) in zip(files, digests) {

@@ -48,7 +48,7 @@ struct GeneratedFileCheck {
         guard
             let generated = Pipeline.generate(
                 files, options: options, sendableRequirement: configuration.sendableRequirement,
-                diagnostics: diagnostics),
+                diagnostics: diagnostics)?.singleFile,
             let checkedIn, checkedIn != Data(generated.utf8)
         else { return nil }
         let diff = LineDiff(from: String(decoding: checkedIn, as: UTF8.self), to: generated)

@@ -20,7 +20,7 @@ struct GenerationCache {
     /// The first line of each file, with the version of what it holds: the index's goes up whenever the scan's
     /// encoding changes (and with it the digests of a file whose bytes did not), so an older index is not reused.
     private static let indexHeader = "wiring-cache-files 2"
-    private static let recordHeader = "wiring-cache-output 1"
+    private static let recordHeader = "wiring-cache-output 2"
     private static let scanHeader = "wiring-cache-scan 1"
 
     /// The tool itself, hashed: its version, and its executable's size and modification time, so that a rebuilt tool
@@ -69,8 +69,9 @@ struct GenerationCache {
     }
 
     /// The graph last generated without a diagnostic, and the key of its inputs; nil unless the graph's text still
-    /// has the hash written beside it, so that a truncated or damaged record is never taken for a graph.
-    func readRecord() -> (key: UInt64, output: String)? {
+    /// has the hash written beside it, so that a truncated or damaged record is never taken for a graph. The text is
+    /// the graph's pieces (``RenderedGraph/pieces``), each after a line with its length in bytes.
+    func readRecord() -> (key: UInt64, output: RenderedGraph)? {
         guard let data = FileManager.default.contents(atPath: recordPath) else { return nil }
         let parts = [UInt8](data).split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].elementsEqual(Self.recordHeader.utf8) else { return nil }
@@ -79,12 +80,24 @@ struct GenerationCache {
         guard hashes.count == 2, let key = UInt64(hashes[0], radix: 16),
             UInt64(hashes[1], radix: 16) == StableHash.of(output)
         else { return nil }
-        return (key, String(decoding: output, as: UTF8.self))
+        var pieces: [String] = []
+        var rest = output[...]
+        while let newline = rest.firstIndex(of: UInt8(ascii: "\n")) {
+            guard let length = Int(String(decoding: rest[..<newline], as: UTF8.self)), length >= 0,
+                rest.distance(from: newline, to: rest.endIndex) > length
+            else { return nil }
+            let start = rest.index(after: newline)
+            pieces.append(String(decoding: rest[start..<rest.index(start, offsetBy: length)], as: UTF8.self))
+            rest = rest[rest.index(start, offsetBy: length)...]
+        }
+        guard rest.isEmpty, let graph = RenderedGraph(pieces: pieces) else { return nil }
+        return (key, graph)
     }
 
-    func writeRecord(key: UInt64, output: String) {
-        let hashes = "\(StableHash.hex(key)) \(StableHash.hex(StableHash.of(Array(output.utf8))))"
-        try? OutputFile.write("\(Self.recordHeader)\n\(hashes)\n\(output)", to: recordPath)
+    func writeRecord(key: UInt64, output: RenderedGraph) {
+        let text = output.pieces.map { "\($0.utf8.count)\n\($0)" }.joined()
+        let hashes = "\(StableHash.hex(key)) \(StableHash.hex(StableHash.of(Array(text.utf8))))"
+        try? OutputFile.write("\(Self.recordHeader)\n\(hashes)\n\(text)", to: recordPath)
     }
 
     /// The scan of a file whose bytes hash to `contents`, as this tool made it in an earlier run, with every location

@@ -5,8 +5,8 @@ import WiringCore
 /// A parsed command line.
 enum Invocation {
     case generate(
-        output: String, sourceRoot: String?, checkedIn: CheckedInGraph?, cache: String?, overridesUse: OverridesUse?,
-        warningsAreErrors: Bool, diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
+        output: String, parts: Int?, sourceRoot: String?, checkedIn: CheckedInGraph?, cache: String?,
+        overridesUse: OverridesUse?, warningsAreErrors: Bool, diagnosticsOutput: DiagnosticsOutput, inputs: InputList)
     case check(
         warningsAreErrors: Bool, against: GeneratedFileCheck?, diagnosticsOutput: DiagnosticsOutput,
         inputs: InputList)
@@ -22,9 +22,13 @@ enum Invocation {
         object graph, and writes AppGraph.swift.
 
         COMMANDS:
-          generate --output <file> [--source-root <dir>] [--cache <dir>] [--warnings-as-errors]
+          generate --output <file> [--parts <count>] [--source-root <dir>] [--cache <dir>] [--warnings-as-errors]
                    [--overrides-when-named [--test-file <file>]...] <inputs>...
                         Writes the graph to <file> (atomically; untouched when its content would not change).
+                        --parts: spread the bindings' code over <count> files beside <file>, AppGraph+Part1.swift
+                        and on (each binding in the part of the file that declares it), so that an edit compiles
+                        again the parts it touches, not the whole graph; <file> keeps what they share. Files of
+                        parts beyond <count> that Wiring wrote there before are removed.
                         --source-root: show paths in the generated comments relative to this folder.
                         --overrides-when-named: leave each graph's test Overrides out unless a file of the target
                         (the inputs before any --dependency) or a --test-file names 'Overrides' or 'overrides:',
@@ -71,6 +75,12 @@ enum Invocation {
             self = .version
         case "generate":
             let output = try Arguments.takeOption("--output", from: &rest, required: true)
+            let parts = try Arguments.takeOption("--parts", from: &rest, required: false).map { text in
+                guard let count = Int(text), (1...Self.maximumParts).contains(count) else {
+                    throw UsageError(message: "'--parts' takes a number from 1 to \(Self.maximumParts), not '\(text)'")
+                }
+                return count
+            }
             let sourceRoot = try Arguments.takeOption("--source-root", from: &rest, required: false)
             let checkedInPath = try Arguments.takeOption("--checked-in", from: &rest, required: false)
             let targetName = try Arguments.takeOption("--target-name", from: &rest, required: false)
@@ -78,6 +88,9 @@ enum Invocation {
                 throw UsageError(message: "'generate' takes '--target-name' only with '--checked-in <file>'")
             }
             let cache = try Arguments.takeOption("--cache", from: &rest, required: false)
+            if checkedInPath != nil, parts != nil {
+                throw UsageError(message: "'generate' takes '--parts' only without '--checked-in <file>'")
+            }
             if checkedInPath != nil, cache != nil {
                 throw UsageError(message: "'generate' takes '--cache' only without '--checked-in <file>'")
             }
@@ -89,7 +102,7 @@ enum Invocation {
             let warningsAreErrors = Arguments.takeFlag("--warnings-as-errors", from: &rest)
             let diagnosticsOutput = try DiagnosticsOutput(taking: &rest)
             self = .generate(
-                output: output ?? "", sourceRoot: sourceRoot,
+                output: output ?? "", parts: parts, sourceRoot: sourceRoot,
                 checkedIn: checkedInPath.map { CheckedInGraph(path: $0, targetName: targetName) }, cache: cache,
                 overridesUse: overridesUse, warningsAreErrors: warningsAreErrors,
                 diagnosticsOutput: diagnosticsOutput, inputs: try InputList(taking: &rest))
@@ -126,6 +139,9 @@ enum Invocation {
         }
     }
 
+    /// The most parts `--parts` takes: more would make each file smaller than a file's overhead in a build.
+    static let maximumParts = 4096
+
     /// Runs the command and returns the exit status.
     func run() throws -> Int32 {
         switch self {
@@ -136,7 +152,7 @@ enum Invocation {
             print(WiringVersion.current)
             return 0
         case .generate(
-            let output, let sourceRoot, let checkedIn, let cache, let overridesUse, let warningsAreErrors,
+            let output, let parts, let sourceRoot, let checkedIn, let cache, let overridesUse, let warningsAreErrors,
             let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)
             guard
@@ -155,6 +171,7 @@ enum Invocation {
                 return diagnostics.hasErrors ? 1 : 0
             }
             var options = configuration.renderOptions(sourceRoot: sourceRoot.map(SourceFiles.absolute))
+            options.partCount = parts ?? 1
             if let overridesUse { options.includesOverrides = overridesUse.isNamed(in: files) }
             let generated =
                 if let cache {
@@ -172,7 +189,11 @@ enum Invocation {
                 }
             try diagnosticsOutput.report(diagnostics)
             guard let generated, !diagnostics.hasErrors else { return 1 }
-            try OutputFile.write(generated, to: output)
+            guard parts != nil else {
+                try OutputFile.write(generated.singleFile, to: output)
+                return 0
+            }
+            try GraphFiles.write(generated, root: output)
             return 0
         case .check(let warningsAreErrors, let against, let diagnosticsOutput, let inputs):
             let diagnostics = DiagnosticCollector(warningsAreErrors: warningsAreErrors)

@@ -237,7 +237,7 @@ import Testing
             """
         let collector = DiagnosticCollector()
         let generated = Pipeline.generate([.init(path: "File.swift", contents: Array(source.utf8))], options: RenderOptions(),
-                                          diagnostics: collector)
+                                          diagnostics: collector)?.singleFile
         #expect(collector.sorted.map(\.formatted) == [])
         let text = try #require(generated)
         #expect(text.contains("    func makeNetworkService(completion: @escaping () -> Void) -> NetworkService {\n"))
@@ -601,7 +601,7 @@ import Testing
         let collector = DiagnosticCollector()
         let generated = try #require(
             Pipeline.generate([.init(path: "F.swift", contents: Array(source.utf8))], options: RenderOptions(),
-                              diagnostics: collector))
+                              diagnostics: collector)?.singleFile)
         #expect(collector.diagnostics.isEmpty)
         let member = try #require(generated.range(of: "final class MemberGraph {"))
         let court = try #require(generated.range(of: "final class CourtGraph {"))
@@ -722,7 +722,7 @@ import Testing
         let collector = DiagnosticCollector()
         let generated = try #require(
             Pipeline.generate([.init(path: "F.swift", contents: Array(source.utf8))], options: RenderOptions(),
-                              diagnostics: collector))
+                              diagnostics: collector)?.singleFile)
         #expect(collector.diagnostics.isEmpty)
         // It keeps nothing, so it is `Sendable` too, and its overrides take `@Sendable` closures.
         #expect(generated.contains("final class AppGraph: Sendable, SiteEntryPoints {"))

@@ -12,7 +12,7 @@ import Testing
         let source = "import Foundation\n// \(annotation)\(component)\nfinal class Target: NSObject {}\n"
         let collector = DiagnosticCollector()
         let output = Pipeline.generate([Pipeline.SourceFile(path: "File.swift", contents: Array(source.utf8))],
-                                       options: RenderOptions(), diagnostics: collector)
+                                       options: RenderOptions(), diagnostics: collector)?.singleFile
         return (output, collector.sorted.map(\.formatted))
     }
 

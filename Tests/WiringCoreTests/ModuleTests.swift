@@ -20,7 +20,7 @@ import Testing
 
     static func generate(_ files: [File], options: RenderOptions = RenderOptions()) -> (String?, [String]) {
         let collector = DiagnosticCollector()
-        let generated = Pipeline.generate(sourceFiles(files), options: options, diagnostics: collector)
+        let generated = Pipeline.generate(sourceFiles(files), options: options, diagnostics: collector)?.singleFile
         return (generated, collector.sorted.map(\.formatted))
     }
 

@@ -8,7 +8,7 @@ import WiringCore
         let diagnostics = DiagnosticCollector()
         let generated = Pipeline.generate(
             [Pipeline.SourceFile(path: "File.swift", contents: Array(source.utf8))], options: RenderOptions(),
-            diagnostics: diagnostics)
+            diagnostics: diagnostics)?.singleFile
         return try #require(generated, "\(diagnostics.sorted.map(\.formatted))")
     }
 

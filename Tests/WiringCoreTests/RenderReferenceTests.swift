@@ -24,7 +24,7 @@ import WiringCore
     static func generate(_ caseName: String, files: [Pipeline.SourceFile]) throws -> String {
         let diagnostics = DiagnosticCollector()
         let options = RenderOptions(sourceRoot: referencesFolder.appending(path: caseName).path)
-        let generated = Pipeline.generate(files, options: options, diagnostics: diagnostics)
+        let generated = Pipeline.generate(files, options: options, diagnostics: diagnostics)?.singleFile
         return try #require(generated, "\(caseName) has errors:\n\(diagnostics.sorted.map(\.formatted).joined(separator: "\n"))")
     }
 
@@ -46,6 +46,32 @@ import WiringCore
     func expectedFileTypeChecks(caseName: String, languageMode: String) throws {
         let files = try Self.sources(of: caseName).map(\.path)
             + [Self.referencesFolder.appending(path: "\(caseName)/Expected/AppGraph.swift").path]
+        let (status, output) = try Self.typeCheck(files, languageMode: languageMode)
+        #expect(status == 0, "\(caseName) does not type-check in Swift \(languageMode) mode:\n\(output)")
+    }
+
+    /// Spread over three parts, the graph compiles as files of their own, as the build plugin writes them: every
+    /// member a part uses of another, or of the root, is visible across files, and no file imports what it does not
+    /// use publicly.
+    @Test(arguments: cases)
+    func partsTypeCheckAsFilesOfTheirOwn(caseName: String) throws {
+        let diagnostics = DiagnosticCollector()
+        let options = RenderOptions(sourceRoot: Self.referencesFolder.appending(path: caseName).path, partCount: 3)
+        let graph = try #require(
+            Pipeline.generate(try Self.sources(of: caseName), options: options, diagnostics: diagnostics))
+        let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-parts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in graph.files {
+            try file.text.write(to: folder.appending(path: file.name), atomically: true, encoding: .utf8)
+        }
+        let files = try Self.sources(of: caseName).map(\.path) + graph.files.map { folder.appending(path: $0.name).path }
+        let (status, output) = try Self.typeCheck(files, languageMode: "6")
+        #expect(status == 0, "the parts of \(caseName) do not type-check:\n\(output)")
+    }
+
+    /// `swiftc -typecheck` of the files with warnings as errors: its status and what it printed.
+    static func typeCheck(_ files: [String], languageMode: String) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc", "-typecheck", "-swift-version", languageMode, "-warnings-as-errors"] + files
@@ -54,7 +80,7 @@ import WiringCore
         try process.run()
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(caseName) does not type-check in Swift \(languageMode) mode:\n\(output)")
+        return (process.terminationStatus, output)
     }
 
     /// The output depends on the sources only, not on the order the files are given in.

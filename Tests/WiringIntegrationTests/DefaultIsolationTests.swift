@@ -141,7 +141,7 @@ import WiringCore
         let diagnostics = DiagnosticCollector()
         let generated = Pipeline.generate(
             [Pipeline.SourceFile(path: "Components.swift", contents: Array(components.utf8), isMainActorByDefault: true)],
-            options: RenderOptions(), diagnostics: diagnostics)
+            options: RenderOptions(), diagnostics: diagnostics)?.singleFile
         #expect(generated == nil)
         #expect(diagnostics.sorted.map(\.formatted) == [
             "Components.swift:7:10: error: creating 'Database' is '@MainActor', so factory parameter 'database' of 'Repository.init' must say so: declare it '@MainActor () -> Database' [#UndeclaredFactoryEffects]",
@@ -204,7 +204,7 @@ import WiringCore
                 Pipeline.SourceFile(
                     path: "Core.swift", contents: Array(core.utf8), module: module, isMainActorByDefault: true),
             ],
-            options: RenderOptions(), diagnostics: diagnostics)
+            options: RenderOptions(), diagnostics: diagnostics)?.singleFile
         let graph = try #require(generated, "\(diagnostics.sorted.map(\.formatted))")
         #expect(graph.contains("@MainActor var screen: Screen"))
         let files = ["Core.swift": core, "App.swift": app, "AppGraph.swift": graph,

@@ -118,7 +118,9 @@ import WiringCore
 
         let program: GraphProgram
         do {
-            program = try GraphProgram(components: source.text, driver: driver.text, languageModes: Self.languageModes)
+            // In parts, as the build plugin writes it: each part's code compiles in a file of its own.
+            program = try GraphProgram(
+                components: source.text, driver: driver.text, languageModes: Self.languageModes, partCount: 3)
         } catch {
             Issue.record("the program does not compile: \(reproduction)\ndriver:\n\(driver.text)")
             throw error
@@ -126,7 +128,8 @@ import WiringCore
         defer { program.remove() }
         // The graph as the build plugin writes it when nothing names `Overrides`: it compiles in a debug build too.
         let withoutOverrides = try GraphProgram.typecheck(
-            components: source.text, driver: "", conditions: ["DEBUG"], options: RenderOptions(includesOverrides: false))
+            components: source.text, driver: "", conditions: ["DEBUG"],
+            options: RenderOptions(includesOverrides: false, partCount: 3))
         #expect(withoutOverrides.status == 0,
                 "without overrides, the graph does not compile:\n\(withoutOverrides.combined)\n\(reproduction)")
         for mode in Self.languageModes {

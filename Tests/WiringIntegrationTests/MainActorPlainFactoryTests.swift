@@ -128,7 +128,7 @@ import WiringCore
         let diagnostics = DiagnosticCollector()
         let generated = Pipeline.generate(
             [Pipeline.SourceFile(path: "Components.swift", contents: Array(components.utf8))],
-            options: RenderOptions(), diagnostics: diagnostics)
+            options: RenderOptions(), diagnostics: diagnostics)?.singleFile
         #expect(generated == nil)
         #expect(diagnostics.sorted.map(\.formatted) == [
             "Components.swift:17:9: error: creating 'AboutViewController' is '@MainActor', so factory parameter 'makeAbout' of 'Settings' must say so: declare it '@MainActor () -> AboutViewController' [#UndeclaredFactoryEffects]",

@@ -40,7 +40,7 @@ import WiringCore
             try #require(library.status == 0, "module \(module.name) does not compile:\n\(library.combined)")
         }
         let diagnostics = DiagnosticCollector()
-        let generated = Pipeline.generate(inputs, options: RenderOptions(), diagnostics: diagnostics)
+        let generated = Pipeline.generate(inputs, options: RenderOptions(), diagnostics: diagnostics)?.singleFile
         let graph = try #require(generated, "\(diagnostics.sorted.map(\.formatted))")
         let files = ["App.swift": app, "AppGraph.swift": graph, "main.swift": driver]
         for (name, contents) in files { try contents.write(to: folder.appending(path: name), atomically: true, encoding: .utf8) }
@@ -172,7 +172,7 @@ import WiringCore
             [Pipeline.SourceFile(path: "App.swift", contents: Array(app.utf8)),
              Pipeline.SourceFile(path: "Core.swift", contents: Array(core.utf8),
                                  module: DependencyModule(name: "Core", requiredAccess: .public))],
-            options: RenderOptions(), diagnostics: diagnostics)
+            options: RenderOptions(), diagnostics: diagnostics)?.singleFile
         #expect(generated == nil)
         #expect(diagnostics.sorted.map(\.formatted) == [
             "Core.swift:2:20: error: type 'AppGraph' is named like the graph that Wiring generates, and the two would clash: rename the type, or give the graph another name with \"graphName\" in wiring.json [#DuplicateGraph]"

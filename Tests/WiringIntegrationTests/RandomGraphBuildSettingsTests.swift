@@ -22,7 +22,7 @@ import WiringCore
             let generated = try #require(
                 Pipeline.generate(
                     [Pipeline.SourceFile(path: RandomGraphSource.path, contents: Array(source.text.utf8))],
-                    options: RenderOptions(), diagnostics: diagnostics),
+                    options: RenderOptions(), diagnostics: diagnostics)?.singleFile,
                 "\(diagnostics.sorted.map(\.formatted))")
             let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-settings-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }

@@ -51,7 +51,7 @@ import WiringCore
         let diagnostics = DiagnosticCollector()
         let generated = Pipeline.generate(
             [Pipeline.SourceFile(path: "Components.swift", contents: Array(input.components.utf8))],
-            options: RenderOptions(), diagnostics: diagnostics)
+            options: RenderOptions(), diagnostics: diagnostics)?.singleFile
         let reported = diagnostics.sorted.map(\.formatted).joined(separator: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let listed = reported.joined(separator: "\n")

@@ -46,7 +46,7 @@ func run(folder: URL, output: String) -> Bool {
     guard let graph = stage("graph", { GraphResolver.resolve(model, diagnostics: diagnostics) }),
         !diagnostics.hasErrors
     else { return false }
-    let text = stage("render") { AppGraphRenderer.render(graph, options: RenderOptions()) }
+    let text = stage("render") { AppGraphRenderer.render(graph, options: RenderOptions()).singleFile }
     return stage("write") { FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) }
 }
 

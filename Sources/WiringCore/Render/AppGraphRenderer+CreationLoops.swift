@@ -59,7 +59,7 @@ extension AppGraphRenderer {
             )
             writer.line("/// and accessor: asking for one of them again there would wait for itself.")
             writer.line(
-                "@\(plan.library.taskLocal) private static var \(creations): \(plan.library.set)<\(plan.library.string)> = []"
+                "@\(plan.library.taskLocal) static var \(creations): \(plan.library.set)<\(plan.library.string)> = []"
             )
         }
         for (cycle, lock) in plan.cycleLocks.sorted(by: { $0.key < $1.key }) where graphClass == 0 {
@@ -68,7 +68,7 @@ extension AppGraphRenderer {
                 "/// Cycle \(cycle) passes through a factory: one thread at a time creates its kept instances, and one that it"
             )
             writer.line("/// asks for again during its own creation stops the program instead of waiting for itself.")
-            writer.line("private let \(lock) = \(plan.library.recursiveLock)()")
+            writer.line("let \(lock) = \(plan.library.recursiveLock)()")
         }
     }
 }

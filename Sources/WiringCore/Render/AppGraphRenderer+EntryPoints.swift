@@ -3,8 +3,8 @@
 /// `parent`, one another entry point names already) or returns the closure of an assisted component's or a child
 /// graph's factory. (The class conforms to the protocol; its other accessors are private, `accessorAccess(for:)`.)
 extension AppGraphRenderer {
-    func writeForwardedEntryPoints() {
-        for entryPoint in plan.forwardedEntryPoints[graphClass] ?? [] {
+    func writeForwardedEntryPoints(_ forwarded: [RenderPlan.ForwardedEntryPoint]) {
+        for entryPoint in forwarded {
             let target = entryPoint.target
             let dependency = model.bindings[entryPoint.entryPoints].dependencies[entryPoint.position]
             guard case .entryPoints(let entryPoints) = model.bindings[entryPoint.entryPoints].source else { continue }

@@ -1,9 +1,10 @@
-/// The top of `AppGraph.swift`: the lines that say who wrote it from what (the second one is how `wiring` tells a
-/// generated file from one written by hand), and the imports the graph needs. Then the graph classes.
+/// The top of each file: the lines that say who wrote it from what (the second one is how `wiring` tells a
+/// generated file from one written by hand), and the imports its code needs. Then the graph classes, or a part.
 extension AppGraphRenderer {
-    func writeFileTop() {
-        writeHeader()
-        writeImports()
+    /// The top of the root file (`part` nil) or of a part's.
+    func writeFileTop(part: Int?) {
+        if let part { writePartHeader(part) } else { writeHeader() }
+        writeImports(part: part)
     }
 
     private func writeHeader() {
@@ -13,10 +14,22 @@ extension AppGraphRenderer {
                 Self.counted(model.providers.count, "provider"),
                 Self.counted(model.inputs.count, "input"),
             ] + (model.graphs.count > 1 ? [Self.counted(model.graphs.count - 1, "child graph")] : [])
-        writer.line("// AppGraph.swift")
+        writer.line("// \(RenderedGraph.rootFileName)")
         writer.line(
             "\(WiringVersion.generatedFileMark)\(WiringVersion.current) from \(Self.counted(model.fileCount, "Swift file")): \(counts.joined(separator: ", "))."
         )
+        writer.line("// Do not edit: every build writes it again from the annotations in the sources.")
+        writer.line()
+    }
+
+    /// A part's header names the files whose bindings it holds, so that a reader finds a binding's code.
+    private func writePartHeader(_ part: Int) {
+        let files = plan.parts.fileNames[part]
+        writer.line("// \(RenderedGraph.partFileName(part + 1))")
+        writer.line(
+            "\(WiringVersion.generatedFileMark)\(WiringVersion.current): part \(part + 1) of \(plan.parts.count) of \(RenderedGraph.rootFileName)\(files.isEmpty ? ", empty." : ", the code of the bindings declared in:")"
+        )
+        for file in files { writer.line("//   \(file)") }
         writer.line("// Do not edit: every build writes it again from the annotations in the sources.")
         writer.line()
     }
@@ -25,13 +38,13 @@ extension AppGraphRenderer {
     /// values take, imported alone (`import class Foundation.NSLock`) unless the sources import Foundation: the
     /// whole of Foundation would bring names into the file that the sources do not see, and one of them (`Timer`,
     /// `Data`) would make a type of the modules ambiguous.
-    private func writeImports() {
+    private func writeImports(part: Int?) {
         let modules = model.imports
         let needsLocks = !plan.keptInstances.isEmpty || plan.lazyValueType != nil
         let importsFoundation = modules.contains { $0.module == "Foundation" && !$0.isConditional }
         let locks = needsLocks && !importsFoundation ? ["NSLock", "NSRecursiveLock"] : []
         guard !modules.isEmpty || !locks.isEmpty else { return }
-        let importAccess = self.importAccess
+        let importAccess = importAccess(part: part)
         for module in modules {
             // `@_spi(Lab) import Core`, as the sources write it: without it the graph cannot call `@_spi(Lab)` inits.
             let statement =
@@ -50,22 +63,26 @@ extension AppGraphRenderer {
     }
 
     /// The access of the import of each module whose types the file's `package` or `public` declarations name: the
-    /// accessors and overrides of bindings, the entry-point protocols a graph conforms to, the inputs its init takes.
+    /// accessors and overrides of a part's bindings; in the root, the inputs, the entry-point protocols a graph
+    /// conforms to and the inputs struct its init takes.
     /// A module built with `InternalImportsByDefault` must import them with that access (`public import Base`), and
     /// one without it accepts `public import`; a `public import` that no public declaration uses is a warning, so no
     /// other module gets one, and `package import` only when the target's files write access levels on imports too
     /// (``BindingModel/targetWritesImportAccess``). A type no source declares comes from a module Wiring does not
     /// read (Foundation): the modules the sources import with that access then are imported so too.
-    private var importAccess: [String: AccessLevel] {
+    private func importAccess(part: Int?) -> [String: AccessLevel] {
         var named: [(name: String, access: AccessLevel)] = []
+        let inFile = { (index: Int) in
+            model.bindings[index].isInput ? part == nil : part == self.plan.parts.partOfBinding[index]
+        }
         for index in model.bindings.indices
-        where !accessorAccess(for: index).hasSuffix("private ") || plan.overrideOffsets[index] != nil {
+        where inFile(index) && (!isHiddenByEntryPoints(index) || plan.overrideOffsets[index] != nil) {
             let access = min(options.accessLevel, model.bindings[index].typeAccess)
             model.bindings[index].type.forEachNamed { members in
                 named += members.indices.map { (members[...$0].map(\.name).joined(separator: "."), access) }
             }
         }
-        for graph in model.graphs.indices {
+        for graph in model.graphs.indices where part == nil {
             if let entryPoints = model.entryPoints(of: graph) {
                 named.append((model.entryPoints[entryPoints].protocolName, options.accessLevel))
             }

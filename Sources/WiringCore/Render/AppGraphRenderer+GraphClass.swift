@@ -1,6 +1,7 @@
-/// A graph class around its bindings' members, and what every graph has whatever its bindings: a child graph's
-/// parent, the inputs' properties, the `Overrides` struct a test passes, and the inits (one that takes overrides
-/// where they are compiled in, one without elsewhere).
+/// A graph class in the root file, with what every graph has whatever its bindings: a child graph's parent, the
+/// inputs' properties, the storage of each part that keeps instances, the `Overrides` struct a test passes, and the
+/// inits (one that takes overrides where they are compiled in, one without elsewhere). The parts add the bindings'
+/// members (`+Parts`).
 extension AppGraphRenderer {
     func writeGraphClass() {
         let name = className(graphClass)
@@ -50,24 +51,6 @@ extension AppGraphRenderer {
         isSendableGraph ? "nonisolated(unsafe) " : ""
     }
 
-    /// In a `Sendable` graph, the types of the instances it keeps off the main actor, which the compiler checks are
-    /// `Sendable`: what makes sharing the lock-guarded storage that holds them safe.
-    private func writeSendableValues() {
-        let kept = graph.order.filter { index in
-            isMember(index) && plan.keptInstances[index] != nil && !graph.effects[index].isMainActor
-        }
-        guard isSendableGraph, !kept.isEmpty else { return }
-        writer.line()
-        writer.line(
-            "/// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`."
-        )
-        writer.block(
-            "private static let \(FixedNames.sendableValues): [any \(plan.library.sendable).Type] = [", closing: "]"
-        ) {
-            for index in kept { writer.line("\(Self.metatype(of: model.bindings[index].type)),") }
-        }
-    }
-
     /// Whether the binding is a member of the class being written.
     func isMember(_ index: Int) -> Bool {
         (model.bindings[index].graph ?? 0) == graphClass
@@ -75,26 +58,15 @@ extension AppGraphRenderer {
 
     private func writeMembers() {
         writeInputs()
-        for index in graph.order where isMember(index) && !model.bindings[index].isInput {
-            switch model.bindings[index].source {
-            case .childGraph, .entryPoints: continue
-            case .component, .alias, .assistedFactory, .provider, .input, .bundle, .injection, .collection, .optional:
-                break
-            }
-            writer.line()
-            writeBinding(index)
-        }
-        writeForwardedEntryPoints()
         if plan.hasShutdown { writeShutdown() }
         writeCreationLoopSupport()
-        writeSendableValues()
         if graphClass != 0, needsGraphLock {
             writer.line()
             writer.line(
                 "/// The lock of every instance this graph keeps, and of its lifecycle: one for the graph, so that")
             writer.line(
                 "/// creating a graph allocates one lock; recursive, as creating one instance may create another.")
-            writer.line("private let \(FixedNames.graphLock) = \(plan.library.recursiveLock)()")
+            writer.line("let \(FixedNames.graphLock) = \(plan.library.recursiveLock)()")
         }
     }
 
@@ -121,6 +93,7 @@ extension AppGraphRenderer {
             )
         }
         if !inputs.isEmpty { writer.line() }
+        writePartStorageMembers()
         guard options.includesOverrides else {
             writeLeftOutOverrides()
             return writeInit(inputs: inputs, takingOverrides: false)
@@ -145,17 +118,17 @@ extension AppGraphRenderer {
     }
 
     /// The replacements a test (or a preview) can pass to `init`. They are data: the closures set, by their
-    /// binding's member of `Bindings`, a struct never created whose members `overrides.engine` reaches through a key
-    /// path and the accessors by offset. A stored closure per binding (`var engine: (() -> any Engine)?`) made a debug
-    /// build compile seven functions for each binding (getter, setter, two modify coroutines, initial value, two
-    /// reabstraction thunks) and value witnesses that copy every closure; a member of `Bindings` compiles to one
-    /// getter of a byte.
+    /// binding's member of its part's struct (`Part3Bindings`, declared by the part), never created, whose members
+    /// `overrides.engine` reaches through a key path and the accessors by part and offset. A stored closure per
+    /// binding (`var engine: (() -> any Engine)?`) made a debug build compile seven functions for each binding
+    /// (getter, setter, two modify coroutines, initial value, two reabstraction thunks) and value witnesses that copy
+    /// every closure; a member of a part's struct compiles to one getter of a byte.
     private func writeOverrides() {
-        let (bindings, binding) = (plan.overrideBindingsType, plan.overrideBindingType)
-        // The comments' example is a binding of this graph, so that they read true in every file.
-        let example = graph.order.first { plan.overrideOffsets[$0] != nil && isMember($0) }.map {
-            plan.accessors[$0].name
-        }
+        let binding = plan.overrideBindingType
+        let replaceable = model.bindings.indices.filter { plan.overrideOffsets[$0] != nil && isMember($0) }
+        // The comments' example is a binding of this graph, so that they read true in every file; the first by
+        // name, so that it changes seldom.
+        let example = replaceable.map { plan.accessors[$0].name }.min()
         writer.line(
             "/// Replacements for bindings, for tests and previews. A closure set here\(example.map { " (`overrides.\($0) = { … }`)" } ?? "") is used"
         )
@@ -167,30 +140,13 @@ extension AppGraphRenderer {
         writer.line(
             "/// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates"
         )
-        writer.line("/// every binding itself.")
+        writer.line("/// every binding itself. Each part of the graph adds the members of its bindings.")
         // A `Sendable` graph stores its overrides, so they are `Sendable` too: each replacement a `@Sendable` closure.
         let sendable = isSendableGraph ? "@Sendable " : ""
-        writer.line("@dynamicMemberLookup")
+        if !replaceable.isEmpty { writer.line("@dynamicMemberLookup") }
         writer.block("\(api)struct \(plan.overridesType)\(isSendableGraph ? ": \(plan.library.sendable)" : "") {") {
             writer.line(
-                "/// One member per binding a test can replace, of the type of its replacement\(example.map { ": `overrides.\($0)` reaches `\($0)`" } ?? "")."
-            )
-            writer.block("\(api)struct \(bindings) {") {
-                for index in graph.order where plan.overrideOffsets[index] != nil && isMember(index) {
-                    let isolation = graph.effects[index].isMainActor ? "@MainActor " : sendable
-                    writer.line(
-                        "\(api(for: index))let \(plan.accessors[index].declared): \(binding)<\(isolation)() -> \(model.bindings[index].type)>"
-                    )
-                }
-                writer.line()
-                writer.line(
-                    "/// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)"
-                )
-                writer.line("private init() { \(plan.library.fatalError)() }")
-            }
-            writer.line()
-            writer.line(
-                "/// The type of a binding's replacement, in one byte, so that each member of `\(bindings)` has an offset of its own."
+                "/// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own."
             )
             writer.block("\(api)struct \(binding)<Replacement> {") {
                 writer.line("private let byte: \(plan.library.uint8)")
@@ -198,25 +154,19 @@ extension AppGraphRenderer {
             writer.line()
             writer.line("\(api)init() {}")
             writer.line()
-            writer.line("/// The replacements set, by the offset of their binding's member in `\(bindings)`.")
             writer.line(
-                "fileprivate var replacements: [\(plan.library.int): \(isSendableGraph ? "any \(plan.library.sendable)" : "Any")] = [:]"
+                "/// The replacements set, by the part of their binding and the offset of its member in the part's struct."
+            )
+            let (replacements, key) = plan.overridesMembers[graphClass]
+            writer.line(
+                "var \(replacements): [\(plan.library.int): \(isSendableGraph ? "any \(plan.library.sendable)" : "Any")] = [:]"
             )
             writer.line()
-            writer.line(
-                "/// \(example.map { "`overrides.\($0)`: the replacement of `\($0)`" } ?? "The replacement of a binding"), nil unless one is set."
-            )
-            let (constraint, stored) =
-                isSendableGraph ? (": \(plan.library.sendable)", "any \(plan.library.sendable)") : ("", "Any")
+            writer.line("/// The key of a binding's replacement.")
             writer.block(
-                "\(api)subscript<Replacement\(constraint)>(dynamicMember member: \(plan.library.keyPath)<\(bindings), \(binding)<Replacement>>) -> Replacement? {"
+                "static func \(key)(part: \(plan.library.int), offset: \(plan.library.int)) -> \(plan.library.int) {"
             ) {
-                writer.line(
-                    "get { replacements[\(plan.library.memoryLayout)<\(bindings)>.offset(of: member)!] as? Replacement }"
-                )
-                writer.line(
-                    "set { replacements[\(plan.library.memoryLayout)<\(bindings)>.offset(of: member)!] = newValue.map { $0 as \(stored) } }"
-                )
+                writer.line("part << 32 | offset")
             }
         }
         writer.line()
@@ -228,27 +178,37 @@ extension AppGraphRenderer {
         // `nonisolated(nonsending)`, can call it in a module whose default isolation is the main actor; a graph that
         // is not `Sendable` keeps it in the graph's own isolation, as its `overrides` are.
         writer.line(
-            "/// What the replacement of the binding at `offset` in `\(plan.overridesType).\(bindings)` returns, nil unless a test set one."
+            "/// What the replacement of the binding at `offset` in its part's struct of `\(plan.overridesType)` returns, nil unless a test set one."
         )
         // `~Copyable`, so that an unscoped noncopyable component can be replaced too.
         let isolation = isSendableGraph ? "nonisolated " : ""
-        writer.block(
-            "private \(isolation)func \(FixedNames.overridden)<T: ~Copyable>(_ offset: \(plan.library.int)) -> T? {"
-        ) {
-            writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
+        let parameters = "_ part: \(plan.library.int), _ offset: \(plan.library.int)"
+        let (replacements, key) = plan.overridesMembers[graphClass]
+        let lookup =
+            "guard let replacement = \(FixedNames.overrides).\(replacements)[\(plan.overridesType).\(key)(part: part, offset: offset)] else { return nil }"
+        writer.block("\(isolation)func \(FixedNames.overridden)<T: ~Copyable>(\(parameters)) -> T? {") {
+            writer.line(lookup)
             writer.line("return (replacement as! \(sendable)() -> T)()")
         }
-        if graph.order.contains(where: {
-            plan.overrideOffsets[$0] != nil && isMember($0) && graph.effects[$0].isMainActor
-        }) {
+        if replaceable.contains(where: { graph.effects[$0].isMainActor }) {
             writer.line()
             writer.line("/// The same, for a binding on the main actor.")
-            writer.block(
-                "@MainActor private func \(FixedNames.mainActorOverridden)<T: ~Copyable>(_ offset: \(plan.library.int)) -> T? {"
-            ) {
-                writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
+            writer.block("@MainActor func \(FixedNames.mainActorOverridden)<T: ~Copyable>(\(parameters)) -> T? {") {
+                writer.line(lookup)
                 writer.line("return (replacement as! @MainActor () -> T)()")
             }
+        }
+        writer.line()
+    }
+
+    /// The members that hold each part's storage, which the part's file declares and makes
+    /// (`let part3: Part3Storage`): the root names no type that a part keeps.
+    private func writePartStorageMembers() {
+        let storages = (plan.partStorages[graphClass] ?? [:]).sorted { $0.key < $1.key }
+        guard !storages.isEmpty else { return }
+        writer.line("/// What the bindings of each part keep: declared by the part.")
+        for (_, storage) in storages {
+            writer.line("let \(storage.member): \(storage.type)")
         }
         writer.line()
     }
@@ -259,9 +219,10 @@ extension AppGraphRenderer {
         let declaration = model.graphs[graphClass]
         guard let inputsType = declaration.inputsTypeName else {
             writer.line("/// Creates the graph; every binding is created on demand.")
-            guard takingOverrides else { return writer.line("\(api)init() {}") }
+            guard takingOverrides || plan.partStorages[graphClass] != nil else { return writer.line("\(api)init() {}") }
             return writer.block("\(api)init(\(overridesParameter)) {") {
-                writer.line("self.\(overrides) = \(overrides)")
+                if takingOverrides { writer.line("self.\(overrides) = \(overrides)") }
+                writePartStorageCreation()
             }
         }
         var parameters = ["\(FixedNames.inputs): \(inputsType)"] + (takingOverrides ? [overridesParameter] : [])
@@ -277,11 +238,19 @@ extension AppGraphRenderer {
         writer.block("\(access)init(\(parameters.joined(separator: ", "))) {") {
             if declaration.parent != nil { writer.line("self.\(FixedNames.parent) = \(FixedNames.parent)") }
             if takingOverrides { writer.line("self.\(overrides) = \(overrides)") }
+            writePartStorageCreation()
             for index in inputs {
                 guard case .input(let input) = model.bindings[index].source else { continue }
                 writer.line("self.\(plan.accessors[index].declared) = \(FixedNames.inputs).\(model.inputs[input].name)")
             }
             if declaration.parent != nil, plan.hasShutdown { writeAdoption() }
+        }
+    }
+
+    /// In an init: each part's storage, from the function of the part's file that makes it.
+    private func writePartStorageCreation() {
+        for (_, storage) in (plan.partStorages[graphClass] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            writer.line("\(storage.member) = Self.\(storage.make)()")
         }
     }
 }

@@ -9,25 +9,28 @@ extension AppGraphRenderer {
         case lockHeld, takingLock
     }
 
-    /// The stored instance (and, off the main actor, its lock; for asynchronous creation, the creation in flight).
+    /// In its part's storage: the stored instance (and, off the main actor, its lock; for asynchronous creation,
+    /// the creation in flight), which only the accessors of the part's file use.
     func writeStorage(_ index: Int) {
         guard let kept = plan.keptInstances[index] else { return }
         let binding = model.bindings[index]
         let effects = graph.effects[index]
         let ownership = binding.scope == .weak ? "weak " : ""
+        let declared = kept.declaration
         if effects.isMainActor {
-            writer.line("@MainActor private \(ownership)var \(kept.instance): \(Self.optional(binding.type))")
+            writer.line("@MainActor fileprivate \(ownership)var \(declared(kept.instance)): \(Self.optional(binding.type))")
             if let creation = kept.creationTask {
                 writer.line(
-                    "@MainActor private var \(creation): \(plan.library.task)<\(binding.type), \(effects.isThrowing ? "any \(plan.library.error)" : plan.library.never)>?"
+                    "@MainActor fileprivate var \(declared(creation)): \(plan.library.task)<\(binding.type), \(effects.isThrowing ? "any \(plan.library.error)" : plan.library.never)>?"
                 )
             }
-            if let flag = kept.creationFlag { writer.line("@MainActor private var \(flag) = false") }
+            if let flag = kept.creationFlag { writer.line("@MainActor fileprivate var \(declared(flag)) = false") }
         } else {
             // A child graph's instances share its one lock.
-            if graphClass == 0 { writer.line("private let \(kept.lock) = \(plan.library.lock)()") }
-            if let flag = kept.creationFlag { writer.line("\(lockGuarded)private var \(flag) = false") }
-            writer.line("\(lockGuarded)private \(ownership)var \(kept.instance): \(Self.optional(binding.type))")
+            if graphClass == 0 { writer.line("fileprivate let \(declared(kept.lock)) = \(plan.library.lock)()") }
+            if let flag = kept.creationFlag { writer.line("\(lockGuarded)fileprivate var \(declared(flag)) = false") }
+            writer.line(
+                "\(lockGuarded)fileprivate \(ownership)var \(declared(kept.instance)): \(Self.optional(binding.type))")
         }
     }
 
@@ -70,12 +73,21 @@ extension AppGraphRenderer {
         writer.line("#endif")
     }
 
-    /// `engineInstance = instance`, taking the instance's lock when the accessor does not hold it already.
+    /// `part3.engineInstance = instance`, taking the instance's lock when the accessor does not hold it already;
+    /// then, for an instance with a teardown, tells the graph, which tears its instances down newest first.
     func writeKeeping(_ index: Int, storing: Storing) {
         guard let kept = plan.keptInstances[index] else { return }
         if storing == .takingLock { writer.line("\(kept.lock).lock()") }
         writer.line("\(kept.instance) = \(FixedNames.instance)")
         if storing == .takingLock { writer.line("\(kept.lock).unlock()") }
+        writeTeardownRegistration(index)
+    }
+
+    /// `registerTeardown(3, 0)`: the instance just kept is torn down by `shutdown()`, before the instances kept
+    /// before it.
+    func writeTeardownRegistration(_ index: Int) {
+        guard let number = plan.keptInstances[index]?.teardown else { return }
+        writer.line("\(FixedNames.registerTeardown)(\(plan.parts.partOfBinding[index] + 1), \(number))")
     }
 
     /// A kept instance on the main actor, which serializes access: no lock. An asynchronous creation is kept in
@@ -127,6 +139,7 @@ extension AppGraphRenderer {
         writer.line("defer { \(task) = nil }")
         writer.line("let \(instance) = \(marker)\(creation).value")
         writer.line("\(kept.instance) = \(instance)")
+        writeTeardownRegistration(index)
         writer.line("return \(instance)")
     }
 }

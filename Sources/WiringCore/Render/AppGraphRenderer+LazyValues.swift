@@ -1,6 +1,6 @@
 /// `// @Lazy` factories: the closure a consumer receives asks the graph once, on its first call, and returns that
 /// value on every later call. Each closure the graph passes captures a memo of its own, so each instance of the
-/// consumer gets its own value; the memo is one small private class at the end of the file, not a library type, so
+/// consumer gets its own value; the memo is one small class at the end of the root file, which every part uses, not a library type, so
 /// that a component in any module takes a plain `() -> T`.
 extension AppGraphRenderer {
     /// `LazyValue.first({ [unowned self] in self.engine })`: the factory, wrapped once in a memo when the consumer
@@ -24,7 +24,7 @@ extension AppGraphRenderer {
             "is the main actor too.",
         ]
         for line in comment { writer.line(line.isEmpty ? "///" : "/// " + line) }
-        writer.block("private nonisolated final class \(name)<Value>: @unchecked \(plan.library.sendable) {") {
+        writer.block("nonisolated final class \(name)<Value>: @unchecked \(plan.library.sendable) {") {
             writer.line("private let lock = \(plan.library.recursiveLock)()")
             writer.line("private var make: (() -> Value)?")
             writer.line("private var kept: Value?")

@@ -3,8 +3,9 @@
 /// it with. A private function of the file, outside the class, calls it instead, with the same labels and effects.
 extension AppGraphRenderer {
     /// `private func shutdownProvider(engine: Engine) -> Log { shutdown(engine: engine) }`, for each.
-    func writeProviderForwarders() {
-        for (index, name) in plan.providerForwarders.sorted(by: { $0.value < $1.value }) {
+    func writeProviderForwarders(part: Int) {
+        for (index, name) in plan.providerForwarders.sorted(by: { $0.value < $1.value })
+        where plan.parts.partOfBinding[index] == part {
             guard case .provider(let provider) = model.bindings[index].source else { continue }
             let binding = model.bindings[index]
             let passed = binding.dependencies.filter { !$0.isInjectedProperty }

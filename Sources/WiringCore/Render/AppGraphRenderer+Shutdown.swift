@@ -1,18 +1,19 @@
 /// `shutdown()`, which every graph has when a component names its teardown: it shuts down the graph's child graphs
-/// still alive, newest first, then releases every instance the graph kept, dependents first, calling each
-/// `teardown:` method once; and the check that traps when the graph is used afterwards. A parent lists its children
-/// while they live, so that its shutdown reaches them; a child leaves the list when it is shut down or released.
+/// still alive, newest first, then releases every instance the graph kept, calling each `teardown:` method once,
+/// newest instance first (each was kept after what it depends on); and the check that traps when the graph is used
+/// afterwards. A parent lists its children while they live, so that its shutdown reaches them; a child leaves the
+/// list when it is shut down or released. The root file names no kept type: each part lets go of its instances
+/// and hands out their teardowns (`+Parts`), and an accessor that keeps an instance with a teardown tells the graph.
 extension AppGraphRenderer {
     func writeShutdown() {
-        let kept = graph.order.reversed().filter { plan.keptInstances[$0] != nil && isMember($0) }
-        let teardowns = kept.compactMap { index -> (index: Int, typeName: String, method: String, local: String)? in
-            guard case .component(let component) = model.bindings[index].source,
-                let method = model.components[component].teardown,
-                let local = plan.keptInstances[index]?.tornDown
+        let teardowns = plan.members.compactMap { index -> String? in
+            guard isMember(index), plan.keptInstances[index]?.teardown != nil,
+                case .component(let component) = model.bindings[index].source,
+                let method = model.components[component].teardown
             else { return nil }
-            return (index, model.components[component].typeName, method, local)
+            return "`\(model.components[component].typeName).\(method)()`"
         }
-        let tornDown = teardowns.map { "`\($0.typeName).\($0.method)()`" }
+        let storages = (plan.partStorages[graphClass] ?? [:]).sorted { $0.key < $1.key }
         let isChild = graphClass != 0
         let hasChildren = model.graphs.contains { $0.parent == graphClass }
         let (lock, isShutDown) = (lifecycleLock, FixedNames.isShutDown)
@@ -22,17 +23,19 @@ extension AppGraphRenderer {
             writer.line("/// Shuts down the child graphs of this graph that are still alive, newest first; then")
         }
         let tearsDown = hasChildren ? "tears" : "Tears"
-        if tornDown.isEmpty {
+        if teardowns.isEmpty {
             writer.line("/// \(tearsDown) the graph down: releases every instance it kept. Using the graph afterwards")
+            writer.line("/// (or shutting it down twice) is a programmer error, and traps.")
         } else {
             writer.line(
-                "/// \(tearsDown) the graph down, dependents before what they depend on: calls \(NearMatches.list(tornDown)) on the"
+                "/// \(tearsDown) the graph down, newest instance first, so dependents before what they depend on: calls"
             )
+            writer.line("/// \(NearMatches.list(teardowns)) on the instances it created, each exactly once, and")
             writer.line(
-                "/// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards"
+                "/// releases every instance it kept. Using the graph afterwards (or shutting it down twice) is a programmer"
             )
+            writer.line("/// error, and traps.")
         }
-        writer.line("/// (or shutting it down twice) is a programmer error, and traps.")
         let isolation = shutdownIsMainActor ? "@MainActor " : ""
         let body = {
             writer.line("\(lock).lock()")
@@ -49,17 +52,18 @@ extension AppGraphRenderer {
                 writer.line("let children = \(FixedNames.childGraphs).sorted { $0.key > $1.key }")
                 writer.line("\(FixedNames.childGraphs) = [:]")
             }
+            if !teardowns.isEmpty {
+                writer.line("let kept = \(FixedNames.keptTeardowns)")
+                writer.line("\(FixedNames.keptTeardowns) = []")
+            }
             writer.line("\(lock).unlock()")
             if isChild {
                 writer.line("\(FixedNames.parent).\(FixedNames.releaseChildGraph)(\(FixedNames.childGraphNumber))")
             }
             if hasChildren { writer.line("for child in children { child.value() }") }
-            // Every instance to tear down is taken before any is released: releasing a shared instance may release
-            // the last holder of a weak one that still has to be torn down.
-            let tornDownIndices = Set(teardowns.map(\.index))
-            for teardown in teardowns { writeRelease(teardown.index, keeping: true) }
-            for index in kept where !tornDownIndices.contains(index) { writeRelease(index, keeping: false) }
-            for teardown in teardowns { writer.line("\(teardown.local)?.\(teardown.method)()") }
+            if !teardowns.isEmpty { writeTakingTeardowns(storages.map(\.value), partNumbers: storages.map(\.key)) }
+            for (_, storage) in storages { writer.line("\(storage.release)()") }
+            if !teardowns.isEmpty { writer.line("for teardown in teardowns { teardown() }") }
         }
         if isChild {
             writer.block("\(isolation)\(api)func \(FixedNames.shutdown)() {") {
@@ -73,13 +77,49 @@ extension AppGraphRenderer {
             writer.line("private let \(lock) = \(plan.library.lock)()")
         }
         writer.line("\(lockGuarded)private var \(isShutDown) = false")
+        if !teardowns.isEmpty { writeTeardownRegistry() }
         if hasChildren { writeChildGraphList() }
         if isChild { writeChildGraphNumber() }
         writer.line()
-        writer.block("private func \(FixedNames.assertNotShutDown)() {") {
+        writer.block("func \(FixedNames.assertNotShutDown)() {") {
             writer.line("\(lock).lock()")
             writer.line("defer { \(lock).unlock() }")
             writer.line("\(plan.library.precondition)(!\(isShutDown), \"\(name) used after \(FixedNames.shutdown)()\")")
+        }
+    }
+
+    /// In `shutdown()`: the teardown of every instance kept with one and alive, newest first, each once (a weak
+    /// instance made again is listed again), taken from the parts before any instance is let go: releasing a shared
+    /// instance may release the last holder of a weak one that still has to be torn down.
+    private func writeTakingTeardowns(_ storages: [RenderPlan.PartStorage], partNumbers: [Int]) {
+        let (int, void) = (plan.library.int, plan.library.void)
+        let isolation = shutdownIsMainActor ? "@MainActor " : ""
+        writer.line("var taken: \(plan.library.set)<\(int)> = []")
+        writer.line("var teardowns: [\(isolation)() -> \(void)] = []")
+        writer.block("for key in kept.reversed() where taken.insert(key).inserted {") {
+            writer.line("switch key >> 32 {")
+            for (part, storage) in zip(partNumbers, storages) where plan.teardownCounts[graphClass]?[part] != nil {
+                writer.line("case \(part + 1): \(storage.tearDown)(key & 0xFFFF_FFFF, into: &teardowns)")
+            }
+            writer.line("default: break")
+            writer.line("}")
+        }
+    }
+
+    /// The list of the instances kept with a teardown, by part and number, in the order they were kept, and the
+    /// function an accessor adds to it with. `nonisolated` (the list is guarded by the lock), so that an accessor
+    /// of any isolation calls it, in a module whose default isolation is the main actor too.
+    private func writeTeardownRegistry() {
+        let (lock, int) = (lifecycleLock, plan.library.int)
+        writer.line("nonisolated(unsafe) private var \(FixedNames.keptTeardowns): [\(int)] = []")
+        writer.line()
+        writer.line(
+            "/// Lists an instance just kept whose component names a teardown: `shutdown()` tears down the newest first."
+        )
+        writer.block("nonisolated func \(FixedNames.registerTeardown)(_ part: \(int), _ number: \(int)) {") {
+            writer.line("\(lock).lock()")
+            writer.line("\(FixedNames.keptTeardowns).append(part << 32 | number)")
+            writer.line("\(lock).unlock()")
         }
     }
 
@@ -88,7 +128,7 @@ extension AppGraphRenderer {
 
     /// Whether `shutdown()` is `@MainActor`: when any graph keeps a main-actor instance or one whose teardown
     /// method is main-actor, as a parent's shutdown calls its children's.
-    private var shutdownIsMainActor: Bool {
+    var shutdownIsMainActor: Bool {
         plan.keptInstances.keys.contains { index in
             if graph.effects[index].isMainActor { return true }
             guard case .component(let component) = model.bindings[index].source else { return false }
@@ -154,16 +194,5 @@ extension AppGraphRenderer {
         writer.line("nonisolated(unsafe) weak var child: \(className(graphClass))?")
         writer.line("child = self")
         writer.line("\(adopt) { child?.\(tearDown) }")
-    }
-
-    /// Clears a kept instance in `shutdown()`, first keeping it in a local when it is to be torn down.
-    private func writeRelease(_ index: Int, keeping: Bool) {
-        guard let kept = plan.keptInstances[index] else { return }
-        // Main-actor instances need no lock: shutdown() runs on the main actor then.
-        let isLocked = !graph.effects[index].isMainActor
-        if isLocked { writer.line("\(kept.lock).lock()") }
-        if keeping { writer.line("let \(kept.tornDown) = \(kept.instance)") }
-        writer.line("\(kept.instance) = nil")
-        if isLocked { writer.line("\(kept.lock).unlock()") }
     }
 }

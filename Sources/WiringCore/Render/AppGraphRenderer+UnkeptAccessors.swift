@@ -24,11 +24,11 @@ extension AppGraphRenderer {
         writer.line(lead + creationExpression(index, lead: lead.count))
     }
 
-    /// `overridden(3)`: what the binding's replacement returns, nil unless a test set one. (The binding's member of
-    /// `Overrides.Bindings` is at offset 3.)
+    /// `overridden(2, 3)`: what the binding's replacement returns, nil unless a test set one. (The binding's member
+    /// of `Overrides.Part2Bindings` is at offset 3.)
     func overrideInstance(_ index: Int, at offset: Int) -> String {
         let function = graph.effects[index].isMainActor ? FixedNames.mainActorOverridden : FixedNames.overridden
-        return "\(function)(\(offset))"
+        return "\(function)(\(plan.parts.partOfBinding[index] + 1), \(offset))"
     }
 
     /// `let instance = …`: creates the value, sets its `// @Inject` properties, keeps it (when `storing` says how)

@@ -1,18 +1,25 @@
-/// Stage 5: writes `AppGraph.swift` for a resolved graph — straight-line Swift in dependency order, one read-only
-/// property per binding, each preceded by a comment naming the declaration it comes from; one class per graph, the
-/// root graph's first, then each child graph's, whose accessors reach their ancestors' through `parent`.
+/// Stage 5: writes the graph's code for a resolved graph — straight-line Swift, one read-only property per binding,
+/// each preceded by a comment naming the declaration it comes from; one class per graph, the root graph's first,
+/// then each child graph's, whose accessors reach their ancestors' through `parent`.
+///
+/// The code is a root file and parts (``GraphParts``): the root declares each graph class with what its parts
+/// share (inputs, `Overrides`, the inits, `shutdown()`, the locks of cycles) and names nothing a binding keeps; each
+/// part extends the classes with the members of the bindings declared in its files, and declares the storage of
+/// what they keep. The build plugin writes each part to a file of its own, so that an edit compiles again the
+/// parts it touches, not the whole graph; `RenderedGraph/singleFile` puts them in one file.
 ///
 /// Shared bindings use one lock each. A shared instance that needs another takes the locks in dependency order;
 /// only factories close cycles, and a cycle's kept instances are created under the cycle's one lock
 /// (`+CreationLoops`), so no two threads can wait on each other.
 ///
-/// Every name the file declares is planned first (`RenderPlan`); then one type, spread over files named after what
-/// each writes, writes the file through a `CodeWriter`, which owns the indentation: this file, each binding's
-/// member; `+FileHeader`, the header and imports; `+GraphClass`, the class, its inputs, `Overrides` and inits;
-/// `+KeptInstances` and `+CreationLoops`, the accessors of shared and weak instances; `+UnkeptAccessors`, those that
-/// create on each access, and the calls that create; `+Collections`, `+Bundles`, `+AssistedFactories` and
-/// `+PropertyInjection`, what each of those kinds adds; `+Shutdown`, `shutdown()`; `+AccessorComments`, the comment
-/// above each accessor; `+SwiftSpelling`, how Swift spells effects, labels and optionals.
+/// Every name the code declares is planned first (`RenderPlan`); then one type, spread over files named after what
+/// each writes, writes the files through a `CodeWriter` each, which owns the indentation: this file, each binding's
+/// member; `+FileHeader`, the headers and imports; `+GraphClass`, the class, its inputs, `Overrides` and inits;
+/// `+Parts`, a part's extension, storage and overrides; `+KeptInstances` and `+CreationLoops`, the accessors of
+/// shared and weak instances; `+UnkeptAccessors`, those that create on each access, and the calls that create;
+/// `+Collections`, `+Bundles`, `+AssistedFactories` and `+PropertyInjection`, what each of those kinds adds;
+/// `+Shutdown`, `shutdown()`; `+AccessorComments`, the comment above each accessor; `+SwiftSpelling`, how Swift
+/// spells effects, labels and optionals.
 public struct AppGraphRenderer {
     let graph: ResolvedGraph
     let options: RenderOptions
@@ -21,23 +28,31 @@ public struct AppGraphRenderer {
     /// The graph whose class is being written (index into `BindingModel.graphs`).
     let graphClass: Int
 
-    public static func render(_ graph: ResolvedGraph, options: RenderOptions) -> String {
+    public static func render(_ graph: ResolvedGraph, options: RenderOptions) -> RenderedGraph {
         var graph = graph
         graph.model = ModuleSelectors.applied(to: graph.model)
-        let (plan, writer) = (RenderPlan(graph, includesOverrides: options.includesOverrides), CodeWriter())
+        let plan = RenderPlan(graph, includesOverrides: options.includesOverrides, partCount: options.partCount)
+        let renderer = { (writer: CodeWriter, graphClass: Int) in
+            AppGraphRenderer(graph: graph, options: options, plan: plan, writer: writer, graphClass: graphClass)
+        }
+        let root = CodeWriter()
+        renderer(root, 0).writeFileTop(part: nil)
         for graphClass in graph.model.graphs.indices {
-            let renderer = AppGraphRenderer(
-                graph: graph, options: options, plan: plan, writer: writer, graphClass: graphClass)
-            if graphClass == 0 { renderer.writeFileTop() }
-            renderer.writeGraphClass()
+            renderer(root, graphClass).writeGraphClass()
         }
-        AppGraphRenderer(graph: graph, options: options, plan: plan, writer: writer, graphClass: 0)
-            .writeProviderForwarders()
         if let lazyValueType = plan.lazyValueType {
-            AppGraphRenderer(graph: graph, options: options, plan: plan, writer: writer, graphClass: 0)
-                .writeLazyValueType(lazyValueType)
+            renderer(root, 0).writeLazyValueType(lazyValueType)
         }
-        return writer.text
+        let parts = (0..<plan.parts.count).map { part in
+            let (top, body) = (CodeWriter(), CodeWriter())
+            renderer(top, 0).writeFileTop(part: part)
+            for graphClass in graph.model.graphs.indices {
+                renderer(body, graphClass).writePart(part)
+            }
+            renderer(body, 0).writeProviderForwarders(part: part)
+            return RenderedGraph.Part(top: top.text, body: body.text)
+        }
+        return RenderedGraph(root: root.text, parts: parts)
     }
 
     private init(graph: ResolvedGraph, options: RenderOptions, plan: RenderPlan, writer: CodeWriter, graphClass: Int) {
@@ -86,13 +101,14 @@ public struct AppGraphRenderer {
     }
 
     /// The modifier of a binding's accessor: that of the graph's API (``api(for:)``), unless its graph names its
-    /// entry points and the accessor implements none of them; then private, to the file when it has several graph
-    /// classes (a child graph reaches its ancestors' accessors through `parent`), to the class otherwise.
+    /// entry points and the accessor implements none of them; then internal, as the other parts call it.
     func accessorAccess(for index: Int) -> String {
-        guard model.entryPoints(of: model.bindings[index].graph ?? 0) != nil, !plan.isEntryPoint[index] else {
-            return api(for: index)
-        }
-        return model.graphs.count > 1 ? "fileprivate " : "private "
+        isHiddenByEntryPoints(index) ? "" : api(for: index)
+    }
+
+    /// Whether the binding's graph names its entry points and the binding's accessor implements none of them.
+    func isHiddenByEntryPoints(_ index: Int) -> Bool {
+        model.entryPoints(of: model.bindings[index].graph ?? 0) != nil && !plan.isEntryPoint[index]
     }
 
     /// Whether the binding's accessor creates a new instance (when it has none kept).
@@ -106,7 +122,7 @@ public struct AppGraphRenderer {
     // MARK: - A binding's members
 
     /// The binding's accessor under its comment, then what the accessor needs beside it: a bundle's struct, the
-    /// creation of an instance on a cycle, the storage of a kept instance.
+    /// creation of an instance on a cycle. (What it keeps is in its part's storage.)
     func writeBinding(_ index: Int) {
         writeComment(index)
         switch model.bindings[index].source {
@@ -122,17 +138,14 @@ public struct AppGraphRenderer {
         case .component, .alias, .provider, .input, .collection, .optional:
             writeProperty(index)
             writeCycleCreation(index)
-            writeStorage(index)
         }
     }
 
     /// `var engine: any Engine { … }`: creates the value, or returns the one kept.
     private func writeProperty(_ index: Int) {
         let effects = graph.effects[index]
-        // A contribution is reachable only through its collection: its own graph's, or a child graph's.
-        let access =
-            model.bindings[index].collection == nil
-            ? accessorAccess(for: index) : model.graphs.count > 1 ? "fileprivate " : "private "
+        // A contribution is reachable only through its collection, from its own graph's part or a child graph's.
+        let access = model.bindings[index].collection == nil ? accessorAccess(for: index) : ""
         let getter = {
             if plan.keptInstances[index] == nil {
                 writeUnkeptCreation(index)

@@ -41,10 +41,14 @@ enum FixedNames {
     /// A child's shutdown, which its own `shutdown()` and its parent's call: the parent's leaves a child shut down
     /// already alone.
     static let tearDown = "tearDown"
+    /// What an accessor calls when it keeps an instance with a teardown, and the graph's list of them, by part and
+    /// number, in the order they were kept.
+    static let registerTeardown = "registerTeardown"
+    static let keptTeardowns = "keptTeardowns"
     /// Every member of the lifecycle, none of which an accessor may take.
     static let lifecycle = [
         shutdown, lifecycleLock, isShutDown, assertNotShutDown, childGraphs, lastChildGraph, adoptChildGraph,
-        releaseChildGraph, childGraphNumber, tearDown,
+        releaseChildGraph, childGraphNumber, tearDown, registerTeardown, keptTeardowns,
     ]
 
     // MARK: - Child graphs

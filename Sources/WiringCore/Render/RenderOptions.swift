@@ -13,15 +13,19 @@ public struct RenderOptions: Sendable {
     /// compiles the graph in about the time of the same graph written by hand; the build plugin leaves them out when
     /// neither the target nor its tests name them.
     public var includesOverrides: Bool
+    /// How many parts the bindings' code is spread over (``GraphParts``): a file each when the graph is written as
+    /// files, so that an edit compiles one part again, not the whole graph.
+    public var partCount: Int
 
     public init(
         sourceRoot: String? = nil, graphTypeName: String = "AppGraph", accessLevel: AccessLevel = .internal,
-        includesOverrides: Bool = true
+        includesOverrides: Bool = true, partCount: Int = 1
     ) {
         self.sourceRoot = sourceRoot
         self.graphTypeName = graphTypeName
         self.accessLevel = accessLevel
         self.includesOverrides = includesOverrides
+        self.partCount = partCount
     }
 
     /// The modifier that starts a declaration of the generated API naming types visible up to `limit`: the

@@ -16,12 +16,16 @@ struct RenderPlan {
         var declared: String
     }
 
-    /// The members of a shared or weak instance.
+    /// The members of a shared or weak instance, as its accessor reaches them: through the storage of its part
+    /// (`part3.engineInstance`), which declares them (``declaration(of:)``).
     struct KeptInstance {
+        /// The graph's member that holds the storage of the binding's part.
+        var storage: String
         /// The stored instance, nil until it is created.
         var instance: String
-        /// The lock that guards it off the main actor. Planned on the main actor too, where it is not declared, so
-        /// that the names after it are the same whatever the isolation.
+        /// The lock that guards it off the main actor: its own, in the storage; a child graph's one lock. Planned on
+        /// the main actor too, where it is not declared, so that the names after it are the same whatever the
+        /// isolation.
         var lock: String
         /// The task of a creation in flight, for a main-actor binding created asynchronously: the callers that ask
         /// meanwhile wait for it.
@@ -34,8 +38,28 @@ struct RenderPlan {
         var cycleCreation: String?
         /// That cycle's lock.
         var cycleLock: String?
-        /// The local that `shutdown()` keeps the instance in until it calls its teardown.
-        var tornDown: String
+        /// The number of the instance's teardown among its part's, when its component names one: what the accessor
+        /// tells the graph when it keeps an instance, and `shutdown()` asks the part's storage to tear down.
+        var teardown: Int?
+
+        /// The name a member of the storage is declared with: `engineInstance` for `part3.engineInstance`.
+        func declaration(of reference: String) -> String {
+            String(reference.dropFirst(storage.count + 1))
+        }
+    }
+
+    /// The storage of the instances that a graph's bindings of one part keep: a class that the part's file declares,
+    /// held by a member of the graph and made by a static function of the part's file. The root file names only
+    /// these, nothing a part keeps, so that it is not compiled again when a kept type changes.
+    struct PartStorage {
+        /// `part3`, `Part3Storage`, `makePart3`.
+        var member: String
+        var type: String
+        var make: String
+        /// The graph's functions that `shutdown()` calls: `releasePart3()` lets go of every instance the part
+        /// keeps; `tearDownPart3(_:)` returns the teardown of the instance with a number, before any is let go.
+        var release: String
+        var tearDown: String
     }
 
     /// By binding index.
@@ -72,14 +96,27 @@ struct RenderPlan {
     /// By graph, the task-local set of asynchronous creations in progress, when a main-actor binding of the graph
     /// created asynchronously is on a creation loop.
     var creationsInProgress: [Int: String] = [:]
-    /// The struct of `Overrides` whose members name the bindings, and the type of each member: `Bindings` and
-    /// `Binding`, unless the sources declare those names.
-    var overrideBindingsType: String
+    /// By part, the struct of `Overrides` whose members name the part's bindings (`Part3Bindings`), and the type
+    /// of each member (`Binding`), unless the sources declare those names.
+    var overrideBindingsTypes: [String]
     var overrideBindingType: String
-    /// By binding index, the offset of the binding's member in its graph's `Overrides.Bindings`, which its accessor
-    /// asks `Overrides` for, when a test can replace the binding: every one with a visible accessor, except inputs
-    /// (passed in already) and assisted `make` functions; none when the graph is rendered without overrides. Each member takes one byte, in the graph's order.
+    /// By binding index, the offset of the binding's member in its part's `Overrides` struct of its graph, which
+    /// its accessor asks `Overrides` for, when a test can replace the binding: every one with a visible accessor,
+    /// except inputs (passed in already) and assisted `make` functions; none when the graph is rendered without
+    /// overrides. Each member takes one byte, in the part's order (``members``).
     var overrideOffsets: [Int?]
+    /// Which part holds each binding's members.
+    var parts: GraphParts
+    /// The bindings in the order their members are written: each part's in the order of their declarations, so that
+    /// an edit elsewhere in the graph moves none of them.
+    var members: [Int]
+    /// By graph, by part: the storage of the parts that keep instances of the graph's bindings.
+    var partStorages: [Int: [Int: PartStorage]] = [:]
+    /// By graph, the members of its `Overrides` that the parts' subscripts use: the replacements set, and the
+    /// function that makes a replacement's key; named so that no binding's `overrides.name` reaches them instead.
+    var overridesMembers: [(replacements: String, key: String)] = []
+    /// By graph, by part: how many kept instances of the part have a teardown.
+    var teardownCounts: [Int: [Int: Int]] = [:]
     /// Whether the graph declares `shutdown()`: when a component names its teardown.
     var hasShutdown: Bool
     /// The private class that keeps a `// @Lazy` factory's first value, when a dependency is one: `LazyValue`, unless
@@ -92,8 +129,9 @@ struct RenderPlan {
     /// member of the graph class (`shutdown`, `inject`), which would hide the function inside the class.
     var providerForwarders: [Int: String] = [:]
 
-    init(_ graph: ResolvedGraph, includesOverrides: Bool) {
+    init(_ graph: ResolvedGraph, includesOverrides: Bool, partCount: Int) {
         let model = graph.model
+        parts = GraphParts(model, count: partCount)
         hasShutdown = model.components.contains { $0.teardown != nil }
         // Each graph class has its own names; a child graph's own members besides. No member takes the name of a
         // type of the sources, which it would hide inside the class: a lowercase `engine`, or `httpSession`.
@@ -176,40 +214,58 @@ struct RenderPlan {
         bundleTypes = model.bundles.map {
             typeNames.allocate($0.protocolName.replacingOccurrences(of: ".", with: "") + "Bundle")
         }
-        overrideBindingsType = typeNames.allocate("Bindings")
+        overrideBindingsTypes = (0..<parts.count).map { typeNames.allocate("Part\($0 + 1)Bindings") }
         overrideBindingType = typeNames.allocate("Binding")
+        let storageTypes = (0..<parts.count).map { typeNames.allocate("Part\($0 + 1)Storage") }
         if bindings.contains(where: { $0.dependencies.contains(where: \.isMemoized) }) {
             lazyValueType = typeNames.allocate(FixedNames.lazyValueType)
         }
+        let locations = bindings.map(\.location)
+        members = bindings.indices.sorted { (locations[$0], sortKeys[$0].2, sortKeys[$0].3) < (locations[$1], sortKeys[$1].2, sortKeys[$1].3) }
         overrideOffsets = Array(repeating: nil, count: model.bindings.count)
-        var membersByGraph = Array(repeating: 0, count: model.graphs.count)
-        for index in graph.order where includesOverrides {
+        var membersByPart: [Int: [Int: Int]] = [:]
+        for index in members where includesOverrides {
             switch bindings[index].source {
             case .component, .provider: guard bindings[index].collection == nil else { continue }
             case .alias, .bundle, .collection, .optional: break
             case .input, .assistedFactory, .injection, .childGraph, .entryPoints: continue
             }
-            let home = bindings[index].graph ?? 0
-            overrideOffsets[index] = membersByGraph[home]
-            membersByGraph[home] += 1
+            let (home, part) = (bindings[index].graph ?? 0, parts.partOfBinding[index])
+            overrideOffsets[index] = membersByPart[home, default: [:]][part, default: 0]
+            membersByPart[home, default: [:]][part, default: 0] += 1
+        }
+        overridesMembers = allocators.indices.map { graph in
+            (allocators[graph].allocate("replacements"), allocators[graph].allocate("key"))
+        }
+        for index in members where bindings[index].isKept {
+            let (home, part) = (bindings[index].graph ?? 0, parts.partOfBinding[index])
+            if partStorages[home]?[part] == nil {
+                partStorages[home, default: [:]][part] = PartStorage(
+                    member: allocators[home].allocate("part\(part + 1)"), type: storageTypes[part],
+                    make: allocators[home].allocate("makePart\(part + 1)"),
+                    release: allocators[home].allocate("releasePart\(part + 1)"),
+                    tearDown: allocators[home].allocate("tearDownPart\(part + 1)"))
+            }
         }
         for index in inputsFirst where bindings[index].isKept {
             let name = names[index]
-            let home = bindings[index].graph ?? 0
-            let instance = allocators[home].allocate(name + "Instance")
+            let (home, part) = (bindings[index].graph ?? 0, parts.partOfBinding[index])
+            guard let storage = partStorages[home]?[part]?.member else { continue }
+            let stored = { (name: String) in storage + "." + allocators[home].allocate(name) }
+            let instance = stored(name + "Instance")
             // A child graph's kept instances share its one lock, so that creating a child allocates one lock, not
             // one per instance.
-            let lock = home == 0 ? allocators[home].allocate(name + "Lock") : FixedNames.graphLock
-            var kept = KeptInstance(instance: instance, lock: lock, tornDown: name + "ToTearDown")
+            let lock = home == 0 ? stored(name + "Lock") : FixedNames.graphLock
+            var kept = KeptInstance(storage: storage, instance: instance, lock: lock)
             let effects = graph.effects[index]
             let isAsyncOnMainActor = effects.isMainActor && effects.isAsync
-            if isAsyncOnMainActor { kept.creationTask = allocators[home].allocate(name + "Creation") }
+            if isAsyncOnMainActor { kept.creationTask = stored(name + "Creation") }
             if let loop = graph.creationLoops[index] {
                 if isAsyncOnMainActor {
                     creationsInProgress[home] =
                         creationsInProgress[home] ?? allocators[home].allocate(FixedNames.creationsInProgress)
                 } else {
-                    kept.creationFlag = allocators[home].allocate(name + "IsBeingCreated")
+                    kept.creationFlag = stored(name + "IsBeingCreated")
                     if !effects.isMainActor {
                         kept.cycleCreation = allocators[home].allocate("new" + NameAllocator.upperFirst(name))
                         if home == 0 {
@@ -224,6 +280,14 @@ struct RenderPlan {
                 }
             }
             keptInstances[index] = kept
+        }
+        for index in members {
+            guard keptInstances[index] != nil, case .component(let component) = bindings[index].source,
+                model.components[component].teardown != nil
+            else { continue }
+            let (home, part) = (bindings[index].graph ?? 0, parts.partOfBinding[index])
+            keptInstances[index]?.teardown = teardownCounts[home, default: [:]][part, default: 0]
+            teardownCounts[home, default: [:]][part, default: 0] += 1
         }
     }
 

@@ -50,15 +50,18 @@ struct GraphProgram {
 
     /// Generates and compiles the program, in every language mode at once; records an issue (and throws) if it does
     /// not compile cleanly in one of them. `checkingThreads` compiles it with ThreadSanitizer, so that `run` fails on
-    /// a data race or a lock-order inversion even when the output happens to be right.
+    /// a data race or a lock-order inversion even when the output happens to be right. With `partCount`, the graph is
+    /// the root and part files the build plugin writes; without, one file.
     init(components: String, driver: String, languageModes: [String] = ["6"], checkingThreads: Bool = false,
-         conditions: [String] = ["DEBUG"], defaultIsolation: DefaultIsolation = .nonisolated) throws {
+         conditions: [String] = ["DEBUG"], defaultIsolation: DefaultIsolation = .nonisolated,
+         partCount: Int? = nil) throws {
         checksThreads = checkingThreads
         let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-program-\(UUID().uuidString)")
         self.folder = folder
         binaries = Dictionary(uniqueKeysWithValues: languageModes.map { ($0, folder.appending(path: "program\($0)").path) })
         let files = try Self.write(
             components: components, driver: driver, in: folder,
+            options: RenderOptions(partCount: partCount ?? 1), asParts: partCount != nil,
             isMainActorByDefault: defaultIsolation.isDeclaredMainActor)
         let compiles = try Command.runConcurrently(languageModes.map { mode in
             ("swiftc", Self.arguments(languageMode: mode, files: files, conditions: conditions)
@@ -78,27 +81,58 @@ struct GraphProgram {
         let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-program-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = try write(components: components, driver: driver, in: folder, options: options,
+                              asParts: options.partCount > 1,
                               isMainActorByDefault: defaultIsolation.isDeclaredMainActor)
         return try Command.run("swiftc", arguments(languageMode: "6", files: files, conditions: conditions)
                                          + defaultIsolation.compilerArguments + ["-typecheck"])
     }
 
-    /// Writes the components, their generated graph and the driver to `folder`; returns their paths.
-    private static func write(components: String, driver: String, in folder: URL,
-                              options: RenderOptions = RenderOptions(),
-                              isMainActorByDefault: Bool = false) throws -> [String] {
+    /// Writes the components, their generated graph (one file, or the root and part files) and the driver to
+    /// `folder`; returns their paths.
+    private static func write(components: String, driver: String, in folder: URL, options: RenderOptions,
+                              asParts: Bool, isMainActorByDefault: Bool) throws -> [String] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // In parts, the components are spread over files too, so that the parts hold bindings that use each other's.
+        let sources = asParts ? splitTopLevel(components, into: 6) : [components]
+        let names = sources.count == 1 ? ["Components.swift"] : sources.indices.map { "Components\($0 + 1).swift" }
         let diagnostics = DiagnosticCollector()
         let generated = Pipeline.generate(
-            [Pipeline.SourceFile(
-                path: "Components.swift", contents: Array(components.utf8), isMainActorByDefault: isMainActorByDefault)],
+            zip(names, sources).map {
+                Pipeline.SourceFile(
+                    path: $0.0, contents: Array($0.1.utf8), isMainActorByDefault: isMainActorByDefault)
+            },
             options: options, diagnostics: diagnostics)
         let graph = try #require(generated, "\(diagnostics.sorted.map(\.formatted))")
-        let files = ["Components.swift": components, "AppGraph.swift": graph, "main.swift": driver]
+        let graphFiles = asParts ? graph.files : [(name: RenderedGraph.rootFileName, text: graph.singleFile)]
+        let files = Dictionary(uniqueKeysWithValues: zip(names, sources).map { ($0.0, $0.1) })
+            .merging(graphFiles.map { ($0.name, $0.text) }) { $1 }
+            .merging(["main.swift": driver]) { $1 }
         for (name, contents) in files {
             try contents.write(to: folder.appending(path: name), atomically: true, encoding: .utf8)
         }
         return files.keys.sorted().map { folder.appending(path: $0).path }
+    }
+
+    /// The text's top-level declarations (each with the comments above it, and a blank line or a closing brace at
+    /// the top level after it) dealt round-robin into `count` texts.
+    private static func splitTopLevel(_ text: String, into count: Int) -> [String] {
+        var texts = Array(repeating: "", count: count)
+        var block = ""
+        var next = 0
+        let flush = {
+            guard !block.isEmpty else { return }
+            texts[next] += block + "\n"
+            next = (next + 1) % count
+            block = ""
+        }
+        var depth = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            block += line + "\n"
+            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+            if depth == 0, line.isEmpty || line == "}" { flush() }
+        }
+        flush()
+        return texts
     }
 
     private static func arguments(languageMode: String, files: [String], conditions: [String]) -> [String] {

@@ -11,109 +11,299 @@ final class AppGraph {
     /// Declared at Sources/Garage.swift:35.
     let token: String
 
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.v8Engine = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.backupCloudStore = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.v8Engine` reaches `v8Engine`.
-        struct Bindings {
-            let v8Engine: Binding<() -> V8Engine>
-            let engine: Binding<() -> any Engine>
-            let session: Binding<() -> Session>
-            let backupCloudStore: Binding<() -> CloudStore>
-            let tunable: Binding<() -> any Tunable>
-            let team: Binding<() -> Team>
-            let jsonDecoder: Binding<() -> JSONDecoder>
-            let dashboard: Binding<@MainActor () -> Dashboard>
-            let primaryDiskStore: Binding<() -> DiskStore>
-            let garageServices: Binding<() -> any GarageServices>
-            let primaryStore: Binding<() -> any Store>
-            let garage: Binding<() -> Garage>
-            let pluginArray: Binding<() -> [any Plugin]>
-            let stringThemeDictionary: Binding<() -> [String: any Theme]>
-            let widgetArray: Binding<() -> [any Widget]>
-            let pluginHost: Binding<() -> PluginHost>
-            let backupStore: Binding<() -> any Store>
-            let wheel: Binding<() -> Wheel>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.v8Engine`: the replacement of `v8Engine`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// The same, for a binding on the main actor.
-    @MainActor private func mainActorOverridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    @MainActor func mainActorOverridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! @MainActor () -> T)()
     }
 
     /// Creates the graph with the values it cannot make itself.
     init(inputs: GarageInputs, overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
         self.token = inputs.token
     }
     #else
     /// Creates the graph with the values it cannot make itself.
     init(inputs: GarageInputs) {
+        part1 = Self.makePart1()
         self.token = inputs.token
     }
     #endif
 
-    /// Component `V8Engine`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Garage.swift:14, built with init().
-    var v8Engine: V8Engine {
-        v8EngineLock.lock()
-        defer { v8EngineLock.unlock() }
-        if let instance = v8EngineInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: V8Engine = overridden(0) {
-            v8EngineInstance = instance
-            return instance
+    /// Tears the graph down, newest instance first, so dependents before what they depend on: calls
+    /// `CloudStore.close()` on the instances it created, each exactly once, and
+    /// releases every instance it kept. Using the graph afterwards (or shutting it down twice) is a programmer
+    /// error, and traps.
+    func shutdown() {
+        lifecycleLock.lock()
+        precondition(!isShutDown, "AppGraph.shutdown() called twice")
+        isShutDown = true
+        let kept = keptTeardowns
+        keptTeardowns = []
+        lifecycleLock.unlock()
+        var taken: Set<Int> = []
+        var teardowns: [() -> Void] = []
+        for key in kept.reversed() where taken.insert(key).inserted {
+            switch key >> 32 {
+            case 1: tearDownPart1(key & 0xFFFF_FFFF, into: &teardowns)
+            default: break
+            }
         }
-        #endif
-        let instance = V8Engine()
-        v8EngineInstance = instance
-        return instance
+        releasePart1()
+        for teardown in teardowns { teardown() }
     }
-    private let v8EngineLock = NSLock()
-    private var v8EngineInstance: V8Engine?
+    private let lifecycleLock = NSLock()
+    private var isShutDown = false
+    nonisolated(unsafe) private var keptTeardowns: [Int] = []
+
+    /// Lists an instance just kept whose component names a teardown: `shutdown()` tears down the newest first.
+    nonisolated func registerTeardown(_ part: Int, _ number: Int) {
+        lifecycleLock.lock()
+        keptTeardowns.append(part << 32 | number)
+        lifecycleLock.unlock()
+    }
+
+    func assertNotShutDown() {
+        lifecycleLock.lock()
+        defer { lifecycleLock.unlock() }
+        precondition(!isShutDown, "AppGraph used after shutdown()")
+    }
+}
+
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let v8EngineLock = NSLock()
+        fileprivate var v8EngineInstance: V8Engine?
+        fileprivate let primaryDiskStoreLock = NSLock()
+        fileprivate var primaryDiskStoreInstance: DiskStore?
+        fileprivate let backupCloudStoreLock = NSLock()
+        fileprivate weak var backupCloudStoreInstance: CloudStore?
+        fileprivate let sessionLock = NSLock()
+        fileprivate weak var sessionInstance: Session?
+        fileprivate let jsonDecoderLock = NSLock()
+        fileprivate var jsonDecoderInstance: JSONDecoder?
+        fileprivate let teamLock = NSLock()
+        fileprivate var teamInstance: Team?
+        fileprivate let metricsPluginLock = NSLock()
+        fileprivate var metricsPluginInstance: MetricsPlugin?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// Lets go of every instance this part keeps: `shutdown()` calls it once it has taken their teardowns.
+    func releasePart1() {
+        part1.v8EngineLock.lock()
+        part1.v8EngineInstance = nil
+        part1.v8EngineLock.unlock()
+        part1.primaryDiskStoreLock.lock()
+        part1.primaryDiskStoreInstance = nil
+        part1.primaryDiskStoreLock.unlock()
+        part1.backupCloudStoreLock.lock()
+        part1.backupCloudStoreInstance = nil
+        part1.backupCloudStoreLock.unlock()
+        part1.sessionLock.lock()
+        part1.sessionInstance = nil
+        part1.sessionLock.unlock()
+        part1.jsonDecoderLock.lock()
+        part1.jsonDecoderInstance = nil
+        part1.jsonDecoderLock.unlock()
+        part1.teamLock.lock()
+        part1.teamInstance = nil
+        part1.teamLock.unlock()
+        part1.metricsPluginLock.lock()
+        part1.metricsPluginInstance = nil
+        part1.metricsPluginLock.unlock()
+    }
+
+    /// Adds the teardown of this part's instance `number` to `teardowns`, when it is alive: `shutdown()` takes
+    /// every teardown before it lets any instance go.
+    func tearDownPart1(_ number: Int, into teardowns: inout [() -> Void]) {
+        switch number {
+        case 0:
+            part1.backupCloudStoreLock.lock()
+            let instance = part1.backupCloudStoreInstance
+            part1.backupCloudStoreLock.unlock()
+            if let instance { teardowns.append { instance.close() } }
+        default:
+            break
+        }
+    }
 
     /// `any Engine`: the shared component `V8Engine`.
     /// Bound by 'as: Engine' at Sources/Garage.swift:13.
     var engine: any Engine {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Engine = overridden(1) { return instance }
+        if let instance: any Engine = overridden(1, 0) { return instance }
         #endif
         return v8Engine
+    }
+
+    /// `any Tunable`: the shared component `V8Engine`.
+    /// Bound by 'as: Tunable' at Sources/Garage.swift:13.
+    var tunable: any Tunable {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: any Tunable = overridden(1, 1) { return instance }
+        #endif
+        return v8Engine
+    }
+
+    /// Component `V8Engine`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Garage.swift:14, built with init().
+    var v8Engine: V8Engine {
+        part1.v8EngineLock.lock()
+        defer { part1.v8EngineLock.unlock() }
+        if let instance = part1.v8EngineInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: V8Engine = overridden(1, 2) {
+            part1.v8EngineInstance = instance
+            return instance
+        }
+        #endif
+        let instance = V8Engine()
+        part1.v8EngineInstance = instance
+        return instance
+    }
+
+    /// `any Store`: the shared component `DiskStore`. Named `primary`.
+    /// Bound by 'as: Store' at Sources/Garage.swift:17.
+    var primaryStore: any Store {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: any Store = overridden(1, 3) { return instance }
+        #endif
+        return primaryDiskStore
+    }
+
+    /// Component `DiskStore`, shared: one instance per graph, created on first use. Named `primary`.
+    /// Declared at Sources/Garage.swift:18, built with init().
+    var primaryDiskStore: DiskStore {
+        part1.primaryDiskStoreLock.lock()
+        defer { part1.primaryDiskStoreLock.unlock() }
+        if let instance = part1.primaryDiskStoreInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: DiskStore = overridden(1, 4) {
+            part1.primaryDiskStoreInstance = instance
+            return instance
+        }
+        #endif
+        let instance = DiskStore()
+        part1.primaryDiskStoreInstance = instance
+        return instance
+    }
+
+    /// `any Store`: the weak component `CloudStore`. Named `backup`.
+    /// Bound by 'as: Store' at Sources/Garage.swift:22.
+    var backupStore: any Store {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: any Store = overridden(1, 5) { return instance }
+        #endif
+        return backupCloudStore
+    }
+
+    /// Component `CloudStore`, weak: shared while something holds it, created again after. Named `backup`.
+    /// Declared at Sources/Garage.swift:23, built with the init at Sources/Garage.swift:24.
+    var backupCloudStore: CloudStore {
+        part1.backupCloudStoreLock.lock()
+        defer { part1.backupCloudStoreLock.unlock() }
+        if let instance = part1.backupCloudStoreInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: CloudStore = overridden(1, 6) {
+            part1.backupCloudStoreInstance = instance
+            registerTeardown(1, 0)
+            return instance
+        }
+        #endif
+        let instance = CloudStore(session: session)
+        part1.backupCloudStoreInstance = instance
+        registerTeardown(1, 0)
+        return instance
+    }
+
+    /// Component `Session`, weak: shared while something holds it, created again after.
+    /// Declared at Sources/Garage.swift:29, built with the init at Sources/Garage.swift:30.
+    var session: Session {
+        part1.sessionLock.lock()
+        defer { part1.sessionLock.unlock() }
+        if let instance = part1.sessionInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Session = overridden(1, 7) {
+            part1.sessionInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Session(token: token)
+        part1.sessionInstance = instance
+        return instance
+    }
+
+    /// `JSONDecoder` from `Frameworks.decoder()`, shared: called once per graph, on first use.
+    /// Provided at Sources/Garage.swift:40.
+    var jsonDecoder: JSONDecoder {
+        part1.jsonDecoderLock.lock()
+        defer { part1.jsonDecoderLock.unlock() }
+        if let instance = part1.jsonDecoderInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: JSONDecoder = overridden(1, 8) {
+            part1.jsonDecoderInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Frameworks.decoder()
+        part1.jsonDecoderInstance = instance
+        return instance
+    }
+
+    /// `any Plugin` from `Frameworks.crashReporter()`, unscoped: called on each access. Part of `[Plugin]` only.
+    /// Provided at Sources/Garage.swift:42.
+    var plugin: any Plugin {
+        assertNotShutDown()
+        return Frameworks.crashReporter()
     }
 
     /// Component `RaceCar`, assisted: a new instance on each call, with the values passed in (topSpeed).
@@ -123,226 +313,83 @@ final class AppGraph {
         return RaceCar(engine: self.engine, topSpeed: topSpeed, makeWheel: { [unowned self] in self.wheel })
     }
 
-    /// Component `Session`, weak: shared while something holds it, created again after.
-    /// Declared at Sources/Garage.swift:29, built with the init at Sources/Garage.swift:30.
-    var session: Session {
-        sessionLock.lock()
-        defer { sessionLock.unlock() }
-        if let instance = sessionInstance { return instance }
+    /// Component `Wheel`, unscoped: a new instance on each access.
+    /// Declared at Sources/Garage.swift:52, built with init().
+    var wheel: Wheel {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Session = overridden(2) {
-            sessionInstance = instance
-            return instance
-        }
+        if let instance: Wheel = overridden(1, 9) { return instance }
         #endif
-        let instance = Session(token: token)
-        sessionInstance = instance
-        return instance
-    }
-    private let sessionLock = NSLock()
-    private weak var sessionInstance: Session?
-
-    /// Component `CloudStore`, weak: shared while something holds it, created again after. Named `backup`.
-    /// Declared at Sources/Garage.swift:23, built with the init at Sources/Garage.swift:24.
-    var backupCloudStore: CloudStore {
-        backupCloudStoreLock.lock()
-        defer { backupCloudStoreLock.unlock() }
-        if let instance = backupCloudStoreInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: CloudStore = overridden(3) {
-            backupCloudStoreInstance = instance
-            return instance
-        }
-        #endif
-        let instance = CloudStore(session: session)
-        backupCloudStoreInstance = instance
-        return instance
-    }
-    private let backupCloudStoreLock = NSLock()
-    private weak var backupCloudStoreInstance: CloudStore?
-
-    /// Component `DarkTheme`, unscoped: a new instance on each access. Part of `[String: Theme]` only.
-    /// Declared at Sources/Garage.swift:69, built with its memberwise init.
-    private var darkTheme: DarkTheme {
-        assertNotShutDown()
-        return DarkTheme()
-    }
-
-    /// `any Tunable`: the shared component `V8Engine`.
-    /// Bound by 'as: Tunable' at Sources/Garage.swift:13.
-    var tunable: any Tunable {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Tunable = overridden(4) { return instance }
-        #endif
-        return v8Engine
+        return Wheel()
     }
 
     /// Component `Team`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Garage.swift:56, built with the init at Sources/Garage.swift:57.
     var team: Team {
-        teamLock.lock()
-        defer { teamLock.unlock() }
-        if let instance = teamInstance { return instance }
+        part1.teamLock.lock()
+        defer { part1.teamLock.unlock() }
+        if let instance = part1.teamInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Team = overridden(5) {
-            teamInstance = instance
+        if let instance: Team = overridden(1, 10) {
+            part1.teamInstance = instance
             return instance
         }
         #endif
         let instance = Team(carFactory: { [unowned self] in self.makeRaceCar(topSpeed: $0) }, tuning: tunable)
-        teamInstance = instance
+        part1.teamInstance = instance
         return instance
     }
-    private let teamLock = NSLock()
-    private var teamInstance: Team?
 
-    /// `JSONDecoder` from `Frameworks.decoder()`, shared: called once per graph, on first use.
-    /// Provided at Sources/Garage.swift:40.
-    var jsonDecoder: JSONDecoder {
-        jsonDecoderLock.lock()
-        defer { jsonDecoderLock.unlock() }
-        if let instance = jsonDecoderInstance { return instance }
-        assertNotShutDown()
+    /// `[any Plugin]`: 3 contributions, by descending priority, then name; a new collection on each access.
+    /// Contributed at Sources/Garage.swift:60, Sources/Garage.swift:63, Sources/Garage.swift:41.
+    var pluginArray: [any Plugin] {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: JSONDecoder = overridden(6) {
-            jsonDecoderInstance = instance
-            return instance
-        }
+        if let instance: [any Plugin] = overridden(1, 11) { return instance }
         #endif
-        let instance = Frameworks.decoder()
-        jsonDecoderInstance = instance
-        return instance
-    }
-    private let jsonDecoderLock = NSLock()
-    private var jsonDecoderInstance: JSONDecoder?
-
-    /// Component `Dashboard`, unscoped: a new instance on each access.
-    /// Declared at Sources/Garage.swift:106, built with the init at Sources/Garage.swift:107.
-    @MainActor var dashboard: Dashboard {
-        get async throws {
-            assertNotShutDown()
-            #if DEBUG || WIRING_OVERRIDES
-            if let instance: Dashboard = mainActorOverridden(7) { return instance }
-            #endif
-            return try await Dashboard(team: team, decoder: jsonDecoder)
-        }
-    }
-
-    /// Component `DiskStore`, shared: one instance per graph, created on first use. Named `primary`.
-    /// Declared at Sources/Garage.swift:18, built with init().
-    var primaryDiskStore: DiskStore {
-        primaryDiskStoreLock.lock()
-        defer { primaryDiskStoreLock.unlock() }
-        if let instance = primaryDiskStoreInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: DiskStore = overridden(8) {
-            primaryDiskStoreInstance = instance
-            return instance
-        }
-        #endif
-        let instance = DiskStore()
-        primaryDiskStoreInstance = instance
-        return instance
-    }
-    private let primaryDiskStoreLock = NSLock()
-    private var primaryDiskStoreInstance: DiskStore?
-
-    /// `any Plugin` from `Frameworks.crashReporter()`, unscoped: called on each access. Part of `[Plugin]` only.
-    /// Provided at Sources/Garage.swift:42.
-    private var plugin: any Plugin {
-        assertNotShutDown()
-        return Frameworks.crashReporter()
-    }
-
-    /// `any GarageServices`: a new bundle on each access, its properties from the graph.
-    /// Bundle declared at Sources/Garage.swift:86.
-    var garageServices: any GarageServices {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: any GarageServices = overridden(9) { return instance }
-        #endif
-        return GarageServicesBundle(engine: engine, makeWheel: { [unowned self] in self.wheel })
-    }
-    private struct GarageServicesBundle: GarageServices {
-        let engine: any Engine
-        let makeWheel: () -> Wheel
-    }
-
-    /// `any Store`: the shared component `DiskStore`. Named `primary`.
-    /// Bound by 'as: Store' at Sources/Garage.swift:17.
-    var primaryStore: any Store {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Store = overridden(10) { return instance }
-        #endif
-        return primaryDiskStore
-    }
-
-    /// Component `Garage`, unscoped: a new instance on each access.
-    /// Declared at Sources/Garage.swift:93, built with the init at Sources/Garage.swift:94.
-    var garage: Garage {
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Garage = overridden(11) { return instance }
-        #endif
-        return Garage(services: garageServices, local: primaryStore, remote: { [unowned self] in self.backupStore })
-    }
-
-    /// Component `LightTheme`, unscoped: a new instance on each access. Part of `[String: Theme]` only.
-    /// Declared at Sources/Garage.swift:72, built with its memberwise init.
-    private var lightTheme: LightTheme {
-        assertNotShutDown()
-        return LightTheme()
+        return [loggingPlugin, metricsPlugin, plugin]
     }
 
     /// Component `LoggingPlugin`, unscoped: a new instance on each access. Part of `[Plugin]` only.
     /// Declared at Sources/Garage.swift:61, built with init().
-    private var loggingPlugin: LoggingPlugin {
+    var loggingPlugin: LoggingPlugin {
         assertNotShutDown()
         return LoggingPlugin()
     }
 
     /// Component `MetricsPlugin`, shared: one instance per graph, created on first use. Part of `[Plugin]` only.
     /// Declared at Sources/Garage.swift:64, built with the init at Sources/Garage.swift:65.
-    private var metricsPlugin: MetricsPlugin {
-        metricsPluginLock.lock()
-        defer { metricsPluginLock.unlock() }
-        if let instance = metricsPluginInstance { return instance }
+    var metricsPlugin: MetricsPlugin {
+        part1.metricsPluginLock.lock()
+        defer { part1.metricsPluginLock.unlock() }
+        if let instance = part1.metricsPluginInstance { return instance }
         assertNotShutDown()
         let instance = MetricsPlugin(decoder: jsonDecoder)
-        metricsPluginInstance = instance
+        part1.metricsPluginInstance = instance
         return instance
-    }
-    private let metricsPluginLock = NSLock()
-    private var metricsPluginInstance: MetricsPlugin?
-
-    /// `[any Plugin]`: 3 contributions, by descending priority, then name; a new collection on each access.
-    /// Contributed at Sources/Garage.swift:60, Sources/Garage.swift:63, Sources/Garage.swift:41.
-    var pluginArray: [any Plugin] {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: [any Plugin] = overridden(12) { return instance }
-        #endif
-        return [loggingPlugin, metricsPlugin, plugin]
     }
 
     /// `[String: any Theme]`: 2 contributions, by key; a new collection on each access.
     /// Contributed at Sources/Garage.swift:68, Sources/Garage.swift:71.
     var stringThemeDictionary: [String: any Theme] {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: [String: any Theme] = overridden(13) { return instance }
+        if let instance: [String: any Theme] = overridden(1, 12) { return instance }
         #endif
         return ["dark": darkTheme, "light": lightTheme]
     }
 
-    /// `[any Widget]`: empty, as nothing contributes to it.
-    /// Allowed empty by '@AllowEmpty' at Sources/Garage.swift:81.
-    var widgetArray: [any Widget] {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: [any Widget] = overridden(14) { return instance }
-        #endif
-        return []
+    /// Component `DarkTheme`, unscoped: a new instance on each access. Part of `[String: Theme]` only.
+    /// Declared at Sources/Garage.swift:69, built with its memberwise init.
+    var darkTheme: DarkTheme {
+        assertNotShutDown()
+        return DarkTheme()
+    }
+
+    /// Component `LightTheme`, unscoped: a new instance on each access. Part of `[String: Theme]` only.
+    /// Declared at Sources/Garage.swift:72, built with its memberwise init.
+    var lightTheme: LightTheme {
+        assertNotShutDown()
+        return LightTheme()
     }
 
     /// Component `PluginHost`, unscoped: a new instance on each access.
@@ -350,7 +397,7 @@ final class AppGraph {
     var pluginHost: PluginHost {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: PluginHost = overridden(15) { return instance }
+        if let instance: PluginHost = overridden(1, 13) { return instance }
         #endif
         return PluginHost(
             plugins: pluginArray,
@@ -364,23 +411,48 @@ final class AppGraph {
         )
     }
 
-    /// `any Store`: the weak component `CloudStore`. Named `backup`.
-    /// Bound by 'as: Store' at Sources/Garage.swift:22.
-    var backupStore: any Store {
+    /// `[any Widget]`: empty, as nothing contributes to it.
+    /// Allowed empty by '@AllowEmpty' at Sources/Garage.swift:81.
+    var widgetArray: [any Widget] {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Store = overridden(16) { return instance }
+        if let instance: [any Widget] = overridden(1, 14) { return instance }
         #endif
-        return backupCloudStore
+        return []
     }
 
-    /// Component `Wheel`, unscoped: a new instance on each access.
-    /// Declared at Sources/Garage.swift:52, built with init().
-    var wheel: Wheel {
+    /// `any GarageServices`: a new bundle on each access, its properties from the graph.
+    /// Bundle declared at Sources/Garage.swift:86.
+    var garageServices: any GarageServices {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: any GarageServices = overridden(1, 15) { return instance }
+        #endif
+        return GarageServicesBundle(engine: engine, makeWheel: { [unowned self] in self.wheel })
+    }
+    private struct GarageServicesBundle: GarageServices {
+        let engine: any Engine
+        let makeWheel: () -> Wheel
+    }
+
+    /// Component `Garage`, unscoped: a new instance on each access.
+    /// Declared at Sources/Garage.swift:93, built with the init at Sources/Garage.swift:94.
+    var garage: Garage {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Wheel = overridden(17) { return instance }
+        if let instance: Garage = overridden(1, 16) { return instance }
         #endif
-        return Wheel()
+        return Garage(services: garageServices, local: primaryStore, remote: { [unowned self] in self.backupStore })
+    }
+
+    /// Component `Dashboard`, unscoped: a new instance on each access.
+    /// Declared at Sources/Garage.swift:106, built with the init at Sources/Garage.swift:107.
+    @MainActor var dashboard: Dashboard {
+        get async throws {
+            assertNotShutDown()
+            #if DEBUG || WIRING_OVERRIDES
+            if let instance: Dashboard = mainActorOverridden(1, 17) { return instance }
+            #endif
+            return try await Dashboard(team: team, decoder: jsonDecoder)
+        }
     }
 
     /// Sets the '@Inject' properties of a `PitWallController` made elsewhere (a storyboard, a framework).
@@ -389,45 +461,39 @@ final class AppGraph {
         target.engine = self.engine
         target.store = self.primaryStore
     }
+}
 
-    /// Tears the graph down, dependents before what they depend on: calls `CloudStore.close()` on the
-    /// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards
-    /// (or shutting it down twice) is a programmer error, and traps.
-    func shutdown() {
-        lifecycleLock.lock()
-        precondition(!isShutDown, "AppGraph.shutdown() called twice")
-        isShutDown = true
-        lifecycleLock.unlock()
-        backupCloudStoreLock.lock()
-        let backupCloudStoreToTearDown = backupCloudStoreInstance
-        backupCloudStoreInstance = nil
-        backupCloudStoreLock.unlock()
-        metricsPluginLock.lock()
-        metricsPluginInstance = nil
-        metricsPluginLock.unlock()
-        primaryDiskStoreLock.lock()
-        primaryDiskStoreInstance = nil
-        primaryDiskStoreLock.unlock()
-        jsonDecoderLock.lock()
-        jsonDecoderInstance = nil
-        jsonDecoderLock.unlock()
-        teamLock.lock()
-        teamInstance = nil
-        teamLock.unlock()
-        sessionLock.lock()
-        sessionInstance = nil
-        sessionLock.unlock()
-        v8EngineLock.lock()
-        v8EngineInstance = nil
-        v8EngineLock.unlock()
-        backupCloudStoreToTearDown?.close()
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+    struct Part1Bindings {
+        let engine: Binding<() -> any Engine>
+        let tunable: Binding<() -> any Tunable>
+        let v8Engine: Binding<() -> V8Engine>
+        let primaryStore: Binding<() -> any Store>
+        let primaryDiskStore: Binding<() -> DiskStore>
+        let backupStore: Binding<() -> any Store>
+        let backupCloudStore: Binding<() -> CloudStore>
+        let session: Binding<() -> Session>
+        let jsonDecoder: Binding<() -> JSONDecoder>
+        let wheel: Binding<() -> Wheel>
+        let team: Binding<() -> Team>
+        let pluginArray: Binding<() -> [any Plugin]>
+        let stringThemeDictionary: Binding<() -> [String: any Theme]>
+        let pluginHost: Binding<() -> PluginHost>
+        let widgetArray: Binding<() -> [any Widget]>
+        let garageServices: Binding<() -> any GarageServices>
+        let garage: Binding<() -> Garage>
+        let dashboard: Binding<@MainActor () -> Dashboard>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
     }
-    private let lifecycleLock = NSLock()
-    private var isShutDown = false
 
-    private func assertNotShutDown() {
-        lifecycleLock.lock()
-        defer { lifecycleLock.unlock() }
-        precondition(!isShutDown, "AppGraph used after shutdown()")
+    /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
     }
 }
+#endif

@@ -8,123 +8,127 @@ import class Foundation.NSRecursiveLock
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.clock = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.clock` reaches `clock`.
-        struct Bindings {
-            let clock: Binding<() -> Clock>
-            let v8Engine: Binding<() -> V8Engine>
-            let engine: Binding<() -> any Engine>
-            let stringArray: Binding<() -> [String]>
-            let garageServices: Binding<() -> any GarageServices>
-            let garage: Binding<() -> Garage>
-            let wheel: Binding<() -> Wheel>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.clock`: the replacement of `clock`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
+}
 
-    /// Component `Clock`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Garage.swift:11, built with init().
-    var clock: Clock {
-        clockLock.lock()
-        defer { clockLock.unlock() }
-        if let instance = clockInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Clock = overridden(0) {
-            clockInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Clock()
-        clockInstance = instance
-        return instance
-    }
-    private let clockLock = NSLock()
-    private var clockInstance: Clock?
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let v8EngineLock = NSLock()
+        fileprivate var v8EngineInstance: V8Engine?
+        fileprivate let clockLock = NSLock()
+        fileprivate var clockInstance: Clock?
 
-    /// Component `V8Engine`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Garage.swift:5, built with init().
-    var v8Engine: V8Engine {
-        v8EngineLock.lock()
-        defer { v8EngineLock.unlock() }
-        if let instance = v8EngineInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: V8Engine = overridden(1) {
-            v8EngineInstance = instance
-            return instance
-        }
-        #endif
-        let instance = V8Engine()
-        v8EngineInstance = instance
-        return instance
+        fileprivate init() {}
     }
-    private let v8EngineLock = NSLock()
-    private var v8EngineInstance: V8Engine?
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
 
     /// `any Engine`: the shared component `V8Engine`.
     /// Bound by 'as: Engine' at Sources/Garage.swift:4.
     var engine: any Engine {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Engine = overridden(2) { return instance }
+        if let instance: any Engine = overridden(1, 0) { return instance }
         #endif
         return v8Engine
     }
 
-    /// `[String]`: empty, as nothing contributes to it.
-    /// Allowed empty by '@AllowEmpty' at Sources/Garage.swift:19.
-    var stringArray: [String] {
+    /// Component `V8Engine`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Garage.swift:5, built with init().
+    var v8Engine: V8Engine {
+        part1.v8EngineLock.lock()
+        defer { part1.v8EngineLock.unlock() }
+        if let instance = part1.v8EngineInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: [String] = overridden(3) { return instance }
+        if let instance: V8Engine = overridden(1, 1) {
+            part1.v8EngineInstance = instance
+            return instance
+        }
         #endif
-        return []
+        let instance = V8Engine()
+        part1.v8EngineInstance = instance
+        return instance
+    }
+
+    /// Component `Wheel`, unscoped: a new instance on each access.
+    /// Declared at Sources/Garage.swift:8, built with init().
+    var wheel: Wheel {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Wheel = overridden(1, 2) { return instance }
+        #endif
+        return Wheel()
+    }
+
+    /// Component `Clock`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Garage.swift:11, built with init().
+    var clock: Clock {
+        part1.clockLock.lock()
+        defer { part1.clockLock.unlock() }
+        if let instance = part1.clockInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Clock = overridden(1, 3) {
+            part1.clockInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Clock()
+        part1.clockInstance = instance
+        return instance
     }
 
     /// `any GarageServices`: a new bundle on each access, its properties from the graph.
     /// Bundle declared at Sources/Garage.swift:14.
     var garageServices: any GarageServices {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: any GarageServices = overridden(4) { return instance }
+        if let instance: any GarageServices = overridden(1, 4) { return instance }
         #endif
         return GarageServicesBundle(
             engine: engine,
@@ -140,21 +144,45 @@ final class AppGraph {
         let clock: Clock
     }
 
+    /// `[String]`: empty, as nothing contributes to it.
+    /// Allowed empty by '@AllowEmpty' at Sources/Garage.swift:19.
+    var stringArray: [String] {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: [String] = overridden(1, 5) { return instance }
+        #endif
+        return []
+    }
+
     /// Component `Garage`, unscoped: a new instance on each access.
     /// Declared at Sources/Garage.swift:24, built with the init at Sources/Garage.swift:27.
     var garage: Garage {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Garage = overridden(5) { return instance }
+        if let instance: Garage = overridden(1, 6) { return instance }
         #endif
         return Garage(services: garageServices)
     }
+}
 
-    /// Component `Wheel`, unscoped: a new instance on each access.
-    /// Declared at Sources/Garage.swift:8, built with init().
-    var wheel: Wheel {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Wheel = overridden(6) { return instance }
-        #endif
-        return Wheel()
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+    struct Part1Bindings {
+        let engine: Binding<() -> any Engine>
+        let v8Engine: Binding<() -> V8Engine>
+        let wheel: Binding<() -> Wheel>
+        let clock: Binding<() -> Clock>
+        let garageServices: Binding<() -> any GarageServices>
+        let stringArray: Binding<() -> [String]>
+        let garage: Binding<() -> Garage>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
     }
 }
+#endif

@@ -8,159 +8,89 @@ import class Foundation.NSRecursiveLock
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.ledger = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.clock = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.ledger` reaches `ledger`.
-        struct Bindings {
-            let ledger: Binding<() -> Ledger>
-            let clock: Binding<() -> Clock>
-            let perkArray: Binding<() -> [any Perk]>
-            let perkList: Binding<() -> PerkList>
-            let signUpDesk: Binding<() -> SignUpDesk>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.ledger`: the replacement of `ledger`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
 
-    /// Component `Ledger`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Club.swift:17, built with init().
-    var ledger: Ledger {
-        ledgerLock.lock()
-        defer { ledgerLock.unlock() }
-        if let instance = ledgerInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Ledger = overridden(0) {
-            ledgerInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Ledger()
-        ledgerInstance = instance
-        return instance
-    }
-    private let ledgerLock = NSLock()
-    private var ledgerInstance: Ledger?
-
-    /// Component `Clock`, unscoped: a new instance on each access.
-    /// Declared at Sources/Club.swift:22, built with its memberwise init.
-    var clock: Clock {
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Clock = overridden(1) { return instance }
-        #endif
-        return Clock()
-    }
-
-    /// Component `Sauna`, unscoped: a new instance on each access. Part of `[Perk]` only.
-    /// Declared at Sources/Club.swift:50, built with its memberwise init.
-    fileprivate var sauna: Sauna {
-        assertNotShutDown()
-        return Sauna()
-    }
-
-    /// `[any Perk]`: 1 contribution, by descending priority, then name; a new collection on each access.
-    /// Contributed at Sources/Club.swift:49.
-    var perkArray: [any Perk] {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: [any Perk] = overridden(2) { return instance }
-        #endif
-        return [sauna]
-    }
-
-    /// Component `PerkList`, unscoped: a new instance on each access.
-    /// Declared at Sources/Club.swift:43, built with the init at Sources/Club.swift:44.
-    var perkList: PerkList {
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: PerkList = overridden(3) { return instance }
-        #endif
-        return PerkList(perks: perkArray)
-    }
-
-    /// Component `SignUpDesk`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Club.swift:69, built with the init at Sources/Club.swift:70.
-    var signUpDesk: SignUpDesk {
-        signUpDeskLock.lock()
-        defer { signUpDeskLock.unlock() }
-        if let instance = signUpDeskInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: SignUpDesk = overridden(4) {
-            signUpDeskInstance = instance
-            return instance
-        }
-        #endif
-        let instance = SignUpDesk(open: { [unowned self] in MemberGraph(parent: self, inputs: $0) }, ledger: ledger)
-        signUpDeskInstance = instance
-        return instance
-    }
-    private let signUpDeskLock = NSLock()
-    private var signUpDeskInstance: SignUpDesk?
-
     /// Shuts down the child graphs of this graph that are still alive, newest first; then
-    /// tears the graph down, dependents before what they depend on: calls `Ledger.close()` on the
-    /// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards
-    /// (or shutting it down twice) is a programmer error, and traps.
+    /// tears the graph down, newest instance first, so dependents before what they depend on: calls
+    /// `Ledger.close()` on the instances it created, each exactly once, and
+    /// releases every instance it kept. Using the graph afterwards (or shutting it down twice) is a programmer
+    /// error, and traps.
     func shutdown() {
         lifecycleLock.lock()
         precondition(!isShutDown, "AppGraph.shutdown() called twice")
         isShutDown = true
         let children = childGraphs.sorted { $0.key > $1.key }
         childGraphs = [:]
+        let kept = keptTeardowns
+        keptTeardowns = []
         lifecycleLock.unlock()
         for child in children { child.value() }
-        ledgerLock.lock()
-        let ledgerToTearDown = ledgerInstance
-        ledgerInstance = nil
-        ledgerLock.unlock()
-        signUpDeskLock.lock()
-        signUpDeskInstance = nil
-        signUpDeskLock.unlock()
-        ledgerToTearDown?.close()
+        var taken: Set<Int> = []
+        var teardowns: [() -> Void] = []
+        for key in kept.reversed() where taken.insert(key).inserted {
+            switch key >> 32 {
+            case 1: tearDownPart1(key & 0xFFFF_FFFF, into: &teardowns)
+            default: break
+            }
+        }
+        releasePart1()
+        for teardown in teardowns { teardown() }
     }
     private let lifecycleLock = NSLock()
     private var isShutDown = false
+    nonisolated(unsafe) private var keptTeardowns: [Int] = []
+
+    /// Lists an instance just kept whose component names a teardown: `shutdown()` tears down the newest first.
+    nonisolated func registerTeardown(_ part: Int, _ number: Int) {
+        lifecycleLock.lock()
+        keptTeardowns.append(part << 32 | number)
+        lifecycleLock.unlock()
+    }
     nonisolated(unsafe) private var childGraphs: [Int: () -> Void] = [:]
     private var lastChildGraph = 0
 
@@ -180,7 +110,7 @@ final class AppGraph {
         lifecycleLock.unlock()
     }
 
-    private func assertNotShutDown() {
+    func assertNotShutDown() {
         lifecycleLock.lock()
         defer { lifecycleLock.unlock() }
         precondition(!isShutDown, "AppGraph used after shutdown()")
@@ -198,48 +128,38 @@ final class MemberGraph {
     /// Declared at Sources/Club.swift:8.
     let member: Member
 
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.locker = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.bookingScreen = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.locker` reaches `locker`.
-        struct Bindings {
-            let locker: Binding<() -> Locker>
-            let perkArray: Binding<() -> [any Perk]>
-            let bookingScreen: Binding<() -> BookingScreen>
-            let perkList: Binding<() -> PerkList>
-            let towel: Binding<() -> Towel>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.locker`: the replacement of `locker`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
@@ -247,6 +167,7 @@ final class MemberGraph {
     init(parent: AppGraph, inputs: MemberInputs, overrides: Overrides = Overrides()) {
         self.parent = parent
         self.overrides = overrides
+        part1 = Self.makePart1()
         self.member = inputs.member
         childGraphNumber = parent.adoptChildGraph { [weak self] in self?.tearDown(byParent: true) }
     }
@@ -254,89 +175,17 @@ final class MemberGraph {
     /// Creates a child of `parent` with the values it cannot make itself; nothing is created until it is asked for.
     init(parent: AppGraph, inputs: MemberInputs) {
         self.parent = parent
+        part1 = Self.makePart1()
         self.member = inputs.member
         childGraphNumber = parent.adoptChildGraph { [weak self] in self?.tearDown(byParent: true) }
     }
     #endif
 
-    /// Component `Locker`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Club.swift:25, built with the init at Sources/Club.swift:26.
-    var locker: Locker {
-        lock.lock()
-        defer { lock.unlock() }
-        if let instance = lockerInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Locker = overridden(0) {
-            lockerInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Locker(member: member, ledger: parent.ledger)
-        lockerInstance = instance
-        return instance
-    }
-    private var lockerInstance: Locker?
-
-    /// Component `PersonalTrainer`, unscoped: a new instance on each access. Part of `[Perk]` only.
-    /// Declared at Sources/Club.swift:53, built with the init at Sources/Club.swift:54.
-    fileprivate var personalTrainer: PersonalTrainer {
-        assertNotShutDown()
-        return PersonalTrainer(member: member)
-    }
-
-    /// `[any Perk]`: 2 contributions, by descending priority, then name; a new collection on each access.
-    /// Contributed at Sources/Club.swift:49, Sources/Club.swift:52.
-    var perkArray: [any Perk] {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: [any Perk] = overridden(1) { return instance }
-        #endif
-        return [parent.sauna, personalTrainer]
-    }
-
-    /// Component `BookingScreen`, unscoped: a new instance on each access.
-    /// Declared at Sources/Club.swift:37, built with the init at Sources/Club.swift:38.
-    var bookingScreen: BookingScreen {
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: BookingScreen = overridden(2) { return instance }
-        #endif
-        return BookingScreen(member: member, locker: locker, clock: parent.clock, perks: perkArray)
-    }
-
-    /// Component `PerkList`, unscoped: a new instance on each access.
-    /// Declared at Sources/Club.swift:43, built with the init at Sources/Club.swift:44.
-    var perkList: PerkList {
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: PerkList = overridden(3) { return instance }
-        #endif
-        return PerkList(perks: perkArray)
-    }
-
-    /// Component `Towel`, weak: shared while something holds it, created again after.
-    /// Declared at Sources/Club.swift:31, built with the init at Sources/Club.swift:32.
-    var towel: Towel {
-        lock.lock()
-        defer { lock.unlock() }
-        if let instance = towelInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Towel = overridden(4) {
-            towelInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Towel(locker: locker)
-        towelInstance = instance
-        return instance
-    }
-    private weak var towelInstance: Towel?
-
     /// Shuts down the child graphs of this graph that are still alive, newest first; then
-    /// tears the graph down, dependents before what they depend on: calls `Locker.close()` on the
-    /// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards
-    /// (or shutting it down twice) is a programmer error, and traps.
+    /// tears the graph down, newest instance first, so dependents before what they depend on: calls
+    /// `Locker.close()` on the instances it created, each exactly once, and
+    /// releases every instance it kept. Using the graph afterwards (or shutting it down twice) is a programmer
+    /// error, and traps.
     func shutdown() {
         tearDown(byParent: false)
     }
@@ -352,19 +201,31 @@ final class MemberGraph {
         isShutDown = true
         let children = childGraphs.sorted { $0.key > $1.key }
         childGraphs = [:]
+        let kept = keptTeardowns
+        keptTeardowns = []
         lock.unlock()
         parent.releaseChildGraph(childGraphNumber)
         for child in children { child.value() }
-        lock.lock()
-        let lockerToTearDown = lockerInstance
-        lockerInstance = nil
-        lock.unlock()
-        lock.lock()
-        towelInstance = nil
-        lock.unlock()
-        lockerToTearDown?.close()
+        var taken: Set<Int> = []
+        var teardowns: [() -> Void] = []
+        for key in kept.reversed() where taken.insert(key).inserted {
+            switch key >> 32 {
+            case 1: tearDownPart1(key & 0xFFFF_FFFF, into: &teardowns)
+            default: break
+            }
+        }
+        releasePart1()
+        for teardown in teardowns { teardown() }
     }
     private var isShutDown = false
+    nonisolated(unsafe) private var keptTeardowns: [Int] = []
+
+    /// Lists an instance just kept whose component names a teardown: `shutdown()` tears down the newest first.
+    nonisolated func registerTeardown(_ part: Int, _ number: Int) {
+        lock.lock()
+        keptTeardowns.append(part << 32 | number)
+        lock.unlock()
+    }
     nonisolated(unsafe) private var childGraphs: [Int: () -> Void] = [:]
     private var lastChildGraph = 0
 
@@ -389,7 +250,7 @@ final class MemberGraph {
         parent.releaseChildGraph(childGraphNumber)
     }
 
-    private func assertNotShutDown() {
+    func assertNotShutDown() {
         lock.lock()
         defer { lock.unlock() }
         precondition(!isShutDown, "MemberGraph used after shutdown()")
@@ -397,7 +258,7 @@ final class MemberGraph {
 
     /// The lock of every instance this graph keeps, and of its lifecycle: one for the graph, so that
     /// creating a graph allocates one lock; recursive, as creating one instance may create another.
-    private let lock = NSRecursiveLock()
+    let lock = NSRecursiveLock()
 }
 
 /// The child graph `CourtGraph` of `MemberGraph`, one for each `CourtInputs` it is created with: it holds its
@@ -411,44 +272,38 @@ final class CourtGraph {
     /// Declared at Sources/Club.swift:13.
     let number: Int
 
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.court = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.court` reaches `court`.
-        struct Bindings {
-            let court: Binding<() -> Court>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.court`: the replacement of `court`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
@@ -456,6 +311,7 @@ final class CourtGraph {
     init(parent: MemberGraph, inputs: CourtInputs, overrides: Overrides = Overrides()) {
         self.parent = parent
         self.overrides = overrides
+        part1 = Self.makePart1()
         self.number = inputs.number
         childGraphNumber = parent.adoptChildGraph { [weak self] in self?.tearDown(byParent: true) }
     }
@@ -463,36 +319,11 @@ final class CourtGraph {
     /// Creates a child of `parent` with the values it cannot make itself; nothing is created until it is asked for.
     init(parent: MemberGraph, inputs: CourtInputs) {
         self.parent = parent
+        part1 = Self.makePart1()
         self.number = inputs.number
         childGraphNumber = parent.adoptChildGraph { [weak self] in self?.tearDown(byParent: true) }
     }
     #endif
-
-    /// Component `Court`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Club.swift:58, built with the init at Sources/Club.swift:59.
-    var court: Court {
-        lock.lock()
-        defer { lock.unlock() }
-        if let instance = courtInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Court = overridden(0) {
-            courtInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Court(number: number, member: parent.member, ledger: parent.parent.ledger)
-        courtInstance = instance
-        return instance
-    }
-    private var courtInstance: Court?
-
-    /// Component `Lesson`, assisted: a new instance on each call, with the values passed in (minutes).
-    /// Declared at Sources/Club.swift:63, built with the init at Sources/Club.swift:64. Components ask for it as `(Int) -> Lesson`.
-    func makeLesson(minutes: Int) -> Lesson {
-        assertNotShutDown()
-        return Lesson(minutes: minutes, court: self.court, makeTowel: { [unowned self] in self.parent.towel })
-    }
 
     /// Tears the graph down: releases every instance it kept. Using the graph afterwards
     /// (or shutting it down twice) is a programmer error, and traps.
@@ -511,9 +342,7 @@ final class CourtGraph {
         isShutDown = true
         lock.unlock()
         parent.releaseChildGraph(childGraphNumber)
-        lock.lock()
-        courtInstance = nil
-        lock.unlock()
+        releasePart1()
     }
     private var isShutDown = false
     private var childGraphNumber = 0
@@ -522,7 +351,7 @@ final class CourtGraph {
         parent.releaseChildGraph(childGraphNumber)
     }
 
-    private func assertNotShutDown() {
+    func assertNotShutDown() {
         lock.lock()
         defer { lock.unlock() }
         precondition(!isShutDown, "CourtGraph used after shutdown()")
@@ -530,5 +359,341 @@ final class CourtGraph {
 
     /// The lock of every instance this graph keeps, and of its lifecycle: one for the graph, so that
     /// creating a graph allocates one lock; recursive, as creating one instance may create another.
-    private let lock = NSRecursiveLock()
+    let lock = NSRecursiveLock()
 }
+
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let ledgerLock = NSLock()
+        fileprivate var ledgerInstance: Ledger?
+        fileprivate let signUpDeskLock = NSLock()
+        fileprivate var signUpDeskInstance: SignUpDesk?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// Lets go of every instance this part keeps: `shutdown()` calls it once it has taken their teardowns.
+    func releasePart1() {
+        part1.ledgerLock.lock()
+        part1.ledgerInstance = nil
+        part1.ledgerLock.unlock()
+        part1.signUpDeskLock.lock()
+        part1.signUpDeskInstance = nil
+        part1.signUpDeskLock.unlock()
+    }
+
+    /// Adds the teardown of this part's instance `number` to `teardowns`, when it is alive: `shutdown()` takes
+    /// every teardown before it lets any instance go.
+    func tearDownPart1(_ number: Int, into teardowns: inout [() -> Void]) {
+        switch number {
+        case 0:
+            part1.ledgerLock.lock()
+            let instance = part1.ledgerInstance
+            part1.ledgerLock.unlock()
+            if let instance { teardowns.append { instance.close() } }
+        default:
+            break
+        }
+    }
+
+    /// Component `Ledger`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Club.swift:17, built with init().
+    var ledger: Ledger {
+        part1.ledgerLock.lock()
+        defer { part1.ledgerLock.unlock() }
+        if let instance = part1.ledgerInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Ledger = overridden(1, 0) {
+            part1.ledgerInstance = instance
+            registerTeardown(1, 0)
+            return instance
+        }
+        #endif
+        let instance = Ledger()
+        part1.ledgerInstance = instance
+        registerTeardown(1, 0)
+        return instance
+    }
+
+    /// Component `Clock`, unscoped: a new instance on each access.
+    /// Declared at Sources/Club.swift:22, built with its memberwise init.
+    var clock: Clock {
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Clock = overridden(1, 1) { return instance }
+        #endif
+        return Clock()
+    }
+
+    /// Component `PerkList`, unscoped: a new instance on each access.
+    /// Declared at Sources/Club.swift:43, built with the init at Sources/Club.swift:44.
+    var perkList: PerkList {
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: PerkList = overridden(1, 2) { return instance }
+        #endif
+        return PerkList(perks: perkArray)
+    }
+
+    /// `[any Perk]`: 1 contribution, by descending priority, then name; a new collection on each access.
+    /// Contributed at Sources/Club.swift:49.
+    var perkArray: [any Perk] {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: [any Perk] = overridden(1, 3) { return instance }
+        #endif
+        return [sauna]
+    }
+
+    /// Component `Sauna`, unscoped: a new instance on each access. Part of `[Perk]` only.
+    /// Declared at Sources/Club.swift:50, built with its memberwise init.
+    var sauna: Sauna {
+        assertNotShutDown()
+        return Sauna()
+    }
+
+    /// Component `SignUpDesk`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Club.swift:69, built with the init at Sources/Club.swift:70.
+    var signUpDesk: SignUpDesk {
+        part1.signUpDeskLock.lock()
+        defer { part1.signUpDeskLock.unlock() }
+        if let instance = part1.signUpDeskInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: SignUpDesk = overridden(1, 4) {
+            part1.signUpDeskInstance = instance
+            return instance
+        }
+        #endif
+        let instance = SignUpDesk(open: { [unowned self] in MemberGraph(parent: self, inputs: $0) }, ledger: ledger)
+        part1.signUpDeskInstance = instance
+        return instance
+    }
+}
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.ledger` reaches `ledger`.
+    struct Part1Bindings {
+        let ledger: Binding<() -> Ledger>
+        let clock: Binding<() -> Clock>
+        let perkList: Binding<() -> PerkList>
+        let perkArray: Binding<() -> [any Perk]>
+        let signUpDesk: Binding<() -> SignUpDesk>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.ledger`: the replacement of `ledger`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif
+
+extension MemberGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate var lockerInstance: Locker?
+        fileprivate weak var towelInstance: Towel?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// Lets go of every instance this part keeps: `shutdown()` calls it once it has taken their teardowns.
+    func releasePart1() {
+        lock.lock()
+        part1.lockerInstance = nil
+        lock.unlock()
+        lock.lock()
+        part1.towelInstance = nil
+        lock.unlock()
+    }
+
+    /// Adds the teardown of this part's instance `number` to `teardowns`, when it is alive: `shutdown()` takes
+    /// every teardown before it lets any instance go.
+    func tearDownPart1(_ number: Int, into teardowns: inout [() -> Void]) {
+        switch number {
+        case 0:
+            lock.lock()
+            let instance = part1.lockerInstance
+            lock.unlock()
+            if let instance { teardowns.append { instance.close() } }
+        default:
+            break
+        }
+    }
+
+    /// Component `Locker`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Club.swift:25, built with the init at Sources/Club.swift:26.
+    var locker: Locker {
+        lock.lock()
+        defer { lock.unlock() }
+        if let instance = part1.lockerInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Locker = overridden(1, 0) {
+            part1.lockerInstance = instance
+            registerTeardown(1, 0)
+            return instance
+        }
+        #endif
+        let instance = Locker(member: member, ledger: parent.ledger)
+        part1.lockerInstance = instance
+        registerTeardown(1, 0)
+        return instance
+    }
+
+    /// Component `Towel`, weak: shared while something holds it, created again after.
+    /// Declared at Sources/Club.swift:31, built with the init at Sources/Club.swift:32.
+    var towel: Towel {
+        lock.lock()
+        defer { lock.unlock() }
+        if let instance = part1.towelInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Towel = overridden(1, 1) {
+            part1.towelInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Towel(locker: locker)
+        part1.towelInstance = instance
+        return instance
+    }
+
+    /// Component `BookingScreen`, unscoped: a new instance on each access.
+    /// Declared at Sources/Club.swift:37, built with the init at Sources/Club.swift:38.
+    var bookingScreen: BookingScreen {
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: BookingScreen = overridden(1, 2) { return instance }
+        #endif
+        return BookingScreen(member: member, locker: locker, clock: parent.clock, perks: perkArray)
+    }
+
+    /// Component `PerkList`, unscoped: a new instance on each access.
+    /// Declared at Sources/Club.swift:43, built with the init at Sources/Club.swift:44.
+    var perkList: PerkList {
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: PerkList = overridden(1, 3) { return instance }
+        #endif
+        return PerkList(perks: perkArray)
+    }
+
+    /// `[any Perk]`: 2 contributions, by descending priority, then name; a new collection on each access.
+    /// Contributed at Sources/Club.swift:49, Sources/Club.swift:52.
+    var perkArray: [any Perk] {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: [any Perk] = overridden(1, 4) { return instance }
+        #endif
+        return [parent.sauna, personalTrainer]
+    }
+
+    /// Component `PersonalTrainer`, unscoped: a new instance on each access. Part of `[Perk]` only.
+    /// Declared at Sources/Club.swift:53, built with the init at Sources/Club.swift:54.
+    var personalTrainer: PersonalTrainer {
+        assertNotShutDown()
+        return PersonalTrainer(member: member)
+    }
+}
+
+#if DEBUG || WIRING_OVERRIDES
+extension MemberGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.locker` reaches `locker`.
+    struct Part1Bindings {
+        let locker: Binding<() -> Locker>
+        let towel: Binding<() -> Towel>
+        let bookingScreen: Binding<() -> BookingScreen>
+        let perkList: Binding<() -> PerkList>
+        let perkArray: Binding<() -> [any Perk]>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.locker`: the replacement of `locker`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif
+
+extension CourtGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate var courtInstance: Court?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// Lets go of every instance this part keeps: `shutdown()` calls it once it has taken their teardowns.
+    func releasePart1() {
+        lock.lock()
+        part1.courtInstance = nil
+        lock.unlock()
+    }
+
+    /// Component `Court`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Club.swift:58, built with the init at Sources/Club.swift:59.
+    var court: Court {
+        lock.lock()
+        defer { lock.unlock() }
+        if let instance = part1.courtInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Court = overridden(1, 0) {
+            part1.courtInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Court(number: number, member: parent.member, ledger: parent.parent.ledger)
+        part1.courtInstance = instance
+        return instance
+    }
+
+    /// Component `Lesson`, assisted: a new instance on each call, with the values passed in (minutes).
+    /// Declared at Sources/Club.swift:63, built with the init at Sources/Club.swift:64. Components ask for it as `(Int) -> Lesson`.
+    func makeLesson(minutes: Int) -> Lesson {
+        assertNotShutDown()
+        return Lesson(minutes: minutes, court: self.court, makeTowel: { [unowned self] in self.parent.towel })
+    }
+}
+
+#if DEBUG || WIRING_OVERRIDES
+extension CourtGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.court` reaches `court`.
+    struct Part1Bindings {
+        let court: Binding<() -> Court>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.court`: the replacement of `court`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif

@@ -8,126 +8,92 @@ import class Foundation.NSRecursiveLock
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.clock = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.clock` reaches `clock`.
-        struct Bindings {
-            let clock: Binding<() -> Clock>
-            let engine: Binding<() -> Engine>
-            let dashboard: Binding<() -> Dashboard>
-            let engineHolder: Binding<() -> EngineHolder>
-            let tire: Binding<() -> Tire>
-            let sportsCar: Binding<() -> SportsCar>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.clock`: the replacement of `clock`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
+}
 
-    /// `Clock` from `Clock.make()`, unscoped: called on each access.
-    /// Provided at Sources/Vehicles.swift:52.
-    var clock: Clock {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Clock = overridden(0) { return instance }
-        #endif
-        return Clock.make()
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let engineLock = NSLock()
+        fileprivate var engineInstance: Engine?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
     }
 
     /// Component `Engine`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Vehicles.swift:2, built with init().
     var engine: Engine {
-        engineLock.lock()
-        defer { engineLock.unlock() }
-        if let instance = engineInstance { return instance }
+        part1.engineLock.lock()
+        defer { part1.engineLock.unlock() }
+        if let instance = part1.engineInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Engine = overridden(1) {
-            engineInstance = instance
+        if let instance: Engine = overridden(1, 0) {
+            part1.engineInstance = instance
             return instance
         }
         #endif
         let instance = Engine()
-        engineInstance = instance
+        part1.engineInstance = instance
         return instance
-    }
-    private let engineLock = NSLock()
-    private var engineInstance: Engine?
-
-    /// Component `Dashboard`, unscoped: a new instance on each access.
-    /// Declared at Sources/Vehicles.swift:35, built with the init at Sources/Vehicles.swift:38.
-    var dashboard: Dashboard {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Dashboard = overridden(2) { return instance }
-        #endif
-        return Dashboard(engine: engine)
-    }
-
-    /// Component `EngineHolder`, unscoped: a new instance on each access.
-    /// Declared at Sources/Vehicles.swift:31, built with the init at Sources/Vehicles.swift:27.
-    var engineHolder: EngineHolder {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: EngineHolder = overridden(3) { return instance }
-        #endif
-        return EngineHolder(value: engine)
     }
 
     /// Component `Tire`, unscoped: a new instance on each access.
     /// Declared at Sources/Vehicles.swift:5, built with init().
     var tire: Tire {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Tire = overridden(4) { return instance }
+        if let instance: Tire = overridden(1, 1) { return instance }
         #endif
         return Tire()
-    }
-
-    /// Component `SportsCar`, unscoped: a new instance on each access.
-    /// Declared at Sources/Vehicles.swift:20, built with the init at Sources/Vehicles.swift:10, then its '@Inject' properties set.
-    var sportsCar: SportsCar {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: SportsCar = overridden(5) { return instance }
-        #endif
-        let instance = SportsCar(engine: engine)
-        instance.spare = self.tire
-        instance.front = self.tire
-        return instance
     }
 
     /// Sets the '@Inject' properties of a `SportsCar` made elsewhere (a storyboard, a framework).
@@ -142,4 +108,66 @@ final class AppGraph {
     func inject(into target: Vehicle) {
         target.spare = self.tire
     }
+
+    /// Component `SportsCar`, unscoped: a new instance on each access.
+    /// Declared at Sources/Vehicles.swift:20, built with the init at Sources/Vehicles.swift:10, then its '@Inject' properties set.
+    var sportsCar: SportsCar {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: SportsCar = overridden(1, 2) { return instance }
+        #endif
+        let instance = SportsCar(engine: engine)
+        instance.spare = self.tire
+        instance.front = self.tire
+        return instance
+    }
+
+    /// Component `EngineHolder`, unscoped: a new instance on each access.
+    /// Declared at Sources/Vehicles.swift:31, built with the init at Sources/Vehicles.swift:27.
+    var engineHolder: EngineHolder {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: EngineHolder = overridden(1, 3) { return instance }
+        #endif
+        return EngineHolder(value: engine)
+    }
+
+    /// Component `Dashboard`, unscoped: a new instance on each access.
+    /// Declared at Sources/Vehicles.swift:35, built with the init at Sources/Vehicles.swift:38.
+    var dashboard: Dashboard {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Dashboard = overridden(1, 4) { return instance }
+        #endif
+        return Dashboard(engine: engine)
+    }
+
+    /// `Clock` from `Clock.make()`, unscoped: called on each access.
+    /// Provided at Sources/Vehicles.swift:52.
+    var clock: Clock {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Clock = overridden(1, 5) { return instance }
+        #endif
+        return Clock.make()
+    }
 }
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+    struct Part1Bindings {
+        let engine: Binding<() -> Engine>
+        let tire: Binding<() -> Tire>
+        let sportsCar: Binding<() -> SportsCar>
+        let engineHolder: Binding<() -> EngineHolder>
+        let dashboard: Binding<() -> Dashboard>
+        let clock: Binding<() -> Clock>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif

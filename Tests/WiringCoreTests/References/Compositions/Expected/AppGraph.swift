@@ -8,148 +8,176 @@ import class Foundation.NSRecursiveLock
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.palletJack = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.chargingLifting = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.palletJack` reaches `palletJack`.
-        struct Bindings {
-            let palletJack: Binding<() -> PalletJack>
-            let chargingLifting: Binding<() -> any Charging & Lifting>
-            let reachTruck: Binding<() -> ReachTruck>
-            let liftingDriving: Binding<() -> any Lifting & Driving>
-            let liftingDrivingArray: Binding<() -> [any Lifting & Driving]>
-            let fleet: Binding<() -> Fleet>
-            let lifting: Binding<() -> any Lifting>
-            let yard: Binding<() -> Yard>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.palletJack`: the replacement of `palletJack`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
+}
 
-    /// Component `PalletJack`, unscoped: a new instance on each access.
-    /// Declared at Sources/Warehouse.swift:21, built with init().
-    var palletJack: PalletJack {
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let reachTruckLock = NSLock()
+        fileprivate var reachTruckInstance: ReachTruck?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// `any Lifting & Driving`: the shared component `ReachTruck`.
+    /// Bound by 'as: Lifting & Driving' at Sources/Warehouse.swift:12.
+    var liftingDriving: any Lifting & Driving {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: PalletJack = overridden(0) { return instance }
+        if let instance: any Lifting & Driving = overridden(1, 0) { return instance }
         #endif
-        return PalletJack()
+        return reachTruck
+    }
+
+    /// Component `ReachTruck`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Warehouse.swift:13, built with the init at Sources/Warehouse.swift:14.
+    var reachTruck: ReachTruck {
+        part1.reachTruckLock.lock()
+        defer { part1.reachTruckLock.unlock() }
+        if let instance = part1.reachTruckInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: ReachTruck = overridden(1, 1) {
+            part1.reachTruckInstance = instance
+            return instance
+        }
+        #endif
+        let instance = ReachTruck()
+        part1.reachTruckInstance = instance
+        return instance
     }
 
     /// `any Charging & Lifting`: the unscoped component `PalletJack`.
     /// Bound by 'as: any Charging & Lifting' at Sources/Warehouse.swift:20.
     var chargingLifting: any Charging & Lifting {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Charging & Lifting = overridden(1) { return instance }
+        if let instance: any Charging & Lifting = overridden(1, 2) { return instance }
         #endif
         return palletJack
-    }
-
-    /// Component `ReachTruck`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Warehouse.swift:13, built with the init at Sources/Warehouse.swift:14.
-    var reachTruck: ReachTruck {
-        reachTruckLock.lock()
-        defer { reachTruckLock.unlock() }
-        if let instance = reachTruckInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: ReachTruck = overridden(2) {
-            reachTruckInstance = instance
-            return instance
-        }
-        #endif
-        let instance = ReachTruck()
-        reachTruckInstance = instance
-        return instance
-    }
-    private let reachTruckLock = NSLock()
-    private var reachTruckInstance: ReachTruck?
-
-    /// `any Lifting & Driving`: the shared component `ReachTruck`.
-    /// Bound by 'as: Lifting & Driving' at Sources/Warehouse.swift:12.
-    var liftingDriving: any Lifting & Driving {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Lifting & Driving = overridden(3) { return instance }
-        #endif
-        return reachTruck
-    }
-
-    /// Component `Tugger`, unscoped: a new instance on each access. Part of `[any Lifting & Driving]` only.
-    /// Declared at Sources/Warehouse.swift:31, built with init().
-    private var tugger: Tugger {
-        Tugger()
-    }
-
-    /// `[any Lifting & Driving]`: 1 contribution, by descending priority, then name; a new collection on each access.
-    /// Contributed at Sources/Warehouse.swift:30.
-    var liftingDrivingArray: [any Lifting & Driving] {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: [any Lifting & Driving] = overridden(4) { return instance }
-        #endif
-        return [tugger]
-    }
-
-    /// Component `Fleet`, unscoped: a new instance on each access.
-    /// Declared at Sources/Warehouse.swift:37, built with the init at Sources/Warehouse.swift:38.
-    var fleet: Fleet {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Fleet = overridden(5) { return instance }
-        #endif
-        return Fleet(vehicles: liftingDrivingArray)
     }
 
     /// `any Lifting`: the unscoped component `PalletJack`.
     /// Bound by 'as: Lifting' at Sources/Warehouse.swift:20.
     var lifting: any Lifting {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Lifting = overridden(6) { return instance }
+        if let instance: any Lifting = overridden(1, 3) { return instance }
         #endif
         return palletJack
+    }
+
+    /// Component `PalletJack`, unscoped: a new instance on each access.
+    /// Declared at Sources/Warehouse.swift:21, built with init().
+    var palletJack: PalletJack {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: PalletJack = overridden(1, 4) { return instance }
+        #endif
+        return PalletJack()
     }
 
     /// Component `Yard`, unscoped: a new instance on each access.
     /// Declared at Sources/Warehouse.swift:26, built with the init at Sources/Warehouse.swift:27.
     var yard: Yard {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Yard = overridden(7) { return instance }
+        if let instance: Yard = overridden(1, 5) { return instance }
         #endif
         return Yard(truck: liftingDriving, spare: { [unowned self] in self.liftingDriving }, jack: chargingLifting)
     }
+
+    /// `[any Lifting & Driving]`: 1 contribution, by descending priority, then name; a new collection on each access.
+    /// Contributed at Sources/Warehouse.swift:30.
+    var liftingDrivingArray: [any Lifting & Driving] {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: [any Lifting & Driving] = overridden(1, 6) { return instance }
+        #endif
+        return [tugger]
+    }
+
+    /// Component `Tugger`, unscoped: a new instance on each access. Part of `[any Lifting & Driving]` only.
+    /// Declared at Sources/Warehouse.swift:31, built with init().
+    var tugger: Tugger {
+        Tugger()
+    }
+
+    /// Component `Fleet`, unscoped: a new instance on each access.
+    /// Declared at Sources/Warehouse.swift:37, built with the init at Sources/Warehouse.swift:38.
+    var fleet: Fleet {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Fleet = overridden(1, 7) { return instance }
+        #endif
+        return Fleet(vehicles: liftingDrivingArray)
+    }
 }
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.liftingDriving` reaches `liftingDriving`.
+    struct Part1Bindings {
+        let liftingDriving: Binding<() -> any Lifting & Driving>
+        let reachTruck: Binding<() -> ReachTruck>
+        let chargingLifting: Binding<() -> any Charging & Lifting>
+        let lifting: Binding<() -> any Lifting>
+        let palletJack: Binding<() -> PalletJack>
+        let yard: Binding<() -> Yard>
+        let liftingDrivingArray: Binding<() -> [any Lifting & Driving]>
+        let fleet: Binding<() -> Fleet>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.liftingDriving`: the replacement of `liftingDriving`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif

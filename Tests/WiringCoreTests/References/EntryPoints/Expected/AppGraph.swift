@@ -13,248 +13,64 @@ final class AppGraph: SiteEntryPoints {
     let siteName: String
     /// `Int`, passed to `init(inputs:)`.
     /// Declared at Sources/Site.swift:9.
-    fileprivate let budget: Int
+    let budget: Int
+
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
 
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.ledger = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.badge = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.ledger` reaches `ledger`.
-        struct Bindings {
-            let ledger: Binding<() -> Ledger>
-            let crane: Binding<() -> Crane>
-            let mainLifting: Binding<() -> any Lifting>
-            let permit: Binding<() -> Permit>
-            let badge: Binding<() -> Badge>
-            let concrete: Binding<() -> Concrete>
-            let dashboard: Binding<@MainActor () -> Dashboard>
-            let spareGenerator: Binding<() -> Generator>
-            let inspection: Binding<() -> Inspection>
-            let scaffold: Binding<() -> Scaffold>
-            let tools: Binding<() -> [any Tool]>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.ledger`: the replacement of `ledger`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// The same, for a binding on the main actor.
-    @MainActor private func mainActorOverridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    @MainActor func mainActorOverridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! @MainActor () -> T)()
     }
 
     /// Creates the graph with the values it cannot make itself.
     init(inputs: SiteInputs, overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
         self.siteName = inputs.siteName
         self.budget = inputs.budget
     }
     #else
     /// Creates the graph with the values it cannot make itself.
     init(inputs: SiteInputs) {
+        part1 = Self.makePart1()
         self.siteName = inputs.siteName
         self.budget = inputs.budget
     }
     #endif
-
-    /// Component `Ledger`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Site.swift:31, built with the init at Sources/Site.swift:32.
-    fileprivate var ledger: Ledger {
-        ledgerLock.lock()
-        defer { ledgerLock.unlock() }
-        if let instance = ledgerInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Ledger = overridden(0) {
-            ledgerInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Ledger(budget: budget)
-        ledgerInstance = instance
-        return instance
-    }
-    private let ledgerLock = NSLock()
-    private var ledgerInstance: Ledger?
-
-    /// Component `Crane`, shared: one instance per graph, created on first use. Entry point of `SiteEntryPoints`.
-    /// Declared at Sources/Site.swift:36, built with the init at Sources/Site.swift:37.
-    var crane: Crane {
-        craneLock.lock()
-        defer { craneLock.unlock() }
-        if let instance = craneInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Crane = overridden(1) {
-            craneInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Crane(ledger: ledger)
-        craneInstance = instance
-        return instance
-    }
-    private let craneLock = NSLock()
-    private var craneInstance: Crane?
-
-    /// `any Lifting`: the shared component `Crane`. Entry point of `SiteEntryPoints`.
-    /// Bound by 'as: Lifting' at Sources/Site.swift:35.
-    var mainLifting: any Lifting {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Lifting = overridden(2) { return instance }
-        #endif
-        return crane
-    }
-
-    /// Component `Truck`, assisted: a new instance on each call, with the values passed in (load).
-    /// Declared at Sources/Site.swift:57, built with the init at Sources/Site.swift:58. Components ask for it as `(Int) -> Truck`.
-    fileprivate func makeTruck2(load: Int) -> Truck {
-        Truck(load: load, lifting: self.mainLifting)
-    }
-
-    /// Component `Permit`, unscoped: a new instance on each access.
-    /// Declared at Sources/Site.swift:67, built with the init at Sources/Site.swift:68.
-    fileprivate var permit: Permit {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Permit = overridden(3) { return instance }
-        #endif
-        return Permit(siteName: siteName)
-    }
-
-    /// Component `Badge`, unscoped: a new instance on each access.
-    /// Declared at Sources/Site.swift:73, built with its memberwise init.
-    fileprivate var badge: Badge {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Badge = overridden(4) { return instance }
-        #endif
-        return Badge()
-    }
-
-    /// `Concrete` from `Suppliers.concrete()`, unscoped: called on each access. Entry point of `SiteEntryPoints`.
-    /// Provided at Sources/Site.swift:77.
-    nonisolated(nonsending) var concrete: Concrete {
-        get async throws {
-            #if DEBUG || WIRING_OVERRIDES
-            if let instance: Concrete = overridden(5) { return instance }
-            #endif
-            return try await Suppliers.concrete(ledger: ledger)
-        }
-    }
-
-    /// Component `Dashboard`, unscoped: a new instance on each access. Entry point of `SiteEntryPoints`.
-    /// Declared at Sources/Site.swift:46, built with the init at Sources/Site.swift:47.
-    @MainActor var dashboard: Dashboard {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Dashboard = mainActorOverridden(6) { return instance }
-        #endif
-        return Dashboard(crane: crane)
-    }
-
-    /// Component `Generator`, shared: one instance per graph, created on first use. Named `backup`. Entry point of `SiteEntryPoints`.
-    /// Declared at Sources/Site.swift:42, built with init().
-    var spareGenerator: Generator {
-        spareGeneratorLock.lock()
-        defer { spareGeneratorLock.unlock() }
-        if let instance = spareGeneratorInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Generator = overridden(7) {
-            spareGeneratorInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Generator()
-        spareGeneratorInstance = instance
-        return instance
-    }
-    private let spareGeneratorLock = NSLock()
-    private var spareGeneratorInstance: Generator?
-
-    /// Component `Hammer`, unscoped: a new instance on each access. Part of `[Tool]` only.
-    /// Declared at Sources/Site.swift:51, built with its memberwise init.
-    fileprivate var hammer: Hammer {
-        Hammer()
-    }
-
-    /// Component `Inspection`, unscoped: a new instance on each access. Entry point of `SiteEntryPoints`.
-    /// Declared at Sources/Site.swift:83, built with the init at Sources/Site.swift:84.
-    var inspection: Inspection {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Inspection = overridden(8) { return instance }
-        #endif
-        return Inspection(scaffold: LazyValue.first({ [unowned self] in self.scaffold }))
-    }
-
-    /// Component `Saw`, unscoped: a new instance on each access. Part of `[Tool]` only.
-    /// Declared at Sources/Site.swift:54, built with its memberwise init.
-    fileprivate var saw: Saw {
-        Saw()
-    }
-
-    /// Component `Scaffold`, unscoped: a new instance on each access.
-    /// Declared at Sources/Site.swift:63, built with init().
-    fileprivate var scaffold: Scaffold {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Scaffold = overridden(9) { return instance }
-        #endif
-        return Scaffold()
-    }
-
-    /// `[any Tool]`: 2 contributions, by descending priority, then name; a new collection on each access. Entry point of `SiteEntryPoints`.
-    /// Contributed at Sources/Site.swift:50, Sources/Site.swift:53.
-    var tools: [any Tool] {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: [any Tool] = overridden(10) { return instance }
-        #endif
-        return [hammer, saw]
-    }
-
-    /// Sets the '@Inject' properties of a `Gate` made elsewhere (a storyboard, a framework).
-    /// Properties declared at Sources/Site.swift:93.
-    func inject(into target: Gate) {
-        target.badge = self.badge
-    }
-
-    /// Entry point `craneAgain` of `SiteEntryPoints`: `Crane`, from `crane`.
-    nonisolated var craneAgain: Crane {
-        crane
-    }
-
-    /// Entry point `makeTruck` of `SiteEntryPoints`: `(Int) -> Truck`, a closure that calls `makeTruck2`.
-    var makeTruck: (Int) -> Truck {
-        { [unowned self] in self.makeTruck2(load: $0) }
-    }
-
-    /// Entry point `openShift` of `SiteEntryPoints`: `(ShiftInputs) -> ShiftGraph`, a closure that creates a child graph `ShiftGraph`.
-    var openShift: (ShiftInputs) -> ShiftGraph {
-        { [unowned self] in ShiftGraph(parent: self, inputs: $0) }
-    }
 }
 
 /// The child graph `ShiftGraph` of `AppGraph`, one for each `ShiftInputs` it is created with: it holds its
@@ -268,44 +84,38 @@ final class ShiftGraph: ShiftEntryPoints {
     /// Declared at Sources/Site.swift:22.
     nonisolated let foreman: Foreman
 
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.worker = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.worker` reaches `worker`.
-        struct Bindings {
-            let worker: Binding<() -> Worker>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.worker`: the replacement of `worker`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
@@ -313,42 +123,21 @@ final class ShiftGraph: ShiftEntryPoints {
     init(parent: AppGraph, inputs: ShiftInputs, overrides: Overrides = Overrides()) {
         self.parent = parent
         self.overrides = overrides
+        part1 = Self.makePart1()
         self.foreman = inputs.foreman
     }
     #else
     /// Creates a child of `parent` with the values it cannot make itself; nothing is created until it is asked for.
     init(parent: AppGraph, inputs: ShiftInputs) {
         self.parent = parent
+        part1 = Self.makePart1()
         self.foreman = inputs.foreman
     }
     #endif
 
-    /// Component `Worker`, shared: one instance per graph, created on first use. Entry point of `ShiftEntryPoints`.
-    /// Declared at Sources/Site.swift:97, built with the init at Sources/Site.swift:98.
-    var worker: Worker {
-        lock.lock()
-        defer { lock.unlock() }
-        if let instance = workerInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Worker = overridden(0) {
-            workerInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Worker(foreman: foreman, crane: parent.crane)
-        workerInstance = instance
-        return instance
-    }
-    private var workerInstance: Worker?
-
-    /// Entry point `crane` of `ShiftEntryPoints`: `Crane`, from `parent.crane`.
-    var crane: Crane {
-        parent.crane
-    }
-
     /// The lock of every instance this graph keeps, and of its lifecycle: one for the graph, so that
     /// creating a graph allocates one lock; recursive, as creating one instance may create another.
-    private let lock = NSRecursiveLock()
+    let lock = NSRecursiveLock()
 }
 
 /// The child graph `AuditGraph` of `AppGraph`, one for each `AuditInputs` it is created with: it holds its
@@ -362,44 +151,38 @@ final class AuditGraph {
     /// Declared at Sources/Site.swift:27.
     let auditor: Auditor
 
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.audit = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.audit` reaches `audit`.
-        struct Bindings {
-            let audit: Binding<() -> Audit>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.audit`: the replacement of `audit`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
@@ -407,37 +190,21 @@ final class AuditGraph {
     init(parent: AppGraph, inputs: AuditInputs, overrides: Overrides = Overrides()) {
         self.parent = parent
         self.overrides = overrides
+        part1 = Self.makePart1()
         self.auditor = inputs.auditor
     }
     #else
     /// Creates a child of `parent` with the values it cannot make itself; nothing is created until it is asked for.
     init(parent: AppGraph, inputs: AuditInputs) {
         self.parent = parent
+        part1 = Self.makePart1()
         self.auditor = inputs.auditor
     }
     #endif
 
-    /// Component `Audit`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Site.swift:102, built with the init at Sources/Site.swift:103.
-    var audit: Audit {
-        lock.lock()
-        defer { lock.unlock() }
-        if let instance = auditInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Audit = overridden(0) {
-            auditInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Audit(auditor: auditor, permit: parent.permit)
-        auditInstance = instance
-        return instance
-    }
-    private var auditInstance: Audit?
-
     /// The lock of every instance this graph keeps, and of its lifecycle: one for the graph, so that
     /// creating a graph allocates one lock; recursive, as creating one instance may create another.
-    private let lock = NSRecursiveLock()
+    let lock = NSRecursiveLock()
 }
 /// What a '// @Lazy' factory keeps: the value of its first call, which every later call returns.
 ///
@@ -447,7 +214,7 @@ final class AuditGraph {
 /// stops with a message instead of waiting for itself forever.
 /// `nonisolated`: the factory it returns is called from anywhere, in a module whose default isolation
 /// is the main actor too.
-private nonisolated final class LazyValue<Value>: @unchecked Sendable {
+nonisolated final class LazyValue<Value>: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var make: (() -> Value)?
     private var kept: Value?
@@ -476,3 +243,317 @@ private nonisolated final class LazyValue<Value>: @unchecked Sendable {
         return value
     }
 }
+
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let ledgerLock = NSLock()
+        fileprivate var ledgerInstance: Ledger?
+        fileprivate let craneLock = NSLock()
+        fileprivate var craneInstance: Crane?
+        fileprivate let spareGeneratorLock = NSLock()
+        fileprivate var spareGeneratorInstance: Generator?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// Component `Ledger`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Site.swift:31, built with the init at Sources/Site.swift:32.
+    var ledger: Ledger {
+        part1.ledgerLock.lock()
+        defer { part1.ledgerLock.unlock() }
+        if let instance = part1.ledgerInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Ledger = overridden(1, 0) {
+            part1.ledgerInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Ledger(budget: budget)
+        part1.ledgerInstance = instance
+        return instance
+    }
+
+    /// `any Lifting`: the shared component `Crane`. Entry point of `SiteEntryPoints`.
+    /// Bound by 'as: Lifting' at Sources/Site.swift:35.
+    var mainLifting: any Lifting {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: any Lifting = overridden(1, 1) { return instance }
+        #endif
+        return crane
+    }
+
+    /// Component `Crane`, shared: one instance per graph, created on first use. Entry point of `SiteEntryPoints`.
+    /// Declared at Sources/Site.swift:36, built with the init at Sources/Site.swift:37.
+    var crane: Crane {
+        part1.craneLock.lock()
+        defer { part1.craneLock.unlock() }
+        if let instance = part1.craneInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Crane = overridden(1, 2) {
+            part1.craneInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Crane(ledger: ledger)
+        part1.craneInstance = instance
+        return instance
+    }
+
+    /// Component `Generator`, shared: one instance per graph, created on first use. Named `backup`. Entry point of `SiteEntryPoints`.
+    /// Declared at Sources/Site.swift:42, built with init().
+    var spareGenerator: Generator {
+        part1.spareGeneratorLock.lock()
+        defer { part1.spareGeneratorLock.unlock() }
+        if let instance = part1.spareGeneratorInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Generator = overridden(1, 3) {
+            part1.spareGeneratorInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Generator()
+        part1.spareGeneratorInstance = instance
+        return instance
+    }
+
+    /// Component `Dashboard`, unscoped: a new instance on each access. Entry point of `SiteEntryPoints`.
+    /// Declared at Sources/Site.swift:46, built with the init at Sources/Site.swift:47.
+    @MainActor var dashboard: Dashboard {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Dashboard = mainActorOverridden(1, 4) { return instance }
+        #endif
+        return Dashboard(crane: crane)
+    }
+
+    /// `[any Tool]`: 2 contributions, by descending priority, then name; a new collection on each access. Entry point of `SiteEntryPoints`.
+    /// Contributed at Sources/Site.swift:50, Sources/Site.swift:53.
+    var tools: [any Tool] {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: [any Tool] = overridden(1, 5) { return instance }
+        #endif
+        return [hammer, saw]
+    }
+
+    /// Component `Hammer`, unscoped: a new instance on each access. Part of `[Tool]` only.
+    /// Declared at Sources/Site.swift:51, built with its memberwise init.
+    var hammer: Hammer {
+        Hammer()
+    }
+
+    /// Component `Saw`, unscoped: a new instance on each access. Part of `[Tool]` only.
+    /// Declared at Sources/Site.swift:54, built with its memberwise init.
+    var saw: Saw {
+        Saw()
+    }
+
+    /// Component `Truck`, assisted: a new instance on each call, with the values passed in (load).
+    /// Declared at Sources/Site.swift:57, built with the init at Sources/Site.swift:58. Components ask for it as `(Int) -> Truck`.
+    func makeTruck2(load: Int) -> Truck {
+        Truck(load: load, lifting: self.mainLifting)
+    }
+
+    /// Component `Scaffold`, unscoped: a new instance on each access.
+    /// Declared at Sources/Site.swift:63, built with init().
+    var scaffold: Scaffold {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Scaffold = overridden(1, 6) { return instance }
+        #endif
+        return Scaffold()
+    }
+
+    /// Component `Permit`, unscoped: a new instance on each access.
+    /// Declared at Sources/Site.swift:67, built with the init at Sources/Site.swift:68.
+    var permit: Permit {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Permit = overridden(1, 7) { return instance }
+        #endif
+        return Permit(siteName: siteName)
+    }
+
+    /// Component `Badge`, unscoped: a new instance on each access.
+    /// Declared at Sources/Site.swift:73, built with its memberwise init.
+    var badge: Badge {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Badge = overridden(1, 8) { return instance }
+        #endif
+        return Badge()
+    }
+
+    /// `Concrete` from `Suppliers.concrete()`, unscoped: called on each access. Entry point of `SiteEntryPoints`.
+    /// Provided at Sources/Site.swift:77.
+    nonisolated(nonsending) var concrete: Concrete {
+        get async throws {
+            #if DEBUG || WIRING_OVERRIDES
+            if let instance: Concrete = overridden(1, 9) { return instance }
+            #endif
+            return try await Suppliers.concrete(ledger: ledger)
+        }
+    }
+
+    /// Component `Inspection`, unscoped: a new instance on each access. Entry point of `SiteEntryPoints`.
+    /// Declared at Sources/Site.swift:83, built with the init at Sources/Site.swift:84.
+    var inspection: Inspection {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Inspection = overridden(1, 10) { return instance }
+        #endif
+        return Inspection(scaffold: LazyValue.first({ [unowned self] in self.scaffold }))
+    }
+
+    /// Sets the '@Inject' properties of a `Gate` made elsewhere (a storyboard, a framework).
+    /// Properties declared at Sources/Site.swift:93.
+    func inject(into target: Gate) {
+        target.badge = self.badge
+    }
+
+    /// Entry point `craneAgain` of `SiteEntryPoints`: `Crane`, from `crane`.
+    nonisolated var craneAgain: Crane {
+        crane
+    }
+
+    /// Entry point `makeTruck` of `SiteEntryPoints`: `(Int) -> Truck`, a closure that calls `makeTruck2`.
+    var makeTruck: (Int) -> Truck {
+        { [unowned self] in self.makeTruck2(load: $0) }
+    }
+
+    /// Entry point `openShift` of `SiteEntryPoints`: `(ShiftInputs) -> ShiftGraph`, a closure that creates a child graph `ShiftGraph`.
+    var openShift: (ShiftInputs) -> ShiftGraph {
+        { [unowned self] in ShiftGraph(parent: self, inputs: $0) }
+    }
+}
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.ledger` reaches `ledger`.
+    struct Part1Bindings {
+        let ledger: Binding<() -> Ledger>
+        let mainLifting: Binding<() -> any Lifting>
+        let crane: Binding<() -> Crane>
+        let spareGenerator: Binding<() -> Generator>
+        let dashboard: Binding<@MainActor () -> Dashboard>
+        let tools: Binding<() -> [any Tool]>
+        let scaffold: Binding<() -> Scaffold>
+        let permit: Binding<() -> Permit>
+        let badge: Binding<() -> Badge>
+        let concrete: Binding<() -> Concrete>
+        let inspection: Binding<() -> Inspection>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.ledger`: the replacement of `ledger`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif
+
+extension ShiftGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate var workerInstance: Worker?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// Component `Worker`, shared: one instance per graph, created on first use. Entry point of `ShiftEntryPoints`.
+    /// Declared at Sources/Site.swift:97, built with the init at Sources/Site.swift:98.
+    var worker: Worker {
+        lock.lock()
+        defer { lock.unlock() }
+        if let instance = part1.workerInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Worker = overridden(1, 0) {
+            part1.workerInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Worker(foreman: foreman, crane: parent.crane)
+        part1.workerInstance = instance
+        return instance
+    }
+
+    /// Entry point `crane` of `ShiftEntryPoints`: `Crane`, from `parent.crane`.
+    var crane: Crane {
+        parent.crane
+    }
+}
+
+#if DEBUG || WIRING_OVERRIDES
+extension ShiftGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.worker` reaches `worker`.
+    struct Part1Bindings {
+        let worker: Binding<() -> Worker>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.worker`: the replacement of `worker`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif
+
+extension AuditGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate var auditInstance: Audit?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// Component `Audit`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Site.swift:102, built with the init at Sources/Site.swift:103.
+    var audit: Audit {
+        lock.lock()
+        defer { lock.unlock() }
+        if let instance = part1.auditInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Audit = overridden(1, 0) {
+            part1.auditInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Audit(auditor: auditor, permit: parent.permit)
+        part1.auditInstance = instance
+        return instance
+    }
+}
+
+#if DEBUG || WIRING_OVERRIDES
+extension AuditGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.audit` reaches `audit`.
+    struct Part1Bindings {
+        let audit: Binding<() -> Audit>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.audit`: the replacement of `audit`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif

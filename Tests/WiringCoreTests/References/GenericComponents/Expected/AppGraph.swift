@@ -12,110 +12,124 @@ import class Foundation.NSRecursiveLock
 /// types for the compiler to check). The storage marked `nonisolated(unsafe)` is guarded by the graph's locks
 /// (or written only by `init`), which the compiler cannot see.
 final class AppGraph: Sendable {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.cacheIntString = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides: Sendable {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.cacheIntString` reaches `cacheIntString`.
-        struct Bindings {
-            let cacheIntString: Binding<@Sendable () -> Cache<Int, String>>
-            let cacheStringInt: Binding<@Sendable () -> Cache<String, Int>>
-            let clockBerth: Binding<@Sendable () -> Clock<Berth>>
-            let clockParcel: Binding<@Sendable () -> Clock<Parcel>>
-            let recordDecoderParcel: Binding<@Sendable () -> RecordDecoder<Parcel>>
-            let recordStoreParcel: Binding<@Sendable () -> RecordStore<Parcel>>
-            let recordDecoderBerth: Binding<@Sendable () -> RecordDecoder<Berth>>
-            let recordStoreBerth: Binding<@Sendable () -> RecordStore<Berth>>
-            let repositoryBerth: Binding<@Sendable () -> any Repository<Berth>>
-            let indexIntPageString: Binding<@Sendable () -> Index<Int>.Page<String>>
-            let harbor: Binding<@Sendable () -> Harbor>
-            let repositoryParcel: Binding<@Sendable () -> any Repository<Parcel>>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: any Sendable] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: any Sendable] = [:]
 
-        /// `overrides.cacheIntString`: the replacement of `cacheIntString`, nil unless one is set.
-        subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as any Sendable } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private nonisolated func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    nonisolated func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! @Sendable () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
+}
+
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage: @unchecked Sendable {
+        fileprivate let cacheIntStringLock = NSLock()
+        nonisolated(unsafe) fileprivate var cacheIntStringInstance: Cache<Int, String>?
+        fileprivate let cacheStringIntLock = NSLock()
+        nonisolated(unsafe) fileprivate var cacheStringIntInstance: Cache<String, Int>?
+        fileprivate let harborLock = NSLock()
+        nonisolated(unsafe) fileprivate var harborInstance: Harbor?
+        fileprivate let recordStoreBerthLock = NSLock()
+        nonisolated(unsafe) fileprivate var recordStoreBerthInstance: RecordStore<Berth>?
+        fileprivate let recordStoreParcelLock = NSLock()
+        nonisolated(unsafe) fileprivate var recordStoreParcelInstance: RecordStore<Parcel>?
+
+        /// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`.
+        private static let sendableValues: [any Sendable.Type] = [
+            (Cache<Int, String>).self,
+            (Cache<String, Int>).self,
+            Harbor.self,
+            (RecordStore<Berth>).self,
+            (RecordStore<Parcel>).self,
+        ]
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
 
     /// `Cache<Int, String>` from `Caches.cache()`, shared: called once per graph, on first use.
     /// Provided at Sources/Caches.swift:7.
     var cacheIntString: Cache<Int, String> {
-        cacheIntStringLock.lock()
-        defer { cacheIntStringLock.unlock() }
-        if let instance = cacheIntStringInstance { return instance }
+        part1.cacheIntStringLock.lock()
+        defer { part1.cacheIntStringLock.unlock() }
+        if let instance = part1.cacheIntStringInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Cache<Int, String> = overridden(0) {
-            cacheIntStringInstance = instance
+        if let instance: Cache<Int, String> = overridden(1, 0) {
+            part1.cacheIntStringInstance = instance
             return instance
         }
         #endif
         let instance = Caches.cache() as Cache<Int, String>
-        cacheIntStringInstance = instance
+        part1.cacheIntStringInstance = instance
         return instance
     }
-    private let cacheIntStringLock = NSLock()
-    nonisolated(unsafe) private var cacheIntStringInstance: Cache<Int, String>?
 
     /// `Cache<String, Int>` from `Caches.cache()`, shared: called once per graph, on first use.
     /// Provided at Sources/Caches.swift:7.
     var cacheStringInt: Cache<String, Int> {
-        cacheStringIntLock.lock()
-        defer { cacheStringIntLock.unlock() }
-        if let instance = cacheStringIntInstance { return instance }
+        part1.cacheStringIntLock.lock()
+        defer { part1.cacheStringIntLock.unlock() }
+        if let instance = part1.cacheStringIntInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Cache<String, Int> = overridden(1) {
-            cacheStringIntInstance = instance
+        if let instance: Cache<String, Int> = overridden(1, 1) {
+            part1.cacheStringIntInstance = instance
             return instance
         }
         #endif
         let instance = Caches.cache() as Cache<String, Int>
-        cacheStringIntInstance = instance
+        part1.cacheStringIntInstance = instance
         return instance
     }
-    private let cacheStringIntLock = NSLock()
-    nonisolated(unsafe) private var cacheStringIntInstance: Cache<String, Int>?
 
     /// `Clock<Berth>` from `Caches.clock()`, unscoped: called on each access.
     /// Provided at Sources/Caches.swift:10.
     var clockBerth: Clock<Berth> {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Clock<Berth> = overridden(2) { return instance }
+        if let instance: Clock<Berth> = overridden(1, 2) { return instance }
         #endif
         return Caches.clock() as Clock<Berth>
     }
@@ -124,83 +138,16 @@ final class AppGraph: Sendable {
     /// Provided at Sources/Caches.swift:10.
     var clockParcel: Clock<Parcel> {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Clock<Parcel> = overridden(3) { return instance }
+        if let instance: Clock<Parcel> = overridden(1, 3) { return instance }
         #endif
         return Caches.clock() as Clock<Parcel>
-    }
-
-    /// Component `RecordDecoder<Parcel>`, unscoped: a new instance on each access.
-    /// Declared at Sources/Records.swift:16, built with the init at Sources/Records.swift:17.
-    var recordDecoderParcel: RecordDecoder<Parcel> {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: RecordDecoder<Parcel> = overridden(4) { return instance }
-        #endif
-        return RecordDecoder<Parcel>()
-    }
-
-    /// Component `RecordStore<Parcel>`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Records.swift:25, built with the init at Sources/Records.swift:30, then its '@Inject' properties set.
-    var recordStoreParcel: RecordStore<Parcel> {
-        recordStoreParcelLock.lock()
-        defer { recordStoreParcelLock.unlock() }
-        if let instance = recordStoreParcelInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: RecordStore<Parcel> = overridden(5) {
-            recordStoreParcelInstance = instance
-            return instance
-        }
-        #endif
-        let instance = RecordStore<Parcel>(decoder: recordDecoderParcel)
-        instance.clock = self.clockParcel
-        recordStoreParcelInstance = instance
-        return instance
-    }
-    private let recordStoreParcelLock = NSLock()
-    nonisolated(unsafe) private var recordStoreParcelInstance: RecordStore<Parcel>?
-
-    /// Component `RecordDecoder<Berth>`, unscoped: a new instance on each access.
-    /// Declared at Sources/Records.swift:16, built with the init at Sources/Records.swift:17.
-    var recordDecoderBerth: RecordDecoder<Berth> {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: RecordDecoder<Berth> = overridden(6) { return instance }
-        #endif
-        return RecordDecoder<Berth>()
-    }
-
-    /// Component `RecordStore<Berth>`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Records.swift:25, built with the init at Sources/Records.swift:30, then its '@Inject' properties set.
-    var recordStoreBerth: RecordStore<Berth> {
-        recordStoreBerthLock.lock()
-        defer { recordStoreBerthLock.unlock() }
-        if let instance = recordStoreBerthInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: RecordStore<Berth> = overridden(7) {
-            recordStoreBerthInstance = instance
-            return instance
-        }
-        #endif
-        let instance = RecordStore<Berth>(decoder: recordDecoderBerth)
-        instance.clock = self.clockBerth
-        recordStoreBerthInstance = instance
-        return instance
-    }
-    private let recordStoreBerthLock = NSLock()
-    nonisolated(unsafe) private var recordStoreBerthInstance: RecordStore<Berth>?
-
-    /// `any Repository<Berth>`: the shared component `RecordStore<Berth>`.
-    /// Bound by 'as: Repository<Berth>' at Sources/Records.swift:24.
-    var repositoryBerth: any Repository<Berth> {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Repository<Berth> = overridden(8) { return instance }
-        #endif
-        return recordStoreBerth
     }
 
     /// Component `Index<Int>.Page<String>`, unscoped: a new instance on each access.
     /// Declared at Sources/Caches.swift:15, built with its memberwise init.
     var indexIntPageString: Index<Int>.Page<String> {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Index<Int>.Page<String> = overridden(9) { return instance }
+        if let instance: Index<Int>.Page<String> = overridden(1, 4) { return instance }
         #endif
         return Index<Int>.Page<String>(cache: cacheIntString)
     }
@@ -208,12 +155,12 @@ final class AppGraph: Sendable {
     /// Component `Harbor`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Harbor.swift:2, built with the init at Sources/Harbor.swift:6.
     var harbor: Harbor {
-        harborLock.lock()
-        defer { harborLock.unlock() }
-        if let instance = harborInstance { return instance }
+        part1.harborLock.lock()
+        defer { part1.harborLock.unlock() }
+        if let instance = part1.harborInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Harbor = overridden(10) {
-            harborInstance = instance
+        if let instance: Harbor = overridden(1, 5) {
+            part1.harborInstance = instance
             return instance
         }
         #endif
@@ -223,27 +170,108 @@ final class AppGraph: Sendable {
             names: cacheStringInt,
             page: indexIntPageString
         )
-        harborInstance = instance
+        part1.harborInstance = instance
         return instance
     }
-    private let harborLock = NSLock()
-    nonisolated(unsafe) private var harborInstance: Harbor?
+
+    /// Component `RecordDecoder<Berth>`, unscoped: a new instance on each access.
+    /// Declared at Sources/Records.swift:16, built with the init at Sources/Records.swift:17.
+    var recordDecoderBerth: RecordDecoder<Berth> {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: RecordDecoder<Berth> = overridden(1, 6) { return instance }
+        #endif
+        return RecordDecoder<Berth>()
+    }
+
+    /// Component `RecordDecoder<Parcel>`, unscoped: a new instance on each access.
+    /// Declared at Sources/Records.swift:16, built with the init at Sources/Records.swift:17.
+    var recordDecoderParcel: RecordDecoder<Parcel> {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: RecordDecoder<Parcel> = overridden(1, 7) { return instance }
+        #endif
+        return RecordDecoder<Parcel>()
+    }
+
+    /// `any Repository<Berth>`: the shared component `RecordStore<Berth>`.
+    /// Bound by 'as: Repository<Berth>' at Sources/Records.swift:24.
+    var repositoryBerth: any Repository<Berth> {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: any Repository<Berth> = overridden(1, 8) { return instance }
+        #endif
+        return recordStoreBerth
+    }
 
     /// `any Repository<Parcel>`: the shared component `RecordStore<Parcel>`.
     /// Bound by 'as: Repository<Parcel>' at Sources/Records.swift:24.
     var repositoryParcel: any Repository<Parcel> {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Repository<Parcel> = overridden(11) { return instance }
+        if let instance: any Repository<Parcel> = overridden(1, 9) { return instance }
         #endif
         return recordStoreParcel
     }
 
-    /// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`.
-    private static let sendableValues: [any Sendable.Type] = [
-        (Cache<Int, String>).self,
-        (Cache<String, Int>).self,
-        (RecordStore<Parcel>).self,
-        (RecordStore<Berth>).self,
-        Harbor.self,
-    ]
+    /// Component `RecordStore<Berth>`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Records.swift:25, built with the init at Sources/Records.swift:30, then its '@Inject' properties set.
+    var recordStoreBerth: RecordStore<Berth> {
+        part1.recordStoreBerthLock.lock()
+        defer { part1.recordStoreBerthLock.unlock() }
+        if let instance = part1.recordStoreBerthInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: RecordStore<Berth> = overridden(1, 10) {
+            part1.recordStoreBerthInstance = instance
+            return instance
+        }
+        #endif
+        let instance = RecordStore<Berth>(decoder: recordDecoderBerth)
+        instance.clock = self.clockBerth
+        part1.recordStoreBerthInstance = instance
+        return instance
+    }
+
+    /// Component `RecordStore<Parcel>`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Records.swift:25, built with the init at Sources/Records.swift:30, then its '@Inject' properties set.
+    var recordStoreParcel: RecordStore<Parcel> {
+        part1.recordStoreParcelLock.lock()
+        defer { part1.recordStoreParcelLock.unlock() }
+        if let instance = part1.recordStoreParcelInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: RecordStore<Parcel> = overridden(1, 11) {
+            part1.recordStoreParcelInstance = instance
+            return instance
+        }
+        #endif
+        let instance = RecordStore<Parcel>(decoder: recordDecoderParcel)
+        instance.clock = self.clockParcel
+        part1.recordStoreParcelInstance = instance
+        return instance
+    }
 }
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.cacheIntString` reaches `cacheIntString`.
+    struct Part1Bindings {
+        let cacheIntString: Binding<@Sendable () -> Cache<Int, String>>
+        let cacheStringInt: Binding<@Sendable () -> Cache<String, Int>>
+        let clockBerth: Binding<@Sendable () -> Clock<Berth>>
+        let clockParcel: Binding<@Sendable () -> Clock<Parcel>>
+        let indexIntPageString: Binding<@Sendable () -> Index<Int>.Page<String>>
+        let harbor: Binding<@Sendable () -> Harbor>
+        let recordDecoderBerth: Binding<@Sendable () -> RecordDecoder<Berth>>
+        let recordDecoderParcel: Binding<@Sendable () -> RecordDecoder<Parcel>>
+        let repositoryBerth: Binding<@Sendable () -> any Repository<Berth>>
+        let repositoryParcel: Binding<@Sendable () -> any Repository<Parcel>>
+        let recordStoreBerth: Binding<@Sendable () -> RecordStore<Berth>>
+        let recordStoreParcel: Binding<@Sendable () -> RecordStore<Parcel>>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.cacheIntString`: the replacement of `cacheIntString`, nil unless one is set.
+    subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as any Sendable } }
+    }
+}
+#endif

@@ -17,87 +17,114 @@ final class AppGraph {
     /// Declared at Sources/Settings.swift:9.
     let retries: Int
 
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.dispatchQueue = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.client = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.dispatchQueue` reaches `dispatchQueue`.
-        struct Bindings {
-            let dispatchQueue: Binding<() -> DispatchQueue>
-            let client: Binding<() -> Client>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.dispatchQueue`: the replacement of `dispatchQueue`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph with the values it cannot make itself.
     init(inputs: Settings, overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
         self.baseURL = inputs.baseURL
         self.retries = inputs.retries
     }
     #else
     /// Creates the graph with the values it cannot make itself.
     init(inputs: Settings) {
+        part1 = Self.makePart1()
         self.baseURL = inputs.baseURL
         self.retries = inputs.retries
     }
     #endif
+}
 
-    /// `DispatchQueue` from `Queues.main()`, unscoped: called on each access.
-    /// Provided at Sources/Settings.swift:21.
-    var dispatchQueue: DispatchQueue {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: DispatchQueue = overridden(0) { return instance }
-        #endif
-        return Queues.main()
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let clientLock = NSLock()
+        fileprivate var clientInstance: Client?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
     }
 
     /// Component `Client`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Settings.swift:15, built with the init at Sources/Settings.swift:16.
     var client: Client {
-        clientLock.lock()
-        defer { clientLock.unlock() }
-        if let instance = clientInstance { return instance }
+        part1.clientLock.lock()
+        defer { part1.clientLock.unlock() }
+        if let instance = part1.clientInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Client = overridden(1) {
-            clientInstance = instance
+        if let instance: Client = overridden(1, 0) {
+            part1.clientInstance = instance
             return instance
         }
         #endif
         let instance = Client(baseURL: baseURL, retries: retries, queue: dispatchQueue)
-        clientInstance = instance
+        part1.clientInstance = instance
         return instance
     }
-    private let clientLock = NSLock()
-    private var clientInstance: Client?
+
+    /// `DispatchQueue` from `Queues.main()`, unscoped: called on each access.
+    /// Provided at Sources/Settings.swift:21.
+    var dispatchQueue: DispatchQueue {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: DispatchQueue = overridden(1, 1) { return instance }
+        #endif
+        return Queues.main()
+    }
 }
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.client` reaches `client`.
+    struct Part1Bindings {
+        let client: Binding<() -> Client>
+        let dispatchQueue: Binding<() -> DispatchQueue>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.client`: the replacement of `client`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif

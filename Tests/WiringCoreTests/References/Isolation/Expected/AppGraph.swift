@@ -8,116 +8,182 @@ import class Foundation.NSRecursiveLock
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.settings = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.analytics = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.settings` reaches `settings`.
-        struct Bindings {
-            let settings: Binding<() -> Settings>
-            let analytics: Binding<@MainActor () -> Analytics>
-            let appRouter: Binding<@MainActor () -> AppRouter>
-            let clock: Binding<@MainActor () -> Clock>
-            let remoteFeedService: Binding<() -> RemoteFeedService>
-            let feedService: Binding<() -> any FeedService>
-            let feedViewModel: Binding<@MainActor () -> FeedViewModel>
-            let feedScreen: Binding<@MainActor () -> FeedScreen>
-            let pluginHost: Binding<@MainActor () -> PluginHost>
-            let pluginArray: Binding<() -> [any Plugin]>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.settings`: the replacement of `settings`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// The same, for a binding on the main actor.
-    @MainActor private func mainActorOverridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    @MainActor func mainActorOverridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! @MainActor () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
+}
+
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let settingsLock = NSLock()
+        fileprivate var settingsInstance: Settings?
+        @MainActor fileprivate var feedViewModelInstance: FeedViewModel?
+        @MainActor fileprivate var feedViewModelCreation: Task<FeedViewModel, any Error>?
+        @MainActor fileprivate var analyticsInstance: Analytics?
+        @MainActor fileprivate var clockInstance: Clock?
+        @MainActor fileprivate var clockCreation: Task<Clock, Never>?
+        @MainActor fileprivate var pluginHostInstance: PluginHost?
+        @MainActor fileprivate var pluginHostCreation: Task<PluginHost, Never>?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// `any FeedService`: the unscoped component `RemoteFeedService`.
+    /// Bound by 'as: FeedService' at Sources/ViewModels.swift:4.
+    nonisolated(nonsending) var feedService: any FeedService {
+        get async throws {
+            #if DEBUG || WIRING_OVERRIDES
+            if let instance: any FeedService = overridden(1, 0) { return instance }
+            #endif
+            return try await remoteFeedService
+        }
+    }
+
+    /// Component `RemoteFeedService`, unscoped: a new instance on each access.
+    /// Declared at Sources/ViewModels.swift:5, built with the init at Sources/ViewModels.swift:7.
+    nonisolated(nonsending) var remoteFeedService: RemoteFeedService {
+        get async throws {
+            #if DEBUG || WIRING_OVERRIDES
+            if let instance: RemoteFeedService = overridden(1, 1) { return instance }
+            #endif
+            return try await RemoteFeedService()
+        }
+    }
 
     /// Component `Settings`, shared: one instance per graph, created on first use.
     /// Declared at Sources/ViewModels.swift:11, built with the init at Sources/ViewModels.swift:12.
     var settings: Settings {
         get throws {
-            settingsLock.lock()
-            defer { settingsLock.unlock() }
-            if let instance = settingsInstance { return instance }
+            part1.settingsLock.lock()
+            defer { part1.settingsLock.unlock() }
+            if let instance = part1.settingsInstance { return instance }
             #if DEBUG || WIRING_OVERRIDES
-            if let instance: Settings = overridden(0) {
-                settingsInstance = instance
+            if let instance: Settings = overridden(1, 2) {
+                part1.settingsInstance = instance
                 return instance
             }
             #endif
             let instance = try Settings()
-            settingsInstance = instance
+            part1.settingsInstance = instance
             return instance
         }
     }
-    private let settingsLock = NSLock()
-    private var settingsInstance: Settings?
+
+    /// Component `FeedViewModel`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/ViewModels.swift:17, built with the init at Sources/ViewModels.swift:18.
+    @MainActor var feedViewModel: FeedViewModel {
+        get async throws {
+            if let instance = part1.feedViewModelInstance { return instance }
+            if let creation = part1.feedViewModelCreation { return try await creation.value }
+            #if DEBUG || WIRING_OVERRIDES
+            if let instance: FeedViewModel = mainActorOverridden(1, 3) {
+                part1.feedViewModelInstance = instance
+                return instance
+            }
+            #endif
+            let creation = Task { @MainActor [unowned self] in
+                try await FeedViewModel(service: self.feedService, settings: self.settings)
+            }
+            part1.feedViewModelCreation = creation
+            defer { part1.feedViewModelCreation = nil }
+            let instance = try await creation.value
+            part1.feedViewModelInstance = instance
+            return instance
+        }
+    }
+
+    /// Component `FeedScreen`, unscoped: a new instance on each access.
+    /// Declared at Sources/ViewModels.swift:23, built with the init at Sources/ViewModels.swift:24.
+    @MainActor var feedScreen: FeedScreen {
+        get async throws {
+            #if DEBUG || WIRING_OVERRIDES
+            if let instance: FeedScreen = mainActorOverridden(1, 4) { return instance }
+            #endif
+            return try await FeedScreen(
+                viewModel: feedViewModel,
+                makeService: { [unowned self] in try await self.feedService }
+            )
+        }
+    }
 
     /// Component `Analytics`, shared: one instance per graph, created on first use.
     /// Declared at Sources/ViewModels.swift:28, built with the init at Sources/ViewModels.swift:30.
     @MainActor var analytics: Analytics {
         get throws {
-            if let instance = analyticsInstance { return instance }
+            if let instance = part1.analyticsInstance { return instance }
             #if DEBUG || WIRING_OVERRIDES
-            if let instance: Analytics = mainActorOverridden(1) {
-                analyticsInstance = instance
+            if let instance: Analytics = mainActorOverridden(1, 5) {
+                part1.analyticsInstance = instance
                 return instance
             }
             #endif
             let instance = try Analytics(settings: settings)
-            analyticsInstance = instance
+            part1.analyticsInstance = instance
             return instance
         }
     }
-    @MainActor private var analyticsInstance: Analytics?
 
     /// Component `AppRouter`, unscoped: a new instance on each access.
     /// Declared at Sources/ViewModels.swift:35, built with the init at Sources/ViewModels.swift:36.
     @MainActor var appRouter: AppRouter {
         get throws {
             #if DEBUG || WIRING_OVERRIDES
-            if let instance: AppRouter = mainActorOverridden(2) { return instance }
+            if let instance: AppRouter = mainActorOverridden(1, 6) { return instance }
             #endif
             return try AppRouter(screen: { [unowned self] in try await self.feedScreen }, analytics: analytics)
         }
@@ -127,85 +193,22 @@ final class AppGraph {
     /// Declared at Sources/ViewModels.swift:42, built with the init at Sources/ViewModels.swift:43.
     @MainActor var clock: Clock {
         get async {
-            if let instance = clockInstance { return instance }
-            if let creation = clockCreation { return await creation.value }
+            if let instance = part1.clockInstance { return instance }
+            if let creation = part1.clockCreation { return await creation.value }
             #if DEBUG || WIRING_OVERRIDES
-            if let instance: Clock = mainActorOverridden(3) {
-                clockInstance = instance
+            if let instance: Clock = mainActorOverridden(1, 7) {
+                part1.clockInstance = instance
                 return instance
             }
             #endif
             let creation = Task { @MainActor in
                 await Clock()
             }
-            clockCreation = creation
-            defer { clockCreation = nil }
+            part1.clockCreation = creation
+            defer { part1.clockCreation = nil }
             let instance = await creation.value
-            clockInstance = instance
+            part1.clockInstance = instance
             return instance
-        }
-    }
-    @MainActor private var clockInstance: Clock?
-    @MainActor private var clockCreation: Task<Clock, Never>?
-
-    /// Component `RemoteFeedService`, unscoped: a new instance on each access.
-    /// Declared at Sources/ViewModels.swift:5, built with the init at Sources/ViewModels.swift:7.
-    nonisolated(nonsending) var remoteFeedService: RemoteFeedService {
-        get async throws {
-            #if DEBUG || WIRING_OVERRIDES
-            if let instance: RemoteFeedService = overridden(4) { return instance }
-            #endif
-            return try await RemoteFeedService()
-        }
-    }
-
-    /// `any FeedService`: the unscoped component `RemoteFeedService`.
-    /// Bound by 'as: FeedService' at Sources/ViewModels.swift:4.
-    nonisolated(nonsending) var feedService: any FeedService {
-        get async throws {
-            #if DEBUG || WIRING_OVERRIDES
-            if let instance: any FeedService = overridden(5) { return instance }
-            #endif
-            return try await remoteFeedService
-        }
-    }
-
-    /// Component `FeedViewModel`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/ViewModels.swift:17, built with the init at Sources/ViewModels.swift:18.
-    @MainActor var feedViewModel: FeedViewModel {
-        get async throws {
-            if let instance = feedViewModelInstance { return instance }
-            if let creation = feedViewModelCreation { return try await creation.value }
-            #if DEBUG || WIRING_OVERRIDES
-            if let instance: FeedViewModel = mainActorOverridden(6) {
-                feedViewModelInstance = instance
-                return instance
-            }
-            #endif
-            let creation = Task { @MainActor [unowned self] in
-                try await FeedViewModel(service: self.feedService, settings: self.settings)
-            }
-            feedViewModelCreation = creation
-            defer { feedViewModelCreation = nil }
-            let instance = try await creation.value
-            feedViewModelInstance = instance
-            return instance
-        }
-    }
-    @MainActor private var feedViewModelInstance: FeedViewModel?
-    @MainActor private var feedViewModelCreation: Task<FeedViewModel, any Error>?
-
-    /// Component `FeedScreen`, unscoped: a new instance on each access.
-    /// Declared at Sources/ViewModels.swift:23, built with the init at Sources/ViewModels.swift:24.
-    @MainActor var feedScreen: FeedScreen {
-        get async throws {
-            #if DEBUG || WIRING_OVERRIDES
-            if let instance: FeedScreen = mainActorOverridden(7) { return instance }
-            #endif
-            return try await FeedScreen(
-                viewModel: feedViewModel,
-                makeService: { [unowned self] in try await self.feedService }
-            )
         }
     }
 
@@ -213,33 +216,58 @@ final class AppGraph {
     /// Declared at Sources/ViewModels.swift:51, built with the init at Sources/ViewModels.swift:52.
     @MainActor var pluginHost: PluginHost {
         get async {
-            if let instance = pluginHostInstance { return instance }
-            if let creation = pluginHostCreation { return await creation.value }
+            if let instance = part1.pluginHostInstance { return instance }
+            if let creation = part1.pluginHostCreation { return await creation.value }
             #if DEBUG || WIRING_OVERRIDES
-            if let instance: PluginHost = mainActorOverridden(8) {
-                pluginHostInstance = instance
+            if let instance: PluginHost = mainActorOverridden(1, 8) {
+                part1.pluginHostInstance = instance
                 return instance
             }
             #endif
             let creation = Task { @MainActor in
                 await PluginHost(makePlugins: [])
             }
-            pluginHostCreation = creation
-            defer { pluginHostCreation = nil }
+            part1.pluginHostCreation = creation
+            defer { part1.pluginHostCreation = nil }
             let instance = await creation.value
-            pluginHostInstance = instance
+            part1.pluginHostInstance = instance
             return instance
         }
     }
-    @MainActor private var pluginHostInstance: PluginHost?
-    @MainActor private var pluginHostCreation: Task<PluginHost, Never>?
 
     /// `[any Plugin]`: empty, as nothing contributes to it.
     /// Allowed empty by '@AllowEmpty' at Sources/ViewModels.swift:54.
     var pluginArray: [any Plugin] {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: [any Plugin] = overridden(9) { return instance }
+        if let instance: [any Plugin] = overridden(1, 9) { return instance }
         #endif
         return []
     }
 }
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.feedService` reaches `feedService`.
+    struct Part1Bindings {
+        let feedService: Binding<() -> any FeedService>
+        let remoteFeedService: Binding<() -> RemoteFeedService>
+        let settings: Binding<() -> Settings>
+        let feedViewModel: Binding<@MainActor () -> FeedViewModel>
+        let feedScreen: Binding<@MainActor () -> FeedScreen>
+        let analytics: Binding<@MainActor () -> Analytics>
+        let appRouter: Binding<@MainActor () -> AppRouter>
+        let clock: Binding<@MainActor () -> Clock>
+        let pluginHost: Binding<@MainActor () -> PluginHost>
+        let pluginArray: Binding<() -> [any Plugin]>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.feedService`: the replacement of `feedService`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif

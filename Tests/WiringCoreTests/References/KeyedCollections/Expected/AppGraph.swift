@@ -8,100 +8,71 @@ import class Foundation.NSRecursiveLock
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.routeScreenDictionary = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.floorScreenDictionary = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.routeScreenDictionary` reaches `routeScreenDictionary`.
-        struct Bindings {
-            let routeScreenDictionary: Binding<() -> [Route: any Screen]>
-            let tabScreenDictionary: Binding<() -> [Tab: any Screen]>
-            let navigator: Binding<() -> Navigator>
-            let floorScreenDictionary: Binding<() -> [Floor: any Screen]>
-            let intScreenDictionary: Binding<() -> [Int: any Screen]>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.routeScreenDictionary`: the replacement of `routeScreenDictionary`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
+}
 
-    /// Component `FeedScreen`, unscoped: a new instance on each access. Part of `[Tab: Screen]` only.
-    /// Declared at Sources/Screens.swift:49, built with its memberwise init.
-    private var feedScreen: FeedScreen {
-        FeedScreen()
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let homeScreenLock = NSLock()
+        fileprivate var homeScreenInstance: HomeScreen?
+
+        fileprivate init() {}
     }
 
-    /// Component `HomeScreen`, shared: one instance per graph, created on first use. Part of `[Route: Screen]` only.
-    /// Declared at Sources/Screens.swift:28, built with init().
-    private var homeScreen: HomeScreen {
-        homeScreenLock.lock()
-        defer { homeScreenLock.unlock() }
-        if let instance = homeScreenInstance { return instance }
-        let instance = HomeScreen()
-        homeScreenInstance = instance
-        return instance
-    }
-    private let homeScreenLock = NSLock()
-    private var homeScreenInstance: HomeScreen?
-
-    /// `any Screen` from `Levels.basement()`, unscoped: called on each access. Part of `[Int: Screen]` only.
-    /// Provided at Sources/Screens.swift:37.
-    private var screen: any Screen {
-        Levels.basement()
-    }
-
-    /// `any Screen` from `Levels.second()`, unscoped: called on each access. Part of `[Int: Screen]` only.
-    /// Provided at Sources/Screens.swift:40.
-    private var screen2: any Screen {
-        Levels.second()
-    }
-
-    /// `any Screen` from `Levels.ten()`, unscoped: called on each access. Part of `[Int: Screen]` only.
-    /// Provided at Sources/Screens.swift:34.
-    private var screen3: any Screen {
-        Levels.ten()
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
     }
 
     /// Component `SettingsScreen`, unscoped: a new instance on each access. Part of `[Route: Screen]` only.
     /// Declared at Sources/Screens.swift:23, built with its memberwise init.
-    private var settingsScreen: SettingsScreen {
+    var settingsScreen: SettingsScreen {
         SettingsScreen()
     }
 
@@ -109,25 +80,69 @@ final class AppGraph {
     /// Contributed at Sources/Screens.swift:27, Sources/Screens.swift:22.
     var routeScreenDictionary: [Route: any Screen] {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: [Route: any Screen] = overridden(0) { return instance }
+        if let instance: [Route: any Screen] = overridden(1, 0) { return instance }
         #endif
         return [.home: homeScreen, .settings: settingsScreen]
+    }
+
+    /// Component `HomeScreen`, shared: one instance per graph, created on first use. Part of `[Route: Screen]` only.
+    /// Declared at Sources/Screens.swift:28, built with init().
+    var homeScreen: HomeScreen {
+        part1.homeScreenLock.lock()
+        defer { part1.homeScreenLock.unlock() }
+        if let instance = part1.homeScreenInstance { return instance }
+        let instance = HomeScreen()
+        part1.homeScreenInstance = instance
+        return instance
+    }
+
+    /// `any Screen` from `Levels.ten()`, unscoped: called on each access. Part of `[Int: Screen]` only.
+    /// Provided at Sources/Screens.swift:34.
+    var screen3: any Screen {
+        Levels.ten()
+    }
+
+    /// `[Int: any Screen]`: 3 contributions, by key; a new collection on each access.
+    /// Contributed at Sources/Screens.swift:36, Sources/Screens.swift:39, Sources/Screens.swift:33.
+    var intScreenDictionary: [Int: any Screen] {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: [Int: any Screen] = overridden(1, 1) { return instance }
+        #endif
+        return [-1: screen, 2: screen2, 10: screen3]
+    }
+
+    /// `any Screen` from `Levels.basement()`, unscoped: called on each access. Part of `[Int: Screen]` only.
+    /// Provided at Sources/Screens.swift:37.
+    var screen: any Screen {
+        Levels.basement()
+    }
+
+    /// `any Screen` from `Levels.second()`, unscoped: called on each access. Part of `[Int: Screen]` only.
+    /// Provided at Sources/Screens.swift:40.
+    var screen2: any Screen {
+        Levels.second()
     }
 
     /// `[Tab: any Screen]`: 1 contribution, by key; a new collection on each access.
     /// Contributed at Sources/Screens.swift:48.
     var tabScreenDictionary: [Tab: any Screen] {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: [Tab: any Screen] = overridden(1) { return instance }
+        if let instance: [Tab: any Screen] = overridden(1, 2) { return instance }
         #endif
         return [.feed: feedScreen]
+    }
+
+    /// Component `FeedScreen`, unscoped: a new instance on each access. Part of `[Tab: Screen]` only.
+    /// Declared at Sources/Screens.swift:49, built with its memberwise init.
+    var feedScreen: FeedScreen {
+        FeedScreen()
     }
 
     /// Component `Navigator`, unscoped: a new instance on each access.
     /// Declared at Sources/Screens.swift:54, built with the init at Sources/Screens.swift:55.
     var navigator: Navigator {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Navigator = overridden(2) { return instance }
+        if let instance: Navigator = overridden(1, 3) { return instance }
         #endif
         return Navigator(
             routes: routeScreenDictionary,
@@ -145,17 +160,30 @@ final class AppGraph {
     /// Allowed empty by '@AllowEmpty' at Sources/Screens.swift:60.
     var floorScreenDictionary: [Floor: any Screen] {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: [Floor: any Screen] = overridden(3) { return instance }
+        if let instance: [Floor: any Screen] = overridden(1, 4) { return instance }
         #endif
         return [:]
     }
+}
 
-    /// `[Int: any Screen]`: 3 contributions, by key; a new collection on each access.
-    /// Contributed at Sources/Screens.swift:36, Sources/Screens.swift:39, Sources/Screens.swift:33.
-    var intScreenDictionary: [Int: any Screen] {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: [Int: any Screen] = overridden(4) { return instance }
-        #endif
-        return [-1: screen, 2: screen2, 10: screen3]
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.routeScreenDictionary` reaches `routeScreenDictionary`.
+    struct Part1Bindings {
+        let routeScreenDictionary: Binding<() -> [Route: any Screen]>
+        let intScreenDictionary: Binding<() -> [Int: any Screen]>
+        let tabScreenDictionary: Binding<() -> [Tab: any Screen]>
+        let navigator: Binding<() -> Navigator>
+        let floorScreenDictionary: Binding<() -> [Floor: any Screen]>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.routeScreenDictionary`: the replacement of `routeScreenDictionary`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
     }
 }
+#endif

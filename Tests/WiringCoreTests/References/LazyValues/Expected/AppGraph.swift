@@ -12,199 +12,56 @@ import class Foundation.NSRecursiveLock
 /// types for the compiler to check). The storage marked `nonisolated(unsafe)` is guarded by the graph's locks
 /// (or written only by `init`), which the compiler cannot see.
 final class AppGraph: Sendable {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.auditAuditLogger = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides: Sendable {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.auditAuditLogger` reaches `auditAuditLogger`.
-        struct Bindings {
-            let auditAuditLogger: Binding<@Sendable () -> AuditLogger>
-            let car: Binding<@Sendable () -> Car>
-            let engine: Binding<@Sendable () -> Engine>
-            let auditLogger: Binding<@Sendable () -> any Logger>
-            let pitCrew: Binding<@Sendable () -> PitCrew>
-            let team: Binding<@Sendable () -> Team>
-            let teamCar: Binding<@Sendable () -> TeamCar>
-            let optionalTelemetry: Binding<@Sendable () -> (any Telemetry)?>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: any Sendable] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: any Sendable] = [:]
 
-        /// `overrides.auditAuditLogger`: the replacement of `auditAuditLogger`, nil unless one is set.
-        subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as any Sendable } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private nonisolated func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    nonisolated func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! @Sendable () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
-
-    /// Component `AuditLogger`, shared: one instance per graph, created on first use. Named `audit`.
-    /// Declared at Sources/Garage.swift:9, built with init().
-    var auditAuditLogger: AuditLogger {
-        auditAuditLoggerLock.lock()
-        defer { auditAuditLoggerLock.unlock() }
-        if let instance = auditAuditLoggerInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: AuditLogger = overridden(0) {
-            auditAuditLoggerInstance = instance
-            return instance
-        }
-        #endif
-        let instance = AuditLogger()
-        auditAuditLoggerInstance = instance
-        return instance
-    }
-    private let auditAuditLoggerLock = NSLock()
-    nonisolated(unsafe) private var auditAuditLoggerInstance: AuditLogger?
-
-    /// Component `Car`, unscoped: a new instance on each access.
-    /// Declared at Sources/Garage.swift:20, built with the init at Sources/Garage.swift:27.
-    /// '@Optional' factory 'telemetry' returns nil here: nothing in the sources binds `Telemetry`.
-    var car: Car {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Car = overridden(1) { return instance }
-        #endif
-        return Car(
-            engine: LazyValue2.first({ [unowned self] in self.engine }),
-            spareEngine: { [unowned self] in self.engine },
-            crew: LazyValue2.first({ [unowned self] in self.pitCrew }),
-            logger: LazyValue2.first({ [unowned self] in self.auditLogger }),
-            telemetry: LazyValue2.first({ [unowned self] in self.optionalTelemetry })
-        )
-    }
-
-    /// Component `Engine`, unscoped: a new instance on each access.
-    /// Declared at Sources/Garage.swift:3, built with init().
-    var engine: Engine {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Engine = overridden(2) { return instance }
-        #endif
-        return Engine()
-    }
-
-    /// `any Logger`: the shared component `AuditLogger`. Named `audit`.
-    /// Bound by 'as: Logger' at Sources/Garage.swift:8.
-    var auditLogger: any Logger {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Logger = overridden(3) { return instance }
-        #endif
-        return auditAuditLogger
-    }
-
-    /// Component `PitCrew`, unscoped: a new instance on each access.
-    /// Declared at Sources/Garage.swift:15, built with init().
-    var pitCrew: PitCrew {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: PitCrew = overridden(4) { return instance }
-        #endif
-        return PitCrew()
-    }
-
-    /// Component `Team`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Garage.swift:51, built with the init at Sources/Garage.swift:53.
-    var team: Team {
-        teamLock.lock()
-        if let instance = teamInstance {
-            teamLock.unlock()
-            return instance
-        }
-        teamLock.unlock()
-        return newTeam()
-    }
-
-    /// Creates `Team` for `team`, on cycle 1.
-    private func newTeam() -> Team {
-        cycle1Lock.lock()
-        defer { cycle1Lock.unlock() }
-        teamLock.lock()
-        let created = teamInstance
-        teamLock.unlock()
-        if let created { return created }
-        if teamIsBeingCreated { fatalError("AppGraph: 'Team' was asked for again during its own creation: 'Team' → 'TeamCar' → 'Team'; factory parameter 'car' of 'Team.init' is called while 'Team' is being created, so 'Team' needs itself: call the factory later, not in an init") }
-        teamIsBeingCreated = true
-        defer { teamIsBeingCreated = false }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Team = overridden(5) {
-            teamLock.lock()
-            teamInstance = instance
-            teamLock.unlock()
-            return instance
-        }
-        #endif
-        let instance = Team(car: LazyValue2.first({ [unowned self] in self.teamCar }))
-        teamLock.lock()
-        teamInstance = instance
-        teamLock.unlock()
-        return instance
-    }
-    private let teamLock = NSLock()
-    nonisolated(unsafe) private var teamIsBeingCreated = false
-    nonisolated(unsafe) private var teamInstance: Team?
-
-    /// Component `TeamCar`, unscoped: a new instance on each access.
-    /// Declared at Sources/Garage.swift:60, built with the init at Sources/Garage.swift:62.
-    var teamCar: TeamCar {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: TeamCar = overridden(6) { return instance }
-        #endif
-        return TeamCar(team: team)
-    }
-
-    /// `(any Telemetry)?`: absent, nil: nothing in the sources binds `Telemetry`.
-    /// Asked for by '@Optional' at Sources/Garage.swift:38.
-    var optionalTelemetry: (any Telemetry)? {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: (any Telemetry)? = overridden(7) { return instance }
-        #endif
-        return nil
-    }
-
-    /// Sets the '@Inject' properties of a `GarageScreen` made elsewhere (a storyboard, a framework).
-    /// Properties declared at Sources/Garage.swift:69.
-    func inject(into target: GarageScreen) {
-        target.engine = LazyValue2.first({ [unowned self] in self.engine })
-    }
 
     /// Cycle 1 passes through a factory: one thread at a time creates its kept instances, and one that it
     /// asks for again during its own creation stops the program instead of waiting for itself.
-    private let cycle1Lock = NSRecursiveLock()
-
-    /// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`.
-    private static let sendableValues: [any Sendable.Type] = [
-        AuditLogger.self,
-        Team.self,
-    ]
+    let cycle1Lock = NSRecursiveLock()
 }
 /// What a '// @Lazy' factory keeps: the value of its first call, which every later call returns.
 ///
@@ -214,7 +71,7 @@ final class AppGraph: Sendable {
 /// stops with a message instead of waiting for itself forever.
 /// `nonisolated`: the factory it returns is called from anywhere, in a module whose default isolation
 /// is the main actor too.
-private nonisolated final class LazyValue2<Value>: @unchecked Sendable {
+nonisolated final class LazyValue2<Value>: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var make: (() -> Value)?
     private var kept: Value?
@@ -243,3 +100,174 @@ private nonisolated final class LazyValue2<Value>: @unchecked Sendable {
         return value
     }
 }
+
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage: @unchecked Sendable {
+        fileprivate let auditAuditLoggerLock = NSLock()
+        nonisolated(unsafe) fileprivate var auditAuditLoggerInstance: AuditLogger?
+        fileprivate let teamLock = NSLock()
+        nonisolated(unsafe) fileprivate var teamIsBeingCreated = false
+        nonisolated(unsafe) fileprivate var teamInstance: Team?
+
+        /// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`.
+        private static let sendableValues: [any Sendable.Type] = [
+            AuditLogger.self,
+            Team.self,
+        ]
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// Component `Engine`, unscoped: a new instance on each access.
+    /// Declared at Sources/Garage.swift:3, built with init().
+    var engine: Engine {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Engine = overridden(1, 0) { return instance }
+        #endif
+        return Engine()
+    }
+
+    /// `any Logger`: the shared component `AuditLogger`. Named `audit`.
+    /// Bound by 'as: Logger' at Sources/Garage.swift:8.
+    var auditLogger: any Logger {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: any Logger = overridden(1, 1) { return instance }
+        #endif
+        return auditAuditLogger
+    }
+
+    /// Component `AuditLogger`, shared: one instance per graph, created on first use. Named `audit`.
+    /// Declared at Sources/Garage.swift:9, built with init().
+    var auditAuditLogger: AuditLogger {
+        part1.auditAuditLoggerLock.lock()
+        defer { part1.auditAuditLoggerLock.unlock() }
+        if let instance = part1.auditAuditLoggerInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: AuditLogger = overridden(1, 2) {
+            part1.auditAuditLoggerInstance = instance
+            return instance
+        }
+        #endif
+        let instance = AuditLogger()
+        part1.auditAuditLoggerInstance = instance
+        return instance
+    }
+
+    /// Component `PitCrew`, unscoped: a new instance on each access.
+    /// Declared at Sources/Garage.swift:15, built with init().
+    var pitCrew: PitCrew {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: PitCrew = overridden(1, 3) { return instance }
+        #endif
+        return PitCrew()
+    }
+
+    /// Component `Car`, unscoped: a new instance on each access.
+    /// Declared at Sources/Garage.swift:20, built with the init at Sources/Garage.swift:27.
+    /// '@Optional' factory 'telemetry' returns nil here: nothing in the sources binds `Telemetry`.
+    var car: Car {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Car = overridden(1, 4) { return instance }
+        #endif
+        return Car(
+            engine: LazyValue2.first({ [unowned self] in self.engine }),
+            spareEngine: { [unowned self] in self.engine },
+            crew: LazyValue2.first({ [unowned self] in self.pitCrew }),
+            logger: LazyValue2.first({ [unowned self] in self.auditLogger }),
+            telemetry: LazyValue2.first({ [unowned self] in self.optionalTelemetry })
+        )
+    }
+
+    /// `(any Telemetry)?`: absent, nil: nothing in the sources binds `Telemetry`.
+    /// Asked for by '@Optional' at Sources/Garage.swift:38.
+    var optionalTelemetry: (any Telemetry)? {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: (any Telemetry)? = overridden(1, 5) { return instance }
+        #endif
+        return nil
+    }
+
+    /// Component `Team`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Garage.swift:51, built with the init at Sources/Garage.swift:53.
+    var team: Team {
+        part1.teamLock.lock()
+        if let instance = part1.teamInstance {
+            part1.teamLock.unlock()
+            return instance
+        }
+        part1.teamLock.unlock()
+        return newTeam()
+    }
+
+    /// Creates `Team` for `team`, on cycle 1.
+    private func newTeam() -> Team {
+        cycle1Lock.lock()
+        defer { cycle1Lock.unlock() }
+        part1.teamLock.lock()
+        let created = part1.teamInstance
+        part1.teamLock.unlock()
+        if let created { return created }
+        if part1.teamIsBeingCreated { fatalError("AppGraph: 'Team' was asked for again during its own creation: 'Team' → 'TeamCar' → 'Team'; factory parameter 'car' of 'Team.init' is called while 'Team' is being created, so 'Team' needs itself: call the factory later, not in an init") }
+        part1.teamIsBeingCreated = true
+        defer { part1.teamIsBeingCreated = false }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Team = overridden(1, 6) {
+            part1.teamLock.lock()
+            part1.teamInstance = instance
+            part1.teamLock.unlock()
+            return instance
+        }
+        #endif
+        let instance = Team(car: LazyValue2.first({ [unowned self] in self.teamCar }))
+        part1.teamLock.lock()
+        part1.teamInstance = instance
+        part1.teamLock.unlock()
+        return instance
+    }
+
+    /// Component `TeamCar`, unscoped: a new instance on each access.
+    /// Declared at Sources/Garage.swift:60, built with the init at Sources/Garage.swift:62.
+    var teamCar: TeamCar {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: TeamCar = overridden(1, 7) { return instance }
+        #endif
+        return TeamCar(team: team)
+    }
+
+    /// Sets the '@Inject' properties of a `GarageScreen` made elsewhere (a storyboard, a framework).
+    /// Properties declared at Sources/Garage.swift:69.
+    func inject(into target: GarageScreen) {
+        target.engine = LazyValue2.first({ [unowned self] in self.engine })
+    }
+}
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+    struct Part1Bindings {
+        let engine: Binding<@Sendable () -> Engine>
+        let auditLogger: Binding<@Sendable () -> any Logger>
+        let auditAuditLogger: Binding<@Sendable () -> AuditLogger>
+        let pitCrew: Binding<@Sendable () -> PitCrew>
+        let car: Binding<@Sendable () -> Car>
+        let optionalTelemetry: Binding<@Sendable () -> (any Telemetry)?>
+        let team: Binding<@Sendable () -> Team>
+        let teamCar: Binding<@Sendable () -> TeamCar>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+    subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as any Sendable } }
+    }
+}
+#endif

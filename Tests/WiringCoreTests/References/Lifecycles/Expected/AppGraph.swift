@@ -8,159 +8,236 @@ import class Foundation.NSRecursiveLock
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.database = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.cache = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.database` reaches `database`.
-        struct Bindings {
-            let database: Binding<() -> Database>
-            let cache: Binding<() -> Cache>
-            let session: Binding<() -> Session>
-            let screen: Binding<() -> Screen>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.database`: the replacement of `database`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
+
+    /// Tears the graph down, newest instance first, so dependents before what they depend on: calls
+    /// `Database.close()`, `Session.stop()` and `Cache.flush()` on the instances it created, each exactly once, and
+    /// releases every instance it kept. Using the graph afterwards (or shutting it down twice) is a programmer
+    /// error, and traps.
+    func shutdown() {
+        lifecycleLock.lock()
+        precondition(!isShutDown, "AppGraph.shutdown() called twice")
+        isShutDown = true
+        let kept = keptTeardowns
+        keptTeardowns = []
+        lifecycleLock.unlock()
+        var taken: Set<Int> = []
+        var teardowns: [() -> Void] = []
+        for key in kept.reversed() where taken.insert(key).inserted {
+            switch key >> 32 {
+            case 1: tearDownPart1(key & 0xFFFF_FFFF, into: &teardowns)
+            default: break
+            }
+        }
+        releasePart1()
+        for teardown in teardowns { teardown() }
+    }
+    private let lifecycleLock = NSLock()
+    private var isShutDown = false
+    nonisolated(unsafe) private var keptTeardowns: [Int] = []
+
+    /// Lists an instance just kept whose component names a teardown: `shutdown()` tears down the newest first.
+    nonisolated func registerTeardown(_ part: Int, _ number: Int) {
+        lifecycleLock.lock()
+        keptTeardowns.append(part << 32 | number)
+        lifecycleLock.unlock()
+    }
+
+    func assertNotShutDown() {
+        lifecycleLock.lock()
+        defer { lifecycleLock.unlock() }
+        precondition(!isShutDown, "AppGraph used after shutdown()")
+    }
+}
+
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let databaseLock = NSLock()
+        fileprivate var databaseInstance: Database?
+        fileprivate let sessionLock = NSLock()
+        fileprivate weak var sessionInstance: Session?
+        fileprivate let cacheLock = NSLock()
+        fileprivate var cacheInstance: Cache?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// Lets go of every instance this part keeps: `shutdown()` calls it once it has taken their teardowns.
+    func releasePart1() {
+        part1.databaseLock.lock()
+        part1.databaseInstance = nil
+        part1.databaseLock.unlock()
+        part1.sessionLock.lock()
+        part1.sessionInstance = nil
+        part1.sessionLock.unlock()
+        part1.cacheLock.lock()
+        part1.cacheInstance = nil
+        part1.cacheLock.unlock()
+    }
+
+    /// Adds the teardown of this part's instance `number` to `teardowns`, when it is alive: `shutdown()` takes
+    /// every teardown before it lets any instance go.
+    func tearDownPart1(_ number: Int, into teardowns: inout [() -> Void]) {
+        switch number {
+        case 0:
+            part1.databaseLock.lock()
+            let instance = part1.databaseInstance
+            part1.databaseLock.unlock()
+            if let instance { teardowns.append { instance.close() } }
+        case 1:
+            part1.sessionLock.lock()
+            let instance = part1.sessionInstance
+            part1.sessionLock.unlock()
+            if let instance { teardowns.append { instance.stop() } }
+        case 2:
+            part1.cacheLock.lock()
+            let instance = part1.cacheInstance
+            part1.cacheLock.unlock()
+            if let instance { teardowns.append { instance.flush() } }
+        default:
+            break
+        }
+    }
 
     /// Component `Database`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Services.swift:3, built with init().
     var database: Database {
-        databaseLock.lock()
-        defer { databaseLock.unlock() }
-        if let instance = databaseInstance { return instance }
+        part1.databaseLock.lock()
+        defer { part1.databaseLock.unlock() }
+        if let instance = part1.databaseInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Database = overridden(0) {
-            databaseInstance = instance
+        if let instance: Database = overridden(1, 0) {
+            part1.databaseInstance = instance
+            registerTeardown(1, 0)
             return instance
         }
         #endif
         let instance = Database()
-        databaseInstance = instance
+        part1.databaseInstance = instance
+        registerTeardown(1, 0)
         return instance
     }
-    private let databaseLock = NSLock()
-    private var databaseInstance: Database?
-
-    /// Component `Cache`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Services.swift:14, built with the init at Sources/Services.swift:15.
-    var cache: Cache {
-        cacheLock.lock()
-        defer { cacheLock.unlock() }
-        if let instance = cacheInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Cache = overridden(1) {
-            cacheInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Cache(database: database)
-        cacheInstance = instance
-        return instance
-    }
-    private let cacheLock = NSLock()
-    private var cacheInstance: Cache?
 
     /// Component `Session`, weak: shared while something holds it, created again after.
     /// Declared at Sources/Services.swift:8, built with the init at Sources/Services.swift:9.
     var session: Session {
-        sessionLock.lock()
-        defer { sessionLock.unlock() }
-        if let instance = sessionInstance { return instance }
+        part1.sessionLock.lock()
+        defer { part1.sessionLock.unlock() }
+        if let instance = part1.sessionInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Session = overridden(2) {
-            sessionInstance = instance
+        if let instance: Session = overridden(1, 1) {
+            part1.sessionInstance = instance
+            registerTeardown(1, 1)
             return instance
         }
         #endif
         let instance = Session(database: database)
-        sessionInstance = instance
+        part1.sessionInstance = instance
+        registerTeardown(1, 1)
         return instance
     }
-    private let sessionLock = NSLock()
-    private weak var sessionInstance: Session?
+
+    /// Component `Cache`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Services.swift:14, built with the init at Sources/Services.swift:15.
+    var cache: Cache {
+        part1.cacheLock.lock()
+        defer { part1.cacheLock.unlock() }
+        if let instance = part1.cacheInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Cache = overridden(1, 2) {
+            part1.cacheInstance = instance
+            registerTeardown(1, 2)
+            return instance
+        }
+        #endif
+        let instance = Cache(database: database)
+        part1.cacheInstance = instance
+        registerTeardown(1, 2)
+        return instance
+    }
 
     /// Component `Screen`, unscoped: a new instance on each access.
     /// Declared at Sources/Services.swift:23, built with the init at Sources/Services.swift:24.
     var screen: Screen {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Screen = overridden(3) { return instance }
+        if let instance: Screen = overridden(1, 3) { return instance }
         #endif
         return Screen(session: session, cache: cache, makeSession: { [unowned self] in self.session })
     }
+}
 
-    /// Tears the graph down, dependents before what they depend on: calls `Session.stop()`, `Cache.flush()` and `Database.close()` on the
-    /// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards
-    /// (or shutting it down twice) is a programmer error, and traps.
-    func shutdown() {
-        lifecycleLock.lock()
-        precondition(!isShutDown, "AppGraph.shutdown() called twice")
-        isShutDown = true
-        lifecycleLock.unlock()
-        sessionLock.lock()
-        let sessionToTearDown = sessionInstance
-        sessionInstance = nil
-        sessionLock.unlock()
-        cacheLock.lock()
-        let cacheToTearDown = cacheInstance
-        cacheInstance = nil
-        cacheLock.unlock()
-        databaseLock.lock()
-        let databaseToTearDown = databaseInstance
-        databaseInstance = nil
-        databaseLock.unlock()
-        sessionToTearDown?.stop()
-        cacheToTearDown?.flush()
-        databaseToTearDown?.close()
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.database` reaches `database`.
+    struct Part1Bindings {
+        let database: Binding<() -> Database>
+        let session: Binding<() -> Session>
+        let cache: Binding<() -> Cache>
+        let screen: Binding<() -> Screen>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
     }
-    private let lifecycleLock = NSLock()
-    private var isShutDown = false
 
-    private func assertNotShutDown() {
-        lifecycleLock.lock()
-        defer { lifecycleLock.unlock() }
-        precondition(!isShutDown, "AppGraph used after shutdown()")
+    /// `overrides.database`: the replacement of `database`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
     }
 }
+#endif

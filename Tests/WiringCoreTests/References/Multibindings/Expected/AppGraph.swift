@@ -8,145 +8,151 @@ import class Foundation.NSRecursiveLock
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.recorder = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.pluginArray = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.recorder` reaches `recorder`.
-        struct Bindings {
-            let recorder: Binding<() -> Recorder>
-            let pluginArray: Binding<() -> [any Plugin]>
-            let stringThemeDictionary: Binding<() -> [String: any Theme]>
-            let pluginHost: Binding<() -> PluginHost>
-            let stringIntDictionary: Binding<() -> [String: Int]>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.recorder`: the replacement of `recorder`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
+}
 
-    /// Component `Recorder`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Plugins.swift:17, built with init().
-    var recorder: Recorder {
-        recorderLock.lock()
-        defer { recorderLock.unlock() }
-        if let instance = recorderInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Recorder = overridden(0) {
-            recorderInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Recorder()
-        recorderInstance = instance
-        return instance
-    }
-    private let recorderLock = NSLock()
-    private var recorderInstance: Recorder?
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let metricsPluginLock = NSLock()
+        fileprivate var metricsPluginInstance: MetricsPlugin?
+        fileprivate let recorderLock = NSLock()
+        fileprivate var recorderInstance: Recorder?
 
-    /// Component `AnalyticsPlugin`, unscoped: a new instance on each access. Part of `[Plugin]` only.
-    /// Declared at Sources/Plugins.swift:12, built with the init at Sources/Plugins.swift:13.
-    private var analyticsPlugin: AnalyticsPlugin {
-        AnalyticsPlugin(metrics: recorder)
+        fileprivate init() {}
     }
 
-    /// Component `DarkTheme`, unscoped: a new instance on each access. Part of `[String: Theme]` only.
-    /// Declared at Sources/Plugins.swift:25, built with its memberwise init.
-    private var darkTheme: DarkTheme {
-        DarkTheme()
-    }
-
-    /// Component `LightTheme`, unscoped: a new instance on each access. Part of `[String: Theme]` only.
-    /// Declared at Sources/Plugins.swift:28, built with its memberwise init.
-    private var lightTheme: LightTheme {
-        LightTheme()
-    }
-
-    /// Component `LoggingPlugin`, unscoped: a new instance on each access. Part of `[Plugin]` only.
-    /// Declared at Sources/Plugins.swift:6, built with init().
-    private var loggingPlugin: LoggingPlugin {
-        LoggingPlugin()
-    }
-
-    /// Component `MetricsPlugin`, shared: one instance per graph, created on first use. Part of `[Plugin]` only.
-    /// Declared at Sources/Plugins.swift:9, built with init().
-    private var metricsPlugin: MetricsPlugin {
-        metricsPluginLock.lock()
-        defer { metricsPluginLock.unlock() }
-        if let instance = metricsPluginInstance { return instance }
-        let instance = MetricsPlugin()
-        metricsPluginInstance = instance
-        return instance
-    }
-    private let metricsPluginLock = NSLock()
-    private var metricsPluginInstance: MetricsPlugin?
-
-    /// `any Plugin` from `Plugins.crashReporter()`, unscoped: called on each access. Part of `[Plugin]` only.
-    /// Provided at Sources/Plugins.swift:21.
-    private var plugin: any Plugin {
-        Plugins.crashReporter()
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
     }
 
     /// `[any Plugin]`: 4 contributions, by descending priority, then name; a new collection on each access.
     /// Contributed at Sources/Plugins.swift:5, Sources/Plugins.swift:11, Sources/Plugins.swift:8, Sources/Plugins.swift:20.
     var pluginArray: [any Plugin] {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: [any Plugin] = overridden(1) { return instance }
+        if let instance: [any Plugin] = overridden(1, 0) { return instance }
         #endif
         return [loggingPlugin, analyticsPlugin, metricsPlugin, plugin]
+    }
+
+    /// Component `LoggingPlugin`, unscoped: a new instance on each access. Part of `[Plugin]` only.
+    /// Declared at Sources/Plugins.swift:6, built with init().
+    var loggingPlugin: LoggingPlugin {
+        LoggingPlugin()
+    }
+
+    /// Component `MetricsPlugin`, shared: one instance per graph, created on first use. Part of `[Plugin]` only.
+    /// Declared at Sources/Plugins.swift:9, built with init().
+    var metricsPlugin: MetricsPlugin {
+        part1.metricsPluginLock.lock()
+        defer { part1.metricsPluginLock.unlock() }
+        if let instance = part1.metricsPluginInstance { return instance }
+        let instance = MetricsPlugin()
+        part1.metricsPluginInstance = instance
+        return instance
+    }
+
+    /// Component `AnalyticsPlugin`, unscoped: a new instance on each access. Part of `[Plugin]` only.
+    /// Declared at Sources/Plugins.swift:12, built with the init at Sources/Plugins.swift:13.
+    var analyticsPlugin: AnalyticsPlugin {
+        AnalyticsPlugin(metrics: recorder)
+    }
+
+    /// Component `Recorder`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Plugins.swift:17, built with init().
+    var recorder: Recorder {
+        part1.recorderLock.lock()
+        defer { part1.recorderLock.unlock() }
+        if let instance = part1.recorderInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Recorder = overridden(1, 1) {
+            part1.recorderInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Recorder()
+        part1.recorderInstance = instance
+        return instance
+    }
+
+    /// `any Plugin` from `Plugins.crashReporter()`, unscoped: called on each access. Part of `[Plugin]` only.
+    /// Provided at Sources/Plugins.swift:21.
+    var plugin: any Plugin {
+        Plugins.crashReporter()
     }
 
     /// `[String: any Theme]`: 2 contributions, by key; a new collection on each access.
     /// Contributed at Sources/Plugins.swift:24, Sources/Plugins.swift:27.
     var stringThemeDictionary: [String: any Theme] {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: [String: any Theme] = overridden(2) { return instance }
+        if let instance: [String: any Theme] = overridden(1, 2) { return instance }
         #endif
         return ["dark": darkTheme, "light": lightTheme]
+    }
+
+    /// Component `DarkTheme`, unscoped: a new instance on each access. Part of `[String: Theme]` only.
+    /// Declared at Sources/Plugins.swift:25, built with its memberwise init.
+    var darkTheme: DarkTheme {
+        DarkTheme()
+    }
+
+    /// Component `LightTheme`, unscoped: a new instance on each access. Part of `[String: Theme]` only.
+    /// Declared at Sources/Plugins.swift:28, built with its memberwise init.
+    var lightTheme: LightTheme {
+        LightTheme()
     }
 
     /// Component `PluginHost`, unscoped: a new instance on each access.
     /// Declared at Sources/Plugins.swift:31, built with the init at Sources/Plugins.swift:32.
     var pluginHost: PluginHost {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: PluginHost = overridden(3) { return instance }
+        if let instance: PluginHost = overridden(1, 3) { return instance }
         #endif
         return PluginHost(
             plugins: pluginArray,
@@ -165,8 +171,30 @@ final class AppGraph {
     /// Allowed empty by '@AllowEmpty' at Sources/Plugins.swift:37.
     var stringIntDictionary: [String: Int] {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: [String: Int] = overridden(4) { return instance }
+        if let instance: [String: Int] = overridden(1, 4) { return instance }
         #endif
         return [:]
     }
 }
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.pluginArray` reaches `pluginArray`.
+    struct Part1Bindings {
+        let pluginArray: Binding<() -> [any Plugin]>
+        let recorder: Binding<() -> Recorder>
+        let stringThemeDictionary: Binding<() -> [String: any Theme]>
+        let pluginHost: Binding<() -> PluginHost>
+        let stringIntDictionary: Binding<() -> [String: Int]>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.pluginArray`: the replacement of `pluginArray`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif

@@ -7,94 +7,91 @@ import Foundation
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.default = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.default` reaches `default`.
-        struct Bindings {
-            let `default`: Binding<() -> Default>
-            let jsonDecoder2: Binding<() -> JSONDecoder>
-            let outerInner: Binding<() -> Outer.Inner>
-            let outerInner2: Binding<() -> OuterInner>
-            let uuidSource: Binding<() -> UUIDSource>
-            let parser: Binding<() -> Parser>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.default`: the replacement of `default`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
+}
+
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let jsonDecoder2Lock = NSLock()
+        fileprivate var jsonDecoder2Instance: JSONDecoder?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
 
     /// Component `Default`, unscoped: a new instance on each access.
     /// Declared at Sources/Collisions.swift:4, built with its memberwise init.
     var `default`: Default {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Default = overridden(0) { return instance }
+        if let instance: Default = overridden(1, 0) { return instance }
         #endif
         return Default()
     }
 
-    /// `JSONDecoder` from `jsonDecoder()`, shared: called once per graph, on first use.
-    /// Provided at Sources/Collisions.swift:21.
-    var jsonDecoder2: JSONDecoder {
-        jsonDecoder2Lock.lock()
-        defer { jsonDecoder2Lock.unlock() }
-        if let instance = jsonDecoder2Instance { return instance }
+    /// Component `UUIDSource`, unscoped: a new instance on each access.
+    /// Declared at Sources/Collisions.swift:7, built with its memberwise init.
+    var uuidSource: UUIDSource {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: JSONDecoder = overridden(1) {
-            jsonDecoder2Instance = instance
-            return instance
-        }
+        if let instance: UUIDSource = overridden(1, 1) { return instance }
         #endif
-        let instance = jsonDecoder()
-        jsonDecoder2Instance = instance
-        return instance
+        return UUIDSource()
     }
-    private let jsonDecoder2Lock = NSLock()
-    private var jsonDecoder2Instance: JSONDecoder?
 
     /// Component `Outer.Inner`, unscoped: a new instance on each access.
     /// Declared at Sources/Collisions.swift:11, built with its memberwise init.
     var outerInner: Outer.Inner {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Outer.Inner = overridden(2) { return instance }
+        if let instance: Outer.Inner = overridden(1, 2) { return instance }
         #endif
         return Outer.Inner()
     }
@@ -103,26 +100,57 @@ final class AppGraph {
     /// Declared at Sources/Collisions.swift:15, built with its memberwise init.
     var outerInner2: OuterInner {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: OuterInner = overridden(3) { return instance }
+        if let instance: OuterInner = overridden(1, 3) { return instance }
         #endif
         return OuterInner(nested: outerInner)
     }
 
-    /// Component `UUIDSource`, unscoped: a new instance on each access.
-    /// Declared at Sources/Collisions.swift:7, built with its memberwise init.
-    var uuidSource: UUIDSource {
+    /// `JSONDecoder` from `jsonDecoder()`, shared: called once per graph, on first use.
+    /// Provided at Sources/Collisions.swift:21.
+    var jsonDecoder2: JSONDecoder {
+        part1.jsonDecoder2Lock.lock()
+        defer { part1.jsonDecoder2Lock.unlock() }
+        if let instance = part1.jsonDecoder2Instance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: UUIDSource = overridden(4) { return instance }
+        if let instance: JSONDecoder = overridden(1, 4) {
+            part1.jsonDecoder2Instance = instance
+            return instance
+        }
         #endif
-        return UUIDSource()
+        let instance = jsonDecoder()
+        part1.jsonDecoder2Instance = instance
+        return instance
     }
 
     /// Component `Parser`, unscoped: a new instance on each access.
     /// Declared at Sources/Collisions.swift:26, built with the init at Sources/Collisions.swift:27.
     var parser: Parser {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Parser = overridden(5) { return instance }
+        if let instance: Parser = overridden(1, 5) { return instance }
         #endif
         return Parser(jsonDecoder2, fallback: `default`, id: uuidSource)
     }
 }
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.default` reaches `default`.
+    struct Part1Bindings {
+        let `default`: Binding<() -> Default>
+        let uuidSource: Binding<() -> UUIDSource>
+        let outerInner: Binding<() -> Outer.Inner>
+        let outerInner2: Binding<() -> OuterInner>
+        let jsonDecoder2: Binding<() -> JSONDecoder>
+        let parser: Binding<() -> Parser>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.default`: the replacement of `default`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif

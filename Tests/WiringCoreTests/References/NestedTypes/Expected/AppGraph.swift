@@ -8,97 +8,120 @@ import class Foundation.NSRecursiveLock
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.pressure = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.garageBay = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.pressure` reaches `pressure`.
-        struct Bindings {
-            let pressure: Binding<() -> Pressure>
-            let garageCompressor: Binding<() -> Garage.Compressor>
-            let garageLift: Binding<() -> Garage.Lift>
-            let garageBay: Binding<() -> Garage.Bay>
-            let garageDesk: Binding<() -> Garage.Desk>
-            let gauge: Binding<() -> any Gauge>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.pressure`: the replacement of `pressure`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
+}
+
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let garageLiftLock = NSLock()
+        fileprivate var garageLiftInstance: Garage.Lift?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// `any Gauge`: the unscoped component `Pressure`.
+    /// Bound by 'as: Gauge' at Sources/Compressor.swift:9.
+    var gauge: any Gauge {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: any Gauge = overridden(1, 0) { return instance }
+        #endif
+        return pressure
+    }
 
     /// Component `Pressure`, unscoped: a new instance on each access.
     /// Declared at Sources/Compressor.swift:10, built with its memberwise init.
     var pressure: Pressure {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Pressure = overridden(0) { return instance }
+        if let instance: Pressure = overridden(1, 1) { return instance }
         #endif
         return Pressure()
+    }
+
+    /// Component `Garage.Lift`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Garage.swift:3, built with the init at Sources/Garage.swift:4.
+    var garageLift: Garage.Lift {
+        part1.garageLiftLock.lock()
+        defer { part1.garageLiftLock.unlock() }
+        if let instance = part1.garageLiftInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Garage.Lift = overridden(1, 2) {
+            part1.garageLiftInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Garage.Lift(compressor: garageCompressor)
+        part1.garageLiftInstance = instance
+        return instance
     }
 
     /// Component `Garage.Compressor`, unscoped: a new instance on each access.
     /// Declared at Sources/Garage.swift:8, built with the init at Sources/Compressor.swift:4.
     var garageCompressor: Garage.Compressor {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Garage.Compressor = overridden(1) { return instance }
+        if let instance: Garage.Compressor = overridden(1, 3) { return instance }
         #endif
         return Garage.Compressor(pressure: pressure)
     }
 
-    /// Component `Garage.Lift`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Garage.swift:3, built with the init at Sources/Garage.swift:4.
-    var garageLift: Garage.Lift {
-        garageLiftLock.lock()
-        defer { garageLiftLock.unlock() }
-        if let instance = garageLiftInstance { return instance }
+    /// Component `Garage.Bay`, unscoped: a new instance on each access.
+    /// Declared at Sources/Garage.swift:14, built with its memberwise init.
+    var garageBay: Garage.Bay {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Garage.Lift = overridden(2) {
-            garageLiftInstance = instance
-            return instance
-        }
+        if let instance: Garage.Bay = overridden(1, 4) { return instance }
         #endif
-        let instance = Garage.Lift(compressor: garageCompressor)
-        garageLiftInstance = instance
-        return instance
+        return Garage.Bay(lift: garageLift)
     }
-    private let garageLiftLock = NSLock()
-    private var garageLiftInstance: Garage.Lift?
 
     /// Component `Garage.Ticket`, assisted: a new instance on each call, with the values passed in (bay).
     /// Declared at Sources/Garage.swift:23, built with its memberwise init. Components ask for it as `(Garage.Bay) -> Garage.Ticket`.
@@ -106,30 +129,35 @@ final class AppGraph {
         Garage.Ticket(bay: bay, lift: self.garageLift)
     }
 
-    /// Component `Garage.Bay`, unscoped: a new instance on each access.
-    /// Declared at Sources/Garage.swift:14, built with its memberwise init.
-    var garageBay: Garage.Bay {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Garage.Bay = overridden(3) { return instance }
-        #endif
-        return Garage.Bay(lift: garageLift)
-    }
-
     /// Component `Garage.Desk`, unscoped: a new instance on each access.
     /// Declared at Sources/Garage.swift:29, built with the init at Sources/Garage.swift:30.
     var garageDesk: Garage.Desk {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Garage.Desk = overridden(4) { return instance }
+        if let instance: Garage.Desk = overridden(1, 5) { return instance }
         #endif
         return Garage.Desk(issue: { [unowned self] in self.makeGarageTicket(bay: $0) })
     }
+}
 
-    /// `any Gauge`: the unscoped component `Pressure`.
-    /// Bound by 'as: Gauge' at Sources/Compressor.swift:9.
-    var gauge: any Gauge {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Gauge = overridden(5) { return instance }
-        #endif
-        return pressure
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.gauge` reaches `gauge`.
+    struct Part1Bindings {
+        let gauge: Binding<() -> any Gauge>
+        let pressure: Binding<() -> Pressure>
+        let garageLift: Binding<() -> Garage.Lift>
+        let garageCompressor: Binding<() -> Garage.Compressor>
+        let garageBay: Binding<() -> Garage.Bay>
+        let garageDesk: Binding<() -> Garage.Desk>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.gauge`: the replacement of `gauge`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
     }
 }
+#endif

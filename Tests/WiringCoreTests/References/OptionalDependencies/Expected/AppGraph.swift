@@ -8,213 +8,52 @@ import class Foundation.NSRecursiveLock
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.consoleAnalytics = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.analytics = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.consoleAnalytics` reaches `consoleAnalytics`.
-        struct Bindings {
-            let consoleAnalytics: Binding<() -> ConsoleAnalytics>
-            let analytics: Binding<() -> any Analytics>
-            let optionalAnalytics: Binding<() -> (any Analytics)?>
-            let optionalBasket: Binding<() -> Basket?>
-            let optionalBasket2: Binding<() -> Basket?>
-            let optionalPayments: Binding<() -> (any Payments)?>
-            let backupDiskStore: Binding<() -> DiskStore>
-            let backupStore: Binding<() -> any Store>
-            let backupOptionalStore: Binding<() -> (any Store)?>
-            let checkout: Binding<() -> Checkout>
-            let reception: Binding<() -> Reception>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.consoleAnalytics`: the replacement of `consoleAnalytics`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
-
-    /// Component `ConsoleAnalytics`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Shop.swift:10, built with init().
-    var consoleAnalytics: ConsoleAnalytics {
-        consoleAnalyticsLock.lock()
-        defer { consoleAnalyticsLock.unlock() }
-        if let instance = consoleAnalyticsInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: ConsoleAnalytics = overridden(0) {
-            consoleAnalyticsInstance = instance
-            return instance
-        }
-        #endif
-        let instance = ConsoleAnalytics()
-        consoleAnalyticsInstance = instance
-        return instance
-    }
-    private let consoleAnalyticsLock = NSLock()
-    private var consoleAnalyticsInstance: ConsoleAnalytics?
-
-    /// `any Analytics`: the shared component `ConsoleAnalytics`.
-    /// Bound by 'as: Analytics' at Sources/Shop.swift:9.
-    var analytics: any Analytics {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Analytics = overridden(1) { return instance }
-        #endif
-        return consoleAnalytics
-    }
-
-    /// `(any Analytics)?`: the `Analytics` of this graph; nil in a graph that has none.
-    /// Asked for by '@Optional' at Sources/Shop.swift:54.
-    var optionalAnalytics: (any Analytics)? {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: (any Analytics)? = overridden(2) { return instance }
-        #endif
-        return analytics
-    }
-
-    /// `Basket?` from `Fallbacks.noBasket()`, unscoped: called on each access.
-    /// Provided at Sources/Shop.swift:35.
-    var optionalBasket: Basket? {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Basket? = overridden(3) { return instance }
-        #endif
-        return Fallbacks.noBasket()
-    }
-
-    /// `Basket?`: absent, nil: `Basket` lives only in `MemberGraph`, which this graph does not see.
-    /// Asked for by '@Optional' at Sources/Shop.swift:50.
-    var optionalBasket2: Basket? {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Basket? = overridden(4) { return instance }
-        #endif
-        return nil
-    }
-
-    /// `(any Payments)?`: absent, nil: nothing in the sources binds `Payments`.
-    /// Asked for by '@Optional' at Sources/Shop.swift:52.
-    var optionalPayments: (any Payments)? {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: (any Payments)? = overridden(5) { return instance }
-        #endif
-        return nil
-    }
-
-    /// Component `DiskStore`, shared: one instance per graph, created on first use. Named `backup`.
-    /// Declared at Sources/Shop.swift:14, built with init().
-    var backupDiskStore: DiskStore {
-        backupDiskStoreLock.lock()
-        defer { backupDiskStoreLock.unlock() }
-        if let instance = backupDiskStoreInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: DiskStore = overridden(6) {
-            backupDiskStoreInstance = instance
-            return instance
-        }
-        #endif
-        let instance = DiskStore()
-        backupDiskStoreInstance = instance
-        return instance
-    }
-    private let backupDiskStoreLock = NSLock()
-    private var backupDiskStoreInstance: DiskStore?
-
-    /// `any Store`: the shared component `DiskStore`. Named `backup`.
-    /// Bound by 'as: Store' at Sources/Shop.swift:13.
-    var backupStore: any Store {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Store = overridden(7) { return instance }
-        #endif
-        return backupDiskStore
-    }
-
-    /// `(any Store)?`: the `Store` of this graph; nil in a graph that has none. Named `backup`.
-    /// Asked for by '@Optional' at Sources/Shop.swift:58.
-    var backupOptionalStore: (any Store)? {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: (any Store)? = overridden(8) { return instance }
-        #endif
-        return backupStore
-    }
-
-    /// Component `Checkout`, unscoped: a new instance on each access.
-    /// Declared at Sources/Shop.swift:40, built with the init at Sources/Shop.swift:48.
-    /// '@Optional' 'basket' is nil here: `Basket` lives only in `MemberGraph`, which this graph does not see.
-    /// '@Optional' 'payments' is nil here: nothing in the sources binds `Payments`.
-    /// '@Optional' factory 'makePayments' returns nil here: nothing in the sources binds `Payments`.
-    var checkout: Checkout {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Checkout = overridden(9) { return instance }
-        #endif
-        return Checkout(
-            basket: optionalBasket2,
-            payments: optionalPayments,
-            analytics: optionalAnalytics,
-            fallback: optionalBasket,
-            backup: backupOptionalStore,
-            makePayments: { [unowned self] in self.optionalPayments }
-        )
-    }
-
-    /// Component `Reception`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Shop.swift:73, built with the init at Sources/Shop.swift:75.
-    /// '@Optional' 'basket' is nil here: `Basket` lives only in `MemberGraph`, which this graph does not see.
-    var reception: Reception {
-        receptionLock.lock()
-        defer { receptionLock.unlock() }
-        if let instance = receptionInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Reception = overridden(10) {
-            receptionInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Reception(basket: optionalBasket2)
-        receptionInstance = instance
-        return instance
-    }
-    private let receptionLock = NSLock()
-    private var receptionInstance: Reception?
-
-    /// Sets the '@Inject' properties of a `ReceiptController` made elsewhere (a storyboard, a framework).
-    /// Properties declared at Sources/Shop.swift:85, Sources/Shop.swift:87.
-    /// '@Optional' 'payments' is nil here: nothing in the sources binds `Payments`.
-    func inject(into target: ReceiptController) {
-        target.payments = self.optionalPayments
-        target.analytics = self.analytics
-    }
 }
 
 /// The child graph `MemberGraph` of `AppGraph`, one for each `MemberInputs` it is created with: it holds its
@@ -228,46 +67,38 @@ final class MemberGraph {
     /// Declared at Sources/Shop.swift:23.
     let member: Member
 
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.basket = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.basket` reaches `basket`.
-        struct Bindings {
-            let basket: Binding<() -> Basket>
-            let optionalBasket: Binding<() -> Basket?>
-            let checkout: Binding<() -> Checkout>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.basket`: the replacement of `basket`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
@@ -275,41 +106,240 @@ final class MemberGraph {
     init(parent: AppGraph, inputs: MemberInputs, overrides: Overrides = Overrides()) {
         self.parent = parent
         self.overrides = overrides
+        part1 = Self.makePart1()
         self.member = inputs.member
     }
     #else
     /// Creates a child of `parent` with the values it cannot make itself; nothing is created until it is asked for.
     init(parent: AppGraph, inputs: MemberInputs) {
         self.parent = parent
+        part1 = Self.makePart1()
         self.member = inputs.member
     }
     #endif
+
+    /// The lock of every instance this graph keeps, and of its lifecycle: one for the graph, so that
+    /// creating a graph allocates one lock; recursive, as creating one instance may create another.
+    let lock = NSRecursiveLock()
+}
+
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let consoleAnalyticsLock = NSLock()
+        fileprivate var consoleAnalyticsInstance: ConsoleAnalytics?
+        fileprivate let backupDiskStoreLock = NSLock()
+        fileprivate var backupDiskStoreInstance: DiskStore?
+        fileprivate let receptionLock = NSLock()
+        fileprivate var receptionInstance: Reception?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// `any Analytics`: the shared component `ConsoleAnalytics`.
+    /// Bound by 'as: Analytics' at Sources/Shop.swift:9.
+    var analytics: any Analytics {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: any Analytics = overridden(1, 0) { return instance }
+        #endif
+        return consoleAnalytics
+    }
+
+    /// Component `ConsoleAnalytics`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Shop.swift:10, built with init().
+    var consoleAnalytics: ConsoleAnalytics {
+        part1.consoleAnalyticsLock.lock()
+        defer { part1.consoleAnalyticsLock.unlock() }
+        if let instance = part1.consoleAnalyticsInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: ConsoleAnalytics = overridden(1, 1) {
+            part1.consoleAnalyticsInstance = instance
+            return instance
+        }
+        #endif
+        let instance = ConsoleAnalytics()
+        part1.consoleAnalyticsInstance = instance
+        return instance
+    }
+
+    /// `any Store`: the shared component `DiskStore`. Named `backup`.
+    /// Bound by 'as: Store' at Sources/Shop.swift:13.
+    var backupStore: any Store {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: any Store = overridden(1, 2) { return instance }
+        #endif
+        return backupDiskStore
+    }
+
+    /// Component `DiskStore`, shared: one instance per graph, created on first use. Named `backup`.
+    /// Declared at Sources/Shop.swift:14, built with init().
+    var backupDiskStore: DiskStore {
+        part1.backupDiskStoreLock.lock()
+        defer { part1.backupDiskStoreLock.unlock() }
+        if let instance = part1.backupDiskStoreInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: DiskStore = overridden(1, 3) {
+            part1.backupDiskStoreInstance = instance
+            return instance
+        }
+        #endif
+        let instance = DiskStore()
+        part1.backupDiskStoreInstance = instance
+        return instance
+    }
+
+    /// `Basket?` from `Fallbacks.noBasket()`, unscoped: called on each access.
+    /// Provided at Sources/Shop.swift:35.
+    var optionalBasket: Basket? {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Basket? = overridden(1, 4) { return instance }
+        #endif
+        return Fallbacks.noBasket()
+    }
+
+    /// Component `Checkout`, unscoped: a new instance on each access.
+    /// Declared at Sources/Shop.swift:40, built with the init at Sources/Shop.swift:48.
+    /// '@Optional' 'basket' is nil here: `Basket` lives only in `MemberGraph`, which this graph does not see.
+    /// '@Optional' 'payments' is nil here: nothing in the sources binds `Payments`.
+    /// '@Optional' factory 'makePayments' returns nil here: nothing in the sources binds `Payments`.
+    var checkout: Checkout {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Checkout = overridden(1, 5) { return instance }
+        #endif
+        return Checkout(
+            basket: optionalBasket2,
+            payments: optionalPayments,
+            analytics: optionalAnalytics,
+            fallback: optionalBasket,
+            backup: backupOptionalStore,
+            makePayments: { [unowned self] in self.optionalPayments }
+        )
+    }
+
+    /// `Basket?`: absent, nil: `Basket` lives only in `MemberGraph`, which this graph does not see.
+    /// Asked for by '@Optional' at Sources/Shop.swift:50.
+    var optionalBasket2: Basket? {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Basket? = overridden(1, 6) { return instance }
+        #endif
+        return nil
+    }
+
+    /// `(any Payments)?`: absent, nil: nothing in the sources binds `Payments`.
+    /// Asked for by '@Optional' at Sources/Shop.swift:52.
+    var optionalPayments: (any Payments)? {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: (any Payments)? = overridden(1, 7) { return instance }
+        #endif
+        return nil
+    }
+
+    /// `(any Analytics)?`: the `Analytics` of this graph; nil in a graph that has none.
+    /// Asked for by '@Optional' at Sources/Shop.swift:54.
+    var optionalAnalytics: (any Analytics)? {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: (any Analytics)? = overridden(1, 8) { return instance }
+        #endif
+        return analytics
+    }
+
+    /// `(any Store)?`: the `Store` of this graph; nil in a graph that has none. Named `backup`.
+    /// Asked for by '@Optional' at Sources/Shop.swift:58.
+    var backupOptionalStore: (any Store)? {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: (any Store)? = overridden(1, 9) { return instance }
+        #endif
+        return backupStore
+    }
+
+    /// Component `Reception`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Shop.swift:73, built with the init at Sources/Shop.swift:75.
+    /// '@Optional' 'basket' is nil here: `Basket` lives only in `MemberGraph`, which this graph does not see.
+    var reception: Reception {
+        part1.receptionLock.lock()
+        defer { part1.receptionLock.unlock() }
+        if let instance = part1.receptionInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Reception = overridden(1, 10) {
+            part1.receptionInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Reception(basket: optionalBasket2)
+        part1.receptionInstance = instance
+        return instance
+    }
+
+    /// Sets the '@Inject' properties of a `ReceiptController` made elsewhere (a storyboard, a framework).
+    /// Properties declared at Sources/Shop.swift:85, Sources/Shop.swift:87.
+    /// '@Optional' 'payments' is nil here: nothing in the sources binds `Payments`.
+    func inject(into target: ReceiptController) {
+        target.payments = self.optionalPayments
+        target.analytics = self.analytics
+    }
+}
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.analytics` reaches `analytics`.
+    struct Part1Bindings {
+        let analytics: Binding<() -> any Analytics>
+        let consoleAnalytics: Binding<() -> ConsoleAnalytics>
+        let backupStore: Binding<() -> any Store>
+        let backupDiskStore: Binding<() -> DiskStore>
+        let optionalBasket: Binding<() -> Basket?>
+        let checkout: Binding<() -> Checkout>
+        let optionalBasket2: Binding<() -> Basket?>
+        let optionalPayments: Binding<() -> (any Payments)?>
+        let optionalAnalytics: Binding<() -> (any Analytics)?>
+        let backupOptionalStore: Binding<() -> (any Store)?>
+        let reception: Binding<() -> Reception>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.analytics`: the replacement of `analytics`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif
+
+extension MemberGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate var basketInstance: Basket?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
 
     /// Component `Basket`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Shop.swift:28, built with the init at Sources/Shop.swift:29.
     var basket: Basket {
         lock.lock()
         defer { lock.unlock() }
-        if let instance = basketInstance { return instance }
+        if let instance = part1.basketInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Basket = overridden(0) {
-            basketInstance = instance
+        if let instance: Basket = overridden(1, 0) {
+            part1.basketInstance = instance
             return instance
         }
         #endif
         let instance = Basket(member: member)
-        basketInstance = instance
+        part1.basketInstance = instance
         return instance
-    }
-    private var basketInstance: Basket?
-
-    /// `Basket?`: the `Basket` of this graph; nil in a graph that has none.
-    /// Asked for by '@Optional' at Sources/Shop.swift:50.
-    var optionalBasket: Basket? {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Basket? = overridden(1) { return instance }
-        #endif
-        return basket
     }
 
     /// Component `Checkout`, unscoped: a new instance on each access.
@@ -318,7 +348,7 @@ final class MemberGraph {
     /// '@Optional' factory 'makePayments' returns nil here: nothing in the sources binds `Payments`.
     var checkout: Checkout {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Checkout = overridden(2) { return instance }
+        if let instance: Checkout = overridden(1, 1) { return instance }
         #endif
         return Checkout(
             basket: optionalBasket,
@@ -330,7 +360,32 @@ final class MemberGraph {
         )
     }
 
-    /// The lock of every instance this graph keeps, and of its lifecycle: one for the graph, so that
-    /// creating a graph allocates one lock; recursive, as creating one instance may create another.
-    private let lock = NSRecursiveLock()
+    /// `Basket?`: the `Basket` of this graph; nil in a graph that has none.
+    /// Asked for by '@Optional' at Sources/Shop.swift:50.
+    var optionalBasket: Basket? {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Basket? = overridden(1, 2) { return instance }
+        #endif
+        return basket
+    }
 }
+
+#if DEBUG || WIRING_OVERRIDES
+extension MemberGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.basket` reaches `basket`.
+    struct Part1Bindings {
+        let basket: Binding<() -> Basket>
+        let checkout: Binding<() -> Checkout>
+        let optionalBasket: Binding<() -> Basket?>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.basket`: the replacement of `basket`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif

@@ -8,132 +8,103 @@ import class Foundation.NSRecursiveLock
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.v8Engine = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.engine = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.v8Engine` reaches `v8Engine`.
-        struct Bindings {
-            let v8Engine: Binding<() -> V8Engine>
-            let engine: Binding<() -> any Engine>
-            let raceCar: Binding<() -> RaceCar>
-            let pitWall: Binding<() -> PitWall>
-            let stringArray: Binding<() -> [String]>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.v8Engine`: the replacement of `v8Engine`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
-    #endif
-
-    /// Component `V8Engine`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Controllers.swift:5, built with init().
-    var v8Engine: V8Engine {
-        v8EngineLock.lock()
-        defer { v8EngineLock.unlock() }
-        if let instance = v8EngineInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: V8Engine = overridden(0) {
-            v8EngineInstance = instance
-            return instance
-        }
-        #endif
-        let instance = V8Engine()
-        v8EngineInstance = instance
-        return instance
+    init() {
+        part1 = Self.makePart1()
     }
-    private let v8EngineLock = NSLock()
-    private var v8EngineInstance: V8Engine?
+    #endif
+}
+
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let v8EngineLock = NSLock()
+        fileprivate var v8EngineInstance: V8Engine?
+        fileprivate let pitWallLock = NSLock()
+        fileprivate var pitWallInstance: PitWall?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
 
     /// `any Engine`: the shared component `V8Engine`.
     /// Bound by 'as: Engine' at Sources/Controllers.swift:4.
     var engine: any Engine {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Engine = overridden(1) { return instance }
+        if let instance: any Engine = overridden(1, 0) { return instance }
         #endif
         return v8Engine
+    }
+
+    /// Component `V8Engine`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Controllers.swift:5, built with init().
+    var v8Engine: V8Engine {
+        part1.v8EngineLock.lock()
+        defer { part1.v8EngineLock.unlock() }
+        if let instance = part1.v8EngineInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: V8Engine = overridden(1, 1) {
+            part1.v8EngineInstance = instance
+            return instance
+        }
+        #endif
+        let instance = V8Engine()
+        part1.v8EngineInstance = instance
+        return instance
     }
 
     /// Component `RaceCar`, unscoped: a new instance on each access.
     /// Declared at Sources/Controllers.swift:8, built with init().
     var raceCar: RaceCar {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: RaceCar = overridden(2) { return instance }
+        if let instance: RaceCar = overridden(1, 2) { return instance }
         #endif
         return RaceCar()
-    }
-
-    /// Component `PitWall`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Controllers.swift:31, built with the init at Sources/Controllers.swift:33, then its '@Inject' properties set.
-    var pitWall: PitWall {
-        pitWallLock.lock()
-        defer { pitWallLock.unlock() }
-        if let instance = pitWallInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: PitWall = overridden(3) {
-            pitWallInstance = instance
-            return instance
-        }
-        #endif
-        let instance = PitWall(car: raceCar)
-        instance.engine = self.engine
-        instance.makeCar = { [unowned self] in self.raceCar }
-        pitWallInstance = instance
-        return instance
-    }
-    private let pitWallLock = NSLock()
-    private var pitWallInstance: PitWall?
-
-    /// `[String]`: empty, as nothing contributes to it.
-    /// Allowed empty by '@AllowEmpty' at Sources/Controllers.swift:18.
-    var stringArray: [String] {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: [String] = overridden(4) { return instance }
-        #endif
-        return []
-    }
-
-    /// Sets the '@Inject' properties of a `PitWall` made elsewhere (a storyboard, a framework).
-    /// Properties declared at Sources/Controllers.swift:35, Sources/Controllers.swift:37.
-    func inject(into target: PitWall) {
-        target.engine = self.engine
-        target.makeCar = { [unowned self] in self.raceCar }
     }
 
     /// Sets the '@Inject' properties of a `ProfileController` made elsewhere (a storyboard, a framework).
@@ -144,9 +115,66 @@ final class AppGraph {
         target.tags = self.stringArray
     }
 
+    /// `[String]`: empty, as nothing contributes to it.
+    /// Allowed empty by '@AllowEmpty' at Sources/Controllers.swift:18.
+    var stringArray: [String] {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: [String] = overridden(1, 3) { return instance }
+        #endif
+        return []
+    }
+
     /// Sets the '@Inject' properties of a `SettingsController` made elsewhere (a storyboard, a framework).
     /// Properties declared at Sources/Controllers.swift:26.
     func inject(into target: SettingsController) {
         target.engine = self.engine
     }
+
+    /// Component `PitWall`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Controllers.swift:31, built with the init at Sources/Controllers.swift:33, then its '@Inject' properties set.
+    var pitWall: PitWall {
+        part1.pitWallLock.lock()
+        defer { part1.pitWallLock.unlock() }
+        if let instance = part1.pitWallInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: PitWall = overridden(1, 4) {
+            part1.pitWallInstance = instance
+            return instance
+        }
+        #endif
+        let instance = PitWall(car: raceCar)
+        instance.engine = self.engine
+        instance.makeCar = { [unowned self] in self.raceCar }
+        part1.pitWallInstance = instance
+        return instance
+    }
+
+    /// Sets the '@Inject' properties of a `PitWall` made elsewhere (a storyboard, a framework).
+    /// Properties declared at Sources/Controllers.swift:35, Sources/Controllers.swift:37.
+    func inject(into target: PitWall) {
+        target.engine = self.engine
+        target.makeCar = { [unowned self] in self.raceCar }
+    }
 }
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+    struct Part1Bindings {
+        let engine: Binding<() -> any Engine>
+        let v8Engine: Binding<() -> V8Engine>
+        let raceCar: Binding<() -> RaceCar>
+        let stringArray: Binding<() -> [String]>
+        let pitWall: Binding<() -> PitWall>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif

@@ -8,152 +8,180 @@ import class Foundation.NSRecursiveLock
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.backupCloudStore = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.backupCloudStore` reaches `backupCloudStore`.
-        struct Bindings {
-            let backupCloudStore: Binding<() -> CloudStore>
-            let primaryDiskStore: Binding<() -> DiskStore>
-            let launchDouble: Binding<() -> Double>
-            let primaryStore: Binding<() -> any Store>
-            let settings: Binding<() -> Settings>
-            let backupStore: Binding<() -> any Store>
-            let sync: Binding<() -> Sync>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.backupCloudStore`: the replacement of `backupCloudStore`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
+}
 
-    /// Component `CloudStore`, shared: one instance per graph, created on first use. Named `backup`.
-    /// Declared at Sources/Stores.swift:10, built with init().
-    var backupCloudStore: CloudStore {
-        backupCloudStoreLock.lock()
-        defer { backupCloudStoreLock.unlock() }
-        if let instance = backupCloudStoreInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: CloudStore = overridden(0) {
-            backupCloudStoreInstance = instance
-            return instance
-        }
-        #endif
-        let instance = CloudStore()
-        backupCloudStoreInstance = instance
-        return instance
-    }
-    private let backupCloudStoreLock = NSLock()
-    private var backupCloudStoreInstance: CloudStore?
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let primaryDiskStoreLock = NSLock()
+        fileprivate var primaryDiskStoreInstance: DiskStore?
+        fileprivate let backupCloudStoreLock = NSLock()
+        fileprivate var backupCloudStoreInstance: CloudStore?
+        fileprivate let launchDoubleLock = NSLock()
+        fileprivate var launchDoubleInstance: Double?
 
-    /// Component `DiskStore`, shared: one instance per graph, created on first use. Named `primary`.
-    /// Declared at Sources/Stores.swift:6, built with init().
-    var primaryDiskStore: DiskStore {
-        primaryDiskStoreLock.lock()
-        defer { primaryDiskStoreLock.unlock() }
-        if let instance = primaryDiskStoreInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: DiskStore = overridden(1) {
-            primaryDiskStoreInstance = instance
-            return instance
-        }
-        #endif
-        let instance = DiskStore()
-        primaryDiskStoreInstance = instance
-        return instance
+        fileprivate init() {}
     }
-    private let primaryDiskStoreLock = NSLock()
-    private var primaryDiskStoreInstance: DiskStore?
 
-    /// `Double` from `Clocks.launchTime()`, shared: called once per graph, on first use. Named `launch`.
-    /// Provided at Sources/Stores.swift:16.
-    var launchDouble: Double {
-        launchDoubleLock.lock()
-        defer { launchDoubleLock.unlock() }
-        if let instance = launchDoubleInstance { return instance }
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Double = overridden(2) {
-            launchDoubleInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Clocks.launchTime()
-        launchDoubleInstance = instance
-        return instance
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
     }
-    private let launchDoubleLock = NSLock()
-    private var launchDoubleInstance: Double?
 
     /// `any Store`: the shared component `DiskStore`. Named `primary`.
     /// Bound by 'as: Store' at Sources/Stores.swift:5.
     var primaryStore: any Store {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Store = overridden(3) { return instance }
+        if let instance: any Store = overridden(1, 0) { return instance }
         #endif
         return primaryDiskStore
     }
 
-    /// Component `Settings`, unscoped: a new instance on each access.
-    /// Declared at Sources/Stores.swift:33, built with its memberwise init.
-    var settings: Settings {
+    /// Component `DiskStore`, shared: one instance per graph, created on first use. Named `primary`.
+    /// Declared at Sources/Stores.swift:6, built with init().
+    var primaryDiskStore: DiskStore {
+        part1.primaryDiskStoreLock.lock()
+        defer { part1.primaryDiskStoreLock.unlock() }
+        if let instance = part1.primaryDiskStoreInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Settings = overridden(4) { return instance }
+        if let instance: DiskStore = overridden(1, 1) {
+            part1.primaryDiskStoreInstance = instance
+            return instance
+        }
         #endif
-        return Settings(store: primaryStore)
+        let instance = DiskStore()
+        part1.primaryDiskStoreInstance = instance
+        return instance
     }
 
     /// `any Store`: the shared component `CloudStore`. Named `backup`.
     /// Bound by 'as: Store' at Sources/Stores.swift:8.
     var backupStore: any Store {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Store = overridden(5) { return instance }
+        if let instance: any Store = overridden(1, 2) { return instance }
         #endif
         return backupCloudStore
+    }
+
+    /// Component `CloudStore`, shared: one instance per graph, created on first use. Named `backup`.
+    /// Declared at Sources/Stores.swift:10, built with init().
+    var backupCloudStore: CloudStore {
+        part1.backupCloudStoreLock.lock()
+        defer { part1.backupCloudStoreLock.unlock() }
+        if let instance = part1.backupCloudStoreInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: CloudStore = overridden(1, 3) {
+            part1.backupCloudStoreInstance = instance
+            return instance
+        }
+        #endif
+        let instance = CloudStore()
+        part1.backupCloudStoreInstance = instance
+        return instance
+    }
+
+    /// `Double` from `Clocks.launchTime()`, shared: called once per graph, on first use. Named `launch`.
+    /// Provided at Sources/Stores.swift:16.
+    var launchDouble: Double {
+        part1.launchDoubleLock.lock()
+        defer { part1.launchDoubleLock.unlock() }
+        if let instance = part1.launchDoubleInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Double = overridden(1, 4) {
+            part1.launchDoubleInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Clocks.launchTime()
+        part1.launchDoubleInstance = instance
+        return instance
     }
 
     /// Component `Sync`, unscoped: a new instance on each access.
     /// Declared at Sources/Stores.swift:20, built with the init at Sources/Stores.swift:21.
     var sync: Sync {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Sync = overridden(6) { return instance }
+        if let instance: Sync = overridden(1, 5) { return instance }
         #endif
         return Sync(local: primaryStore, remote: { [unowned self] in self.backupStore }, since: launchDouble)
     }
+
+    /// Component `Settings`, unscoped: a new instance on each access.
+    /// Declared at Sources/Stores.swift:33, built with its memberwise init.
+    var settings: Settings {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Settings = overridden(1, 6) { return instance }
+        #endif
+        return Settings(store: primaryStore)
+    }
 }
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.primaryStore` reaches `primaryStore`.
+    struct Part1Bindings {
+        let primaryStore: Binding<() -> any Store>
+        let primaryDiskStore: Binding<() -> DiskStore>
+        let backupStore: Binding<() -> any Store>
+        let backupCloudStore: Binding<() -> CloudStore>
+        let launchDouble: Binding<() -> Double>
+        let sync: Binding<() -> Sync>
+        let settings: Binding<() -> Settings>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.primaryStore`: the replacement of `primaryStore`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif

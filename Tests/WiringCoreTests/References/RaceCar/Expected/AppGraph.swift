@@ -11,208 +11,252 @@ final class AppGraph {
     /// Declared at Sources/RaceInputs.swift:5.
     let pitRadioFrequency: Double
 
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.v8Engine = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.compoundTyreSetDictionary = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.v8Engine` reaches `v8Engine`.
-        struct Bindings {
-            let v8Engine: Binding<() -> V8Engine>
-            let engine: Binding<() -> any Engine>
-            let transmission: Binding<() -> Transmission>
-            let jsonEncoder: Binding<() -> JSONEncoder>
-            let pitRadio: Binding<() -> PitRadio>
-            let notificationCenter: Binding<() -> NotificationCenter>
-            let raceTeam: Binding<() -> RaceTeam>
-            let engineTunable: Binding<() -> any Engine & Tunable>
-            let dyno: Binding<() -> Dyno>
-            let fireExtinguisher: Binding<() -> FireExtinguisher>
-            let pitWall: Binding<() -> PitWall>
-            let startingGrid: Binding<() -> StartingGrid>
-            let tunable: Binding<() -> any Tunable>
-            let wheel: Binding<() -> Wheel>
-            let compoundTyreSetDictionary: Binding<() -> [Compound: any TyreSet]>
-            let raceEntryArray: Binding<() -> [any RaceEntry]>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.v8Engine`: the replacement of `v8Engine`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph with the values it cannot make itself.
     init(inputs: RaceInputs, overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
         self.pitRadioFrequency = inputs.pitRadioFrequency
     }
     #else
     /// Creates the graph with the values it cannot make itself.
     init(inputs: RaceInputs) {
+        part1 = Self.makePart1()
         self.pitRadioFrequency = inputs.pitRadioFrequency
     }
     #endif
 
-    /// Component `V8Engine`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Engine.swift:16, built with the init at Sources/Engine.swift:21.
-    var v8Engine: V8Engine {
-        v8EngineLock.lock()
-        defer { v8EngineLock.unlock() }
-        if let instance = v8EngineInstance { return instance }
+    /// Tears the graph down, newest instance first, so dependents before what they depend on: calls
+    /// `PitRadio.close()` on the instances it created, each exactly once, and
+    /// releases every instance it kept. Using the graph afterwards (or shutting it down twice) is a programmer
+    /// error, and traps.
+    func shutdown() {
+        lifecycleLock.lock()
+        precondition(!isShutDown, "AppGraph.shutdown() called twice")
+        isShutDown = true
+        let kept = keptTeardowns
+        keptTeardowns = []
+        lifecycleLock.unlock()
+        var taken: Set<Int> = []
+        var teardowns: [() -> Void] = []
+        for key in kept.reversed() where taken.insert(key).inserted {
+            switch key >> 32 {
+            case 1: tearDownPart1(key & 0xFFFF_FFFF, into: &teardowns)
+            default: break
+            }
+        }
+        releasePart1()
+        for teardown in teardowns { teardown() }
+    }
+    private let lifecycleLock = NSLock()
+    private var isShutDown = false
+    nonisolated(unsafe) private var keptTeardowns: [Int] = []
+
+    /// Lists an instance just kept whose component names a teardown: `shutdown()` tears down the newest first.
+    nonisolated func registerTeardown(_ part: Int, _ number: Int) {
+        lifecycleLock.lock()
+        keptTeardowns.append(part << 32 | number)
+        lifecycleLock.unlock()
+    }
+
+    func assertNotShutDown() {
+        lifecycleLock.lock()
+        defer { lifecycleLock.unlock() }
+        precondition(!isShutDown, "AppGraph used after shutdown()")
+    }
+
+    /// Cycle 1 passes through a factory: one thread at a time creates its kept instances, and one that it
+    /// asks for again during its own creation stops the program instead of waiting for itself.
+    let cycle1Lock = NSRecursiveLock()
+}
+
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let v8EngineLock = NSLock()
+        fileprivate var v8EngineInstance: V8Engine?
+        fileprivate let jsonEncoderLock = NSLock()
+        fileprivate var jsonEncoderInstance: JSONEncoder?
+        fileprivate let pitRadioLock = NSLock()
+        fileprivate var pitRadioInstance: PitRadio?
+        fileprivate let raceTeamLock = NSLock()
+        fileprivate var raceTeamIsBeingCreated = false
+        fileprivate var raceTeamInstance: RaceTeam?
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// Lets go of every instance this part keeps: `shutdown()` calls it once it has taken their teardowns.
+    func releasePart1() {
+        part1.v8EngineLock.lock()
+        part1.v8EngineInstance = nil
+        part1.v8EngineLock.unlock()
+        part1.jsonEncoderLock.lock()
+        part1.jsonEncoderInstance = nil
+        part1.jsonEncoderLock.unlock()
+        part1.pitRadioLock.lock()
+        part1.pitRadioInstance = nil
+        part1.pitRadioLock.unlock()
+        part1.raceTeamLock.lock()
+        part1.raceTeamInstance = nil
+        part1.raceTeamLock.unlock()
+    }
+
+    /// Adds the teardown of this part's instance `number` to `teardowns`, when it is alive: `shutdown()` takes
+    /// every teardown before it lets any instance go.
+    func tearDownPart1(_ number: Int, into teardowns: inout [() -> Void]) {
+        switch number {
+        case 0:
+            part1.pitRadioLock.lock()
+            let instance = part1.pitRadioInstance
+            part1.pitRadioLock.unlock()
+            if let instance { teardowns.append { instance.close() } }
+        default:
+            break
+        }
+    }
+
+    /// Component `Dyno`, unscoped: a new instance on each access.
+    /// Declared at Sources/Dyno.swift:4, built with the init at Sources/Dyno.swift:7.
+    var dyno: Dyno {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: V8Engine = overridden(0) {
-            v8EngineInstance = instance
-            return instance
-        }
+        if let instance: Dyno = overridden(1, 0) { return instance }
         #endif
-        let instance = V8Engine()
-        v8EngineInstance = instance
-        return instance
+        return Dyno(engine: engineTunable)
     }
-    private let v8EngineLock = NSLock()
-    private var v8EngineInstance: V8Engine?
 
     /// `any Engine`: the shared component `V8Engine`.
     /// Bound by 'as: Engine' at Sources/Engine.swift:15.
     var engine: any Engine {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Engine = overridden(1) { return instance }
+        if let instance: any Engine = overridden(1, 1) { return instance }
         #endif
         return v8Engine
     }
 
-    /// Component `Transmission`, unscoped: a new instance on each access.
-    /// Declared at Sources/Transmission.swift:4, built with its memberwise init.
-    var transmission: Transmission {
+    /// `any Tunable`: the shared component `V8Engine`.
+    /// Bound by 'as: Tunable' at Sources/Engine.swift:15.
+    var tunable: any Tunable {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: any Tunable = overridden(1, 2) { return instance }
+        #endif
+        return v8Engine
+    }
+
+    /// `any Engine & Tunable`: the shared component `V8Engine`.
+    /// Bound by 'as: Engine & Tunable' at Sources/Engine.swift:15.
+    var engineTunable: any Engine & Tunable {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: any Engine & Tunable = overridden(1, 3) { return instance }
+        #endif
+        return v8Engine
+    }
+
+    /// Component `V8Engine`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Engine.swift:16, built with the init at Sources/Engine.swift:21.
+    var v8Engine: V8Engine {
+        part1.v8EngineLock.lock()
+        defer { part1.v8EngineLock.unlock() }
+        if let instance = part1.v8EngineInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Transmission = overridden(2) { return instance }
+        if let instance: V8Engine = overridden(1, 4) {
+            part1.v8EngineInstance = instance
+            return instance
+        }
         #endif
-        return Transmission()
+        let instance = V8Engine()
+        part1.v8EngineInstance = instance
+        return instance
     }
 
     /// `JSONEncoder` from `Frameworks.telemetryEncoder()`, shared: called once per graph, on first use.
     /// Provided at Sources/Frameworks.swift:8.
     var jsonEncoder: JSONEncoder {
-        jsonEncoderLock.lock()
-        defer { jsonEncoderLock.unlock() }
-        if let instance = jsonEncoderInstance { return instance }
+        part1.jsonEncoderLock.lock()
+        defer { part1.jsonEncoderLock.unlock() }
+        if let instance = part1.jsonEncoderInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: JSONEncoder = overridden(3) {
-            jsonEncoderInstance = instance
+        if let instance: JSONEncoder = overridden(1, 5) {
+            part1.jsonEncoderInstance = instance
             return instance
         }
         #endif
         let instance = Frameworks.telemetryEncoder()
-        jsonEncoderInstance = instance
+        part1.jsonEncoderInstance = instance
         return instance
     }
-    private let jsonEncoderLock = NSLock()
-    private var jsonEncoderInstance: JSONEncoder?
-
-    /// Component `PitRadio`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/PitRadio.swift:7, built with the init at Sources/PitRadio.swift:11.
-    var pitRadio: PitRadio {
-        pitRadioLock.lock()
-        defer { pitRadioLock.unlock() }
-        if let instance = pitRadioInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: PitRadio = overridden(4) {
-            pitRadioInstance = instance
-            return instance
-        }
-        #endif
-        let instance = PitRadio(frequency: pitRadioFrequency, encoder: jsonEncoder)
-        pitRadioInstance = instance
-        return instance
-    }
-    private let pitRadioLock = NSLock()
-    private var pitRadioInstance: PitRadio?
 
     /// `NotificationCenter` from `Frameworks.notificationCenter()`, unscoped: called on each access.
     /// Provided at Sources/Frameworks.swift:16.
     var notificationCenter: NotificationCenter {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: NotificationCenter = overridden(5) { return instance }
+        if let instance: NotificationCenter = overridden(1, 6) { return instance }
         #endif
         return Frameworks.notificationCenter()
     }
 
-    /// Component `RaceTeam`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/RaceCar.swift:39, built with the init at Sources/RaceCar.swift:44.
-    var raceTeam: RaceTeam {
-        raceTeamLock.lock()
-        if let instance = raceTeamInstance {
-            raceTeamLock.unlock()
-            return instance
-        }
-        raceTeamLock.unlock()
-        return newRaceTeam()
-    }
-
-    /// Creates `RaceTeam` for `raceTeam`, on cycle 1.
-    private func newRaceTeam() -> RaceTeam {
-        cycle1Lock.lock()
-        defer { cycle1Lock.unlock() }
-        raceTeamLock.lock()
-        let created = raceTeamInstance
-        raceTeamLock.unlock()
-        if let created { return created }
-        if raceTeamIsBeingCreated { fatalError("AppGraph: 'RaceTeam' was asked for again during its own creation: 'RaceTeam' → '(Int) -> RaceCar' → 'RaceTeam'; factory parameter 'carFactory' of 'RaceTeam.init' is called while 'RaceTeam' is being created, so 'RaceTeam' needs itself: call the factory later, not in an init") }
-        raceTeamIsBeingCreated = true
-        defer { raceTeamIsBeingCreated = false }
+    /// Component `PitRadio`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/PitRadio.swift:7, built with the init at Sources/PitRadio.swift:11.
+    var pitRadio: PitRadio {
+        part1.pitRadioLock.lock()
+        defer { part1.pitRadioLock.unlock() }
+        if let instance = part1.pitRadioInstance { return instance }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: RaceTeam = overridden(6) {
-            raceTeamLock.lock()
-            raceTeamInstance = instance
-            raceTeamLock.unlock()
+        if let instance: PitRadio = overridden(1, 7) {
+            part1.pitRadioInstance = instance
+            registerTeardown(1, 0)
             return instance
         }
         #endif
-        let instance = RaceTeam(
-            pitRadio: pitRadio,
-            carFactory: { [unowned self] in self.makeRaceCar(topSpeed: $0) },
-            notifications: notificationCenter
-        )
-        raceTeamLock.lock()
-        raceTeamInstance = instance
-        raceTeamLock.unlock()
+        let instance = PitRadio(frequency: pitRadioFrequency, encoder: jsonEncoder)
+        part1.pitRadioInstance = instance
+        registerTeardown(1, 0)
         return instance
     }
-    private let raceTeamLock = NSLock()
-    private var raceTeamIsBeingCreated = false
-    private var raceTeamInstance: RaceTeam?
 
     /// Component `RaceCar`, assisted: a new instance on each call, with the values passed in (topSpeed).
     /// Declared at Sources/RaceCar.swift:8, built with the init at Sources/RaceCar.swift:17. Components ask for it as `(Int) -> RaceCar`.
@@ -229,91 +273,77 @@ final class AppGraph {
         )
     }
 
-    /// `any Engine & Tunable`: the shared component `V8Engine`.
-    /// Bound by 'as: Engine & Tunable' at Sources/Engine.swift:15.
-    var engineTunable: any Engine & Tunable {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Engine & Tunable = overridden(7) { return instance }
-        #endif
-        return v8Engine
+    /// Component `RaceTeam`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/RaceCar.swift:39, built with the init at Sources/RaceCar.swift:44.
+    var raceTeam: RaceTeam {
+        part1.raceTeamLock.lock()
+        if let instance = part1.raceTeamInstance {
+            part1.raceTeamLock.unlock()
+            return instance
+        }
+        part1.raceTeamLock.unlock()
+        return newRaceTeam()
     }
 
-    /// Component `Dyno`, unscoped: a new instance on each access.
-    /// Declared at Sources/Dyno.swift:4, built with the init at Sources/Dyno.swift:7.
-    var dyno: Dyno {
+    /// Creates `RaceTeam` for `raceTeam`, on cycle 1.
+    private func newRaceTeam() -> RaceTeam {
+        cycle1Lock.lock()
+        defer { cycle1Lock.unlock() }
+        part1.raceTeamLock.lock()
+        let created = part1.raceTeamInstance
+        part1.raceTeamLock.unlock()
+        if let created { return created }
+        if part1.raceTeamIsBeingCreated { fatalError("AppGraph: 'RaceTeam' was asked for again during its own creation: 'RaceTeam' → '(Int) -> RaceCar' → 'RaceTeam'; factory parameter 'carFactory' of 'RaceTeam.init' is called while 'RaceTeam' is being created, so 'RaceTeam' needs itself: call the factory later, not in an init") }
+        part1.raceTeamIsBeingCreated = true
+        defer { part1.raceTeamIsBeingCreated = false }
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Dyno = overridden(8) { return instance }
+        if let instance: RaceTeam = overridden(1, 8) {
+            part1.raceTeamLock.lock()
+            part1.raceTeamInstance = instance
+            part1.raceTeamLock.unlock()
+            return instance
+        }
         #endif
-        return Dyno(engine: engineTunable)
+        let instance = RaceTeam(
+            pitRadio: pitRadio,
+            carFactory: { [unowned self] in self.makeRaceCar(topSpeed: $0) },
+            notifications: notificationCenter
+        )
+        part1.raceTeamLock.lock()
+        part1.raceTeamInstance = instance
+        part1.raceTeamLock.unlock()
+        return instance
+    }
+
+    /// `[any RaceEntry]`: 3 contributions, by descending priority, then name; a new collection on each access.
+    /// Contributed at Sources/StartingGrid.swift:8, Sources/StartingGrid.swift:28, Sources/StartingGrid.swift:18.
+    var raceEntryArray: [any RaceEntry] {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: [any RaceEntry] = overridden(1, 9) { return instance }
+        #endif
+        return [fastRaceCar, safetyCar, slowRaceCar]
     }
 
     /// Component `FastRaceCar`, unscoped: a new instance on each access. Part of `[RaceEntry]` only.
     /// Declared at Sources/StartingGrid.swift:9, built with the init at Sources/StartingGrid.swift:12.
-    private var fastRaceCar: FastRaceCar {
+    var fastRaceCar: FastRaceCar {
         assertNotShutDown()
         return FastRaceCar(engine: engine)
     }
 
-    /// Component `FireExtinguisher`, unscoped: a new instance on each access.
-    /// Declared at Sources/Wheels.swift:13, built with the init at Sources/Wheels.swift:14.
-    var fireExtinguisher: FireExtinguisher {
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: FireExtinguisher = overridden(9) { return instance }
-        #endif
-        return FireExtinguisher()
-    }
-
-    /// Component `HardTyres`, unscoped: a new instance on each access. Part of `[Compound: TyreSet]` only.
-    /// Declared at Sources/Tyres.swift:22, built with its memberwise init.
-    private var hardTyres: HardTyres {
-        assertNotShutDown()
-        return HardTyres()
-    }
-
-    /// Component `MediumTyres`, unscoped: a new instance on each access. Part of `[Compound: TyreSet]` only.
-    /// Declared at Sources/Tyres.swift:17, built with its memberwise init.
-    private var mediumTyres: MediumTyres {
-        assertNotShutDown()
-        return MediumTyres()
-    }
-
-    /// Component `PitWall`, unscoped: a new instance on each access.
-    /// Declared at Sources/Tyres.swift:28, built with the init at Sources/Tyres.swift:31.
-    var pitWall: PitWall {
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: PitWall = overridden(10) { return instance }
-        #endif
-        return PitWall(
-            tyreSets: [
-                .hard: { [unowned self] in self.hardTyres },
-                .medium: { [unowned self] in self.mediumTyres },
-                .soft: { [unowned self] in self.softTyres }
-            ]
-        )
-    }
-
-    /// Component `SafetyCar`, unscoped: a new instance on each access. Part of `[RaceEntry]` only.
-    /// Declared at Sources/StartingGrid.swift:29, built with the init at Sources/StartingGrid.swift:32.
-    private var safetyCar: SafetyCar {
-        assertNotShutDown()
-        return SafetyCar()
-    }
-
     /// Component `SlowRaceCar`, unscoped: a new instance on each access. Part of `[RaceEntry]` only.
     /// Declared at Sources/StartingGrid.swift:19, built with the init at Sources/StartingGrid.swift:22.
-    private var slowRaceCar: SlowRaceCar {
+    var slowRaceCar: SlowRaceCar {
         assertNotShutDown()
         return SlowRaceCar(transmission: transmission)
     }
 
-    /// Component `SoftTyres`, unscoped: a new instance on each access. Part of `[Compound: TyreSet]` only.
-    /// Declared at Sources/Tyres.swift:12, built with its memberwise init.
-    private var softTyres: SoftTyres {
+    /// Component `SafetyCar`, unscoped: a new instance on each access. Part of `[RaceEntry]` only.
+    /// Declared at Sources/StartingGrid.swift:29, built with the init at Sources/StartingGrid.swift:32.
+    var safetyCar: SafetyCar {
         assertNotShutDown()
-        return SoftTyres()
+        return SafetyCar()
     }
 
     /// Component `StartingGrid`, unscoped: a new instance on each access.
@@ -321,7 +351,7 @@ final class AppGraph {
     var startingGrid: StartingGrid {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: StartingGrid = overridden(11) { return instance }
+        if let instance: StartingGrid = overridden(1, 10) { return instance }
         #endif
         return StartingGrid(
             entryFactories: [
@@ -332,13 +362,60 @@ final class AppGraph {
         )
     }
 
-    /// `any Tunable`: the shared component `V8Engine`.
-    /// Bound by 'as: Tunable' at Sources/Engine.swift:15.
-    var tunable: any Tunable {
+    /// Component `Transmission`, unscoped: a new instance on each access.
+    /// Declared at Sources/Transmission.swift:4, built with its memberwise init.
+    var transmission: Transmission {
+        assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Tunable = overridden(12) { return instance }
+        if let instance: Transmission = overridden(1, 11) { return instance }
         #endif
-        return v8Engine
+        return Transmission()
+    }
+
+    /// Component `SoftTyres`, unscoped: a new instance on each access. Part of `[Compound: TyreSet]` only.
+    /// Declared at Sources/Tyres.swift:12, built with its memberwise init.
+    var softTyres: SoftTyres {
+        assertNotShutDown()
+        return SoftTyres()
+    }
+
+    /// Component `MediumTyres`, unscoped: a new instance on each access. Part of `[Compound: TyreSet]` only.
+    /// Declared at Sources/Tyres.swift:17, built with its memberwise init.
+    var mediumTyres: MediumTyres {
+        assertNotShutDown()
+        return MediumTyres()
+    }
+
+    /// `[Compound: any TyreSet]`: 3 contributions, by key; a new collection on each access.
+    /// Contributed at Sources/Tyres.swift:21, Sources/Tyres.swift:16, Sources/Tyres.swift:11.
+    var compoundTyreSetDictionary: [Compound: any TyreSet] {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: [Compound: any TyreSet] = overridden(1, 12) { return instance }
+        #endif
+        return [.hard: hardTyres, .medium: mediumTyres, .soft: softTyres]
+    }
+
+    /// Component `HardTyres`, unscoped: a new instance on each access. Part of `[Compound: TyreSet]` only.
+    /// Declared at Sources/Tyres.swift:22, built with its memberwise init.
+    var hardTyres: HardTyres {
+        assertNotShutDown()
+        return HardTyres()
+    }
+
+    /// Component `PitWall`, unscoped: a new instance on each access.
+    /// Declared at Sources/Tyres.swift:28, built with the init at Sources/Tyres.swift:31.
+    var pitWall: PitWall {
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: PitWall = overridden(1, 13) { return instance }
+        #endif
+        return PitWall(
+            tyreSets: [
+                .hard: { [unowned self] in self.hardTyres },
+                .medium: { [unowned self] in self.mediumTyres },
+                .soft: { [unowned self] in self.softTyres }
+            ]
+        )
     }
 
     /// Component `Wheel`, unscoped: a new instance on each access.
@@ -346,62 +423,51 @@ final class AppGraph {
     var wheel: Wheel {
         assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Wheel = overridden(13) { return instance }
+        if let instance: Wheel = overridden(1, 14) { return instance }
         #endif
         return Wheel()
     }
 
-    /// `[Compound: any TyreSet]`: 3 contributions, by key; a new collection on each access.
-    /// Contributed at Sources/Tyres.swift:21, Sources/Tyres.swift:16, Sources/Tyres.swift:11.
-    var compoundTyreSetDictionary: [Compound: any TyreSet] {
+    /// Component `FireExtinguisher`, unscoped: a new instance on each access.
+    /// Declared at Sources/Wheels.swift:13, built with the init at Sources/Wheels.swift:14.
+    var fireExtinguisher: FireExtinguisher {
+        assertNotShutDown()
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: [Compound: any TyreSet] = overridden(14) { return instance }
+        if let instance: FireExtinguisher = overridden(1, 15) { return instance }
         #endif
-        return [.hard: hardTyres, .medium: mediumTyres, .soft: softTyres]
+        return FireExtinguisher()
     }
-
-    /// `[any RaceEntry]`: 3 contributions, by descending priority, then name; a new collection on each access.
-    /// Contributed at Sources/StartingGrid.swift:8, Sources/StartingGrid.swift:28, Sources/StartingGrid.swift:18.
-    var raceEntryArray: [any RaceEntry] {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: [any RaceEntry] = overridden(15) { return instance }
-        #endif
-        return [fastRaceCar, safetyCar, slowRaceCar]
-    }
-
-    /// Tears the graph down, dependents before what they depend on: calls `PitRadio.close()` on the
-    /// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards
-    /// (or shutting it down twice) is a programmer error, and traps.
-    func shutdown() {
-        lifecycleLock.lock()
-        precondition(!isShutDown, "AppGraph.shutdown() called twice")
-        isShutDown = true
-        lifecycleLock.unlock()
-        pitRadioLock.lock()
-        let pitRadioToTearDown = pitRadioInstance
-        pitRadioInstance = nil
-        pitRadioLock.unlock()
-        raceTeamLock.lock()
-        raceTeamInstance = nil
-        raceTeamLock.unlock()
-        jsonEncoderLock.lock()
-        jsonEncoderInstance = nil
-        jsonEncoderLock.unlock()
-        v8EngineLock.lock()
-        v8EngineInstance = nil
-        v8EngineLock.unlock()
-        pitRadioToTearDown?.close()
-    }
-    private let lifecycleLock = NSLock()
-    private var isShutDown = false
-
-    private func assertNotShutDown() {
-        lifecycleLock.lock()
-        defer { lifecycleLock.unlock() }
-        precondition(!isShutDown, "AppGraph used after shutdown()")
-    }
-
-    /// Cycle 1 passes through a factory: one thread at a time creates its kept instances, and one that it
-    /// asks for again during its own creation stops the program instead of waiting for itself.
-    private let cycle1Lock = NSRecursiveLock()
 }
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.dyno` reaches `dyno`.
+    struct Part1Bindings {
+        let dyno: Binding<() -> Dyno>
+        let engine: Binding<() -> any Engine>
+        let tunable: Binding<() -> any Tunable>
+        let engineTunable: Binding<() -> any Engine & Tunable>
+        let v8Engine: Binding<() -> V8Engine>
+        let jsonEncoder: Binding<() -> JSONEncoder>
+        let notificationCenter: Binding<() -> NotificationCenter>
+        let pitRadio: Binding<() -> PitRadio>
+        let raceTeam: Binding<() -> RaceTeam>
+        let raceEntryArray: Binding<() -> [any RaceEntry]>
+        let startingGrid: Binding<() -> StartingGrid>
+        let transmission: Binding<() -> Transmission>
+        let compoundTyreSetDictionary: Binding<() -> [Compound: any TyreSet]>
+        let pitWall: Binding<() -> PitWall>
+        let wheel: Binding<() -> Wheel>
+        let fireExtinguisher: Binding<() -> FireExtinguisher>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.dyno`: the replacement of `dyno`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif

@@ -12,62 +12,78 @@ import class Foundation.NSRecursiveLock
 /// types for the compiler to check). The storage marked `nonisolated(unsafe)` is guarded by the graph's locks
 /// (or written only by `init`), which the compiler cannot see.
 final class AppGraph: Sendable {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.job = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides: Sendable {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.job` reaches `job`.
-        struct Bindings {
-            let job: Binding<@Sendable () -> Job>
-            let jobQueue: Binding<@Sendable () -> JobQueue>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: any Sendable] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: any Sendable] = [:]
 
-        /// `overrides.job`: the replacement of `job`, nil unless one is set.
-        subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as any Sendable } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private nonisolated func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    nonisolated func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! @Sendable () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
+}
+
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage: @unchecked Sendable {
+        fileprivate let jobQueueLock = NSLock()
+        nonisolated(unsafe) fileprivate var jobQueueInstance: JobQueue?
+
+        /// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`.
+        private static let sendableValues: [any Sendable.Type] = [
+            JobQueue.self,
+        ]
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
 
     /// Component `Job`, unscoped: a new instance on each access.
     /// Declared at Sources/Workers.swift:3, built with init().
     var job: Job {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Job = overridden(0) { return instance }
+        if let instance: Job = overridden(1, 0) { return instance }
         #endif
         return Job()
     }
@@ -75,24 +91,36 @@ final class AppGraph: Sendable {
     /// Component `JobQueue`, shared: one instance per graph, created on first use.
     /// Declared at Sources/Workers.swift:6, built with the init at Sources/Workers.swift:9.
     var jobQueue: JobQueue {
-        jobQueueLock.lock()
-        defer { jobQueueLock.unlock() }
-        if let instance = jobQueueInstance { return instance }
+        part1.jobQueueLock.lock()
+        defer { part1.jobQueueLock.unlock() }
+        if let instance = part1.jobQueueInstance { return instance }
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: JobQueue = overridden(1) {
-            jobQueueInstance = instance
+        if let instance: JobQueue = overridden(1, 1) {
+            part1.jobQueueInstance = instance
             return instance
         }
         #endif
         let instance = JobQueue(makeJob: { [unowned self] in self.job })
-        jobQueueInstance = instance
+        part1.jobQueueInstance = instance
         return instance
     }
-    private let jobQueueLock = NSLock()
-    nonisolated(unsafe) private var jobQueueInstance: JobQueue?
-
-    /// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`.
-    private static let sendableValues: [any Sendable.Type] = [
-        JobQueue.self,
-    ]
 }
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.job` reaches `job`.
+    struct Part1Bindings {
+        let job: Binding<@Sendable () -> Job>
+        let jobQueue: Binding<@Sendable () -> JobQueue>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.job`: the replacement of `job`, nil unless one is set.
+    subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as any Sendable } }
+    }
+}
+#endif

@@ -18,209 +18,99 @@ final class AppGraph: Sendable {
     /// Declared at Sources/Server.swift:9.
     let name: String
 
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.connectionPool = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides: Sendable {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.connectionPool` reaches `connectionPool`.
-        struct Bindings {
-            let connectionPool: Binding<@Sendable () -> ConnectionPool>
-            let dashboard: Binding<@MainActor () -> Dashboard>
-            let ledger: Binding<@Sendable () -> Ledger>
-            let limits: Binding<@Sendable () -> Limits>
-            let metrics: Binding<@Sendable () -> Metrics>
-            let repository: Binding<@Sendable () -> Repository>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: any Sendable] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: any Sendable] = [:]
 
-        /// `overrides.connectionPool`: the replacement of `connectionPool`, nil unless one is set.
-        subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as any Sendable } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private nonisolated func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    nonisolated func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! @Sendable () -> T)()
     }
 
     /// The same, for a binding on the main actor.
-    @MainActor private func mainActorOverridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    @MainActor func mainActorOverridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! @MainActor () -> T)()
     }
 
     /// Creates the graph with the values it cannot make itself.
     init(inputs: ServerInputs, overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
         self.port = inputs.port
         self.name = inputs.name
     }
     #else
     /// Creates the graph with the values it cannot make itself.
     init(inputs: ServerInputs) {
+        part1 = Self.makePart1()
         self.port = inputs.port
         self.name = inputs.name
     }
     #endif
 
-    /// Component `ConnectionPool`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Server.swift:21, built with the init at Sources/Server.swift:24.
-    var connectionPool: ConnectionPool {
-        connectionPoolLock.lock()
-        defer { connectionPoolLock.unlock() }
-        if let instance = connectionPoolInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: ConnectionPool = overridden(0) {
-            connectionPoolInstance = instance
-            return instance
-        }
-        #endif
-        let instance = ConnectionPool(port: port)
-        connectionPoolInstance = instance
-        return instance
-    }
-    private let connectionPoolLock = NSLock()
-    nonisolated(unsafe) private var connectionPoolInstance: ConnectionPool?
-
-    /// Component `Dashboard`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Server.swift:44, built with init().
-    @MainActor var dashboard: Dashboard {
-        if let instance = dashboardInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Dashboard = mainActorOverridden(1) {
-            dashboardInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Dashboard()
-        dashboardInstance = instance
-        return instance
-    }
-    @MainActor private var dashboardInstance: Dashboard?
-
-    /// Component `Ledger`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Server.swift:14, built with init().
-    var ledger: Ledger {
-        ledgerLock.lock()
-        defer { ledgerLock.unlock() }
-        if let instance = ledgerInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Ledger = overridden(2) {
-            ledgerInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Ledger()
-        ledgerInstance = instance
-        return instance
-    }
-    private let ledgerLock = NSLock()
-    nonisolated(unsafe) private var ledgerInstance: Ledger?
-
-    /// Component `Limits`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Server.swift:34, built with its memberwise init.
-    var limits: Limits {
-        limitsLock.lock()
-        defer { limitsLock.unlock() }
-        if let instance = limitsInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Limits = overridden(3) {
-            limitsInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Limits()
-        limitsInstance = instance
-        return instance
-    }
-    private let limitsLock = NSLock()
-    nonisolated(unsafe) private var limitsInstance: Limits?
-
-    /// Component `Metrics`, weak: shared while something holds it, created again after.
-    /// Declared at Sources/Server.swift:39, built with init().
-    var metrics: Metrics {
-        metricsLock.lock()
-        defer { metricsLock.unlock() }
-        if let instance = metricsInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Metrics = overridden(4) {
-            metricsInstance = instance
-            return instance
-        }
-        #endif
-        let instance = Metrics()
-        metricsInstance = instance
-        return instance
-    }
-    private let metricsLock = NSLock()
-    nonisolated(unsafe) private weak var metricsInstance: Metrics?
-
-    /// Component `Repository`, unscoped: a new instance on each access.
-    /// Declared at Sources/Server.swift:49, built with its memberwise init.
-    var repository: Repository {
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Repository = overridden(5) { return instance }
-        #endif
-        return Repository(pool: connectionPool, ledger: ledger)
-    }
-
     /// Shuts down the child graphs of this graph that are still alive, newest first; then
-    /// tears the graph down, dependents before what they depend on: calls `ConnectionPool.close()` on the
-    /// instances it created, each exactly once, and releases every instance it kept. Using the graph afterwards
-    /// (or shutting it down twice) is a programmer error, and traps.
+    /// tears the graph down, newest instance first, so dependents before what they depend on: calls
+    /// `ConnectionPool.close()` on the instances it created, each exactly once, and
+    /// releases every instance it kept. Using the graph afterwards (or shutting it down twice) is a programmer
+    /// error, and traps.
     @MainActor func shutdown() {
         lifecycleLock.lock()
         precondition(!isShutDown, "AppGraph.shutdown() called twice")
         isShutDown = true
         let children = childGraphs.sorted { $0.key > $1.key }
         childGraphs = [:]
+        let kept = keptTeardowns
+        keptTeardowns = []
         lifecycleLock.unlock()
         for child in children { child.value() }
-        connectionPoolLock.lock()
-        let connectionPoolToTearDown = connectionPoolInstance
-        connectionPoolInstance = nil
-        connectionPoolLock.unlock()
-        metricsLock.lock()
-        metricsInstance = nil
-        metricsLock.unlock()
-        limitsLock.lock()
-        limitsInstance = nil
-        limitsLock.unlock()
-        ledgerLock.lock()
-        ledgerInstance = nil
-        ledgerLock.unlock()
-        dashboardInstance = nil
-        connectionPoolToTearDown?.close()
+        var taken: Set<Int> = []
+        var teardowns: [@MainActor () -> Void] = []
+        for key in kept.reversed() where taken.insert(key).inserted {
+            switch key >> 32 {
+            case 1: tearDownPart1(key & 0xFFFF_FFFF, into: &teardowns)
+            default: break
+            }
+        }
+        releasePart1()
+        for teardown in teardowns { teardown() }
     }
     private let lifecycleLock = NSLock()
     nonisolated(unsafe) private var isShutDown = false
+    nonisolated(unsafe) private var keptTeardowns: [Int] = []
+
+    /// Lists an instance just kept whose component names a teardown: `shutdown()` tears down the newest first.
+    nonisolated func registerTeardown(_ part: Int, _ number: Int) {
+        lifecycleLock.lock()
+        keptTeardowns.append(part << 32 | number)
+        lifecycleLock.unlock()
+    }
     nonisolated(unsafe) private var childGraphs: [Int: @MainActor () -> Void] = [:]
     nonisolated(unsafe) private var lastChildGraph = 0
 
@@ -240,19 +130,11 @@ final class AppGraph: Sendable {
         lifecycleLock.unlock()
     }
 
-    private func assertNotShutDown() {
+    func assertNotShutDown() {
         lifecycleLock.lock()
         defer { lifecycleLock.unlock() }
         precondition(!isShutDown, "AppGraph used after shutdown()")
     }
-
-    /// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`.
-    private static let sendableValues: [any Sendable.Type] = [
-        ConnectionPool.self,
-        Ledger.self,
-        Limits.self,
-        Metrics.self,
-    ]
 }
 
 /// The child graph `RequestGraph` of `AppGraph`, one for each `RequestInputs` it is created with: it holds its
@@ -273,44 +155,38 @@ final class RequestGraph: Sendable {
     /// Declared at Sources/Server.swift:57.
     let caller: Caller
 
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
     /// Replacements for bindings, for tests and previews. A closure set here (`overrides.requestContext = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides: Sendable {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.requestContext` reaches `requestContext`.
-        struct Bindings {
-            let requestContext: Binding<@Sendable () -> RequestContext>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: any Sendable] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: any Sendable] = [:]
 
-        /// `overrides.requestContext`: the replacement of `requestContext`, nil unless one is set.
-        subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as any Sendable } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private nonisolated func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    nonisolated func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! @Sendable () -> T)()
     }
 
@@ -318,6 +194,7 @@ final class RequestGraph: Sendable {
     init(parent: AppGraph, inputs: RequestInputs, overrides: Overrides = Overrides()) {
         self.parent = parent
         self.overrides = overrides
+        part1 = Self.makePart1()
         self.requestID = inputs.requestID
         self.caller = inputs.caller
         nonisolated(unsafe) weak var child: RequestGraph?
@@ -328,6 +205,7 @@ final class RequestGraph: Sendable {
     /// Creates a child of `parent` with the values it cannot make itself; nothing is created until it is asked for.
     init(parent: AppGraph, inputs: RequestInputs) {
         self.parent = parent
+        part1 = Self.makePart1()
         self.requestID = inputs.requestID
         self.caller = inputs.caller
         nonisolated(unsafe) weak var child: RequestGraph?
@@ -335,30 +213,6 @@ final class RequestGraph: Sendable {
         childGraphNumber = parent.adoptChildGraph { child?.tearDown(byParent: true) }
     }
     #endif
-
-    /// Component `RequestContext`, shared: one instance per graph, created on first use.
-    /// Declared at Sources/Server.swift:66, built with the init at Sources/Server.swift:69.
-    var requestContext: RequestContext {
-        lock.lock()
-        defer { lock.unlock() }
-        if let instance = requestContextInstance { return instance }
-        assertNotShutDown()
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: RequestContext = overridden(0) {
-            requestContextInstance = instance
-            return instance
-        }
-        #endif
-        let instance = RequestContext(
-            requestID: requestID,
-            caller: caller,
-            repository: parent.repository,
-            limits: parent.limits
-        )
-        requestContextInstance = instance
-        return instance
-    }
-    nonisolated(unsafe) private var requestContextInstance: RequestContext?
 
     /// Tears the graph down: releases every instance it kept. Using the graph afterwards
     /// (or shutting it down twice) is a programmer error, and traps.
@@ -377,9 +231,7 @@ final class RequestGraph: Sendable {
         isShutDown = true
         lock.unlock()
         parent.releaseChildGraph(childGraphNumber)
-        lock.lock()
-        requestContextInstance = nil
-        lock.unlock()
+        releasePart1()
     }
     nonisolated(unsafe) private var isShutDown = false
     nonisolated(unsafe) private var childGraphNumber = 0
@@ -388,18 +240,264 @@ final class RequestGraph: Sendable {
         parent.releaseChildGraph(childGraphNumber)
     }
 
-    private func assertNotShutDown() {
+    func assertNotShutDown() {
         lock.lock()
         defer { lock.unlock() }
         precondition(!isShutDown, "RequestGraph used after shutdown()")
     }
 
-    /// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`.
-    private static let sendableValues: [any Sendable.Type] = [
-        RequestContext.self,
-    ]
-
     /// The lock of every instance this graph keeps, and of its lifecycle: one for the graph, so that
     /// creating a graph allocates one lock; recursive, as creating one instance may create another.
-    private let lock = NSRecursiveLock()
+    let lock = NSRecursiveLock()
 }
+
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage: @unchecked Sendable {
+        fileprivate let ledgerLock = NSLock()
+        nonisolated(unsafe) fileprivate var ledgerInstance: Ledger?
+        fileprivate let connectionPoolLock = NSLock()
+        nonisolated(unsafe) fileprivate var connectionPoolInstance: ConnectionPool?
+        fileprivate let limitsLock = NSLock()
+        nonisolated(unsafe) fileprivate var limitsInstance: Limits?
+        fileprivate let metricsLock = NSLock()
+        nonisolated(unsafe) fileprivate weak var metricsInstance: Metrics?
+        @MainActor fileprivate var dashboardInstance: Dashboard?
+
+        /// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`.
+        private static let sendableValues: [any Sendable.Type] = [
+            Ledger.self,
+            ConnectionPool.self,
+            Limits.self,
+            Metrics.self,
+        ]
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// Lets go of every instance this part keeps: `shutdown()` calls it once it has taken their teardowns.
+    @MainActor func releasePart1() {
+        part1.ledgerLock.lock()
+        part1.ledgerInstance = nil
+        part1.ledgerLock.unlock()
+        part1.connectionPoolLock.lock()
+        part1.connectionPoolInstance = nil
+        part1.connectionPoolLock.unlock()
+        part1.limitsLock.lock()
+        part1.limitsInstance = nil
+        part1.limitsLock.unlock()
+        part1.metricsLock.lock()
+        part1.metricsInstance = nil
+        part1.metricsLock.unlock()
+        part1.dashboardInstance = nil
+    }
+
+    /// Adds the teardown of this part's instance `number` to `teardowns`, when it is alive: `shutdown()` takes
+    /// every teardown before it lets any instance go.
+    @MainActor func tearDownPart1(_ number: Int, into teardowns: inout [@MainActor () -> Void]) {
+        switch number {
+        case 0:
+            part1.connectionPoolLock.lock()
+            let instance = part1.connectionPoolInstance
+            part1.connectionPoolLock.unlock()
+            if let instance { teardowns.append { instance.close() } }
+        default:
+            break
+        }
+    }
+
+    /// Component `Ledger`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Server.swift:14, built with init().
+    var ledger: Ledger {
+        part1.ledgerLock.lock()
+        defer { part1.ledgerLock.unlock() }
+        if let instance = part1.ledgerInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Ledger = overridden(1, 0) {
+            part1.ledgerInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Ledger()
+        part1.ledgerInstance = instance
+        return instance
+    }
+
+    /// Component `ConnectionPool`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Server.swift:21, built with the init at Sources/Server.swift:24.
+    var connectionPool: ConnectionPool {
+        part1.connectionPoolLock.lock()
+        defer { part1.connectionPoolLock.unlock() }
+        if let instance = part1.connectionPoolInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: ConnectionPool = overridden(1, 1) {
+            part1.connectionPoolInstance = instance
+            registerTeardown(1, 0)
+            return instance
+        }
+        #endif
+        let instance = ConnectionPool(port: port)
+        part1.connectionPoolInstance = instance
+        registerTeardown(1, 0)
+        return instance
+    }
+
+    /// Component `Limits`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Server.swift:34, built with its memberwise init.
+    var limits: Limits {
+        part1.limitsLock.lock()
+        defer { part1.limitsLock.unlock() }
+        if let instance = part1.limitsInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Limits = overridden(1, 2) {
+            part1.limitsInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Limits()
+        part1.limitsInstance = instance
+        return instance
+    }
+
+    /// Component `Metrics`, weak: shared while something holds it, created again after.
+    /// Declared at Sources/Server.swift:39, built with init().
+    var metrics: Metrics {
+        part1.metricsLock.lock()
+        defer { part1.metricsLock.unlock() }
+        if let instance = part1.metricsInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Metrics = overridden(1, 3) {
+            part1.metricsInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Metrics()
+        part1.metricsInstance = instance
+        return instance
+    }
+
+    /// Component `Dashboard`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Server.swift:44, built with init().
+    @MainActor var dashboard: Dashboard {
+        if let instance = part1.dashboardInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Dashboard = mainActorOverridden(1, 4) {
+            part1.dashboardInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Dashboard()
+        part1.dashboardInstance = instance
+        return instance
+    }
+
+    /// Component `Repository`, unscoped: a new instance on each access.
+    /// Declared at Sources/Server.swift:49, built with its memberwise init.
+    var repository: Repository {
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Repository = overridden(1, 5) { return instance }
+        #endif
+        return Repository(pool: connectionPool, ledger: ledger)
+    }
+}
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.ledger` reaches `ledger`.
+    struct Part1Bindings {
+        let ledger: Binding<@Sendable () -> Ledger>
+        let connectionPool: Binding<@Sendable () -> ConnectionPool>
+        let limits: Binding<@Sendable () -> Limits>
+        let metrics: Binding<@Sendable () -> Metrics>
+        let dashboard: Binding<@MainActor () -> Dashboard>
+        let repository: Binding<@Sendable () -> Repository>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.ledger`: the replacement of `ledger`, nil unless one is set.
+    subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as any Sendable } }
+    }
+}
+#endif
+
+extension RequestGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage: @unchecked Sendable {
+        nonisolated(unsafe) fileprivate var requestContextInstance: RequestContext?
+
+        /// The types of the instances kept off the main actor: listed, so that the compiler checks they are `Sendable`.
+        private static let sendableValues: [any Sendable.Type] = [
+            RequestContext.self,
+        ]
+
+        fileprivate init() {}
+    }
+
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// Lets go of every instance this part keeps: `shutdown()` calls it once it has taken their teardowns.
+    @MainActor func releasePart1() {
+        lock.lock()
+        part1.requestContextInstance = nil
+        lock.unlock()
+    }
+
+    /// Component `RequestContext`, shared: one instance per graph, created on first use.
+    /// Declared at Sources/Server.swift:66, built with the init at Sources/Server.swift:69.
+    var requestContext: RequestContext {
+        lock.lock()
+        defer { lock.unlock() }
+        if let instance = part1.requestContextInstance { return instance }
+        assertNotShutDown()
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: RequestContext = overridden(1, 0) {
+            part1.requestContextInstance = instance
+            return instance
+        }
+        #endif
+        let instance = RequestContext(
+            requestID: requestID,
+            caller: caller,
+            repository: parent.repository,
+            limits: parent.limits
+        )
+        part1.requestContextInstance = instance
+        return instance
+    }
+}
+
+#if DEBUG || WIRING_OVERRIDES
+extension RequestGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.requestContext` reaches `requestContext`.
+    struct Part1Bindings {
+        let requestContext: Binding<@Sendable () -> RequestContext>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.requestContext`: the replacement of `requestContext`, nil unless one is set.
+    subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as any Sendable } }
+    }
+}
+#endif

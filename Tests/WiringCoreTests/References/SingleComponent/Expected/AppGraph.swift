@@ -14,39 +14,30 @@ final class AppGraph: Sendable {
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides: Sendable {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.clock` reaches `clock`.
-        struct Bindings {
-            let clock: Binding<@Sendable () -> Clock>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: any Sendable] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: any Sendable] = [:]
 
-        /// `overrides.clock`: the replacement of `clock`, nil unless one is set.
-        subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as any Sendable } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private nonisolated func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    nonisolated func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! @Sendable () -> T)()
     }
 
@@ -58,13 +49,33 @@ final class AppGraph: Sendable {
     /// Creates the graph; every binding is created on demand.
     init() {}
     #endif
+}
 
+extension AppGraph {
     /// Component `Clock`, unscoped: a new instance on each access.
     /// Declared at Sources/Clock.swift:2, built with the init at Sources/Clock.swift:3.
     var clock: Clock {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Clock = overridden(0) { return instance }
+        if let instance: Clock = overridden(1, 0) { return instance }
         #endif
         return Clock()
     }
 }
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.clock` reaches `clock`.
+    struct Part1Bindings {
+        let clock: Binding<@Sendable () -> Clock>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.clock`: the replacement of `clock`, nil unless one is set.
+    subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as any Sendable } }
+    }
+}
+#endif

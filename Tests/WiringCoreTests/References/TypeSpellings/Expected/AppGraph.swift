@@ -8,93 +8,173 @@ import class Foundation.NSRecursiveLock
 /// The object graph of this module, built by constructor injection: one read-only property per binding.
 /// Unscoped properties create a new instance on each access; shared ones create theirs once, on first use.
 final class AppGraph {
+    /// What the bindings of each part keep: declared by the part.
+    let part1: Part1Storage
+
     #if DEBUG || WIRING_OVERRIDES
-    /// Replacements for bindings, for tests and previews. A closure set here (`overrides.session = { … }`) is used
+    /// Replacements for bindings, for tests and previews. A closure set here (`overrides._IdIntRoute = { … }`) is used
     /// instead of the binding's own creation (once per graph for a shared binding, on each access otherwise),
     /// and everything that depends on the binding gets the replacement. Unset, it costs one check where the
     /// binding is created. Debug builds only (and those that define `WIRING_OVERRIDES`): a release build creates
-    /// every binding itself.
+    /// every binding itself. Each part of the graph adds the members of its bindings.
     @dynamicMemberLookup
     struct Overrides {
-        /// One member per binding a test can replace, of the type of its replacement: `overrides.session` reaches `session`.
-        struct Bindings {
-            let session: Binding<() -> Session>
-            let _IdIntRoute: Binding<() -> (_ id: Int) -> Route>
-            let sendableMainActorIntString: Binding<() -> @Sendable @MainActor (Int) -> String>
-            let mixpanel: Binding<() -> Mixpanel>
-            let analytics: Binding<() -> any Analytics>
-            let anyRequester: Binding<() -> AnyRequester>
-            let arrayRoute: Binding<() -> Array<Route>>
-            let arrayRequester: Binding<() -> ArrayRequester>
-            let attributesRequester: Binding<() -> AttributesRequester>
-            let optionalBadge: Binding<() -> Badge?>
-            let clock: Binding<() -> ((Clock))>
-            let stringRouteDictionary: Binding<() -> [String: Route]>
-            let dictionaryRequester: Binding<() -> DictionaryRequester>
-            let escapingFactoryRequester: Binding<() -> EscapingFactoryRequester>
-            let implicitlyUnwrappedRequester: Binding<() -> ImplicitlyUnwrappedRequester>
-            let labelsRequester: Binding<() -> LabelsRequester>
-            let resultArrayOptionalIntError: Binding<() -> Result<Array<Optional<Int>>, any Error>>
-            let nestedGenericsRequester: Binding<() -> NestedGenericsRequester>
-            let nonEscapingFactoryRequester: Binding<() -> NonEscapingFactoryRequester>
-            let optionalTimer: Binding<() -> Optional<Timer>>
-            let optionalRequester: Binding<() -> OptionalRequester>
-            let parenthesesRequester: Binding<() -> ParenthesesRequester>
-            let sendableFactoryRequester: Binding<() -> SendableFactoryRequester>
-            let stringIntDictionary: Binding<() -> [String: Int]>
-            let whitespaceRequester: Binding<() -> WhitespaceRequester>
-
-            /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
-            private init() { fatalError() }
-        }
-
-        /// The type of a binding's replacement, in one byte, so that each member of `Bindings` has an offset of its own.
+        /// The type of a binding's replacement, in one byte, so that each member of a part's struct has an offset of its own.
         struct Binding<Replacement> {
             private let byte: UInt8
         }
 
         init() {}
 
-        /// The replacements set, by the offset of their binding's member in `Bindings`.
-        fileprivate var replacements: [Int: Any] = [:]
+        /// The replacements set, by the part of their binding and the offset of its member in the part's struct.
+        var replacements: [Int: Any] = [:]
 
-        /// `overrides.session`: the replacement of `session`, nil unless one is set.
-        subscript<Replacement>(dynamicMember member: KeyPath<Bindings, Binding<Replacement>>) -> Replacement? {
-            get { replacements[MemoryLayout<Bindings>.offset(of: member)!] as? Replacement }
-            set { replacements[MemoryLayout<Bindings>.offset(of: member)!] = newValue.map { $0 as Any } }
+        /// The key of a binding's replacement.
+        static func key(part: Int, offset: Int) -> Int {
+            part << 32 | offset
         }
     }
 
     private let overrides: Overrides
 
-    /// What the replacement of the binding at `offset` in `Overrides.Bindings` returns, nil unless a test set one.
-    private func overridden<T: ~Copyable>(_ offset: Int) -> T? {
-        guard let replacement = overrides.replacements[offset] else { return nil }
+    /// What the replacement of the binding at `offset` in its part's struct of `Overrides` returns, nil unless a test set one.
+    func overridden<T: ~Copyable>(_ part: Int, _ offset: Int) -> T? {
+        guard let replacement = overrides.replacements[Overrides.key(part: part, offset: offset)] else { return nil }
         return (replacement as! () -> T)()
     }
 
     /// Creates the graph; every binding is created on demand.
     init(overrides: Overrides = Overrides()) {
         self.overrides = overrides
+        part1 = Self.makePart1()
     }
     #else
     /// Creates the graph; every binding is created on demand.
-    init() {}
+    init() {
+        part1 = Self.makePart1()
+    }
     #endif
+}
 
-    /// Component `Uploader`, assisted: a new instance on each call, with the values passed in (onDone).
-    /// Declared at Sources/Bindings.swift:71, built with the init at Sources/Bindings.swift:74. Components ask for it as `(@escaping @Sendable () -> Void) -> Uploader`.
-    func makeUploader(onDone: @escaping @Sendable () -> Void) -> Uploader {
-        Uploader(onDone: onDone)
+extension AppGraph {
+    /// What the bindings of this part keep: declared here, so that the root file names none of their types.
+    final class Part1Storage {
+        fileprivate let _IdIntRouteLock = NSLock()
+        fileprivate var _IdIntRouteInstance: ((_ id: Int) -> Route)?
+
+        fileprivate init() {}
     }
 
-    /// Component `Session`, unscoped: a new instance on each access.
-    /// Declared at Sources/Bindings.swift:67, built with init().
-    var session: Session {
+    /// Makes the storage of this part, for the graph's init.
+    static func makePart1() -> Part1Storage {
+        Part1Storage()
+    }
+
+    /// `[String: Int]` from `Spellings.limits()`, unscoped: called on each access.
+    /// Provided at Sources/Bindings.swift:13.
+    var stringIntDictionary: [String: Int] {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: Session = overridden(0) { return instance }
+        if let instance: [String: Int] = overridden(1, 0) { return instance }
         #endif
-        return Session()
+        return Spellings.limits()
+    }
+
+    /// `@Sendable @MainActor (Int) -> String` from `Spellings.formatter()`, unscoped: called on each access.
+    /// Provided at Sources/Bindings.swift:18.
+    var sendableMainActorIntString: @Sendable @MainActor (Int) -> String {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: @Sendable @MainActor (Int) -> String = overridden(1, 1) { return instance }
+        #endif
+        return Spellings.formatter()
+    }
+
+    /// `((Clock))` from `Spellings.clock()`, unscoped: called on each access.
+    /// Provided at Sources/Bindings.swift:22.
+    var clock: ((Clock)) {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: ((Clock)) = overridden(1, 2) { return instance }
+        #endif
+        return Spellings.clock()
+    }
+
+    /// `Optional<Timer>` from `Spellings.timer()`, unscoped: called on each access.
+    /// Provided at Sources/Bindings.swift:26.
+    var optionalTimer: Optional<Timer> {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Optional<Timer> = overridden(1, 3) { return instance }
+        #endif
+        return Spellings.timer()
+    }
+
+    /// `Badge?` from `Spellings.badge()`, unscoped: called on each access.
+    /// Provided at Sources/Bindings.swift:30.
+    var optionalBadge: Badge? {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Badge? = overridden(1, 4) { return instance }
+        #endif
+        return Spellings.badge()
+    }
+
+    /// `Array<Route>` from `Spellings.routes()`, unscoped: called on each access.
+    /// Provided at Sources/Bindings.swift:34.
+    var arrayRoute: Array<Route> {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Array<Route> = overridden(1, 5) { return instance }
+        #endif
+        return Spellings.routes()
+    }
+
+    /// `[String: Route]` from `Spellings.routesByName()`, unscoped: called on each access.
+    /// Provided at Sources/Bindings.swift:38.
+    var stringRouteDictionary: [String: Route] {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: [String: Route] = overridden(1, 6) { return instance }
+        #endif
+        return Spellings.routesByName()
+    }
+
+    /// `(_ id: Int) -> Route` from `Spellings.routeFinder()`, shared: called once per graph, on first use.
+    /// Provided at Sources/Bindings.swift:42.
+    var _IdIntRoute: (_ id: Int) -> Route {
+        part1._IdIntRouteLock.lock()
+        defer { part1._IdIntRouteLock.unlock() }
+        if let instance = part1._IdIntRouteInstance { return instance }
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: (_ id: Int) -> Route = overridden(1, 7) {
+            part1._IdIntRouteInstance = instance
+            return instance
+        }
+        #endif
+        let instance = Spellings.routeFinder()
+        part1._IdIntRouteInstance = instance
+        return instance
+    }
+
+    /// `Result<Array<Optional<Int>>, any Error>` from `Spellings.samples()`, unscoped: called on each access.
+    /// Provided at Sources/Bindings.swift:46.
+    var resultArrayOptionalIntError: Result<Array<Optional<Int>>, any Error> {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Result<Array<Optional<Int>>, any Error> = overridden(1, 8) { return instance }
+        #endif
+        return Spellings.samples()
+    }
+
+    /// `any Analytics`: the unscoped component `Mixpanel`.
+    /// Bound by 'as: any Analytics' at Sources/Bindings.swift:50.
+    var analytics: any Analytics {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: any Analytics = overridden(1, 9) { return instance }
+        #endif
+        return mixpanel
+    }
+
+    /// Component `Mixpanel`, unscoped: a new instance on each access.
+    /// Declared at Sources/Bindings.swift:51, built with init().
+    var mixpanel: Mixpanel {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: Mixpanel = overridden(1, 10) { return instance }
+        #endif
+        return Mixpanel()
     }
 
     /// Component `NetworkService`, assisted: a new instance on each call, with the values passed in (completion).
@@ -103,229 +183,177 @@ final class AppGraph {
         NetworkService(completion: completion, session: self.session)
     }
 
-    /// `(_ id: Int) -> Route` from `Spellings.routeFinder()`, shared: called once per graph, on first use.
-    /// Provided at Sources/Bindings.swift:42.
-    var _IdIntRoute: (_ id: Int) -> Route {
-        _IdIntRouteLock.lock()
-        defer { _IdIntRouteLock.unlock() }
-        if let instance = _IdIntRouteInstance { return instance }
+    /// Component `Session`, unscoped: a new instance on each access.
+    /// Declared at Sources/Bindings.swift:67, built with init().
+    var session: Session {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: (_ id: Int) -> Route = overridden(1) {
-            _IdIntRouteInstance = instance
-            return instance
-        }
+        if let instance: Session = overridden(1, 11) { return instance }
         #endif
-        let instance = Spellings.routeFinder()
-        _IdIntRouteInstance = instance
-        return instance
-    }
-    private let _IdIntRouteLock = NSLock()
-    private var _IdIntRouteInstance: ((_ id: Int) -> Route)?
-
-    /// `@Sendable @MainActor (Int) -> String` from `Spellings.formatter()`, unscoped: called on each access.
-    /// Provided at Sources/Bindings.swift:18.
-    var sendableMainActorIntString: @Sendable @MainActor (Int) -> String {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: @Sendable @MainActor (Int) -> String = overridden(2) { return instance }
-        #endif
-        return Spellings.formatter()
+        return Session()
     }
 
-    /// Component `Mixpanel`, unscoped: a new instance on each access.
-    /// Declared at Sources/Bindings.swift:51, built with init().
-    var mixpanel: Mixpanel {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Mixpanel = overridden(3) { return instance }
-        #endif
-        return Mixpanel()
-    }
-
-    /// `any Analytics`: the unscoped component `Mixpanel`.
-    /// Bound by 'as: any Analytics' at Sources/Bindings.swift:50.
-    var analytics: any Analytics {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: any Analytics = overridden(4) { return instance }
-        #endif
-        return mixpanel
-    }
-
-    /// Component `AnyRequester`, unscoped: a new instance on each access.
-    /// Declared at Sources/Requesters.swift:14, built with the init at Sources/Requesters.swift:15.
-    var anyRequester: AnyRequester {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: AnyRequester = overridden(5) { return instance }
-        #endif
-        return AnyRequester(analytics: analytics)
-    }
-
-    /// `Array<Route>` from `Spellings.routes()`, unscoped: called on each access.
-    /// Provided at Sources/Bindings.swift:34.
-    var arrayRoute: Array<Route> {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Array<Route> = overridden(6) { return instance }
-        #endif
-        return Spellings.routes()
-    }
-
-    /// Component `ArrayRequester`, unscoped: a new instance on each access.
-    /// Declared at Sources/Requesters.swift:34, built with the init at Sources/Requesters.swift:35.
-    var arrayRequester: ArrayRequester {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: ArrayRequester = overridden(7) { return instance }
-        #endif
-        return ArrayRequester(routes: arrayRoute)
-    }
-
-    /// Component `AttributesRequester`, unscoped: a new instance on each access.
-    /// Declared at Sources/Requesters.swift:9, built with the init at Sources/Requesters.swift:10.
-    var attributesRequester: AttributesRequester {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: AttributesRequester = overridden(8) { return instance }
-        #endif
-        return AttributesRequester(format: sendableMainActorIntString)
-    }
-
-    /// `Badge?` from `Spellings.badge()`, unscoped: called on each access.
-    /// Provided at Sources/Bindings.swift:30.
-    var optionalBadge: Badge? {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Badge? = overridden(9) { return instance }
-        #endif
-        return Spellings.badge()
-    }
-
-    /// `((Clock))` from `Spellings.clock()`, unscoped: called on each access.
-    /// Provided at Sources/Bindings.swift:22.
-    var clock: ((Clock)) {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: ((Clock)) = overridden(10) { return instance }
-        #endif
-        return Spellings.clock()
-    }
-
-    /// `[String: Route]` from `Spellings.routesByName()`, unscoped: called on each access.
-    /// Provided at Sources/Bindings.swift:38.
-    var stringRouteDictionary: [String: Route] {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: [String: Route] = overridden(11) { return instance }
-        #endif
-        return Spellings.routesByName()
-    }
-
-    /// Component `DictionaryRequester`, unscoped: a new instance on each access.
-    /// Declared at Sources/Requesters.swift:39, built with the init at Sources/Requesters.swift:40.
-    var dictionaryRequester: DictionaryRequester {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: DictionaryRequester = overridden(12) { return instance }
-        #endif
-        return DictionaryRequester(routesByName: stringRouteDictionary)
-    }
-
-    /// Component `EscapingFactoryRequester`, unscoped: a new instance on each access.
-    /// Declared at Sources/Requesters.swift:55, built with the init at Sources/Requesters.swift:58.
-    var escapingFactoryRequester: EscapingFactoryRequester {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: EscapingFactoryRequester = overridden(13) { return instance }
-        #endif
-        return EscapingFactoryRequester(makeService: { [unowned self] in self.makeNetworkService(completion: $0) })
-    }
-
-    /// Component `ImplicitlyUnwrappedRequester`, unscoped: a new instance on each access.
-    /// Declared at Sources/Requesters.swift:29, built with the init at Sources/Requesters.swift:30.
-    var implicitlyUnwrappedRequester: ImplicitlyUnwrappedRequester {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: ImplicitlyUnwrappedRequester = overridden(14) { return instance }
-        #endif
-        return ImplicitlyUnwrappedRequester(badge: optionalBadge)
-    }
-
-    /// Component `LabelsRequester`, unscoped: a new instance on each access.
-    /// Declared at Sources/Requesters.swift:44, built with the init at Sources/Requesters.swift:45.
-    var labelsRequester: LabelsRequester {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: LabelsRequester = overridden(15) { return instance }
-        #endif
-        return LabelsRequester(findRoute: _IdIntRoute)
-    }
-
-    /// `Result<Array<Optional<Int>>, any Error>` from `Spellings.samples()`, unscoped: called on each access.
-    /// Provided at Sources/Bindings.swift:46.
-    var resultArrayOptionalIntError: Result<Array<Optional<Int>>, any Error> {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Result<Array<Optional<Int>>, any Error> = overridden(16) { return instance }
-        #endif
-        return Spellings.samples()
-    }
-
-    /// Component `NestedGenericsRequester`, unscoped: a new instance on each access.
-    /// Declared at Sources/Requesters.swift:49, built with the init at Sources/Requesters.swift:50.
-    var nestedGenericsRequester: NestedGenericsRequester {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: NestedGenericsRequester = overridden(17) { return instance }
-        #endif
-        return NestedGenericsRequester(samples: resultArrayOptionalIntError)
-    }
-
-    /// Component `NonEscapingFactoryRequester`, unscoped: a new instance on each access.
-    /// Declared at Sources/Requesters.swift:65, built with the init at Sources/Requesters.swift:68.
-    var nonEscapingFactoryRequester: NonEscapingFactoryRequester {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: NonEscapingFactoryRequester = overridden(18) { return instance }
-        #endif
-        return NonEscapingFactoryRequester(makeService: { [unowned self] in self.makeNetworkService(completion: $0) })
-    }
-
-    /// `Optional<Timer>` from `Spellings.timer()`, unscoped: called on each access.
-    /// Provided at Sources/Bindings.swift:26.
-    var optionalTimer: Optional<Timer> {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: Optional<Timer> = overridden(19) { return instance }
-        #endif
-        return Spellings.timer()
-    }
-
-    /// Component `OptionalRequester`, unscoped: a new instance on each access.
-    /// Declared at Sources/Requesters.swift:24, built with the init at Sources/Requesters.swift:25.
-    var optionalRequester: OptionalRequester {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: OptionalRequester = overridden(20) { return instance }
-        #endif
-        return OptionalRequester(timer: optionalTimer)
-    }
-
-    /// Component `ParenthesesRequester`, unscoped: a new instance on each access.
-    /// Declared at Sources/Requesters.swift:19, built with the init at Sources/Requesters.swift:20.
-    var parenthesesRequester: ParenthesesRequester {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: ParenthesesRequester = overridden(21) { return instance }
-        #endif
-        return ParenthesesRequester(clock: clock)
-    }
-
-    /// Component `SendableFactoryRequester`, unscoped: a new instance on each access.
-    /// Declared at Sources/Requesters.swift:75, built with the init at Sources/Requesters.swift:76.
-    var sendableFactoryRequester: SendableFactoryRequester {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: SendableFactoryRequester = overridden(22) { return instance }
-        #endif
-        return SendableFactoryRequester(makeUploader: { [unowned self] in self.makeUploader(onDone: $0) })
-    }
-
-    /// `[String: Int]` from `Spellings.limits()`, unscoped: called on each access.
-    /// Provided at Sources/Bindings.swift:13.
-    var stringIntDictionary: [String: Int] {
-        #if DEBUG || WIRING_OVERRIDES
-        if let instance: [String: Int] = overridden(23) { return instance }
-        #endif
-        return Spellings.limits()
+    /// Component `Uploader`, assisted: a new instance on each call, with the values passed in (onDone).
+    /// Declared at Sources/Bindings.swift:71, built with the init at Sources/Bindings.swift:74. Components ask for it as `(@escaping @Sendable () -> Void) -> Uploader`.
+    func makeUploader(onDone: @escaping @Sendable () -> Void) -> Uploader {
+        Uploader(onDone: onDone)
     }
 
     /// Component `WhitespaceRequester`, unscoped: a new instance on each access.
     /// Declared at Sources/Requesters.swift:4, built with the init at Sources/Requesters.swift:5.
     var whitespaceRequester: WhitespaceRequester {
         #if DEBUG || WIRING_OVERRIDES
-        if let instance: WhitespaceRequester = overridden(24) { return instance }
+        if let instance: WhitespaceRequester = overridden(1, 12) { return instance }
         #endif
         return WhitespaceRequester(limits: stringIntDictionary)
     }
+
+    /// Component `AttributesRequester`, unscoped: a new instance on each access.
+    /// Declared at Sources/Requesters.swift:9, built with the init at Sources/Requesters.swift:10.
+    var attributesRequester: AttributesRequester {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: AttributesRequester = overridden(1, 13) { return instance }
+        #endif
+        return AttributesRequester(format: sendableMainActorIntString)
+    }
+
+    /// Component `AnyRequester`, unscoped: a new instance on each access.
+    /// Declared at Sources/Requesters.swift:14, built with the init at Sources/Requesters.swift:15.
+    var anyRequester: AnyRequester {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: AnyRequester = overridden(1, 14) { return instance }
+        #endif
+        return AnyRequester(analytics: analytics)
+    }
+
+    /// Component `ParenthesesRequester`, unscoped: a new instance on each access.
+    /// Declared at Sources/Requesters.swift:19, built with the init at Sources/Requesters.swift:20.
+    var parenthesesRequester: ParenthesesRequester {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: ParenthesesRequester = overridden(1, 15) { return instance }
+        #endif
+        return ParenthesesRequester(clock: clock)
+    }
+
+    /// Component `OptionalRequester`, unscoped: a new instance on each access.
+    /// Declared at Sources/Requesters.swift:24, built with the init at Sources/Requesters.swift:25.
+    var optionalRequester: OptionalRequester {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: OptionalRequester = overridden(1, 16) { return instance }
+        #endif
+        return OptionalRequester(timer: optionalTimer)
+    }
+
+    /// Component `ImplicitlyUnwrappedRequester`, unscoped: a new instance on each access.
+    /// Declared at Sources/Requesters.swift:29, built with the init at Sources/Requesters.swift:30.
+    var implicitlyUnwrappedRequester: ImplicitlyUnwrappedRequester {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: ImplicitlyUnwrappedRequester = overridden(1, 17) { return instance }
+        #endif
+        return ImplicitlyUnwrappedRequester(badge: optionalBadge)
+    }
+
+    /// Component `ArrayRequester`, unscoped: a new instance on each access.
+    /// Declared at Sources/Requesters.swift:34, built with the init at Sources/Requesters.swift:35.
+    var arrayRequester: ArrayRequester {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: ArrayRequester = overridden(1, 18) { return instance }
+        #endif
+        return ArrayRequester(routes: arrayRoute)
+    }
+
+    /// Component `DictionaryRequester`, unscoped: a new instance on each access.
+    /// Declared at Sources/Requesters.swift:39, built with the init at Sources/Requesters.swift:40.
+    var dictionaryRequester: DictionaryRequester {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: DictionaryRequester = overridden(1, 19) { return instance }
+        #endif
+        return DictionaryRequester(routesByName: stringRouteDictionary)
+    }
+
+    /// Component `LabelsRequester`, unscoped: a new instance on each access.
+    /// Declared at Sources/Requesters.swift:44, built with the init at Sources/Requesters.swift:45.
+    var labelsRequester: LabelsRequester {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: LabelsRequester = overridden(1, 20) { return instance }
+        #endif
+        return LabelsRequester(findRoute: _IdIntRoute)
+    }
+
+    /// Component `NestedGenericsRequester`, unscoped: a new instance on each access.
+    /// Declared at Sources/Requesters.swift:49, built with the init at Sources/Requesters.swift:50.
+    var nestedGenericsRequester: NestedGenericsRequester {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: NestedGenericsRequester = overridden(1, 21) { return instance }
+        #endif
+        return NestedGenericsRequester(samples: resultArrayOptionalIntError)
+    }
+
+    /// Component `EscapingFactoryRequester`, unscoped: a new instance on each access.
+    /// Declared at Sources/Requesters.swift:55, built with the init at Sources/Requesters.swift:58.
+    var escapingFactoryRequester: EscapingFactoryRequester {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: EscapingFactoryRequester = overridden(1, 22) { return instance }
+        #endif
+        return EscapingFactoryRequester(makeService: { [unowned self] in self.makeNetworkService(completion: $0) })
+    }
+
+    /// Component `NonEscapingFactoryRequester`, unscoped: a new instance on each access.
+    /// Declared at Sources/Requesters.swift:65, built with the init at Sources/Requesters.swift:68.
+    var nonEscapingFactoryRequester: NonEscapingFactoryRequester {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: NonEscapingFactoryRequester = overridden(1, 23) { return instance }
+        #endif
+        return NonEscapingFactoryRequester(makeService: { [unowned self] in self.makeNetworkService(completion: $0) })
+    }
+
+    /// Component `SendableFactoryRequester`, unscoped: a new instance on each access.
+    /// Declared at Sources/Requesters.swift:75, built with the init at Sources/Requesters.swift:76.
+    var sendableFactoryRequester: SendableFactoryRequester {
+        #if DEBUG || WIRING_OVERRIDES
+        if let instance: SendableFactoryRequester = overridden(1, 24) { return instance }
+        #endif
+        return SendableFactoryRequester(makeUploader: { [unowned self] in self.makeUploader(onDone: $0) })
+    }
 }
+
+#if DEBUG || WIRING_OVERRIDES
+extension AppGraph.Overrides {
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.stringIntDictionary` reaches `stringIntDictionary`.
+    struct Part1Bindings {
+        let stringIntDictionary: Binding<() -> [String: Int]>
+        let sendableMainActorIntString: Binding<() -> @Sendable @MainActor (Int) -> String>
+        let clock: Binding<() -> ((Clock))>
+        let optionalTimer: Binding<() -> Optional<Timer>>
+        let optionalBadge: Binding<() -> Badge?>
+        let arrayRoute: Binding<() -> Array<Route>>
+        let stringRouteDictionary: Binding<() -> [String: Route]>
+        let _IdIntRoute: Binding<() -> (_ id: Int) -> Route>
+        let resultArrayOptionalIntError: Binding<() -> Result<Array<Optional<Int>>, any Error>>
+        let analytics: Binding<() -> any Analytics>
+        let mixpanel: Binding<() -> Mixpanel>
+        let session: Binding<() -> Session>
+        let whitespaceRequester: Binding<() -> WhitespaceRequester>
+        let attributesRequester: Binding<() -> AttributesRequester>
+        let anyRequester: Binding<() -> AnyRequester>
+        let parenthesesRequester: Binding<() -> ParenthesesRequester>
+        let optionalRequester: Binding<() -> OptionalRequester>
+        let implicitlyUnwrappedRequester: Binding<() -> ImplicitlyUnwrappedRequester>
+        let arrayRequester: Binding<() -> ArrayRequester>
+        let dictionaryRequester: Binding<() -> DictionaryRequester>
+        let labelsRequester: Binding<() -> LabelsRequester>
+        let nestedGenericsRequester: Binding<() -> NestedGenericsRequester>
+        let escapingFactoryRequester: Binding<() -> EscapingFactoryRequester>
+        let nonEscapingFactoryRequester: Binding<() -> NonEscapingFactoryRequester>
+        let sendableFactoryRequester: Binding<() -> SendableFactoryRequester>
+
+        /// Never created: the members only name the bindings. (Declared, so that no memberwise init is compiled.)
+        private init() { fatalError() }
+    }
+
+    /// `overrides.stringIntDictionary`: the replacement of `stringIntDictionary`, nil unless one is set.
+    subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
+        get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
+        set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
+    }
+}
+#endif
