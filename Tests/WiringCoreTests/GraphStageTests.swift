@@ -700,10 +700,10 @@ import Testing
         ])
     }
 
-    /// The accessors a graph that names entry points does not offer are private (`fileprivate` with child graphs,
-    /// whose accessors read their ancestors'); its `inject(into:)` is its API; the entry points name their
-    /// accessors, and an entry point that cannot name one (a second one of a binding) reads it.
-    @Test func theAccessorsNoEntryPointNamesArePrivate() throws {
+    /// The accessors a graph that names entry points does not offer are internal, never public (the other parts of
+    /// the graph call them); its `inject(into:)` is its API; the entry points name their accessors, and an entry
+    /// point that cannot name one (a second one of a binding) reads it.
+    @Test func theAccessorsNoEntryPointNamesAreInternal() throws {
         let source = """
             // @Component
             final class Crane {}
@@ -721,16 +721,17 @@ import Testing
             """
         let collector = DiagnosticCollector()
         let generated = try #require(
-            Pipeline.generate([.init(path: "F.swift", contents: Array(source.utf8))], options: RenderOptions(),
-                              diagnostics: collector)?.singleFile)
+            Pipeline.generate([.init(path: "F.swift", contents: Array(source.utf8))],
+                              options: RenderOptions(), diagnostics: collector)?.singleFile)
         #expect(collector.diagnostics.isEmpty)
         // It keeps nothing, so it is `Sendable` too, and its overrides take `@Sendable` closures.
         #expect(generated.contains("final class AppGraph: Sendable, SiteEntryPoints {"))
         #expect(generated.contains("\n    var mainCrane: Crane {\n"))
-        #expect(generated.contains("\n    private var hook: Hook {\n"))
+        #expect(generated.contains("\n    var hook: Hook {\n"))
+        #expect(!generated.contains("private var hook"))
         #expect(generated.contains("\n    func inject(into target: Gate) {\n"))
         #expect(generated.contains("\n    var craneAgain: Crane {\n        mainCrane\n    }\n"))
-        // The test overrides name every binding, the private ones too, after their accessors.
+        // The test overrides name every binding, the others too, after their accessors.
         #expect(generated.contains("let mainCrane: Binding<@Sendable () -> Crane>"))
         #expect(generated.contains("let hook: Binding<@Sendable () -> Hook>"))
     }

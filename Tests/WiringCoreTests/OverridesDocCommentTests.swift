@@ -21,9 +21,10 @@ import WiringCore
             // @Component
             final class Cart { init(wheel: Wheel) {} }
             """)
-        #expect(generated.contains("A closure set here (`overrides.wheel = { … }`) is used"))
-        #expect(generated.contains("of the type of its replacement: `overrides.wheel` reaches `wheel`."))
-        #expect(generated.contains("/// `overrides.wheel`: the replacement of `wheel`, nil unless one is set."))
+        // The first binding by name.
+        #expect(generated.contains("A closure set here (`overrides.cart = { … }`) is used"))
+        #expect(generated.contains("of the type of its replacement: `overrides.cart` reaches `cart`."))
+        #expect(generated.contains("/// `overrides.cart`: the replacement of `cart`, nil unless one is set."))
         #expect(!generated.contains("engine"))
     }
 

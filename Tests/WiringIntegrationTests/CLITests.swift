@@ -50,6 +50,10 @@ import WiringCore
         (["check", "--source-root", ".", "x.swift"], "wiring: error: 'check' takes '--source-root' only with '--against <file>'"),
         (["generate", "--output", "o.swift", "--target-name", "App", "x.swift"], "wiring: error: 'generate' takes '--target-name' only with '--checked-in <file>'"),
         (["check", "--target-name", "App", "x.swift"], "wiring: error: 'check' takes '--target-name' only with '--against <file>'"),
+        (["generate", "--output", "o.swift", "--parts", "0", "x.swift"], "wiring: error: '--parts' takes a number from 1 to 4096, not '0'"),
+        (["generate", "--output", "o.swift", "--parts", "some", "x.swift"], "wiring: error: '--parts' takes a number from 1 to 4096, not 'some'"),
+        (["generate", "--output", "o.swift", "--checked-in", "g.swift", "--parts", "2", "x.swift"],
+         "wiring: error: 'generate' takes '--parts' only without '--checked-in <file>'"),
     ])
     func badArgumentsExitWithStatusTwo(arguments: [String], message: String) throws {
         let result = try Command.run(Command.wiring.path, arguments)
@@ -246,6 +250,42 @@ import WiringCore
         let modified = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
         #expect(modified == past, "an unchanged AppGraph.swift was rewritten")
         #expect(try String(contentsOf: output, encoding: .utf8) == written)
+    }
+
+    /// With `--parts`, the root file and each part's beside it: an interface edit of one component rewrites its part
+    /// alone, and a smaller count removes the parts Wiring wrote beyond it.
+    @Test func partsAreFilesAndAnEditRewritesItsPartAlone() throws {
+        let folder = try temporaryFolder()
+        let sources = folder.appending(path: "Sources")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.raceCarSources), to: sources)
+        let output = folder.appending(path: "Generated/AppGraph.swift")
+        let generate = { (parts: Int) in
+            try Command.run(Command.wiring.path, ["generate", "--output", output.path, "--parts", "\(parts)", sources.path])
+        }
+        let first = try generate(4)
+        #expect(first.status == 0, "\(first.standardError)")
+        let generated = output.deletingLastPathComponent()
+        let names = ["AppGraph.swift"] + (1...4).map { "AppGraph+Part\($0).swift" }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted() == names.sorted())
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        for name in names {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: generated.appending(path: name).path)
+        }
+        let dyno = sources.appending(path: "Dyno.swift")
+        let text = try String(contentsOf: dyno, encoding: .utf8)
+        try text.replacingOccurrences(of: "init(engine: any Tunable & Engine)", with: "init(engine: any Tunable & Engine, gearbox: Transmission)")
+            .write(to: dyno, atomically: true, encoding: .utf8)
+        #expect(try generate(4).status == 0)
+        let rewritten = try names.filter { name in
+            try FileManager.default.attributesOfItem(atPath: generated.appending(path: name).path)[.modificationDate] as? Date != past
+        }
+        #expect(rewritten.count == 1)
+        let part = try String(contentsOf: generated.appending(path: rewritten.first ?? ""), encoding: .utf8)
+        #expect(part.contains("//   Dyno.swift\n") && part.contains("Dyno(engine: engineTunable, gearbox: transmission)"))
+
+        #expect(try generate(2).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted()
+                == ["AppGraph+Part1.swift", "AppGraph+Part2.swift", "AppGraph.swift"])
     }
 
     @Test func failedGenerationLeavesThePreviousOutputInPlace() throws {

@@ -164,7 +164,7 @@ extension AppGraphRenderer {
             writer.line()
             writer.line("/// The key of a binding's replacement.")
             writer.block(
-                "static func \(key)(part: \(plan.library.int), offset: \(plan.library.int)) -> \(plan.library.int) {"
+                "nonisolated static func \(key)(part: \(plan.library.int), offset: \(plan.library.int)) -> \(plan.library.int) {"
             ) {
                 writer.line("part << 32 | offset")
             }

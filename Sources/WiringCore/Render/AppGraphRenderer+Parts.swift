@@ -136,7 +136,8 @@ extension AppGraphRenderer {
         let replaceable = plan.members.filter {
             isMember($0) && plan.parts.partOfBinding[$0] == part && plan.overrideOffsets[$0] != nil
         }
-        guard let example = replaceable.first.map({ plan.accessors[$0].name }) else { return }
+        // The first by name, as the root's comments choose theirs.
+        guard let example = replaceable.map({ plan.accessors[$0].name }).min() else { return }
         let (bindings, binding) = (plan.overrideBindingsTypes[part], plan.overrideBindingType)
         let (replacements, key) = plan.overridesMembers[graphClass]
         let sendable = isSendableGraph ? "@Sendable " : ""

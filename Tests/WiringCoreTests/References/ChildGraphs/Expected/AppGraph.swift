@@ -30,7 +30,7 @@ final class AppGraph {
         var replacements: [Int: Any] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }
@@ -150,7 +150,7 @@ final class MemberGraph {
         var replacements: [Int: Any] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }
@@ -294,7 +294,7 @@ final class CourtGraph {
         var replacements: [Int: Any] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }
@@ -479,7 +479,7 @@ extension AppGraph {
 
 #if DEBUG || WIRING_OVERRIDES
 extension AppGraph.Overrides {
-    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.ledger` reaches `ledger`.
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.clock` reaches `clock`.
     struct Part1Bindings {
         let ledger: Binding<() -> Ledger>
         let clock: Binding<() -> Clock>
@@ -491,7 +491,7 @@ extension AppGraph.Overrides {
         private init() { fatalError() }
     }
 
-    /// `overrides.ledger`: the replacement of `ledger`, nil unless one is set.
+    /// `overrides.clock`: the replacement of `clock`, nil unless one is set.
     subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
         get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
         set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
@@ -614,7 +614,7 @@ extension MemberGraph {
 
 #if DEBUG || WIRING_OVERRIDES
 extension MemberGraph.Overrides {
-    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.locker` reaches `locker`.
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.bookingScreen` reaches `bookingScreen`.
     struct Part1Bindings {
         let locker: Binding<() -> Locker>
         let towel: Binding<() -> Towel>
@@ -626,7 +626,7 @@ extension MemberGraph.Overrides {
         private init() { fatalError() }
     }
 
-    /// `overrides.locker`: the replacement of `locker`, nil unless one is set.
+    /// `overrides.bookingScreen`: the replacement of `bookingScreen`, nil unless one is set.
     subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
         get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
         set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }

@@ -30,7 +30,7 @@ final class AppGraph {
         var replacements: [Int: Any] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }
@@ -159,7 +159,7 @@ extension AppGraph {
 
 #if DEBUG || WIRING_OVERRIDES
 extension AppGraph.Overrides {
-    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.liftingDriving` reaches `liftingDriving`.
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.chargingLifting` reaches `chargingLifting`.
     struct Part1Bindings {
         let liftingDriving: Binding<() -> any Lifting & Driving>
         let reachTruck: Binding<() -> ReachTruck>
@@ -174,7 +174,7 @@ extension AppGraph.Overrides {
         private init() { fatalError() }
     }
 
-    /// `overrides.liftingDriving`: the replacement of `liftingDriving`, nil unless one is set.
+    /// `overrides.chargingLifting`: the replacement of `chargingLifting`, nil unless one is set.
     subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
         get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
         set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }

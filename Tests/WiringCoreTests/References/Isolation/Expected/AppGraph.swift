@@ -30,7 +30,7 @@ final class AppGraph {
         var replacements: [Int: Any] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }
@@ -247,7 +247,7 @@ extension AppGraph {
 
 #if DEBUG || WIRING_OVERRIDES
 extension AppGraph.Overrides {
-    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.feedService` reaches `feedService`.
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.analytics` reaches `analytics`.
     struct Part1Bindings {
         let feedService: Binding<() -> any FeedService>
         let remoteFeedService: Binding<() -> RemoteFeedService>
@@ -264,7 +264,7 @@ extension AppGraph.Overrides {
         private init() { fatalError() }
     }
 
-    /// `overrides.feedService`: the replacement of `feedService`, nil unless one is set.
+    /// `overrides.analytics`: the replacement of `analytics`, nil unless one is set.
     subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
         get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
         set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }

@@ -30,7 +30,7 @@ final class AppGraph {
         var replacements: [Int: Any] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }
@@ -168,7 +168,7 @@ extension AppGraph {
 
 #if DEBUG || WIRING_OVERRIDES
 extension AppGraph.Overrides {
-    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.routeScreenDictionary` reaches `routeScreenDictionary`.
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.floorScreenDictionary` reaches `floorScreenDictionary`.
     struct Part1Bindings {
         let routeScreenDictionary: Binding<() -> [Route: any Screen]>
         let intScreenDictionary: Binding<() -> [Int: any Screen]>
@@ -180,7 +180,7 @@ extension AppGraph.Overrides {
         private init() { fatalError() }
     }
 
-    /// `overrides.routeScreenDictionary`: the replacement of `routeScreenDictionary`, nil unless one is set.
+    /// `overrides.floorScreenDictionary`: the replacement of `floorScreenDictionary`, nil unless one is set.
     subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
         get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
         set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }

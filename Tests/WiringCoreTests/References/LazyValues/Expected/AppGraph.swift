@@ -34,7 +34,7 @@ final class AppGraph: Sendable {
         var replacements: [Int: any Sendable] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }
@@ -249,7 +249,7 @@ extension AppGraph {
 
 #if DEBUG || WIRING_OVERRIDES
 extension AppGraph.Overrides {
-    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.engine` reaches `engine`.
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.auditAuditLogger` reaches `auditAuditLogger`.
     struct Part1Bindings {
         let engine: Binding<@Sendable () -> Engine>
         let auditLogger: Binding<@Sendable () -> any Logger>
@@ -264,7 +264,7 @@ extension AppGraph.Overrides {
         private init() { fatalError() }
     }
 
-    /// `overrides.engine`: the replacement of `engine`, nil unless one is set.
+    /// `overrides.auditAuditLogger`: the replacement of `auditAuditLogger`, nil unless one is set.
     subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
         get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
         set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as any Sendable } }

@@ -30,7 +30,7 @@ final class AppGraph {
         var replacements: [Int: Any] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }
@@ -223,7 +223,7 @@ extension AppGraph {
 
 #if DEBUG || WIRING_OVERRIDES
 extension AppGraph.Overrides {
-    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.database` reaches `database`.
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.cache` reaches `cache`.
     struct Part1Bindings {
         let database: Binding<() -> Database>
         let session: Binding<() -> Session>
@@ -234,7 +234,7 @@ extension AppGraph.Overrides {
         private init() { fatalError() }
     }
 
-    /// `overrides.database`: the replacement of `database`, nil unless one is set.
+    /// `overrides.cache`: the replacement of `cache`, nil unless one is set.
     subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
         get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
         set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }

@@ -30,7 +30,7 @@ final class AppGraph {
         var replacements: [Int: Any] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }
@@ -141,7 +141,7 @@ extension AppGraph {
 
 #if DEBUG || WIRING_OVERRIDES
 extension AppGraph.Overrides {
-    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.gauge` reaches `gauge`.
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.garageBay` reaches `garageBay`.
     struct Part1Bindings {
         let gauge: Binding<() -> any Gauge>
         let pressure: Binding<() -> Pressure>
@@ -154,7 +154,7 @@ extension AppGraph.Overrides {
         private init() { fatalError() }
     }
 
-    /// `overrides.gauge`: the replacement of `gauge`, nil unless one is set.
+    /// `overrides.garageBay`: the replacement of `garageBay`, nil unless one is set.
     subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
         get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
         set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }

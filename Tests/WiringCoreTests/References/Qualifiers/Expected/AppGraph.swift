@@ -30,7 +30,7 @@ final class AppGraph {
         var replacements: [Int: Any] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }
@@ -164,7 +164,7 @@ extension AppGraph {
 
 #if DEBUG || WIRING_OVERRIDES
 extension AppGraph.Overrides {
-    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.primaryStore` reaches `primaryStore`.
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.backupCloudStore` reaches `backupCloudStore`.
     struct Part1Bindings {
         let primaryStore: Binding<() -> any Store>
         let primaryDiskStore: Binding<() -> DiskStore>
@@ -178,7 +178,7 @@ extension AppGraph.Overrides {
         private init() { fatalError() }
     }
 
-    /// `overrides.primaryStore`: the replacement of `primaryStore`, nil unless one is set.
+    /// `overrides.backupCloudStore`: the replacement of `backupCloudStore`, nil unless one is set.
     subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
         get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
         set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }

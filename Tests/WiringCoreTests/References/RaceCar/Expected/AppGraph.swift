@@ -33,7 +33,7 @@ final class AppGraph {
         var replacements: [Int: Any] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }
@@ -441,7 +441,7 @@ extension AppGraph {
 
 #if DEBUG || WIRING_OVERRIDES
 extension AppGraph.Overrides {
-    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.dyno` reaches `dyno`.
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.compoundTyreSetDictionary` reaches `compoundTyreSetDictionary`.
     struct Part1Bindings {
         let dyno: Binding<() -> Dyno>
         let engine: Binding<() -> any Engine>
@@ -464,7 +464,7 @@ extension AppGraph.Overrides {
         private init() { fatalError() }
     }
 
-    /// `overrides.dyno`: the replacement of `dyno`, nil unless one is set.
+    /// `overrides.compoundTyreSetDictionary`: the replacement of `compoundTyreSetDictionary`, nil unless one is set.
     subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
         get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
         set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }

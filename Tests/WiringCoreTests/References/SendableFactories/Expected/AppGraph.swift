@@ -34,7 +34,7 @@ final class AppGraph: Sendable {
         var replacements: [Int: any Sendable] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }

@@ -40,7 +40,7 @@ final class AppGraph: Sendable {
         var replacements: [Int: any Sendable] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }
@@ -177,7 +177,7 @@ final class RequestGraph: Sendable {
         var replacements: [Int: any Sendable] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }
@@ -414,7 +414,7 @@ extension AppGraph {
 
 #if DEBUG || WIRING_OVERRIDES
 extension AppGraph.Overrides {
-    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.ledger` reaches `ledger`.
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.connectionPool` reaches `connectionPool`.
     struct Part1Bindings {
         let ledger: Binding<@Sendable () -> Ledger>
         let connectionPool: Binding<@Sendable () -> ConnectionPool>
@@ -427,7 +427,7 @@ extension AppGraph.Overrides {
         private init() { fatalError() }
     }
 
-    /// `overrides.ledger`: the replacement of `ledger`, nil unless one is set.
+    /// `overrides.connectionPool`: the replacement of `connectionPool`, nil unless one is set.
     subscript<Replacement: Sendable>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
         get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
         set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as any Sendable } }

@@ -30,7 +30,7 @@ final class AppGraph {
         var replacements: [Int: Any] = [:]
 
         /// The key of a binding's replacement.
-        static func key(part: Int, offset: Int) -> Int {
+        nonisolated static func key(part: Int, offset: Int) -> Int {
             part << 32 | offset
         }
     }
@@ -318,7 +318,7 @@ extension AppGraph {
 
 #if DEBUG || WIRING_OVERRIDES
 extension AppGraph.Overrides {
-    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides.stringIntDictionary` reaches `stringIntDictionary`.
+    /// One member per binding of this part a test can replace, of the type of its replacement: `overrides._IdIntRoute` reaches `_IdIntRoute`.
     struct Part1Bindings {
         let stringIntDictionary: Binding<() -> [String: Int]>
         let sendableMainActorIntString: Binding<() -> @Sendable @MainActor (Int) -> String>
@@ -350,7 +350,7 @@ extension AppGraph.Overrides {
         private init() { fatalError() }
     }
 
-    /// `overrides.stringIntDictionary`: the replacement of `stringIntDictionary`, nil unless one is set.
+    /// `overrides._IdIntRoute`: the replacement of `_IdIntRoute`, nil unless one is set.
     subscript<Replacement>(dynamicMember member: KeyPath<Part1Bindings, Binding<Replacement>>) -> Replacement? {
         get { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] as? Replacement }
         set { replacements[Self.key(part: 1, offset: MemoryLayout<Part1Bindings>.offset(of: member)!)] = newValue.map { $0 as Any } }
