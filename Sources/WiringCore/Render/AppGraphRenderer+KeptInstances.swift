@@ -18,7 +18,8 @@ extension AppGraphRenderer {
         let ownership = binding.scope == .weak ? "weak " : ""
         let declared = kept.declaration
         if effects.isMainActor {
-            writer.line("@MainActor fileprivate \(ownership)var \(declared(kept.instance)): \(Self.optional(binding.type))")
+            writer.line(
+                "@MainActor fileprivate \(ownership)var \(declared(kept.instance)): \(Self.optional(binding.type))")
             if let creation = kept.creationTask {
                 writer.line(
                     "@MainActor fileprivate var \(declared(creation)): \(plan.library.task)<\(binding.type), \(effects.isThrowing ? "any \(plan.library.error)" : plan.library.never)>?"

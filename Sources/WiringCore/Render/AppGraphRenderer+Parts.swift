@@ -47,7 +47,8 @@ extension AppGraphRenderer {
     /// The class that stores what the part keeps, the function that makes it, and what `shutdown()` asks of it.
     private func writePartStorage(_ part: Int, _ storage: RenderPlan.PartStorage) {
         let kept = keptMembers(of: part)
-        writer.line("/// What the bindings of this part keep: declared here, so that the root file names none of their types.")
+        writer.line(
+            "/// What the bindings of this part keep: declared here, so that the root file names none of their types.")
         let sendable = isSendableGraph ? ": @unchecked \(plan.library.sendable)" : ""
         writer.block("final class \(storage.type)\(sendable) {") {
             for index in kept { writeStorage(index) }
@@ -63,7 +64,8 @@ extension AppGraphRenderer {
         guard plan.hasShutdown else { return }
         let isolation = shutdownIsMainActor ? "@MainActor " : ""
         writer.line()
-        writer.line("/// Lets go of every instance this part keeps: `shutdown()` calls it once it has taken their teardowns.")
+        writer.line(
+            "/// Lets go of every instance this part keeps: `shutdown()` calls it once it has taken their teardowns.")
         writer.block("\(isolation)func \(storage.release)() {") {
             for index in kept {
                 guard let instance = plan.keptInstances[index] else { continue }

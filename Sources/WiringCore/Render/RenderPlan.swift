@@ -221,7 +221,9 @@ struct RenderPlan {
             lazyValueType = typeNames.allocate(FixedNames.lazyValueType)
         }
         let locations = bindings.map(\.location)
-        members = bindings.indices.sorted { (locations[$0], sortKeys[$0].2, sortKeys[$0].3) < (locations[$1], sortKeys[$1].2, sortKeys[$1].3) }
+        members = bindings.indices.sorted {
+            (locations[$0], sortKeys[$0].2, sortKeys[$0].3) < (locations[$1], sortKeys[$1].2, sortKeys[$1].3)
+        }
         overrideOffsets = Array(repeating: nil, count: model.bindings.count)
         var membersByPart: [Int: [Int: Int]] = [:]
         for index in members where includesOverrides {
