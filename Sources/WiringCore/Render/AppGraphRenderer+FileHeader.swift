@@ -72,11 +72,9 @@ extension AppGraphRenderer {
     /// read (Foundation): the modules the sources import with that access then are imported so too.
     private func importAccess(part: Int?) -> [String: AccessLevel] {
         var named: [(name: String, access: AccessLevel)] = []
-        let inFile = { (index: Int) in
-            model.bindings[index].isInput ? part == nil : part == self.plan.parts.partOfBinding[index]
-        }
-        for index in model.bindings.indices
-        where inFile(index) && (!isHiddenByEntryPoints(index) || plan.overrideOffsets[index] != nil) {
+        let inFile = part.map { plan.membersOfPart[$0].filter { !model.bindings[$0].isInput } }
+            ?? model.bindings.indices.filter { model.bindings[$0].isInput }
+        for index in inFile where !isHiddenByEntryPoints(index) || plan.overrideOffsets[index] != nil {
             let access = min(options.accessLevel, model.bindings[index].typeAccess)
             model.bindings[index].type.forEachNamed { members in
                 named += members.indices.map { (members[...$0].map(\.name).joined(separator: "."), access) }

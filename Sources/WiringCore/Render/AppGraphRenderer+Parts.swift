@@ -1,11 +1,11 @@
-/// A part's code (``GraphParts``): for each graph with bindings in the part, an extension of its class with the
+/// A part's code (`GraphParts`): for each graph with bindings in the part, an extension of its class with the
 /// storage of what the part keeps, the bindings' members and the entry points forwarded from them; then the part's
 /// members of the graph's `Overrides`. The storage is a class of the part's own, made by a function of the part, so
 /// that the root file, which holds it, names none of the types it keeps.
 extension AppGraphRenderer {
     func writePart(_ part: Int) {
-        let members = plan.members.filter { index in
-            guard isMember(index), plan.parts.partOfBinding[index] == part, !model.bindings[index].isInput else {
+        let members = plan.membersOfPart[part].filter { index in
+            guard isMember(index), !model.bindings[index].isInput else {
                 return false
             }
             switch model.bindings[index].source {
@@ -39,9 +39,7 @@ extension AppGraphRenderer {
 
     /// The kept instances of the class being written that the part holds, in its order.
     private func keptMembers(of part: Int) -> [Int] {
-        plan.members.filter {
-            isMember($0) && plan.parts.partOfBinding[$0] == part && plan.keptInstances[$0] != nil
-        }
+        plan.membersOfPart[part].filter { isMember($0) && plan.keptInstances[$0] != nil }
     }
 
     /// The class that stores what the part keeps, the function that makes it, and what `shutdown()` asks of it.
@@ -135,9 +133,7 @@ extension AppGraphRenderer {
     /// The part's members of the graph's `Overrides`: a struct that names the bindings a test can replace, and the
     /// subscript that `overrides.engine` reaches them through.
     private func writePartOverrides(_ part: Int) {
-        let replaceable = plan.members.filter {
-            isMember($0) && plan.parts.partOfBinding[$0] == part && plan.overrideOffsets[$0] != nil
-        }
+        let replaceable = plan.membersOfPart[part].filter { isMember($0) && plan.overrideOffsets[$0] != nil }
         // The first by name, as the root's comments choose theirs.
         guard let example = replaceable.map({ plan.accessors[$0].name }).min() else { return }
         let (bindings, binding) = (plan.overrideBindingsTypes[part], plan.overrideBindingType)

@@ -4,8 +4,8 @@
 extension AppGraphRenderer {
     /// `private func shutdownProvider(engine: Engine) -> Log { shutdown(engine: engine) }`, for each.
     func writeProviderForwarders(part: Int) {
-        for (index, name) in plan.providerForwarders.sorted(by: { $0.value < $1.value })
-        where plan.parts.partOfBinding[index] == part {
+        let forwarded = plan.membersOfPart[part].compactMap { index in plan.providerForwarders[index].map { (index, $0) } }
+        for (index, name) in forwarded.sorted(by: { $0.1 < $1.1 }) {
             guard case .provider(let provider) = model.bindings[index].source else { continue }
             let binding = model.bindings[index]
             let passed = binding.dependencies.filter { !$0.isInjectedProperty }

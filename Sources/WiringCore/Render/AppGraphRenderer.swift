@@ -2,7 +2,7 @@
 /// each preceded by a comment naming the declaration it comes from; one class per graph, the root graph's first,
 /// then each child graph's, whose accessors reach their ancestors' through `parent`.
 ///
-/// The code is a root file and parts (``GraphParts``): the root declares each graph class with what its parts
+/// The code is a root file and parts (`GraphParts`): the root declares each graph class with what its parts
 /// share (inputs, `Overrides`, the inits, `shutdown()`, the locks of cycles) and names nothing a binding keeps; each
 /// part extends the classes with the members of the bindings declared in its files, and declares the storage of
 /// what they keep. The build plugin writes each part to a file of its own, so that an edit compiles again the

@@ -13,7 +13,7 @@ public struct RenderOptions: Sendable {
     /// compiles the graph in about the time of the same graph written by hand; the build plugin leaves them out when
     /// neither the target nor its tests name them.
     public var includesOverrides: Bool
-    /// How many parts the bindings' code is spread over (``GraphParts``): a file each when the graph is written as
+    /// How many parts the bindings' code is spread over (`GraphParts`): a file each when the graph is written as
     /// files, so that an edit compiles one part again, not the whole graph.
     public var partCount: Int
 

@@ -110,6 +110,8 @@ struct RenderPlan {
     /// The bindings in the order their members are written: each part's in the order of their declarations, so that
     /// an edit elsewhere in the graph moves none of them.
     var members: [Int]
+    /// By part, its bindings in that order: each part's writer reads its own, not the whole graph.
+    var membersOfPart: [[Int]]
     /// By graph, by part: the storage of the parts that keep instances of the graph's bindings.
     var partStorages: [Int: [Int: PartStorage]] = [:]
     /// By graph, the members of its `Overrides` that the parts' subscripts use: the replacements set, and the
@@ -224,6 +226,8 @@ struct RenderPlan {
         members = bindings.indices.sorted {
             (locations[$0], sortKeys[$0].2, sortKeys[$0].3) < (locations[$1], sortKeys[$1].2, sortKeys[$1].3)
         }
+        membersOfPart = Array(repeating: [], count: parts.count)
+        for index in members { membersOfPart[parts.partOfBinding[index]].append(index) }
         overrideOffsets = Array(repeating: nil, count: model.bindings.count)
         var membersByPart: [Int: [Int: Int]] = [:]
         for index in members where includesOverrides {

@@ -1,4 +1,4 @@
-/// The generated code: the root file and the parts (``GraphParts``), which the build plugin writes as files of their
+/// The generated code: the root file and the parts (`GraphParts`), which the build plugin writes as files of their
 /// own, or all of it as one file.
 public struct RenderedGraph: Sendable, Equatable {
     /// A part's file: its header and imports, then its code.

@@ -24,5 +24,6 @@ final class MenuBar {
 let graph = AppGraph()
 _ = graph.menuBar
 graph.shutdown()
-// expect-output: closing Main, Inspector
+// The two are independent; shutdown tears down the newest first: the documents, made after the windows.
 // expect-output: documents saved
+// expect-output: closing Main, Inspector
