@@ -406,6 +406,8 @@ public struct BindingModel: Sendable {
     public var rejectedKeys: Set<TypeKey> = []
     /// How many files were read.
     public var fileCount = 0
+    /// Whether the target, whose module the generated file joins, is built with `.defaultIsolation(MainActor.self)`.
+    public var isMainActorByDefault = false
     /// Where the configuration asks that every graph be `Sendable` (wiring.json's `"sendable": true`); nil when it
     /// does not.
     public var sendableRequirement: SourceLocation?

@@ -76,6 +76,7 @@ public struct BindingModelBuilder {
     /// name what is declared, and types are spelled as existentials by these.
     private mutating func addDeclaredTypes() {
         model.fileCount = sources.files.count
+        model.isMainActorByDefault = sources.files.contains { $0.module == nil && $0.isMainActorByDefault }
         model.rejectedKeys = Set(
             sources.typesWithRejectedAnnotations.map { rejected in
                 TypeKey(index.qualified(rejected.type.syntax, in: rejected.scope, inFile: rejected.type.location.file))

@@ -24,8 +24,12 @@ extension AppGraphRenderer {
             writer.line("/// through `parent`.")
         }
         let entryPoints = model.entryPoints(of: graphClass).map { model.entryPoints[$0].protocolName }
+        // In a module whose default isolation is the main actor, the class would be the main actor's, and so would
+        // every member without isolation of its own: `nonisolated` keeps each member isolated as the graph says.
+        let isolation = model.isMainActorByDefault ? "nonisolated " : ""
         guard isSendableGraph else {
-            return writer.block("\(api)final class \(name)\(entryPoints.map { ": " + $0 } ?? "") {", writeMembers)
+            return writer.block(
+                "\(api)\(isolation)final class \(name)\(entryPoints.map { ": " + $0 } ?? "") {", writeMembers)
         }
         writer.line("///")
         writer.line(
@@ -36,7 +40,8 @@ extension AppGraphRenderer {
         )
         writer.line("/// (or written only by `init`), which the compiler cannot see.")
         writer.block(
-            "\(api)final class \(name): \(plan.library.sendable)\(entryPoints.map { ", " + $0 } ?? "") {", writeMembers)
+            "\(api)\(isolation)final class \(name): \(plan.library.sendable)\(entryPoints.map { ", " + $0 } ?? "") {",
+            writeMembers)
     }
 
     /// Whether the class being written is declared `Sendable` (``GraphSendability``).

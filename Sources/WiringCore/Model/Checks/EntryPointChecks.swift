@@ -99,10 +99,22 @@ extension ModelChecks {
                     properties.append(
                         CheckedEntryPoint(
                             property: CheckedProperty(binding: binding, type: propertyType),
-                            isMainActor: variable.header.isMainActor))
+                            isMainActor: variable.header.isMainActor
+                                || isMainActorByDefault(variable.header, of: type)))
                 }
             }
         }
         return fine ? properties : nil
+    }
+
+    /// Whether a property that does not say `@MainActor` is the main actor's all the same: Swift isolates a protocol
+    /// of a module built with `.defaultIsolation(MainActor.self)` there, and its requirements with it, unless the
+    /// protocol or the property is `nonisolated` (`nonisolated(nonsending)` too).
+    private func isMainActorByDefault(_ property: DeclarationHeader, of type: TypeDeclaration) -> Bool {
+        let isNonisolated = { (header: DeclarationHeader) in
+            header.modifiers.contains { $0.hasPrefix("nonisolated") }
+        }
+        return index.isMainActorByDefault(file: type.nameLocation.file) && !isNonisolated(type.header)
+            && !isNonisolated(property)
     }
 }
