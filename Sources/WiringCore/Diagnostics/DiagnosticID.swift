@@ -22,6 +22,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case unknownConfigurationKey = "UnknownConfigurationKey"
     /// `includeModules`, `skipModules` or `modules` names a module the target does not depend on.
     case unknownModule = "UnknownModule"
+    /// The manifest writes a `defaultIsolation` setting where Wiring cannot tell which targets it applies to.
+    case unreadableBuildSetting = "UnreadableBuildSetting"
 
     // MARK: Graph pictures (`wiring graph`)
 
