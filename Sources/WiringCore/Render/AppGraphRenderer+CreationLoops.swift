@@ -58,8 +58,10 @@ extension AppGraphRenderer {
                 "/// The kept instances that the current task, and the tasks it starts, are creating asynchronously, by graph"
             )
             writer.line("/// and accessor: asking for one of them again there would wait for itself.")
+            // Not the `@TaskLocal` macro: its expansion names `TaskLocal` unqualified, which a type of the sources may
+            // take.
             writer.line(
-                "@\(plan.library.taskLocal) private static var \(creations): \(plan.library.set)<\(plan.library.string)> = []"
+                "private static let \(creations) = \(plan.library.taskLocal)<\(plan.library.set)<\(plan.library.string)>>(wrappedValue: [])"
             )
         }
         for (cycle, lock) in plan.cycleLocks.sorted(by: { $0.key < $1.key }) where graphClass == 0 {

@@ -89,7 +89,7 @@ extension AppGraphRenderer {
         if let task = kept.creationTask {
             if let (creations, key) = inProgress {
                 writer.block("if let \(creation) = \(task) {") {
-                    writer.line("if Self.\(creations).contains(\(key)) { \(creationLoopStop(index)) }")
+                    writer.line("if Self.\(creations).get().contains(\(key)) { \(creationLoopStop(index)) }")
                     writer.line("return \(marker)\(creation).value")
                 }
             } else {
@@ -121,7 +121,7 @@ extension AppGraphRenderer {
         writer.block("let \(creation) = \(plan.library.task) { @MainActor \(usesGraph ? "[unowned self] " : "")in") {
             guard let (creations, key) = inProgress else { return body() }
             // The creation's own task, and the tasks it starts, know it is in progress.
-            writer.block("\(marker)Self.$\(creations).withValue(Self.\(creations).union([\(key)])) {", body)
+            writer.block("\(marker)Self.\(creations).withValue(Self.\(creations).get().union([\(key)])) {", body)
         }
         writer.line("\(task) = \(creation)")
         writer.line("defer { \(task) = nil }")
