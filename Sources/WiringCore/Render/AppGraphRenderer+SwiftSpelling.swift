@@ -2,11 +2,11 @@
 /// argument labels, optional types and string literals. In one place, so that an accessor, its getter and the call
 /// that creates its value always agree.
 extension AppGraphRenderer {
-    /// `@MainActor ` for a main-actor accessor. An asynchronous one off the main actor runs where its caller
-    /// runs (`nonisolated(nonsending)`), so that a main-actor caller can await it with the graph, which is not
-    /// Sendable.
+    /// `@MainActor ` for a main-actor accessor, `@DatabaseActor ` for one on that global actor. An asynchronous
+    /// one off any actor runs where its caller runs (`nonisolated(nonsending)`), so that a main-actor caller can
+    /// await it with the graph, which is not Sendable.
     static func isolation(_ effects: CreationEffects) -> String {
-        if effects.isMainActor { return "@MainActor " }
+        if let attribute = effects.isolation.attribute { return attribute + " " }
         return effects.isAsync ? "nonisolated(nonsending) " : ""
     }
 

@@ -136,8 +136,8 @@ public struct AppGraphRenderer {
         let getter = {
             if plan.keptInstances[index] == nil {
                 writeUnkeptCreation(index)
-            } else if effects.isMainActor {
-                writeMainActorKeptCreation(index)
+            } else if effects.isolation != .nonisolated {
+                writeIsolatedKeptCreation(index)
             } else {
                 writeLockedKeptCreation(index)
             }

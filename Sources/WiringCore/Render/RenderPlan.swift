@@ -202,15 +202,15 @@ struct RenderPlan {
             let lock = home == 0 ? allocators[home].allocate(name + "Lock") : FixedNames.graphLock
             var kept = KeptInstance(instance: instance, lock: lock, tornDown: name + "ToTearDown")
             let effects = graph.effects[index]
-            let isAsyncOnMainActor = effects.isMainActor && effects.isAsync
-            if isAsyncOnMainActor { kept.creationTask = allocators[home].allocate(name + "Creation") }
+            let isAsyncOnGlobalActor = effects.isolation != .nonisolated && effects.isAsync
+            if isAsyncOnGlobalActor { kept.creationTask = allocators[home].allocate(name + "Creation") }
             if let loop = graph.creationLoops[index] {
-                if isAsyncOnMainActor {
+                if isAsyncOnGlobalActor {
                     creationsInProgress[home] =
                         creationsInProgress[home] ?? allocators[home].allocate(FixedNames.creationsInProgress)
                 } else {
                     kept.creationFlag = allocators[home].allocate(name + "IsBeingCreated")
-                    if !effects.isMainActor {
+                    if effects.isolation == .nonisolated {
                         kept.cycleCreation = allocators[home].allocate("new" + NameAllocator.upperFirst(name))
                         if home == 0 {
                             let cycleLock =

@@ -24,12 +24,11 @@ struct CheckedComponent {
     /// written with its parameters (`RecordStore<Record>`): it has no assisted values, `into:` or parameter packs.
     var genericSignature: GenericSignature?
     var genericType: TypeSyntax?
-    /// Whether its teardown method is isolated to the main actor, so that `shutdown()` must be too.
-    var teardownIsMainActor = false
+    /// The global actor its teardown method is isolated to, which `shutdown()` must be isolated to too.
+    var teardownIsolation = Isolation.nonisolated
 }
 
-/// What the lifecycle checks found: the isolation of the teardown method (`.nonisolated` without one), which is
-/// the main actor's or none.
+/// What the lifecycle checks found: the isolation of the teardown method (`.nonisolated` without one).
 struct CheckedLifecycle {
     var teardownIsolation = Isolation.nonisolated
 }

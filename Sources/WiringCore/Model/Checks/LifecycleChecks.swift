@@ -81,8 +81,7 @@ extension ModelChecks {
         return CheckedLifecycle(teardownIsolation: isolation)
     }
 
-    /// A teardown method isolated to the main actor makes `shutdown()` main-actor too; one isolated to another
-    /// global actor could be called only with `await`, which `shutdown()` does not do.
+    /// A teardown method isolated to a global actor makes `shutdown()` isolated to it too.
     private func checkTeardownIsolation(
         _ method: FunctionDeclaration, named teardown: (name: String, location: SourceLocation),
         of type: TypeDeclaration, annotation: Annotation
@@ -90,13 +89,6 @@ extension ModelChecks {
         let name = type.qualifiedName
         let declaredHere = [Diagnostic.Note("'\(teardown.name)()' is declared here", at: method.nameLocation)]
         switch index.isolation(ofMethod: method, in: name) {
-        case .known(.globalActor(let actor), let reason):
-            diagnostics.emit(
-                .error(
-                    .unsupportedTeardownMethod,
-                    "teardown method '\(teardown.name)()' of '\(name)' is isolated to global actor '\(actor)'\(reason.map { " (\($0))" } ?? ""), but 'shutdown()' calls it directly, without 'await': declare it 'nonisolated func \(teardown.name)()' or '@MainActor func \(teardown.name)()'",
-                    at: teardown.location, notes: declaredHere))
-            return nil
         case .known(let isolation, _):
             return isolation
         case .unclassified(let attribute):
