@@ -435,7 +435,8 @@ public struct BindingModel: Sendable {
     /// a missing binding for `Engine` suggests `as: Engine` on a component that declares `: Engine`.
     public var declaredSupertypes: [String: Set<String>] = [:]
     /// Whether the values the graphs keep and are given are `Sendable`, by type: the types of kept components and
-    /// providers, and of inputs. The graph stage decides from them which graphs are `Sendable`, and an asynchronous
+    /// providers, and of inputs (of every binding, when a global actor besides the main actor isolates one, as its
+    /// value may cross from one actor to another). The graph stage decides from them which graphs are `Sendable`, and an asynchronous
     /// creation shared by the callers that wait for it needs a `Sendable` result.
     public var sendability: [TypeSyntax: Sendability] = [:]
 
