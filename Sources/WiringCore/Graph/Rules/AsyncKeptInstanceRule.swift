@@ -27,7 +27,7 @@ struct AsyncKeptInstanceRule: GraphRule {
                 }
             guard let mainActorFix else { continue }
             if let attribute = effects.isolation.attribute, model.isNonSendableClass(binding.type) {
-                let actor = if case .globalActor(let name) = effects.isolation { "global actor '\(name)'" } else { "the main actor" }
+                let actor = effects.isMainActor ? "the main actor" : "global actor '\(attribute.dropFirst())'"
                 diagnostics.emit(
                     .error(
                         .asyncKeptInstance,

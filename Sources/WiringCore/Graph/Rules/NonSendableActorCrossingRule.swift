@@ -9,7 +9,9 @@ struct NonSendableActorCrossingRule: GraphRule {
         for index in graph.bindingsInSourceOrder {
             let isolation = graph.effects[index].isolation
             guard let consumerAttribute = isolation.attribute else { continue }
-            for case (let dependency, let target?) in zip(model.bindings[index].dependencies, graph.creationTargets[index]) {
+            for case (let dependency, let target?) in zip(
+                model.bindings[index].dependencies, graph.creationTargets[index])
+            {
                 let targetIsolation = graph.effects[target].isolation
                 guard let targetAttribute = targetIsolation.attribute, targetIsolation != isolation,
                     case .notSendable(let reason) = model.sendability[model.bindings[target].type]

@@ -12,12 +12,12 @@ struct ShutdownOnSeveralActorsRule: GraphRule {
         let firstBinding = keptBinding(bringing: first, graph)
         for isolation in isolations.dropFirst() {
             guard let index = keptBinding(bringing: isolation, graph), let firstBinding else { continue }
+            let (binding, other) = (model.bindings[index], model.bindings[firstBinding])
             diagnostics.emit(
                 .error(
                     .shutdownOnSeveralActors,
-                    "'shutdown()' releases what the graph keeps and calls its teardown methods on one global actor, but '\(model.bindings[index].key)' needs \(isolation.described) and '\(model.bindings[firstBinding].key)' needs \(first.described): isolate what the graph keeps alike, or mark the init (or the teardown method) 'nonisolated'",
-                    at: model.bindings[index].location,
-                    notes: [.init("'\(model.bindings[firstBinding].key)' is declared here", at: model.bindings[firstBinding].location)]))
+                    "'shutdown()' releases what the graph keeps and calls its teardown methods on one global actor, but '\(binding.key)' needs \(isolation.described) and '\(other.key)' needs \(first.described): isolate what the graph keeps alike, or mark the init (or the teardown method) 'nonisolated'",
+                    at: binding.location, notes: [.init("'\(other.key)' is declared here", at: other.location)]))
         }
     }
 

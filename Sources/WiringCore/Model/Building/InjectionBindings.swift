@@ -27,7 +27,9 @@ extension BindingModelBuilder {
             // An isolated class's properties are set on its global actor, and a main-actor factory on the main actor.
             binding.ownEffects.isolation = index.knownIsolation(ofType: typeName)
             if binding.ownEffects.isolation == .nonisolated,
-                properties.contains(where: { Dependency.factorySignature(of: $0.type.syntax)?.effects.isMainActor == true })
+                properties.contains(where: {
+                    Dependency.factorySignature(of: $0.type.syntax)?.effects.isMainActor == true
+                })
             {
                 binding.ownEffects.isolation = .mainActor
             }

@@ -100,7 +100,8 @@ extension TypeIndex {
             ? ownIsolation(
                 attributes: function.header.attributes, isNonisolated: function.header.hasModifier("nonisolated"),
                 in: "", inFile: function.nameLocation.file)
-                ?? .known(isMainActorByDefault(file: function.nameLocation.file) ? .mainActor : .nonisolated, reason: nil)
+                ?? .known(
+                    isMainActorByDefault(file: function.nameLocation.file) ? .mainActor : .nonisolated, reason: nil)
             : isolation(ofMethod: function, in: enclosingTypes.joined(separator: "."))
         guard case .known(let isolation, _) = inferred else { return .nonisolated }
         return isolation
