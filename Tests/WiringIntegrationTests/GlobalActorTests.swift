@@ -237,4 +237,37 @@ import Testing
                 """)
         #expect(printed == "users true\ntrue\n")
     }
+
+    /// An entry point isolated to a declared global actor, and a plain factory a consumer on that actor takes: formed
+    /// there, it runs there.
+    @Test func entryPointsAndFactoriesOnADeclaredGlobalActor() throws {
+        let printed = try GraphProgram.output(
+            components: Self.databaseActor + """
+                // @Component(scope: .shared)
+                @DatabaseActor final class Store {
+                    init() {}
+                }
+
+                // @Component
+                @DatabaseActor final class Worker {
+                    let makeStore: () -> Store
+                    init(makeStore: @escaping () -> Store) { self.makeStore = makeStore }
+                }
+
+                // @EntryPoints
+                protocol AppEntryPoints {
+                    @DatabaseActor var store: Store { get }
+                    @DatabaseActor var worker: Worker { get }
+                }
+                """,
+            driver: """
+                let graph = AppGraph()
+                let same = await Task { @DatabaseActor in
+                    let entryPoints: any AppEntryPoints = graph
+                    return entryPoints.worker.makeStore() === entryPoints.store
+                }.value
+                print(same)
+                """)
+        #expect(printed == "true\n")
+    }
 }

@@ -115,7 +115,7 @@ extension AppGraphRenderer {
         let inputs = model.bindings.indices.filter { model.bindings[$0].isInput && isMember($0) }
         for index in inputs {
             writeComment(index)
-            let isolation = plan.implementsMainActorEntryPoint.contains(index) ? "nonisolated " : ""
+            let isolation = plan.implementsIsolatedEntryPoint.contains(index) ? "nonisolated " : ""
             writer.line(
                 "\(isolation)\(accessorAccess(for: index))let \(plan.accessors[index].declared): \(model.bindings[index].type)"
             )

@@ -11,11 +11,11 @@ extension AppGraphRenderer {
     }
 
     /// The isolation of a member that implements an entry point: its accessor's (``isolation(_:)``), written
-    /// `nonisolated` where that is none and the entry point's property is `@MainActor`, whose isolation Swift would
-    /// otherwise give the member, and the graph's other accessors could not read it.
-    func entryPointIsolation(_ effects: CreationEffects, implementsMainActor: Bool) -> String {
+    /// `nonisolated` where that is none and the entry point's property is isolated to a global actor, which Swift
+    /// would otherwise give the member, and the graph's other accessors could not read it.
+    func entryPointIsolation(_ effects: CreationEffects, implementsIsolated: Bool) -> String {
         let isolation = Self.isolation(effects)
-        return isolation.isEmpty && implementsMainActor ? "nonisolated " : isolation
+        return isolation.isEmpty && implementsIsolated ? "nonisolated " : isolation
     }
 
     /// ` async throws` after a function's parameters or a `get`.

@@ -144,7 +144,7 @@ public struct AppGraphRenderer {
         }
         let declaration = "\(access)var \(plan.accessors[index].declared): \(model.bindings[index].type)"
         let isolation = entryPointIsolation(
-            effects, implementsMainActor: plan.implementsMainActorEntryPoint.contains(index))
+            effects, implementsIsolated: plan.implementsIsolatedEntryPoint.contains(index))
         writer.block("\(isolation)\(declaration) {") {
             // An effectful property spells out its getter: `get async throws { … }`.
             if effects.isAsync || effects.isThrowing {

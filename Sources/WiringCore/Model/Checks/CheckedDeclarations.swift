@@ -92,9 +92,9 @@ struct CheckedEntryPoints {
     var properties: [CheckedEntryPoint]
 }
 
-/// A property of an `// @EntryPoints` protocol: get-only, of a type that is not a factory, and whether it is
-/// `@MainActor`.
+/// A property of an `// @EntryPoints` protocol: get-only, of a type that is not a factory, and the global actor its
+/// own attribute isolates it to.
 struct CheckedEntryPoint {
     var property: CheckedProperty
-    var isMainActor: Bool
+    var isolation: Isolation
 }

@@ -99,7 +99,8 @@ extension ModelChecks {
                     properties.append(
                         CheckedEntryPoint(
                             property: CheckedProperty(binding: binding, type: propertyType),
-                            isMainActor: variable.header.isMainActor))
+                            isolation: index.ownIsolation(
+                                of: variable.header, in: name, inFile: type.nameLocation.file)))
                 }
             }
         }

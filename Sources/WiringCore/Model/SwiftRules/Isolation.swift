@@ -107,6 +107,15 @@ extension TypeIndex {
         return isolation
     }
 
+    /// The global actor a member's own attributes isolate it to (a protocol's property requirement); `.nonisolated`
+    /// for none or one Wiring cannot classify.
+    func ownIsolation(of header: DeclarationHeader, in context: String, inFile file: String) -> Isolation {
+        let own = ownIsolation(
+            attributes: header.attributes, isNonisolated: header.hasModifier("nonisolated"), in: context, inFile: file)
+        guard case .known(let isolation, _)? = own else { return .nonisolated }
+        return isolation
+    }
+
     /// The global actor a type of the sources is isolated to; `.nonisolated` for none or one Wiring cannot classify.
     func knownIsolation(ofType typeName: String) -> Isolation {
         guard case .known(let isolation, _) = isolation(ofType: typeName) else { return .nonisolated }

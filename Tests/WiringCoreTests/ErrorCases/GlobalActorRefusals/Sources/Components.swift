@@ -42,3 +42,9 @@ final class Journal: Sendable {
     init() {}
     @MainActor func flush() {}
 }
+
+// A plain consumer's factory of a value on the database actor: its type cannot say so.
+// @Component
+final class Loader {
+    init(makeStore: @escaping () -> Store) {}
+}
