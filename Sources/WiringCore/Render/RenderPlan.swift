@@ -125,7 +125,9 @@ struct RenderPlan {
                     entryPointNames[target] == nil
                 {
                     entryPointNames[target] = property.name
-                    if property.declaredEffects.isolation != .nonisolated { implementsIsolatedEntryPoint.insert(target) }
+                    if property.declaredEffects.isolation != .nonisolated {
+                        implementsIsolatedEntryPoint.insert(target)
+                    }
                 } else {
                     forwardedEntryPoints[home, default: []].append(
                         ForwardedEntryPoint(name: property.name, entryPoints: index, position: position, target: target)
