@@ -1,6 +1,6 @@
 /// The accessors of shared and weak instances, and their storage. Off any actor an instance is created once under
-/// its own lock; on a global actor (the main actor or another), which serializes access, without one, and an asynchronous creation is kept
-/// in flight as a task that the callers arriving meanwhile wait for. Either way a test's override is kept as the
+/// its own lock; on a global actor (the main actor or another), which serializes access, without one, and an
+/// asynchronous creation is kept in flight as a task that the callers arriving meanwhile wait for. Either way a test's override is kept as the
 /// instance would be. (A kept instance on a creation loop adds what `+CreationLoops` writes.)
 extension AppGraphRenderer {
     /// How a kept instance is stored once created: by an accessor that holds its lock (or needs none, on the main
@@ -9,7 +9,7 @@ extension AppGraphRenderer {
         case lockHeld, takingLock
     }
 
-    /// The stored instance (and, off the main actor, its lock; for asynchronous creation, the creation in flight).
+    /// The stored instance (and, off any actor, its lock; for asynchronous creation, the creation in flight).
     func writeStorage(_ index: Int) {
         guard let kept = plan.keptInstances[index] else { return }
         let binding = model.bindings[index]
@@ -31,7 +31,7 @@ extension AppGraphRenderer {
         }
     }
 
-    /// A kept instance off the main actor: created once under its lock.
+    /// A kept instance off any actor: created once under its lock.
     func writeLockedKeptCreation(_ index: Int) {
         guard let kept = plan.keptInstances[index] else { return }
         let instance = FixedNames.instance

@@ -10,7 +10,7 @@ struct CheckedComponent {
     var initializer: InitializerSignature
     /// The `as:` types, each once, without the component's own type or any it provably does not conform to.
     var boundTypes: [TypeReference]
-    /// Where its init runs: on the main actor or off any actor (the checks refuse other global actors).
+    /// The global actor its init runs on, if any.
     var isolation: Isolation
     /// For a component with assisted values, its factory: the values are parameters of the init, each named once,
     /// and the component has no scope, `as:` or `teardown:`, and no effects to create. Nil for any other component,

@@ -3,8 +3,8 @@
 /// `shutdown()` can call directly.
 extension ModelChecks {
     /// `.weak` needs a class or actor, and a kept instance a type that is not `~Copyable`; `teardown:` needs a kept
-    /// instance and a method without parameters that is synchronous, does not throw, and runs on the main actor or
-    /// off any actor. Nil when one of these fails.
+    /// instance and a method without parameters that is synchronous, does not throw, and runs on a global actor or
+    /// off any actor (not on its own actor's instance). Nil when one of these fails.
     func checkLifecycle(_ annotation: Annotation, of type: TypeDeclaration) -> CheckedLifecycle? {
         var fine = true
         let name = type.qualifiedName
