@@ -270,4 +270,41 @@ import Testing
                 """)
         #expect(printed == "true\n")
     }
+
+    /// A child graph keeps an instance on a declared global actor, which its parent's `shutdown()` tears down there.
+    @Test func aChildGraphKeepsAnInstanceOnADeclaredGlobalActor() throws {
+        let printed = try GraphProgram.output(
+            components: Self.databaseActor + """
+                struct Member: Sendable { let name: String }
+
+                // @Inputs(graph: MemberGraph)
+                struct MemberInputs {
+                    let member: Member
+                }
+
+                // @Component(scope: .shared)
+                @DatabaseActor final class Ledger {
+                    var entries: [String] = []
+                    init() {}
+                }
+
+                // @Component(scope: .shared, in: MemberGraph, teardown: close)
+                @DatabaseActor final class Locker {
+                    let member: Member
+                    init(member: Member, ledger: Ledger) {
+                        self.member = member
+                        ledger.entries.append("locker for \\(member.name)")
+                    }
+                    func close() { print("\\(member.name)'s locker closed") }
+                }
+                """,
+            driver: """
+                let club = AppGraph()
+                let ann = MemberGraph(parent: club, inputs: MemberInputs(member: Member(name: "ann")))
+                let same = await Task { @DatabaseActor in ann.locker === ann.locker }.value
+                print(same, await club.ledger.entries)
+                await club.shutdown()
+                """)
+        #expect(printed == "true [\"locker for ann\"]\nann's locker closed\n")
+    }
 }
