@@ -307,4 +307,48 @@ import Testing
                 """)
         #expect(printed == "true [\"locker for ann\"]\nann's locker closed\n")
     }
+
+    /// A plain component that needs values of two global actors is created on the first one's and awaits the other;
+    /// a shared one on a declared actor that awaits the main actor is created once, its creation kept in flight.
+    @Test func consumersOfTwoGlobalActors() throws {
+        let printed = try GraphProgram.output(
+            components: Self.databaseActor + """
+                // @Component(scope: .shared)
+                @MainActor final class Theme {
+                    init() {}
+                }
+
+                // @Component(scope: .shared)
+                @DatabaseActor final class Store {
+                    init() {}
+                }
+
+                // @Component
+                final class Coordinator: Sendable {
+                    let theme: Theme
+                    let store: Store
+                    init(theme: Theme, store: Store) {
+                        MainActor.preconditionIsolated()
+                        self.theme = theme
+                        self.store = store
+                    }
+                }
+
+                // @Component(scope: .shared)
+                @DatabaseActor final class Syncer {
+                    let theme: Theme
+                    init(theme: Theme) { self.theme = theme }
+                }
+                """,
+            driver: """
+                let graph = AppGraph()
+                let coordinator = await graph.coordinator
+                print(coordinator.theme === graph.theme, coordinator.store === (await graph.store))
+                async let first = graph.syncer
+                async let second = graph.syncer
+                let (one, two) = await (first, second)
+                print(one === two, one.theme === graph.theme)
+                """)
+        #expect(printed == "true true\ntrue true\n")
+    }
 }
