@@ -351,4 +351,37 @@ import Testing
                 """)
         #expect(printed == "true true\ntrue true\n")
     }
+
+    /// `// @Inject` properties of a main-actor class set from a declared global actor's accessor: awaited, on the
+    /// graph's own creation and in `inject(into:)`.
+    @Test func injectedPropertiesFromAnotherGlobalActor() throws {
+        let printed = try GraphProgram.output(
+            components: Self.databaseActor + """
+                // @Component(scope: .shared)
+                @DatabaseActor final class Store {
+                    init() {}
+                }
+
+                // @Component
+                @MainActor final class Screen {
+                    // @Inject
+                    var store: Store!
+                    init() {}
+                }
+
+                @MainActor final class Later {
+                    // @Inject
+                    var store: Store!
+                    init() {}
+                }
+                """,
+            driver: """
+                let graph = AppGraph()
+                let screen = await graph.screen
+                let later = Later()
+                await graph.inject(into: later)
+                print(screen.store === (await graph.store), later.store === screen.store)
+                """)
+        #expect(printed == "true true\n")
+    }
 }

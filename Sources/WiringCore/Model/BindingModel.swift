@@ -303,9 +303,11 @@ public struct CreationEffects: Hashable, Sendable {
             isAsync: isAsync || other.isAsync || crossesActors, isThrowing: isThrowing || other.isThrowing)
     }
 
-    /// Whether every effect of `other` is among these.
+    /// Whether every effect of `other` is among these: its global actor too (awaiting another actor's value is not
+    /// saying so).
     public func covers(_ other: CreationEffects) -> Bool {
-        union(other) == self
+        (other.isolation == .nonisolated || other.isolation == isolation) && (isAsync || !other.isAsync)
+            && (isThrowing || !other.isThrowing)
     }
 
     /// `@MainActor async throws`, as a person would list them.

@@ -28,6 +28,13 @@ extension AppGraphRenderer {
         (effects.isThrowing ? "try " : "") + (effects.isAsync ? "await " : "")
     }
 
+    /// `try await ` before reading a value created with `effects` where `reader` runs: `await` too for a value
+    /// created on another global actor.
+    static func effectMarker(reading effects: CreationEffects, from reader: CreationEffects) -> String {
+        let crossesActors = effects.isolation != .nonisolated && effects.isolation != reader.isolation
+        return (effects.isThrowing ? "try " : "") + (effects.isAsync || crossesActors ? "await " : "")
+    }
+
     /// Argument labels may be keywords, except these three.
     static func argumentLabel(_ label: String) -> String {
         ["inout", "var", "let"].contains(label) ? "`\(label)`" : label

@@ -48,3 +48,14 @@ final class Journal: Sendable {
 final class Loader {
     init(makeStore: @escaping () -> Store) {}
 }
+
+// A main-actor factory of a value on the database actor, and an entry point that declares the main actor for it.
+// @Component
+@MainActor final class Browser {
+    init(makeStore: @escaping @MainActor () async -> Store) {}
+}
+
+// @EntryPoints
+protocol AppEntryPoints {
+    @MainActor var store: Store { get async }
+}
