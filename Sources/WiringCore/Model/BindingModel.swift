@@ -438,8 +438,8 @@ public struct BindingModel: Sendable {
     public var declaredSupertypes: [String: Set<String>] = [:]
     /// Whether the values the graphs keep and are given are `Sendable`, by type: the types of kept components and
     /// providers, and of inputs (of every binding, when a global actor besides the main actor isolates one, as its
-    /// value may cross from one actor to another). The graph stage decides from them which graphs are `Sendable`, and an asynchronous
-    /// creation shared by the callers that wait for it needs a `Sendable` result.
+    /// value may cross from one actor to another). The graph stage decides from them which graphs are `Sendable`,
+    /// and an asynchronous creation shared by the callers that wait for it needs a `Sendable` result.
     public var sendability: [TypeSyntax: Sendability] = [:]
 
     /// Whether `type` is a class the sources show is not `Sendable`: it and every supertype are declared there, none

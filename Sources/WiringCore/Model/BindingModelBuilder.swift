@@ -96,7 +96,8 @@ public struct BindingModelBuilder {
     }
 
     /// What the graph stage and the generated code need to know of each binding's type: whether what a graph keeps
-    /// or is given (or what may cross from one global actor to another) is `Sendable`, how visible the type is, and which dependency module declares the binding.
+    /// or is given (or what may cross from one global actor to another) is `Sendable`, how visible the type is, and
+    /// which dependency module declares the binding.
     private mutating func describeBindingTypes() {
         // With a global actor besides the main actor, a value may cross from one to another, which needs it
         // `Sendable` (``NonSendableActorCrossingRule``).

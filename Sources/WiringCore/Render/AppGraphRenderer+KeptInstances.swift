@@ -1,7 +1,8 @@
 /// The accessors of shared and weak instances, and their storage. Off any actor an instance is created once under
 /// its own lock; on a global actor (the main actor or another), which serializes access, without one, and an
-/// asynchronous creation is kept in flight as a task that the callers arriving meanwhile wait for. Either way a test's override is kept as the
-/// instance would be. (A kept instance on a creation loop adds what `+CreationLoops` writes.)
+/// asynchronous creation is kept in flight as a task that the callers arriving meanwhile wait for. Either way a
+/// test's override is kept as the instance would be. (A kept instance on a creation loop adds what `+CreationLoops`
+/// writes.)
 extension AppGraphRenderer {
     /// How a kept instance is stored once created: by an accessor that holds its lock (or needs none, on the main
     /// actor), or by the creation of an instance on a cycle, which takes the lock to store it.

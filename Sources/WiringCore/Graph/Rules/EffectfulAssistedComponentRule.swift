@@ -1,7 +1,7 @@
 /// An assisted component whose creation is `async` or `throws` through what it needs, or on a global actor the
 /// component is not isolated to (its own effects are checked with the binding model already): the graph's `make`
-/// function for it is synchronous, and on a global actor only for a component isolated to it, so it could not create such a component.
-/// Taking the dependency through a factory moves its effects to the call.
+/// function for it is synchronous, and on a global actor only for a component isolated to it, so it could not
+/// create such a component. Taking the dependency through a factory moves its effects to the call.
 struct EffectfulAssistedComponentRule: GraphRule {
     var phase: GraphRulePhase { .ordered }
 
