@@ -12,7 +12,7 @@ import WiringCore
 /// node), `@Lazy` factories (one value per consumer instance), `@EntryPoints` (the driver reads a graph that names
 /// them only through them; the unused bindings warned of are exactly the model's) — are
 /// compiled with `swiftc` in Swift 6 and Swift 5 modes and run, with and without test overrides, and must behave as
-/// docs/Annotations.md says; random faults of every kind such a graph can have must give exactly the documented
+/// docs/Annotations.md says (those with main-actor components again, moved to a global actor the sources declare); random faults of every kind such a graph can have must give exactly the documented
 /// diagnostics (docs/Reliability.md, "Generated code").
 ///
 /// A fixed-seed batch runs with the tests. A larger one runs on demand:
