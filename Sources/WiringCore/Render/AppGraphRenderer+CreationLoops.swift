@@ -1,7 +1,7 @@
 /// What the accessors of kept instances on a creation loop (``ResolvedGraph/creationLoops``) add, so that a factory
 /// called during a creation that asks for the instance being created stops the program with the loop's description,
 /// rather than waiting for itself forever: a flag a synchronous creation sets, a creation under its cycle's lock off
-/// the main actor, and a task-local set of the asynchronous creations in progress on it.
+/// any actor, and a task-local set of the asynchronous creations in progress on a global actor.
 extension AppGraphRenderer {
     /// `fatalError("AppGraph: 'A' was asked for again during its own creation: …")`.
     func creationLoopStop(_ index: Int) -> String {

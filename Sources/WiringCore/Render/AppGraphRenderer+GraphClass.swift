@@ -59,7 +59,7 @@ extension AppGraphRenderer {
     /// `Sendable`: what makes sharing the lock-guarded storage that holds them safe.
     private func writeSendableValues() {
         let kept = graph.order.filter { index in
-            isMember(index) && plan.keptInstances[index] != nil && !graph.effects[index].isMainActor
+            isMember(index) && plan.keptInstances[index] != nil && graph.effects[index].isolation == .nonisolated
         }
         guard isSendableGraph, !kept.isEmpty else { return }
         writer.line()
@@ -106,7 +106,7 @@ extension AppGraphRenderer {
     /// Whether a child graph takes its lock: for an instance it keeps off the main actor, or its lifecycle.
     private var needsGraphLock: Bool {
         plan.hasShutdown
-            || plan.keptInstances.keys.contains { isMember($0) && !graph.effects[$0].isMainActor }
+            || plan.keptInstances.keys.contains { isMember($0) && graph.effects[$0].isolation == .nonisolated }
     }
 
     /// A child graph's parent, the inputs' properties, then the overrides and the inits: one that takes overrides
@@ -120,7 +120,7 @@ extension AppGraphRenderer {
         let inputs = model.bindings.indices.filter { model.bindings[$0].isInput && isMember($0) }
         for index in inputs {
             writeComment(index)
-            let isolation = plan.implementsMainActorEntryPoint.contains(index) ? "nonisolated " : ""
+            let isolation = plan.implementsIsolatedEntryPoint.contains(index) ? "nonisolated " : ""
             writer.line(
                 "\(isolation)\(accessorAccess(for: index))let \(plan.accessors[index].declared): \(model.bindings[index].type)"
             )
@@ -182,7 +182,7 @@ extension AppGraphRenderer {
             )
             writer.block("\(api)struct \(bindings) {") {
                 for index in graph.order where plan.overrideOffsets[index] != nil && isMember(index) {
-                    let isolation = graph.effects[index].isMainActor ? "@MainActor " : sendable
+                    let isolation = graph.effects[index].isolation.attribute.map { $0 + " " } ?? sendable
                     writer.line(
                         "\(api(for: index))let \(plan.accessors[index].declared): \(binding)<\(isolation)() -> \(model.bindings[index].type)>"
                     )
@@ -243,9 +243,9 @@ extension AppGraphRenderer {
             writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
             writer.line("return (replacement as! \(sendable)() -> T)()")
         }
-        if graph.order.contains(where: {
-            plan.overrideOffsets[$0] != nil && isMember($0) && graph.effects[$0].isMainActor
-        }) {
+        let isolations = graph.order.filter { plan.overrideOffsets[$0] != nil && isMember($0) }
+            .map { graph.effects[$0].isolation }
+        if isolations.contains(.mainActor) {
             writer.line()
             writer.line("/// The same, for a binding on the main actor.")
             writer.block(
@@ -253,6 +253,18 @@ extension AppGraphRenderer {
             ) {
                 writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
                 writer.line("return (replacement as! @MainActor () -> T)()")
+            }
+        }
+        // One for each other global actor, told apart by the actor's type: Swift overloads on it, not on isolation.
+        var written: Set<String> = []
+        for case .globalActor(let actor) in isolations where written.insert(actor).inserted {
+            writer.line()
+            writer.line("/// The same, for a binding on global actor `\(actor)`.")
+            writer.block(
+                "@\(actor) private func \(FixedNames.overridden)<T: ~Copyable>(_ offset: \(plan.library.int), on _: \(actor).Type) -> T? {"
+            ) {
+                writer.line("guard let replacement = \(FixedNames.overrides).replacements[offset] else { return nil }")
+                writer.line("return (replacement as! @\(actor) () -> T)()")
             }
         }
         writer.line()

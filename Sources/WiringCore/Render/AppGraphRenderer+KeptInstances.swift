@@ -1,7 +1,8 @@
-/// The accessors of shared and weak instances, and their storage. Off the main actor an instance is created once
-/// under its own lock; on the main actor, which serializes access, without one, and an asynchronous creation is kept
-/// in flight as a task that the callers arriving meanwhile wait for. Either way a test's override is kept as the
-/// instance would be. (A kept instance on a creation loop adds what `+CreationLoops` writes.)
+/// The accessors of shared and weak instances, and their storage. Off any actor an instance is created once under
+/// its own lock; on a global actor (the main actor or another), which serializes access, without one, and an
+/// asynchronous creation is kept in flight as a task that the callers arriving meanwhile wait for. Either way a
+/// test's override is kept as the instance would be. (A kept instance on a creation loop adds what `+CreationLoops`
+/// writes.)
 extension AppGraphRenderer {
     /// How a kept instance is stored once created: by an accessor that holds its lock (or needs none, on the main
     /// actor), or by the creation of an instance on a cycle, which takes the lock to store it.
@@ -9,20 +10,20 @@ extension AppGraphRenderer {
         case lockHeld, takingLock
     }
 
-    /// The stored instance (and, off the main actor, its lock; for asynchronous creation, the creation in flight).
+    /// The stored instance (and, off any actor, its lock; for asynchronous creation, the creation in flight).
     func writeStorage(_ index: Int) {
         guard let kept = plan.keptInstances[index] else { return }
         let binding = model.bindings[index]
         let effects = graph.effects[index]
         let ownership = binding.scope == .weak ? "weak " : ""
-        if effects.isMainActor {
-            writer.line("@MainActor private \(ownership)var \(kept.instance): \(Self.optional(binding.type))")
+        if let isolation = effects.isolation.attribute {
+            writer.line("\(isolation) private \(ownership)var \(kept.instance): \(Self.optional(binding.type))")
             if let creation = kept.creationTask {
                 writer.line(
-                    "@MainActor private var \(creation): \(plan.library.task)<\(binding.type), \(effects.isThrowing ? "any \(plan.library.error)" : plan.library.never)>?"
+                    "\(isolation) private var \(creation): \(plan.library.task)<\(binding.type), \(effects.isThrowing ? "any \(plan.library.error)" : plan.library.never)>?"
                 )
             }
-            if let flag = kept.creationFlag { writer.line("@MainActor private var \(flag) = false") }
+            if let flag = kept.creationFlag { writer.line("\(isolation) private var \(flag) = false") }
         } else {
             // A child graph's instances share its one lock.
             if graphClass == 0 { writer.line("private let \(kept.lock) = \(plan.library.lock)()") }
@@ -31,7 +32,7 @@ extension AppGraphRenderer {
         }
     }
 
-    /// A kept instance off the main actor: created once under its lock.
+    /// A kept instance off any actor: created once under its lock.
     func writeLockedKeptCreation(_ index: Int) {
         guard let kept = plan.keptInstances[index] else { return }
         let instance = FixedNames.instance
@@ -78,9 +79,9 @@ extension AppGraphRenderer {
         if storing == .takingLock { writer.line("\(kept.lock).unlock()") }
     }
 
-    /// A kept instance on the main actor, which serializes access: no lock. An asynchronous creation is kept in
+    /// A kept instance on a global actor, which serializes access: no lock. An asynchronous creation is kept in
     /// flight as a task, so callers that arrive while it suspends wait for the same instance.
-    func writeMainActorKeptCreation(_ index: Int) {
+    func writeIsolatedKeptCreation(_ index: Int) {
         guard let kept = plan.keptInstances[index] else { return }
         let (instance, creation) = (FixedNames.instance, FixedNames.creation)
         let marker = Self.effectMarker(graph.effects[index])
@@ -118,7 +119,8 @@ extension AppGraphRenderer {
                 writer.line(marker + creationExpression(index, lead: marker.count, throughSelf: true))
             }
         }
-        writer.block("let \(creation) = \(plan.library.task) { @MainActor \(usesGraph ? "[unowned self] " : "")in") {
+        let isolation = graph.effects[index].isolation.attribute ?? ""
+        writer.block("let \(creation) = \(plan.library.task) { \(isolation) \(usesGraph ? "[unowned self] " : "")in") {
             guard let (creations, key) = inProgress else { return body() }
             // The creation's own task, and the tasks it starts, know it is in progress.
             writer.block("\(marker)Self.\(creations).withValue(Self.\(creations).get().union([\(key)])) {", body)

@@ -33,7 +33,7 @@ extension AppGraphRenderer {
             )
         }
         writer.line("/// (or shutting it down twice) is a programmer error, and traps.")
-        let isolation = shutdownIsMainActor ? "@MainActor " : ""
+        let isolation = shutdownIsolation.attribute.map { $0 + " " } ?? ""
         let body = {
             writer.line("\(lock).lock()")
             if isChild {
@@ -86,14 +86,11 @@ extension AppGraphRenderer {
     /// The lock of the lifecycle: the root graph's own, a child graph's one lock.
     private var lifecycleLock: String { graphClass == 0 ? FixedNames.lifecycleLock : FixedNames.graphLock }
 
-    /// Whether `shutdown()` is `@MainActor`: when any graph keeps a main-actor instance or one whose teardown
-    /// method is main-actor, as a parent's shutdown calls its children's.
-    private var shutdownIsMainActor: Bool {
-        plan.keptInstances.keys.contains { index in
-            if graph.effects[index].isMainActor { return true }
-            guard case .component(let component) = model.bindings[index].source else { return false }
-            return model.components[component].teardownIsMainActor
-        }
+    /// The global actor `shutdown()` is isolated to: that of the instances any graph keeps on one, or of their
+    /// teardown methods, as a parent's shutdown calls its children's. (``ShutdownIsolationRule`` lets through one
+    /// global actor at most.)
+    private var shutdownIsolation: Isolation {
+        model.shutdownIsolations(effects: graph.effects).first ?? .nonisolated
     }
 
     /// A parent's list of its child graphs alive, and the functions a child joins and leaves it with. A child leaves
@@ -102,7 +99,7 @@ extension AppGraphRenderer {
     /// is.
     private func writeChildGraphList() {
         let (lock, children, last) = (lifecycleLock, FixedNames.childGraphs, FixedNames.lastChildGraph)
-        let isolation = shutdownIsMainActor ? "@MainActor " : ""
+        let isolation = shutdownIsolation.attribute.map { $0 + " " } ?? ""
         writer.line(
             "nonisolated(unsafe) private var \(children): [\(plan.library.int): \(isolation)() -> \(plan.library.void)] = [:]"
         )
@@ -138,16 +135,16 @@ extension AppGraphRenderer {
         }
     }
 
-    /// In a child's init: joins the parent's list of children. When the shutdowns are main-actor, the closure the
-    /// parent keeps is too, and Swift 6 does not let the init send its `self` (of a class that is not `Sendable`)
+    /// In a child's init: joins the parent's list of children. When the shutdowns are on a global actor, the closure
+    /// the parent keeps is too, and Swift 6 does not let the init send its `self` (of a class that is not `Sendable`)
     /// into it: the closure captures a weak reference that opts out of that check instead. The child's `tearDown`
-    /// is main-actor and takes the child's lock, so the parent's call from its own main-actor `shutdown()` is safe.
+    /// is on that actor too and takes the child's lock, so the parent's call from its own `shutdown()` is safe.
     /// The reference is assigned apart from its declaration, where a `weak var` never assigned again is a warning
     /// (and `weak let` needs a newer Swift than Wiring asks for).
     func writeAdoption() {
         let adopt = "\(FixedNames.childGraphNumber) = \(FixedNames.parent).\(FixedNames.adoptChildGraph)"
         let tearDown = "\(FixedNames.tearDown)(byParent: true)"
-        guard shutdownIsMainActor else {
+        guard shutdownIsolation != .nonisolated else {
             writer.line("\(adopt) { [weak self] in self?.\(tearDown) }")
             return
         }
@@ -159,8 +156,8 @@ extension AppGraphRenderer {
     /// Clears a kept instance in `shutdown()`, first keeping it in a local when it is to be torn down.
     private func writeRelease(_ index: Int, keeping: Bool) {
         guard let kept = plan.keptInstances[index] else { return }
-        // Main-actor instances need no lock: shutdown() runs on the main actor then.
-        let isLocked = !graph.effects[index].isMainActor
+        // Instances on a global actor need no lock: shutdown() runs on that actor then.
+        let isLocked = graph.effects[index].isolation == .nonisolated
         if isLocked { writer.line("\(kept.lock).lock()") }
         if keeping { writer.line("let \(kept.tornDown) = \(kept.instance)") }
         writer.line("\(kept.instance) = nil")

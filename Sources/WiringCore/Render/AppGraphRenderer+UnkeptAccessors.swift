@@ -25,10 +25,14 @@ extension AppGraphRenderer {
     }
 
     /// `overridden(3)`: what the binding's replacement returns, nil unless a test set one. (The binding's member of
-    /// `Overrides.Bindings` is at offset 3.)
+    /// `Overrides.Bindings` is at offset 3.) On a global actor: `mainActorOverridden(3)`,
+    /// `overridden(3, on: DatabaseActor.self)`.
     func overrideInstance(_ index: Int, at offset: Int) -> String {
-        let function = graph.effects[index].isMainActor ? FixedNames.mainActorOverridden : FixedNames.overridden
-        return "\(function)(\(offset))"
+        switch graph.effects[index].isolation {
+        case .nonisolated: "\(FixedNames.overridden)(\(offset))"
+        case .mainActor: "\(FixedNames.mainActorOverridden)(\(offset))"
+        case .globalActor(let actor): "\(FixedNames.overridden)(\(offset), on: \(actor).self)"
+        }
     }
 
     /// `let instance = …`: creates the value, sets its `// @Inject` properties, keeps it (when `storing` says how)
