@@ -84,12 +84,14 @@ struct GraphInputs {
     }
 
     /// A module the target depends on; one without Swift files (a C module, a binary one) is left out.
+    /// `declaration` is the manifest of its package and its folder, where `wiring` reads the name `moduleAliases`
+    /// replaced, for a module whose folder is not named after it.
     mutating func addDependency(
-        _ moduleName: String, originalName: String? = nil, swiftFiles: [URL], inSamePackage: Bool
+        _ moduleName: String, declaration: (manifest: URL, folder: URL)? = nil, swiftFiles: [URL], inSamePackage: Bool
     ) {
         guard !swiftFiles.isEmpty else { return }
         arguments += [inSamePackage ? "--package-dependency" : "--dependency", moduleName]
-        if let originalName, originalName != moduleName { arguments += ["--original-name", originalName] }
+        if let declaration { arguments += ["--declared-in", declaration.manifest.path, declaration.folder.path] }
         arguments += swiftFiles.map(\.path)
         files += swiftFiles
     }
@@ -100,17 +102,38 @@ extension GraphInputs {
     /// another package (a local path package or a remote one) with `public`.
     init(target: SourceModuleTarget, package: Package) {
         addTarget(swiftFiles: target.sourceFiles(withSuffix: "swift").map(\.url), directory: target.directoryURL)
+        // SwiftPM does not tell a plugin the targets' `swiftSettings`: `wiring` reads their default isolation in the
+        // manifest.
+        let manifest = package.directoryURL.appending(path: "Package.swift")
+        if FileManager.default.fileExists(atPath: manifest.path) {
+            arguments += ["--manifest", manifest.path, target.name]
+            files.append(manifest)
+        }
         let packageTargets = Set(package.targets.map(\.id))
         for case let module as SourceModuleTarget in target.recursiveTargetDependencies
         where module.kind == .generic {
             // `moduleAliases` renames a module, and a plugin is told only its new name: the sources that import it
-            // write the old one, its folder's name unless the manifest gave it a `path:`.
-            let folderName = module.directoryURL.lastPathComponent
+            // write the old one, which `wiring` reads in the manifest of the module's package.
+            let folder = module.directoryURL
+            let manifest = (Self.package(declaring: module, in: package) ?? package).directoryURL
+                .appending(path: "Package.swift")
             addDependency(
                 module.moduleName,
-                originalName: String(folderName.map { $0.isLetter || $0.isNumber ? $0 : "_" }),
+                declaration: folder.lastPathComponent == module.moduleName ? nil : (manifest, folder),
                 swiftFiles: module.sourceFiles(withSuffix: "swift").map(\.url),
                 inSamePackage: packageTargets.contains(module.id))
         }
+    }
+
+    /// The package among `package` and its dependencies, transitively, that declares `module`.
+    private static func package(declaring module: SourceModuleTarget, in package: Package) -> Package? {
+        var visited: Set<Package.ID> = []
+        var pending = [package]
+        while let candidate = pending.popLast() {
+            guard visited.insert(candidate.id).inserted else { continue }
+            if candidate.targets.contains(where: { $0.id == module.id }) { return candidate }
+            pending += candidate.dependencies.map(\.package)
+        }
+        return nil
     }
 }

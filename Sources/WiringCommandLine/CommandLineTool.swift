@@ -30,9 +30,16 @@ package enum CommandLineTool {
           --original-name <name>
                         After a dependency's module name: the name it had before the manifest's 'moduleAliases'
                         renamed it, which the sources may still import.
+          --declared-in <Package.swift> <folder>
+                        After a dependency's module name: the manifest of its package and its folder, where that
+                        name is read (the target declared there; else the folder's name).
           --config <file>
                         The target's wiring.json (graph name, access level, modules to include or skip,
                         each module's default isolation).
+          --manifest <Package.swift> <target>
+                        The manifest of the target's package and the target's name: the default isolation that
+                        the swiftSettings of the target and of the '--package-dependency' modules give them,
+                        where wiring.json does not say it.
 
         DIAGNOSTICS OPTIONS (every command):
           --diagnostics-format text|json

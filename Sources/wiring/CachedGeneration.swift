@@ -19,7 +19,7 @@ import WiringCore
 /// any diagnostic is recorded, so a reused graph never hides a warning that a full run would report.
 struct CachedGeneration {
     var cache: GenerationCache
-    /// What decides the graph besides the source files (``settingsHash(configurationPath:)``).
+    /// What decides the graph besides the source files (``settingsHash(settingsFiles:includesOverrides:)``).
     var settings: UInt64
 
     func generate(
@@ -175,18 +175,19 @@ struct CachedGeneration {
         }
     }
 
-    /// The command line, the configuration file's bytes, whether the graph has overrides (which a test file, or a
-    /// function body, decides: see ``OverridesUse``) and the tool itself (``GenerationCache/tool``, so that a rebuilt
-    /// tool never reuses what its previous build generated), hashed.
-    static func settingsHash(configurationPath: String?, includesOverrides: Bool) -> UInt64 {
+    /// The command line, the bytes of the configuration file and of the manifest (whose settings say which modules are
+    /// the main actor's by default), whether the graph has overrides (which a test file, or a function body, decides:
+    /// see ``OverridesUse``) and the tool itself (``GenerationCache/tool``, so that a rebuilt tool never reuses what
+    /// its previous build generated), hashed.
+    static func settingsHash(settingsFiles: [String], includesOverrides: Bool) -> UInt64 {
         var hash = StableHash()
         hash.combine(StableHash.hex(GenerationCache.tool))
         hash.combine(includesOverrides ? "overrides" : "no overrides")
         for argument in CommandLine.arguments { hash.combine(argument) }
-        if let configurationPath,
-            let data = FileManager.default.contents(atPath: SourceFiles.absolute(configurationPath))
-        {
-            hash.combine(StableHash.hex(StableHash.of([UInt8](data))))
+        for path in settingsFiles {
+            if let data = FileManager.default.contents(atPath: SourceFiles.absolute(path)) {
+                hash.combine(StableHash.hex(StableHash.of([UInt8](data))))
+            }
         }
         return hash.value
     }

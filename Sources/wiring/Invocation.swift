@@ -178,7 +178,8 @@ enum Invocation {
                     CachedGeneration(
                         cache: GenerationCache(directory: SourceFiles.absolute(cache)),
                         settings: CachedGeneration.settingsHash(
-                            configurationPath: inputs.configuration, includesOverrides: options.includesOverrides)
+                            settingsFiles: [inputs.configuration, inputs.manifest?.path].compactMap { $0 },
+                            includesOverrides: options.includesOverrides)
                     ).generate(
                         files, options: options, sendableRequirement: configuration.sendableRequirement,
                         diagnostics: diagnostics)

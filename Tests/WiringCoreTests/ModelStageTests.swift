@@ -806,7 +806,7 @@ import Testing
         let properties = model.entryPoints[0].properties
         #expect(properties.map(\.name) == ["crane", "store", "parsed"])
         #expect(properties.map(\.declaredEffects) == [
-            CreationEffects(isMainActor: true), CreationEffects(isAsync: true, isThrowing: true),
+            CreationEffects(isolation: .mainActor), CreationEffects(isAsync: true, isThrowing: true),
             CreationEffects(isThrowing: true),
         ])
         #expect(properties.map(\.throwsTyped) == [false, false, true])

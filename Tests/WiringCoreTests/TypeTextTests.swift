@@ -126,7 +126,7 @@ import Testing
     @Test func factoriesAndCollectionsOfFactoriesWhateverTheirSpelling() {
         let signature = Dependency.factorySignature(of: "@escaping @MainActor () async throws -> any Store")
         #expect(signature?.product == "any Store")
-        #expect(signature?.effects == CreationEffects(isMainActor: true, isAsync: true, isThrowing: true))
+        #expect(signature?.effects == CreationEffects(isolation: .mainActor, isAsync: true, isThrowing: true))
         #expect(signature?.isSendable == false)
         let sendable = Dependency.factorySignature(of: "@Sendable @escaping () -> Car")
         #expect(sendable?.product == "Car")

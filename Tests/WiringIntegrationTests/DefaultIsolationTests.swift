@@ -173,6 +173,93 @@ import WiringCore
         #expect(printed == "closed\n")
     }
 
+    /// With the key, an entry points protocol is the main actor's, as Swift makes it, and so is each property that is
+    /// not `nonisolated`: the graph class is `nonisolated`, so that the accessors of what is off the main actor (the
+    /// clock, the report) stay off it while implementing the protocol.
+    @Test func entryPointsOfAMainActorByDefaultModule() throws {
+        let printed = try GraphProgram.output(
+            components: """
+                protocol Lifting: AnyObject {}
+
+                // @Component(scope: .shared, as: Lifting)
+                final class Crane: Lifting {}
+
+                // @Component
+                final class Scaffold {
+                    let lifting: any Lifting
+                    init(lifting: any Lifting) { self.lifting = lifting }
+                }
+
+                // @Component(scope: .shared)
+                nonisolated final class Clock: Sendable {
+                    init() {}
+                }
+
+                struct Report: Sendable {
+                    let title: String
+                }
+
+                enum Reports {
+                    // @Provides
+                    nonisolated static func daily(clock: Clock) async throws -> Report { Report(title: "daily") }
+                }
+
+                // @EntryPoints
+                protocol SiteEntryPoints {
+                    var scaffold: Scaffold { get }
+                    var mainCrane: any Lifting { get }
+                    nonisolated var clock: Clock { get }
+                    nonisolated(nonsending) var report: Report { get async throws }
+                }
+                """,
+            driver: """
+                let graph = AppGraph()
+                let site: any SiteEntryPoints = graph
+                print(site.scaffold.lifting === graph.mainCrane, try await site.report.title)
+                let clock = await Task.detached { graph.clock }.value
+                print(clock === graph.clock)
+                """,
+            defaultIsolation: .mainActor(declared: true))
+        #expect(printed == "true daily\ntrue\n")
+    }
+
+    /// With the key, a graph that is not `Sendable` (it keeps a ledger off the main actor that is not `Sendable`)
+    /// creates a `nonisolated` component with `async`, on the caller's actor: its accessor, its overrides and the
+    /// ledger's storage are all off the main actor.
+    @Test func nonSendableGraphWithANonisolatedAsyncComponent() throws {
+        let printed = try GraphProgram.output(
+            components: """
+                // @Component(scope: .shared)
+                nonisolated final class Ledger {
+                    var entries: [String] = []
+                    init() {}
+                }
+
+                // @Component
+                nonisolated final class Database {
+                    init() async {}
+                }
+
+                // @Component
+                final class Screen {
+                    let database: Database
+                    let ledger: Ledger
+                    init(database: Database, ledger: Ledger) {
+                        self.database = database
+                        self.ledger = ledger
+                        ledger.entries.append("opened")
+                    }
+                }
+                """,
+            driver: """
+                let graph = AppGraph()
+                let screen = await graph.screen
+                print(screen.ledger === graph.ledger, graph.ledger.entries)
+                """,
+            defaultIsolation: .mainActor(declared: true))
+        #expect(printed == "true [\"opened\"]\n")
+    }
+
     /// A dependency module built with the setting, declared under `modules`: its component is the main actor's, and
     /// the app's consumer (off any actor by default) gets a `@MainActor` accessor. Without the key Wiring would take
     /// it for nonisolated and the compiler would refuse the generated file.

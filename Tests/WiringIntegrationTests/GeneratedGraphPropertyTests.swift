@@ -12,7 +12,7 @@ import WiringCore
 /// node), `@Lazy` factories (one value per consumer instance), `@EntryPoints` (the driver reads a graph that names
 /// them only through them; the unused bindings warned of are exactly the model's) — are
 /// compiled with `swiftc` in Swift 6 and Swift 5 modes and run, with and without test overrides, and must behave as
-/// docs/Annotations.md says; random faults of every kind such a graph can have must give exactly the documented
+/// docs/Annotations.md says (those with main-actor components again, moved to a global actor the sources declare); random faults of every kind such a graph can have must give exactly the documented
 /// diagnostics (docs/Reliability.md, "Generated code").
 ///
 /// A fixed-seed batch runs with the tests. A larger one runs on demand:
@@ -60,6 +60,21 @@ import WiringCore
         print("GeneratedGraphPropertyTests: tried \(batch.graphs) valid graphs (\(nodes) nodes; graphs with each feature: \(counts)\(failures)) from seed \(batch.seed) in \(Int(Date().timeIntervalSince(start))) s")
     }
 
+    /// The valid graphs that have main-actor components, moved as a whole to a global actor the sources declare
+    /// (``RandomGraph/movedToGraphActor(components:)``): they must behave exactly as on the main actor.
+    @Test func randomValidGraphsBehaveTheSameOnADeclaredGlobalActor() {
+        let batch = Batch.fromEnvironment(graphs: "WIRING_PROPERTY_GRAPHS", default: 10)
+        var moved = 0
+        for number in 0..<batch.graphs {
+            let graph = batch.graph(number)
+            guard graph.movesToDeclaredGlobalActor(components: RandomGraphSource(graph).text) else { continue }
+            moved += 1
+            _ = try? checkValidGraph(graph, onGraphActor: true)
+        }
+        #expect(moved > 0, "no graph of the batch moves to a declared global actor")
+        print("GeneratedGraphPropertyTests: moved \(moved) of \(batch.graphs) valid graphs to a declared global actor from seed \(batch.seed)")
+    }
+
     @Test func randomFaultsGiveExactlyTheDocumentedDiagnostics() {
         let batch = Batch.fromEnvironment(graphs: "WIRING_PROPERTY_INVALID_GRAPHS", default: 300)
         let start = Date()
@@ -87,15 +102,19 @@ import WiringCore
         print("GeneratedGraphPropertyTests: tried \(batch.graphs) invalid graphs (\(counts)) from seed \(batch.seed) in \(Int(Date().timeIntervalSince(start))) s")
     }
 
-    /// Checks one graph; returns the kinds of override its driver tried.
-    private func checkValidGraph(_ graph: RandomGraph) throws -> Set<String> {
+    /// Checks one graph (moved to a declared global actor when `onGraphActor`); returns the kinds of override its
+    /// driver tried.
+    private func checkValidGraph(_ graph: RandomGraph, onGraphActor: Bool = false) throws -> Set<String> {
         let source = RandomGraphSource(graph)
         let driver = RandomGraphDriver(graph, seed: graph.seed)
-        let reproduction = "graph of seed \(graph.seed) (WIRING_PROPERTY_SEED=\(graph.seed) WIRING_PROPERTY_GRAPHS=1):\n\(source.text)"
+        let components = onGraphActor ? RandomGraph.movedToGraphActor(components: source.text) : source.text
+        let driverText = onGraphActor ? RandomGraph.movedToGraphActor(driver: driver.text) : driver.text
+        let moved = onGraphActor ? ", moved to a declared global actor" : ""
+        let reproduction = "graph of seed \(graph.seed)\(moved) (WIRING_PROPERTY_SEED=\(graph.seed) WIRING_PROPERTY_GRAPHS=1):\n\(components)"
 
         let collector = DiagnosticCollector()
         let resolved = Pipeline.resolve(
-            [Pipeline.SourceFile(path: RandomGraphSource.path, contents: Array(source.text.utf8))], diagnostics: collector)
+            [Pipeline.SourceFile(path: RandomGraphSource.path, contents: Array(components.utf8))], diagnostics: collector)
         // A valid graph gets no diagnostic but the UnusedBinding warnings of the bindings that the model finds
         // unused, each at its declaration.
         let expectedWarnings = Self.expectedUnusedWarnings(graph, source)
@@ -120,15 +139,15 @@ import WiringCore
         do {
             // In parts, as the build plugin writes it: each part's code compiles in a file of its own.
             program = try GraphProgram(
-                components: source.text, driver: driver.text, languageModes: Self.languageModes, partCount: 3)
+                components: components, driver: driverText, languageModes: Self.languageModes, partCount: 3)
         } catch {
-            Issue.record("the program does not compile: \(reproduction)\ndriver:\n\(driver.text)")
+            Issue.record("the program does not compile: \(reproduction)\ndriver:\n\(driverText)")
             throw error
         }
         defer { program.remove() }
         // The graph as the build plugin writes it when nothing names `Overrides`: it compiles in a debug build too.
         let withoutOverrides = try GraphProgram.typecheck(
-            components: source.text, driver: "", conditions: ["DEBUG"],
+            components: components, driver: "", conditions: ["DEBUG"],
             options: RenderOptions(includesOverrides: false, partCount: 3))
         #expect(withoutOverrides.status == 0,
                 "without overrides, the graph does not compile:\n\(withoutOverrides.combined)\n\(reproduction)")

@@ -80,13 +80,14 @@ import Testing
         #expect(printed == "Home Opted\n")
     }
 
-    /// An attribute Wiring cannot classify (here a typealias of `MainActor`) is told with `isolation:`.
-    @Test func isolationNamedInTheAnnotation() throws {
+    /// An attribute is matched by the type it names: a typealias of `MainActor` isolates to the main actor, with no
+    /// `isolation:` (which would be redundant).
+    @Test func isolationThroughATypealiasOfTheMainActor() throws {
         let printed = try GraphProgram.output(
             components: """
                 typealias UI = MainActor
 
-                // @Component(isolation: .mainActor)
+                // @Component
                 @UI final class Home {
                     init() {}
                 }

@@ -37,6 +37,8 @@ public struct Configuration: Equatable, Sendable {
     var moduleListLocations: [Key: SourceLocation] = [:]
     /// The modules `modules` gives settings to, which must be dependencies of the target.
     var settingsModules: [String] = []
+    /// Whether the file says the target's default isolation (`defaultIsolation`), which the manifest's then does not.
+    var declaresDefaultIsolation = false
 
     public init() {}
 
@@ -152,6 +154,7 @@ public struct Configuration: Equatable, Sendable {
                     continue
                 }
                 configuration.isMainActorByDefault = isMainActor
+                configuration.declaresDefaultIsolation = true
             case (.modules, .object(let modules)):
                 for (module, settings) in modules.sorted(by: { $0.key < $1.key }) {
                     guard case .object(let settings) = settings,

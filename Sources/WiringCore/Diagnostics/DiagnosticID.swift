@@ -22,6 +22,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case unknownConfigurationKey = "UnknownConfigurationKey"
     /// `includeModules`, `skipModules` or `modules` names a module the target does not depend on.
     case unknownModule = "UnknownModule"
+    /// The manifest writes a `defaultIsolation` setting where Wiring cannot tell which targets it applies to.
+    case unreadableBuildSetting = "UnreadableBuildSetting"
 
     // MARK: Graph pictures (`wiring graph`)
 
@@ -118,11 +120,9 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case unscopedTeardown = "UnscopedTeardown"
     /// `teardown:` names a method the type does not have.
     case unknownTeardownMethod = "UnknownTeardownMethod"
-    /// The teardown method is private, `async`, throwing or isolated to another global actor, so `shutdown()` cannot
-    /// call it.
+    /// The teardown method is private, `async`, throwing, isolated to its actor or marked with an attribute Wiring
+    /// cannot classify, so `shutdown()` cannot call it.
     case unsupportedTeardownMethod = "UnsupportedTeardownMethod"
-    /// A component isolated to a global actor other than the main actor, whose init the graph cannot call.
-    case unsupportedGlobalActor = "UnsupportedGlobalActor"
     /// A component with an attribute that may isolate it (a global actor of another module) and no `isolation:`.
     case unknownIsolation = "UnknownIsolation"
     /// More than one `@Inputs` struct for one graph.
@@ -189,6 +189,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case mainActorFactoryIsolation = "MainActorFactoryIsolation"
     /// A graph that must be `Sendable` keeps or is given a value that is not.
     case nonSendableGraph = "NonSendableGraph"
+    /// A consumer on one global actor takes a value created on another that is not `Sendable`, so it cannot cross.
+    case nonSendableActorCrossing = "NonSendableActorCrossing"
+    /// `shutdown()` would have to release instances, or call teardown methods, on more than one global actor.
+    case shutdownOnSeveralActors = "ShutdownOnSeveralActors"
     /// An entry point whose property does not declare the effects of creating its binding (`@MainActor`, `async`,
     /// `throws`), so the graph's accessor cannot implement it.
     case undeclaredEntryPointEffects = "UndeclaredEntryPointEffects"

@@ -35,9 +35,9 @@ extension MatchedGraph {
         Dependency.factorySignature(of: dependency.parameter.type.syntax)?.effects ?? CreationEffects()
     }
 
-    /// The effects a factory's closure takes on without its type declaring them: `@MainActor` for a plain factory
-    /// (not `@Sendable`) whose consumer is created on the main actor. The closure is formed there, so Swift isolates
-    /// it to the main actor, and, not being `Sendable`, it cannot leave it.
+    /// The effects a factory's closure takes on without its type declaring them: the global actor of a plain
+    /// factory's (not `@Sendable`) consumer. The closure is formed there, so Swift isolates it to that actor, and,
+    /// not being `Sendable`, it cannot leave it.
     func effectsOfClosureContext(of factory: Factory) -> CreationEffects {
         let type = factory.dependency.parameter.type.syntax
         let signature: Dependency.FactorySignature?
@@ -46,10 +46,8 @@ extension MatchedGraph {
         case .factory: signature = Dependency.factorySignature(of: type)
         case .collectionOfFactories: signature = Dependency.factoryCollection(of: type)?.factories
         }
-        guard let signature, !signature.isSendable, effects[factory.consumer].isMainActor else {
-            return CreationEffects()
-        }
-        return CreationEffects(isMainActor: true)
+        guard let signature, !signature.isSendable else { return CreationEffects() }
+        return CreationEffects(isolation: effects[factory.consumer].isolation)
     }
 
     /// The effects of reading a binding's accessor: those of creating it; none for an assisted component's factory

@@ -16,6 +16,8 @@ public enum GraphResolver {
         UndeclaredFactoryEffectsRule(),
         MainActorFactoryIsolationRule(),
         NonSendableGraphRule(),
+        NonSendableActorCrossingRule(),
+        ShutdownOnSeveralActorsRule(),
         UndeclaredEntryPointEffectsRule(),
         WeakInstanceHeldBySharedRule(),
         UnusedBindingRule(),

@@ -1,9 +1,10 @@
-/// Which graphs are `Sendable`, and which must be. A graph is `Sendable` when what it keeps off the main actor,
+/// Which graphs are `Sendable`, and which must be. A graph is `Sendable` when what it keeps off any global actor,
 /// what it is given (its inputs) and its parent are: everything else it stores is a lock, or state its locks guard.
 /// A graph that nothing asks to be `Sendable` is declared so only when the sources show that it is. One that must be
 /// — every graph, where wiring.json sets `"sendable": true`; the graph of a binding that takes a `@Sendable` factory,
-/// which holds it; the parent of one that must be — is declared so unless the sources show that it is not
-/// (``NonSendableGraphRule`` then reports what stands in the way), and the compiler checks what they cannot tell.
+/// which holds it; the graph of a binding on a global actor besides the main actor, which other actors reach; the
+/// parent of one that must be — is declared so unless the sources show that it is not (``NonSendableGraphRule`` then
+/// reports what stands in the way), and the compiler checks what they cannot tell.
 struct GraphSendability {
     /// Why a graph must be `Sendable`.
     enum Requirement {
@@ -14,6 +15,9 @@ struct GraphSendability {
         case sendableFactory(consumer: Int, dependency: Int)
         /// A child graph must be, and holds its parent.
         case child(Int)
+        /// A binding of the graph is created on a global actor besides the main actor: its accessor is reached with
+        /// the graph from other actors (the main actor's callers, the graph's accessors on other actors).
+        case globalActorAccessor(Int)
     }
 
     /// A value a graph keeps or is given, by binding index, that is not `Sendable` (or that Wiring cannot tell is,
@@ -38,9 +42,9 @@ struct GraphSendability {
         var obstacles = Array(repeating: [Obstacle](), count: graphCount)
         // Read in place: a copy of each binding was most of this loop's time on a large graph.
         for index in graph.bindingsInSourceOrder {
-            // A kept instance on the main actor is stored there, and never leaves it.
-            let isKeptOffMainActor = model.bindings[index].isKept && !(graph.effects[index].isMainActor)
-            guard isKeptOffMainActor || model.bindings[index].isInput else { continue }
+            // A kept instance on a global actor is stored there, and never leaves it.
+            let isKeptOffActors = model.bindings[index].isKept && graph.effects[index].isolation == .nonisolated
+            guard isKeptOffActors || model.bindings[index].isInput else { continue }
             let sendability = model.sendability[model.bindings[index].type] ?? .undecided(nil)
             let home = model.bindings[index].graph ?? 0
             own[home].append(sendability)
@@ -65,13 +69,16 @@ struct GraphSendability {
             requirements = Array(repeating: .configuration(configuration), count: graphCount)
         }
         for index in graph.bindingsInSourceOrder {
+            let home = model.bindings[index].graph ?? 0
+            if case .globalActor = graph.effects[index].isolation, requirements[home] == nil {
+                requirements[home] = .globalActorAccessor(index)
+            }
             for (position, dependency) in model.bindings[index].dependencies.enumerated() {
                 switch dependency.form {
                 case .factory(isSendable: true), .collectionOfFactories(isSendable: true): break
                 case .value where dependency.isSendableClosure: break
                 default: continue
                 }
-                let home = model.bindings[index].graph ?? 0
                 if requirements[home] == nil {
                     requirements[home] = .sendableFactory(consumer: index, dependency: position)
                 }

@@ -73,8 +73,8 @@ public struct Component: Sendable {
 
     /// The method `shutdown()` calls on the kept instance (`teardown:`).
     public var teardown: String?
-    /// Whether the teardown method is isolated to the main actor, even where creating the instance is not.
-    public var teardownIsMainActor = false
+    /// The global actor the teardown method is isolated to, even where creating the instance is not.
+    public var teardownIsolation = Isolation.nonisolated
 
     /// The parameters the caller passes, in init order.
     public var assistedInitParameters: [Parameter] {
@@ -241,7 +241,7 @@ public struct Dependency: Sendable {
             switch attribute {
             case "escaping": break
             case "Sendable": isSendable = true
-            case "MainActor": effects.isMainActor = true
+            case "MainActor": effects.isolation = .mainActor
             default: return nil
             }
         }
@@ -274,36 +274,45 @@ public struct Dependency: Sendable {
     }
 }
 
-/// What creating a value involves, beyond calling a function: the main actor, suspension, errors. A binding's own
+/// What creating a value involves, beyond calling a function: a global actor, suspension, errors. A binding's own
 /// effects come from its init or function; the graph stage adds those of everything it needs.
 public struct CreationEffects: Hashable, Sendable {
-    public var isMainActor = false
+    /// The global actor the creation runs on (``Isolation``).
+    public var isolation = Isolation.nonisolated
     public var isAsync = false
     public var isThrowing = false
 
-    public init(isMainActor: Bool = false, isAsync: Bool = false, isThrowing: Bool = false) {
-        self.isMainActor = isMainActor
+    public init(isolation: Isolation = .nonisolated, isAsync: Bool = false, isThrowing: Bool = false) {
+        self.isolation = isolation
         self.isAsync = isAsync
         self.isThrowing = isThrowing
     }
 
-    public var isEmpty: Bool { !isMainActor && !isAsync && !isThrowing }
+    /// Whether the creation runs on the main actor.
+    public var isMainActor: Bool { isolation == .mainActor }
 
-    /// Both sets of effects together.
+    public var isEmpty: Bool { isolation == .nonisolated && !isAsync && !isThrowing }
+
+    /// Both sets of effects together. The isolation is this one's, else `other`'s; when both are isolated to
+    /// different global actors, this one awaits the other's values, so the union is `async`.
     public func union(_ other: CreationEffects) -> CreationEffects {
-        CreationEffects(
-            isMainActor: isMainActor || other.isMainActor, isAsync: isAsync || other.isAsync,
-            isThrowing: isThrowing || other.isThrowing)
+        let crossesActors =
+            isolation != .nonisolated && other.isolation != .nonisolated && isolation != other.isolation
+        return CreationEffects(
+            isolation: isolation == .nonisolated ? other.isolation : isolation,
+            isAsync: isAsync || other.isAsync || crossesActors, isThrowing: isThrowing || other.isThrowing)
     }
 
-    /// Whether every effect of `other` is among these.
+    /// Whether every effect of `other` is among these: its global actor too (awaiting another actor's value is not
+    /// saying so).
     public func covers(_ other: CreationEffects) -> Bool {
-        union(other) == self
+        (other.isolation == .nonisolated || other.isolation == isolation) && (isAsync || !other.isAsync)
+            && (isThrowing || !other.isThrowing)
     }
 
     /// `@MainActor async throws`, as a person would list them.
     public var description: String {
-        [isMainActor ? "@MainActor" : nil, isAsync ? "async" : nil, isThrowing ? "throws" : nil]
+        [isolation.attribute, isAsync ? "async" : nil, isThrowing ? "throws" : nil]
             .compactMap { $0 }.joined(separator: " ")
     }
 }
@@ -406,6 +415,8 @@ public struct BindingModel: Sendable {
     public var rejectedKeys: Set<TypeKey> = []
     /// How many files were read.
     public var fileCount = 0
+    /// Whether the target, whose module the generated file joins, is built with `.defaultIsolation(MainActor.self)`.
+    public var isMainActorByDefault = false
     /// Where the configuration asks that every graph be `Sendable` (wiring.json's `"sendable": true`); nil when it
     /// does not.
     public var sendableRequirement: SourceLocation?
@@ -428,8 +439,9 @@ public struct BindingModel: Sendable {
     /// a missing binding for `Engine` suggests `as: Engine` on a component that declares `: Engine`.
     public var declaredSupertypes: [String: Set<String>] = [:]
     /// Whether the values the graphs keep and are given are `Sendable`, by type: the types of kept components and
-    /// providers, and of inputs. The graph stage decides from them which graphs are `Sendable`, and an asynchronous
-    /// creation shared by the callers that wait for it needs a `Sendable` result.
+    /// providers, and of inputs (of every binding, when a global actor besides the main actor isolates one, as its
+    /// value may cross from one actor to another). The graph stage decides from them which graphs are `Sendable`,
+    /// and an asynchronous creation shared by the callers that wait for it needs a `Sendable` result.
     public var sendability: [TypeSyntax: Sendability] = [:]
 
     /// Whether `type` is a class the sources show is not `Sendable`: it and every supertype are declared there, none

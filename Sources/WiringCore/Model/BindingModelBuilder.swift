@@ -76,6 +76,7 @@ public struct BindingModelBuilder {
     /// name what is declared, and types are spelled as existentials by these.
     private mutating func addDeclaredTypes() {
         model.fileCount = sources.files.count
+        model.isMainActorByDefault = sources.files.contains { $0.module == nil && $0.isMainActorByDefault }
         model.rejectedKeys = Set(
             sources.typesWithRejectedAnnotations.map { rejected in
                 TypeKey(index.qualified(rejected.type.syntax, in: rejected.scope, inFile: rejected.type.location.file))
@@ -96,11 +97,17 @@ public struct BindingModelBuilder {
     }
 
     /// What the graph stage and the generated code need to know of each binding's type: whether what a graph keeps
-    /// or is given is `Sendable`, how visible the type is, and which dependency module declares the binding.
+    /// or is given (or what may cross from one global actor to another) is `Sendable`, how visible the type is, and
+    /// which dependency module declares the binding.
     private mutating func describeBindingTypes() {
+        // With a global actor besides the main actor, a value may cross from one to another, which needs it
+        // `Sendable` (``NonSendableActorCrossingRule``).
+        let mayCrossActors = model.bindings.contains {
+            if case .globalActor = $0.ownEffects.isolation { true } else { false }
+        }
         for binding in model.bindings.indices {
             let type = model.bindings[binding].type
-            if model.bindings[binding].isKept || model.bindings[binding].isInput,
+            if mayCrossActors || model.bindings[binding].isKept || model.bindings[binding].isInput,
                 model.sendability[type] == nil
             {
                 model.sendability[type] = index.sendability(of: type)

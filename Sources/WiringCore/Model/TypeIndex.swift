@@ -4,6 +4,9 @@ struct TypeIndex {
     private(set) var declarations: [String: [TypeDeclaration]] = [:]
     private(set) var extensions: [String: [TypeDeclaration]] = [:]
     private(set) var typealiases: Set<String> = []
+    /// What each typealias of the sources stands for, by qualified name: an attribute may name a global actor
+    /// through one.
+    private(set) var aliasedTypes: [String: OtherDeclaration] = [:]
     /// The dependency module of each file that belongs to one, by path.
     private var moduleOfFile: [String: DependencyModule] = [:]
     private var importsOfFile: [String: Set<String>] = [:]
@@ -61,7 +64,9 @@ struct TypeIndex {
                 add(type.members)
             case .other(let other) where other.keyword == "typealias":
                 if let name = other.name {
-                    typealiases.insert((other.header.enclosingTypes + [name]).joined(separator: "."))
+                    let qualifiedName = (other.header.enclosingTypes + [name]).joined(separator: ".")
+                    typealiases.insert(qualifiedName)
+                    if other.aliasedType != nil { aliasedTypes[qualifiedName] = other }
                 }
             default:
                 break

@@ -85,7 +85,7 @@ struct AssistedFactory {
     /// type, whose closures cannot.
     var initializer: InitializerSignature
     /// The assisted parameters' types in init order, then the component's type; `@MainActor` for a component
-    /// created on the main actor, whose `make` function is `@MainActor` too.
+    /// created on the main actor, whose `make` function is `@MainActor` too (and so for another global actor).
     var type: TypeSyntax
 
     init(
@@ -104,6 +104,6 @@ struct AssistedFactory {
             TypeSyntax.Function(
                 parameters: parameterTypes.map { TypeSyntax.Element(type: $0) }, result: .name(component.qualifiedName))
         )
-        type = isolation == .mainActor ? .attributed(["MainActor"], function) : function
+        type = isolation.attribute.map { .attributed([String($0.dropFirst())], function) } ?? function
     }
 }

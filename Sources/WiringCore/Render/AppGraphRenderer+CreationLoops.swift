@@ -1,7 +1,7 @@
 /// What the accessors of kept instances on a creation loop (``ResolvedGraph/creationLoops``) add, so that a factory
 /// called during a creation that asks for the instance being created stops the program with the loop's description,
 /// rather than waiting for itself forever: a flag a synchronous creation sets, a creation under its cycle's lock off
-/// the main actor, and a task-local set of the asynchronous creations in progress on it.
+/// any actor, and a task-local set of the asynchronous creations in progress on a global actor.
 extension AppGraphRenderer {
     /// `fatalError("AppGraph: 'A' was asked for again during its own creation: …")`.
     func creationLoopStop(_ index: Int) -> String {
@@ -58,8 +58,10 @@ extension AppGraphRenderer {
                 "/// The kept instances that the current task, and the tasks it starts, are creating asynchronously, by graph"
             )
             writer.line("/// and accessor: asking for one of them again there would wait for itself.")
+            // Not the `@TaskLocal` macro: its expansion names `TaskLocal` unqualified, which a type of the sources may
+            // take.
             writer.line(
-                "@\(plan.library.taskLocal) static var \(creations): \(plan.library.set)<\(plan.library.string)> = []"
+                "static let \(creations) = \(plan.library.taskLocal)<\(plan.library.set)<\(plan.library.string)>>(wrappedValue: [])"
             )
         }
         for (cycle, lock) in plan.cycleLocks.sorted(by: { $0.key < $1.key }) where graphClass == 0 {

@@ -26,7 +26,8 @@ extension AppGraphRenderer {
             writer.line("/// Entry point `\(entryPoint.name)` of `\(protocolName)`: \(what).")
             let declaration =
                 "\(api(for: target))var \(NameAllocator.declared(entryPoint.name)): \(dependency.parameter.type.text)"
-            let isolation = entryPointIsolation(effects, implementsMainActor: property.declaredEffects.isMainActor)
+            let isolation = entryPointIsolation(
+                effects, implementsIsolated: property.declaredEffects.isolation != .nonisolated)
             writer.block("\(isolation)\(declaration) {") {
                 let read = { writer.line(Self.effectMarker(effects) + value) }
                 if effects.isAsync || effects.isThrowing {

@@ -25,8 +25,12 @@ extension AppGraphRenderer {
             writer.line("/// through `parent`.")
         }
         let entryPoints = model.entryPoints(of: graphClass).map { model.entryPoints[$0].protocolName }
+        // In a module whose default isolation is the main actor, the class would be the main actor's, and so would
+        // every member without isolation of its own: `nonisolated` keeps each member isolated as the graph says.
+        let isolation = model.isMainActorByDefault ? "nonisolated " : ""
         guard isSendableGraph else {
-            return writer.block("\(api)final class \(name)\(entryPoints.map { ": " + $0 } ?? "") {", writeMembers)
+            return writer.block(
+                "\(api)\(isolation)final class \(name)\(entryPoints.map { ": " + $0 } ?? "") {", writeMembers)
         }
         writer.line("///")
         writer.line(
@@ -37,7 +41,8 @@ extension AppGraphRenderer {
         )
         writer.line("/// (or written only by `init`), which the compiler cannot see.")
         writer.block(
-            "\(api)final class \(name): \(plan.library.sendable)\(entryPoints.map { ", " + $0 } ?? "") {", writeMembers)
+            "\(api)\(isolation)final class \(name): \(plan.library.sendable)\(entryPoints.map { ", " + $0 } ?? "") {",
+            writeMembers)
     }
 
     /// Whether the class being written is declared `Sendable` (``GraphSendability``).
@@ -73,7 +78,7 @@ extension AppGraphRenderer {
     /// Whether a child graph takes its lock: for an instance it keeps off the main actor, or its lifecycle.
     private var needsGraphLock: Bool {
         plan.hasShutdown
-            || plan.keptInstances.keys.contains { isMember($0) && !graph.effects[$0].isMainActor }
+            || plan.keptInstances.keys.contains { isMember($0) && graph.effects[$0].isolation == .nonisolated }
     }
 
     /// A child graph's parent, the inputs' properties, then the overrides and the inits: one that takes overrides
@@ -87,7 +92,7 @@ extension AppGraphRenderer {
         let inputs = model.bindings.indices.filter { model.bindings[$0].isInput && isMember($0) }
         for index in inputs {
             writeComment(index)
-            let isolation = plan.implementsMainActorEntryPoint.contains(index) ? "nonisolated " : ""
+            let isolation = plan.implementsIsolatedEntryPoint.contains(index) ? "nonisolated " : ""
             writer.line(
                 "\(isolation)\(accessorAccess(for: index))let \(plan.accessors[index].declared): \(model.bindings[index].type)"
             )
@@ -190,12 +195,25 @@ extension AppGraphRenderer {
             writer.line(lookup)
             writer.line("return (replacement as! \(sendable)() -> T)()")
         }
-        if replaceable.contains(where: { graph.effects[$0].isMainActor }) {
+        let isolations = replaceable.map { graph.effects[$0].isolation }
+        if isolations.contains(.mainActor) {
             writer.line()
             writer.line("/// The same, for a binding on the main actor.")
             writer.block("@MainActor func \(FixedNames.mainActorOverridden)<T: ~Copyable>(\(parameters)) -> T? {") {
                 writer.line(lookup)
                 writer.line("return (replacement as! @MainActor () -> T)()")
+            }
+        }
+        // One for each other global actor, told apart by the actor's type: Swift overloads on it, not on isolation.
+        var written: Set<String> = []
+        for case .globalActor(let actor) in isolations where written.insert(actor).inserted {
+            writer.line()
+            writer.line("/// The same, for a binding on global actor `\(actor)`.")
+            writer.block(
+                "@\(actor) func \(FixedNames.overridden)<T: ~Copyable>(\(parameters), on _: \(actor).Type) -> T? {"
+            ) {
+                writer.line(lookup)
+                writer.line("return (replacement as! @\(actor) () -> T)()")
             }
         }
         writer.line()

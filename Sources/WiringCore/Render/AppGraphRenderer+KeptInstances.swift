@@ -1,7 +1,8 @@
-/// The accessors of shared and weak instances, and their storage. Off the main actor an instance is created once
-/// under its own lock; on the main actor, which serializes access, without one, and an asynchronous creation is kept
-/// in flight as a task that the callers arriving meanwhile wait for. Either way a test's override is kept as the
-/// instance would be. (A kept instance on a creation loop adds what `+CreationLoops` writes.)
+/// The accessors of shared and weak instances, and their storage. Off any actor an instance is created once under
+/// its own lock; on a global actor (the main actor or another), which serializes access, without one, and an
+/// asynchronous creation is kept in flight as a task that the callers arriving meanwhile wait for. Either way a
+/// test's override is kept as the instance would be. (A kept instance on a creation loop adds what `+CreationLoops`
+/// writes.)
 extension AppGraphRenderer {
     /// How a kept instance is stored once created: by an accessor that holds its lock (or needs none, on the main
     /// actor), or by the creation of an instance on a cycle, which takes the lock to store it.
@@ -9,23 +10,23 @@ extension AppGraphRenderer {
         case lockHeld, takingLock
     }
 
-    /// In its part's storage: the stored instance (and, off the main actor, its lock; for asynchronous creation,
-    /// the creation in flight), which only the accessors of the part's file use.
+    /// In its part's storage: the stored instance (and, off any actor, its lock; for asynchronous creation, the
+    /// creation in flight), which only the accessors of the part's file use.
     func writeStorage(_ index: Int) {
         guard let kept = plan.keptInstances[index] else { return }
         let binding = model.bindings[index]
         let effects = graph.effects[index]
         let ownership = binding.scope == .weak ? "weak " : ""
         let declared = kept.declaration
-        if effects.isMainActor {
+        if let isolation = effects.isolation.attribute {
             writer.line(
-                "@MainActor fileprivate \(ownership)var \(declared(kept.instance)): \(Self.optional(binding.type))")
+                "\(isolation) fileprivate \(ownership)var \(declared(kept.instance)): \(Self.optional(binding.type))")
             if let creation = kept.creationTask {
                 writer.line(
-                    "@MainActor fileprivate var \(declared(creation)): \(plan.library.task)<\(binding.type), \(effects.isThrowing ? "any \(plan.library.error)" : plan.library.never)>?"
+                    "\(isolation) fileprivate var \(declared(creation)): \(plan.library.task)<\(binding.type), \(effects.isThrowing ? "any \(plan.library.error)" : plan.library.never)>?"
                 )
             }
-            if let flag = kept.creationFlag { writer.line("@MainActor fileprivate var \(declared(flag)) = false") }
+            if let flag = kept.creationFlag { writer.line("\(isolation) fileprivate var \(declared(flag)) = false") }
         } else {
             // A child graph's instances share its one lock.
             if graphClass == 0 { writer.line("fileprivate let \(declared(kept.lock)) = \(plan.library.lock)()") }
@@ -35,7 +36,7 @@ extension AppGraphRenderer {
         }
     }
 
-    /// A kept instance off the main actor: created once under its lock.
+    /// A kept instance off any actor: created once under its lock.
     func writeLockedKeptCreation(_ index: Int) {
         guard let kept = plan.keptInstances[index] else { return }
         let instance = FixedNames.instance
@@ -91,9 +92,9 @@ extension AppGraphRenderer {
         writer.line("\(FixedNames.registerTeardown)(\(plan.parts.partOfBinding[index] + 1), \(number))")
     }
 
-    /// A kept instance on the main actor, which serializes access: no lock. An asynchronous creation is kept in
+    /// A kept instance on a global actor, which serializes access: no lock. An asynchronous creation is kept in
     /// flight as a task, so callers that arrive while it suspends wait for the same instance.
-    func writeMainActorKeptCreation(_ index: Int) {
+    func writeIsolatedKeptCreation(_ index: Int) {
         guard let kept = plan.keptInstances[index] else { return }
         let (instance, creation) = (FixedNames.instance, FixedNames.creation)
         let marker = Self.effectMarker(graph.effects[index])
@@ -102,7 +103,7 @@ extension AppGraphRenderer {
         if let task = kept.creationTask {
             if let (creations, key) = inProgress {
                 writer.block("if let \(creation) = \(task) {") {
-                    writer.line("if Self.\(creations).contains(\(key)) { \(creationLoopStop(index)) }")
+                    writer.line("if Self.\(creations).get().contains(\(key)) { \(creationLoopStop(index)) }")
                     writer.line("return \(marker)\(creation).value")
                 }
             } else {
@@ -131,10 +132,11 @@ extension AppGraphRenderer {
                 writer.line(marker + creationExpression(index, lead: marker.count, throughSelf: true))
             }
         }
-        writer.block("let \(creation) = \(plan.library.task) { @MainActor \(usesGraph ? "[unowned self] " : "")in") {
+        let isolation = graph.effects[index].isolation.attribute ?? ""
+        writer.block("let \(creation) = \(plan.library.task) { \(isolation) \(usesGraph ? "[unowned self] " : "")in") {
             guard let (creations, key) = inProgress else { return body() }
             // The creation's own task, and the tasks it starts, know it is in progress.
-            writer.block("\(marker)Self.$\(creations).withValue(Self.\(creations).union([\(key)])) {", body)
+            writer.block("\(marker)Self.\(creations).withValue(Self.\(creations).get().union([\(key)])) {", body)
         }
         writer.line("\(task) = \(creation)")
         writer.line("defer { \(task) = nil }")

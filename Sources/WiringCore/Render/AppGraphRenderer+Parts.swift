@@ -60,15 +60,15 @@ extension AppGraphRenderer {
             writer.line("\(storage.type)()")
         }
         guard plan.hasShutdown else { return }
-        let isolation = shutdownIsMainActor ? "@MainActor " : ""
+        let isolation = shutdownIsolation.attribute.map { $0 + " " } ?? ""
         writer.line()
         writer.line(
             "/// Lets go of every instance this part keeps: `shutdown()` calls it once it has taken their teardowns.")
         writer.block("\(isolation)func \(storage.release)() {") {
             for index in kept {
                 guard let instance = plan.keptInstances[index] else { continue }
-                // Main-actor instances need no lock: shutdown() runs on the main actor then.
-                let isLocked = !graph.effects[index].isMainActor
+                // Instances on a global actor need no lock: shutdown() runs on that actor then.
+                let isLocked = graph.effects[index].isolation == .nonisolated
                 if isLocked { writer.line("\(instance.lock).lock()") }
                 writer.line("\(instance.instance) = nil")
                 if isLocked { writer.line("\(instance.lock).unlock()") }
@@ -101,7 +101,7 @@ extension AppGraphRenderer {
                 guard let kept = plan.keptInstances[teardown.index] else { continue }
                 writer.line("case \(teardown.number):")
                 writer.indented {
-                    let isLocked = !graph.effects[teardown.index].isMainActor
+                    let isLocked = graph.effects[teardown.index].isolation == .nonisolated
                     if isLocked { writer.line("\(kept.lock).lock()") }
                     writer.line("let \(instance) = \(kept.instance)")
                     if isLocked { writer.line("\(kept.lock).unlock()") }
@@ -117,7 +117,7 @@ extension AppGraphRenderer {
     /// In a `Sendable` graph, the types of the part's instances kept off the main actor, which the compiler checks
     /// are `Sendable`: what makes sharing the lock-guarded storage that holds them safe.
     private func writeSendableValues(_ kept: [Int]) {
-        let offMainActor = kept.filter { !graph.effects[$0].isMainActor }
+        let offMainActor = kept.filter { graph.effects[$0].isolation == .nonisolated }
         guard isSendableGraph, !offMainActor.isEmpty else { return }
         writer.line()
         writer.line(
@@ -147,7 +147,7 @@ extension AppGraphRenderer {
             )
             writer.block("\(api)struct \(bindings) {") {
                 for index in replaceable {
-                    let isolation = graph.effects[index].isMainActor ? "@MainActor " : sendable
+                    let isolation = graph.effects[index].isolation.attribute.map { $0 + " " } ?? sendable
                     writer.line(
                         "\(api(for: index))let \(plan.accessors[index].declared): \(binding)<\(isolation)() -> \(model.bindings[index].type)>"
                     )

@@ -35,7 +35,9 @@ extension AppGraphRenderer {
         for (dependency, dependencyTarget) in zip(binding.dependencies, graph.targets[index])
         where setsAll || dependency.isInjectedProperty {
             let value = argumentValue(for: dependency, target: dependencyTarget, throughSelf: true)
-            let marker = dependency.isDeferred ? "" : Self.effectMarker(graph.effects[dependencyTarget])
+            let marker =
+                dependency.isDeferred
+                ? "" : Self.effectMarker(reading: graph.effects[dependencyTarget], from: graph.effects[index])
             writer.line("\(target).\(NameAllocator.declared(dependency.parameter.name)) = \(marker)\(value)")
         }
     }

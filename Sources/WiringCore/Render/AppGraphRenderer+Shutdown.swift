@@ -36,7 +36,7 @@ extension AppGraphRenderer {
             )
             writer.line("/// error, and traps.")
         }
-        let isolation = shutdownIsMainActor ? "@MainActor " : ""
+        let isolation = shutdownIsolation.attribute.map { $0 + " " } ?? ""
         let body = {
             writer.line("\(lock).lock()")
             if isChild {
@@ -93,7 +93,7 @@ extension AppGraphRenderer {
     /// instance may release the last holder of a weak one that still has to be torn down.
     private func writeTakingTeardowns(_ storages: [RenderPlan.PartStorage], partNumbers: [Int]) {
         let (int, void) = (plan.library.int, plan.library.void)
-        let isolation = shutdownIsMainActor ? "@MainActor " : ""
+        let isolation = shutdownIsolation.attribute.map { $0 + " " } ?? ""
         writer.line("var taken: \(plan.library.set)<\(int)> = []")
         writer.line("var teardowns: [\(isolation)() -> \(void)] = []")
         writer.block("for key in kept.reversed() where taken.insert(key).inserted {") {
@@ -126,14 +126,11 @@ extension AppGraphRenderer {
     /// The lock of the lifecycle: the root graph's own, a child graph's one lock.
     private var lifecycleLock: String { graphClass == 0 ? FixedNames.lifecycleLock : FixedNames.graphLock }
 
-    /// Whether `shutdown()` is `@MainActor`: when any graph keeps a main-actor instance or one whose teardown
-    /// method is main-actor, as a parent's shutdown calls its children's.
-    var shutdownIsMainActor: Bool {
-        plan.keptInstances.keys.contains { index in
-            if graph.effects[index].isMainActor { return true }
-            guard case .component(let component) = model.bindings[index].source else { return false }
-            return model.components[component].teardownIsMainActor
-        }
+    /// The global actor `shutdown()` is isolated to: that of the instances any graph keeps on one, or of their
+    /// teardown methods, as a parent's shutdown calls its children's; the parts' functions that it calls share it.
+    /// (``ShutdownIsolationRule`` lets through one global actor at most.)
+    var shutdownIsolation: Isolation {
+        model.shutdownIsolations(effects: graph.effects).first ?? .nonisolated
     }
 
     /// A parent's list of its child graphs alive, and the functions a child joins and leaves it with. A child leaves
@@ -142,7 +139,7 @@ extension AppGraphRenderer {
     /// is.
     private func writeChildGraphList() {
         let (lock, children, last) = (lifecycleLock, FixedNames.childGraphs, FixedNames.lastChildGraph)
-        let isolation = shutdownIsMainActor ? "@MainActor " : ""
+        let isolation = shutdownIsolation.attribute.map { $0 + " " } ?? ""
         writer.line(
             "nonisolated(unsafe) private var \(children): [\(plan.library.int): \(isolation)() -> \(plan.library.void)] = [:]"
         )
@@ -178,16 +175,16 @@ extension AppGraphRenderer {
         }
     }
 
-    /// In a child's init: joins the parent's list of children. When the shutdowns are main-actor, the closure the
-    /// parent keeps is too, and Swift 6 does not let the init send its `self` (of a class that is not `Sendable`)
+    /// In a child's init: joins the parent's list of children. When the shutdowns are on a global actor, the closure
+    /// the parent keeps is too, and Swift 6 does not let the init send its `self` (of a class that is not `Sendable`)
     /// into it: the closure captures a weak reference that opts out of that check instead. The child's `tearDown`
-    /// is main-actor and takes the child's lock, so the parent's call from its own main-actor `shutdown()` is safe.
+    /// is on that actor too and takes the child's lock, so the parent's call from its own `shutdown()` is safe.
     /// The reference is assigned apart from its declaration, where a `weak var` never assigned again is a warning
     /// (and `weak let` needs a newer Swift than Wiring asks for).
     func writeAdoption() {
         let adopt = "\(FixedNames.childGraphNumber) = \(FixedNames.parent).\(FixedNames.adoptChildGraph)"
         let tearDown = "\(FixedNames.tearDown)(byParent: true)"
-        guard shutdownIsMainActor else {
+        guard shutdownIsolation != .nonisolated else {
             writer.line("\(adopt) { [weak self] in self?.\(tearDown) }")
             return
         }

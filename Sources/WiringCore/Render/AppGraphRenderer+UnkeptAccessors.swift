@@ -25,10 +25,15 @@ extension AppGraphRenderer {
     }
 
     /// `overridden(2, 3)`: what the binding's replacement returns, nil unless a test set one. (The binding's member
-    /// of `Overrides.Part2Bindings` is at offset 3.)
+    /// of `Overrides.Part2Bindings` is at offset 3.) On a global actor: `mainActorOverridden(2, 3)`,
+    /// `overridden(2, 3, on: DatabaseActor.self)`.
     func overrideInstance(_ index: Int, at offset: Int) -> String {
-        let function = graph.effects[index].isMainActor ? FixedNames.mainActorOverridden : FixedNames.overridden
-        return "\(function)(\(plan.parts.partOfBinding[index] + 1), \(offset))"
+        let arguments = "\(plan.parts.partOfBinding[index] + 1), \(offset)"
+        switch graph.effects[index].isolation {
+        case .nonisolated: return "\(FixedNames.overridden)(\(arguments))"
+        case .mainActor: return "\(FixedNames.mainActorOverridden)(\(arguments))"
+        case .globalActor(let actor): return "\(FixedNames.overridden)(\(arguments), on: \(actor).self)"
+        }
     }
 
     /// `let instance = …`: creates the value, sets its `// @Inject` properties, keeps it (when `storing` says how)

@@ -149,15 +149,15 @@ public struct AppGraphRenderer {
         let getter = {
             if plan.keptInstances[index] == nil {
                 writeUnkeptCreation(index)
-            } else if effects.isMainActor {
-                writeMainActorKeptCreation(index)
+            } else if effects.isolation != .nonisolated {
+                writeIsolatedKeptCreation(index)
             } else {
                 writeLockedKeptCreation(index)
             }
         }
         let declaration = "\(access)var \(plan.accessors[index].declared): \(model.bindings[index].type)"
         let isolation = entryPointIsolation(
-            effects, implementsMainActor: plan.implementsMainActorEntryPoint.contains(index))
+            effects, implementsIsolated: plan.implementsIsolatedEntryPoint.contains(index))
         writer.block("\(isolation)\(declaration) {") {
             // An effectful property spells out its getter: `get async throws { … }`.
             if effects.isAsync || effects.isThrowing {

@@ -67,9 +67,10 @@ struct RenderPlan {
     /// By binding index, whether the accessor implements an entry point of its graph (`// @EntryPoints`), whose
     /// property names it: part of the API of a graph that names its entry points, whose other accessors are not.
     var isEntryPoint: [Bool]
-    /// The accessors that implement a `@MainActor` entry point (its property is `@MainActor`): Swift would isolate
-    /// such a witness to the main actor too, so one of a binding off the main actor is declared `nonisolated`.
-    var implementsMainActorEntryPoint: Set<Int> = []
+    /// The accessors that implement an entry point isolated to a global actor (its property is `@MainActor`, or
+    /// `@DatabaseActor`): Swift would isolate such a witness to that actor too, so one of a binding off any actor is
+    /// declared `nonisolated`.
+    var implementsIsolatedEntryPoint: Set<Int> = []
     /// By graph, the entry points that name no accessor, each a property of its own that reads its binding: one of
     /// an ancestor, one that another entry point names already, an assisted component's or a child graph's factory.
     var forwardedEntryPoints: [Int: [ForwardedEntryPoint]] = [:]
@@ -164,7 +165,9 @@ struct RenderPlan {
                     entryPointNames[target] == nil
                 {
                     entryPointNames[target] = property.name
-                    if property.declaredEffects.isMainActor { implementsMainActorEntryPoint.insert(target) }
+                    if property.declaredEffects.isolation != .nonisolated {
+                        implementsIsolatedEntryPoint.insert(target)
+                    }
                 } else {
                     forwardedEntryPoints[home, default: []].append(
                         ForwardedEntryPoint(name: property.name, entryPoints: index, position: position, target: target)
@@ -264,15 +267,15 @@ struct RenderPlan {
             let lock = home == 0 ? stored(name + "Lock") : FixedNames.graphLock
             var kept = KeptInstance(storage: storage, instance: instance, lock: lock)
             let effects = graph.effects[index]
-            let isAsyncOnMainActor = effects.isMainActor && effects.isAsync
-            if isAsyncOnMainActor { kept.creationTask = stored(name + "Creation") }
+            let isAsyncOnGlobalActor = effects.isolation != .nonisolated && effects.isAsync
+            if isAsyncOnGlobalActor { kept.creationTask = stored(name + "Creation") }
             if let loop = graph.creationLoops[index] {
-                if isAsyncOnMainActor {
+                if isAsyncOnGlobalActor {
                     creationsInProgress[home] =
                         creationsInProgress[home] ?? allocators[home].allocate(FixedNames.creationsInProgress)
                 } else {
                     kept.creationFlag = stored(name + "IsBeingCreated")
-                    if !effects.isMainActor {
+                    if effects.isolation == .nonisolated {
                         kept.cycleCreation = allocators[home].allocate("new" + NameAllocator.upperFirst(name))
                         if home == 0 {
                             let cycleLock =

@@ -27,7 +27,13 @@ extension RandomGraph {
         for index in nodes.indices where nodes[index].kind == .component && nodes[index].shape != .actor {
             if nodes[index].mainActor == .type {
                 var sources: [IsolationSource] = [.attribute, .conformance]
-                if nodes[index].shape == .finalClass && !nodes[index].isMemberwise { sources.append(.superclass) }
+                // A subclass's `init()` overrides `MainActorBase`'s, which is neither `async` nor `throws`.
+                let overridesWithEffects =
+                    nodes[index].parameters.isEmpty
+                    && (nodes[index].ownEffects.isAsync || nodes[index].ownEffects.isThrowing)
+                if nodes[index].shape == .finalClass && !nodes[index].isMemberwise && !overridesWithEffects {
+                    sources.append(.superclass)
+                }
                 isolationSources[index] = sources.randomElement(using: &random)
             } else if nodes[index].mainActor == nil, random.chance(20) {
                 conformsToMainActorScreenInExtension.insert(index)

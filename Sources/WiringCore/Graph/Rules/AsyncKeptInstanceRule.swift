@@ -1,7 +1,7 @@
 /// A shared or weak instance whose creation is `async`. The callers that ask for it while it is being created wait
-/// for that one creation: off the main actor the graph would have to hold its lock across a suspension, which it
-/// cannot; on the main actor they share the one result, which Swift allows only for a value that is Sendable (or a
-/// `@MainActor` class).
+/// for that one creation: off any actor the graph would have to hold its lock across a suspension, which it cannot;
+/// on a global actor they share the one result, which Swift allows only for a value that is Sendable (or a class
+/// isolated to that actor).
 struct AsyncKeptInstanceRule: GraphRule {
     var phase: GraphRulePhase { .ordered }
 
@@ -26,14 +26,15 @@ struct AsyncKeptInstanceRule: GraphRule {
                     nil
                 }
             guard let mainActorFix else { continue }
-            if effects.isMainActor, model.isNonSendableClass(binding.type) {
+            if let attribute = effects.isolation.attribute, model.isNonSendableClass(binding.type) {
+                let actor = effects.isMainActor ? "the main actor" : "global actor '\(attribute.dropFirst())'"
                 diagnostics.emit(
                     .error(
                         .asyncKeptInstance,
-                        "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously on the main actor, where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class '\(binding.type)' is not: mark the class '@MainActor' (not only its init), make it 'Sendable', or make it unscoped",
+                        "'\(binding.key)' is \(binding.scope.rawValue) and created asynchronously on \(actor), where the callers that ask for it meanwhile wait for the one creation; Swift lets a value be shared with them only if it is Sendable, and class '\(binding.type)' is not: mark the class '\(attribute)' (not only its init), make it 'Sendable', or make it unscoped",
                         at: binding.location))
             }
-            if !effects.isMainActor {
+            if effects.isolation == .nonisolated {
                 diagnostics.emit(
                     .error(
                         .asyncKeptInstance,

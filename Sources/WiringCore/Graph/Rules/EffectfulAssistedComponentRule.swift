@@ -1,7 +1,7 @@
-/// An assisted component whose creation is `async` or `throws` through what it needs, or `@MainActor` when the
-/// component is not (its own effects are checked with the binding model already): the graph's `make` function for it
-/// is synchronous, and on the main actor only for a main-actor component, so it could not create such a component.
-/// Taking the dependency through a factory moves its effects to the call.
+/// An assisted component whose creation is `async` or `throws` through what it needs, or on a global actor the
+/// component is not isolated to (its own effects are checked with the binding model already): the graph's `make`
+/// function for it is synchronous, and on a global actor only for a component isolated to it, so it could not
+/// create such a component. Taking the dependency through a factory moves its effects to the call.
 struct EffectfulAssistedComponentRule: GraphRule {
     var phase: GraphRulePhase { .ordered }
 
@@ -9,7 +9,7 @@ struct EffectfulAssistedComponentRule: GraphRule {
         for (index, binding) in graph.model.bindings.enumerated() {
             let effects = graph.effects[index]
             guard case .assistedFactory = binding.source,
-                effects.isAsync || effects.isThrowing || (effects.isMainActor && !binding.ownEffects.isMainActor)
+                effects.isAsync || effects.isThrowing || effects.isolation != binding.ownEffects.isolation
             else { continue }
             diagnostics.emit(
                 .error(

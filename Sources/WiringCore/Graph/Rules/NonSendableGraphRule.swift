@@ -60,6 +60,13 @@ struct NonSendableGraphRule: GraphRule {
                 ", as it is held by the '@Sendable' \(factory), which may be called from any task",
                 [.init("the '@Sendable' factory that holds the graph", at: dependency.parameter.location)]
             )
+        case .globalActorAccessor(let index):
+            let binding = graph.model.bindings[index]
+            let isolation = graph.effects[index].isolation.described
+            return (
+                ", as '\(binding.key)' is created on \(isolation), and callers on other actors reach it with the graph",
+                [.init("'\(binding.key)' is declared here", at: binding.location)]
+            )
         case .child(let child):
             let childName = graph.model.graphs[child].name
             let (because, notes) = explain(sendability.requirements[child]!, in: graph, sendability: sendability)

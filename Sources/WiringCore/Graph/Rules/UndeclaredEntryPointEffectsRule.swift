@@ -18,7 +18,8 @@ struct UndeclaredEntryPointEffectsRule: GraphRule {
                 if property.throwsTyped { declared.isThrowing = false }
                 guard !declared.covers(needed) else { continue }
                 let dependency = binding.dependencies[position]
-                let isolation = needed.isMainActor ? "@MainActor " : needed.isAsync ? "nonisolated(nonsending) " : ""
+                let isolation =
+                    needed.isolation.attribute.map { $0 + " " } ?? (needed.isAsync ? "nonisolated(nonsending) " : "")
                 let getter =
                     "get" + (needed.isAsync ? " async" : "") + (needed.isThrowing ? " throws" : "")
                 let spelled =

@@ -132,7 +132,8 @@ struct UnusedBindingRule: GraphRule {
         }
         let binding = model.bindings[offered]
         let effects = graph.effectsOfReading(offered)
-        let isolation = effects.isMainActor ? "@MainActor " : effects.isAsync ? "nonisolated(nonsending) " : ""
+        let isolation =
+            effects.isolation.attribute.map { $0 + " " } ?? (effects.isAsync ? "nonisolated(nonsending) " : "")
         let getter = "get" + (effects.isAsync ? " async" : "") + (effects.isThrowing ? " throws" : "")
         let name =
             switch binding.source {

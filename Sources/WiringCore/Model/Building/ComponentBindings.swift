@@ -46,7 +46,7 @@ extension BindingModelBuilder {
             typeName: name, kind: type.kind, location: type.nameLocation, scope: annotation.scope,
             boundTypes: checked.boundTypes, initializer: checked.initializer)
         component.teardown = annotation.teardown?.name
-        component.teardownIsMainActor = checked.teardownIsMainActor
+        component.teardownIsolation = checked.teardownIsolation
         model.components.append(component)
         let effects = CreationEffects(creatingOn: checked.isolation, with: checked.initializer)
         let dependencies = self.dependencies(of: checked.initializer.parameters, in: scope)

@@ -21,7 +21,7 @@ extension BindingModelBuilder {
                     return EntryPoint(
                         name: binding.name, location: binding.location,
                         declaredEffects: CreationEffects(
-                            isMainActor: entryPoint.isMainActor, isAsync: effects.isAsync,
+                            isolation: entryPoint.isolation, isAsync: effects.isAsync,
                             isThrowing: effects.throwsClause != nil),
                         throwsTyped: { if case .typed? = effects.throwsClause { true } else { false } }())
                 }))

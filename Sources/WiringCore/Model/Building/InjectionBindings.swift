@@ -24,10 +24,15 @@ extension BindingModelBuilder {
                 type: .name(typeName), key: TypeKey(.name(typeName), role: .injection),
                 source: .injection(injectionIndex), scope: .unscoped, location: location,
                 dependencies: dependencies(of: properties, in: scope))
-            // A main-actor class's properties are set on the main actor, and so is a main-actor factory.
-            binding.ownEffects.isMainActor =
-                index.isMainActor(typeName)
-                || properties.contains { Dependency.factorySignature(of: $0.type.syntax)?.effects.isMainActor == true }
+            // An isolated class's properties are set on its global actor, and a main-actor factory on the main actor.
+            binding.ownEffects.isolation = index.knownIsolation(ofType: typeName)
+            if binding.ownEffects.isolation == .nonisolated,
+                properties.contains(where: {
+                    Dependency.factorySignature(of: $0.type.syntax)?.effects.isMainActor == true
+                })
+            {
+                binding.ownEffects.isolation = .mainActor
+            }
             model.bindings.append(binding)
         }
     }

@@ -10,7 +10,7 @@ struct CheckedComponent {
     var initializer: InitializerSignature
     /// The `as:` types, each once, without the component's own type or any it provably does not conform to.
     var boundTypes: [TypeReference]
-    /// Where its init runs: on the main actor or off any actor (the checks refuse other global actors).
+    /// The global actor its init runs on, if any.
     var isolation: Isolation
     /// For a component with assisted values, its factory: the values are parameters of the init, each named once,
     /// and the component has no scope, `as:` or `teardown:`, and no effects to create. Nil for any other component,
@@ -24,12 +24,11 @@ struct CheckedComponent {
     /// written with its parameters (`RecordStore<Record>`): it has no assisted values, `into:` or parameter packs.
     var genericSignature: GenericSignature?
     var genericType: TypeSyntax?
-    /// Whether its teardown method is isolated to the main actor, so that `shutdown()` must be too.
-    var teardownIsMainActor = false
+    /// The global actor its teardown method is isolated to, which `shutdown()` must be isolated to too.
+    var teardownIsolation = Isolation.nonisolated
 }
 
-/// What the lifecycle checks found: the isolation of the teardown method (`.nonisolated` without one), which is
-/// the main actor's or none.
+/// What the lifecycle checks found: the isolation of the teardown method (`.nonisolated` without one).
 struct CheckedLifecycle {
     var teardownIsolation = Isolation.nonisolated
 }
@@ -93,9 +92,9 @@ struct CheckedEntryPoints {
     var properties: [CheckedEntryPoint]
 }
 
-/// A property of an `// @EntryPoints` protocol: get-only, of a type that is not a factory, and whether it is
-/// `@MainActor`.
+/// A property of an `// @EntryPoints` protocol: get-only, of a type that is not a factory, and the global actor its
+/// own attribute isolates it to.
 struct CheckedEntryPoint {
     var property: CheckedProperty
-    var isMainActor: Bool
+    var isolation: Isolation
 }

@@ -63,7 +63,7 @@ extension ModelChecks {
             return nil
         }
         if let collection = annotated.annotation.collection { checkConformance(of: type, toElementOf: collection) }
-        checked.teardownIsMainActor = lifecycle.teardownIsolation == .mainActor
+        checked.teardownIsolation = lifecycle.teardownIsolation
         return checked
     }
 

@@ -99,10 +99,27 @@ extension ModelChecks {
                     properties.append(
                         CheckedEntryPoint(
                             property: CheckedProperty(binding: binding, type: propertyType),
-                            isMainActor: variable.header.isMainActor))
+                            isolation: isolation(of: variable.header, in: name, of: type)))
                 }
             }
         }
         return fine ? properties : nil
+    }
+
+    /// Whether a property that does not say `@MainActor` is the main actor's all the same: Swift isolates a protocol
+    /// of a module built with `.defaultIsolation(MainActor.self)` there, and its requirements with it, unless the
+    /// protocol or the property is `nonisolated` (`nonisolated(nonsending)` too).
+    /// A property's own isolation; without one, the main actor's in a module whose default isolation is.
+    private func isolation(of property: DeclarationHeader, in name: String, of type: TypeDeclaration) -> Isolation {
+        let own = index.ownIsolation(of: property, in: name, inFile: type.nameLocation.file)
+        return own == .nonisolated && isMainActorByDefault(property, of: type) ? .mainActor : own
+    }
+
+    private func isMainActorByDefault(_ property: DeclarationHeader, of type: TypeDeclaration) -> Bool {
+        let isNonisolated = { (header: DeclarationHeader) in
+            header.modifiers.contains { $0.hasPrefix("nonisolated") }
+        }
+        return index.isMainActorByDefault(file: type.nameLocation.file) && !isNonisolated(type.header)
+            && !isNonisolated(property)
     }
 }

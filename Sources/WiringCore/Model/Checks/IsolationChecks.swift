@@ -1,8 +1,7 @@
-/// The check of a component's isolation (see ``Isolation``): the graph creates a component on the main actor or
-/// off any actor, so another global actor is refused (`UnsupportedGlobalActor`); an attribute Wiring cannot classify
-/// needs `isolation:` (`UnknownIsolation`), which is redundant where the sources decide (`RedundantOptionValue`).
+/// The check of a component's isolation (see ``Isolation``): an attribute Wiring cannot classify needs `isolation:`
+/// (`UnknownIsolation`), which is redundant where the sources decide (`RedundantOptionValue`).
 extension ModelChecks {
-    /// The isolation the graph creates the component with, `.mainActor` or `.nonisolated`; nil when it is refused.
+    /// The isolation the graph creates the component with; nil when it is refused.
     func checkIsolation(
         of type: TypeDeclaration, initializer: InitializerSignature, annotation: Annotation
     ) -> Isolation? {
@@ -29,13 +28,7 @@ extension ModelChecks {
                         at: declared.location))
                 return nil
             }
-            guard case .globalActor(let actor) = isolation else { return isolation }
-            diagnostics.emit(
-                .error(
-                    .unsupportedGlobalActor,
-                    "'\(name)' is isolated to global actor '\(actor)'\(reason.map { " (\($0))" } ?? ""), but the graph creates components only on the main actor or off any actor: mark its init 'nonisolated' (the init can still set its properties), or make it '@MainActor'",
-                    at: type.nameLocation))
-            return nil
+            return isolation
         }
     }
 }

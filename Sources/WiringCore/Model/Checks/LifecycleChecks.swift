@@ -3,8 +3,8 @@
 /// `shutdown()` can call directly.
 extension ModelChecks {
     /// `.weak` needs a class or actor, and a kept instance a type that is not `~Copyable`; `teardown:` needs a kept
-    /// instance and a method without parameters that is synchronous, does not throw, and runs on the main actor or
-    /// off any actor. Nil when one of these fails.
+    /// instance and a method without parameters that is synchronous, does not throw, and runs on a global actor or
+    /// off any actor (not on its own actor's instance). Nil when one of these fails.
     func checkLifecycle(_ annotation: Annotation, of type: TypeDeclaration) -> CheckedLifecycle? {
         var fine = true
         let name = type.qualifiedName
@@ -81,8 +81,7 @@ extension ModelChecks {
         return CheckedLifecycle(teardownIsolation: isolation)
     }
 
-    /// A teardown method isolated to the main actor makes `shutdown()` main-actor too; one isolated to another
-    /// global actor could be called only with `await`, which `shutdown()` does not do.
+    /// A teardown method isolated to a global actor makes `shutdown()` isolated to it too.
     private func checkTeardownIsolation(
         _ method: FunctionDeclaration, named teardown: (name: String, location: SourceLocation),
         of type: TypeDeclaration, annotation: Annotation
@@ -90,13 +89,6 @@ extension ModelChecks {
         let name = type.qualifiedName
         let declaredHere = [Diagnostic.Note("'\(teardown.name)()' is declared here", at: method.nameLocation)]
         switch index.isolation(ofMethod: method, in: name) {
-        case .known(.globalActor(let actor), let reason):
-            diagnostics.emit(
-                .error(
-                    .unsupportedTeardownMethod,
-                    "teardown method '\(teardown.name)()' of '\(name)' is isolated to global actor '\(actor)'\(reason.map { " (\($0))" } ?? ""), but 'shutdown()' calls it directly, without 'await': declare it 'nonisolated func \(teardown.name)()' or '@MainActor func \(teardown.name)()'",
-                    at: teardown.location, notes: declaredHere))
-            return nil
         case .known(let isolation, _):
             return isolation
         case .unclassified(let attribute):

@@ -2,26 +2,21 @@
 /// declarations that create it, and whether a class is provably not `Sendable`. The checks need the same answers as
 /// the building: an assisted component is refused when its creation has effects, which every binding records.
 extension CreationEffects {
-    /// A component's creation runs on the main actor when Swift isolates its init there (see ``Isolation``: the
-    /// checks let through no other global actor), and is `async` or `throws` when its init is.
+    /// A component's creation runs on the global actor Swift isolates its init to (see ``Isolation``), and is
+    /// `async` or `throws` when its init is.
     init(creatingOn isolation: Isolation, with initializer: InitializerSignature) {
         self.init(
-            isMainActor: isolation == .mainActor,
-            isAsync: initializer.effects.isAsync, isThrowing: initializer.effects.throwsClause != nil)
+            isolation: isolation, isAsync: initializer.effects.isAsync,
+            isThrowing: initializer.effects.throwsClause != nil)
     }
 
-    /// A provider runs on the main actor when it or the type it is declared in is `@MainActor`, or when it is a free
-    /// function of a module built with `.defaultIsolation(MainActor.self)`; a `nonisolated` one never does.
+    /// A provider runs on the global actor it or the type it is declared in is isolated to, or on the main actor
+    /// when it is a free function of a module built with `.defaultIsolation(MainActor.self)`; a `nonisolated` one
+    /// never does.
     init(calling function: FunctionDeclaration, in index: TypeIndex) {
-        let enclosingTypes = function.header.enclosingTypes
-        let enclosingIsMainActor =
-            enclosingTypes.isEmpty
-            ? index.isMainActorByDefault(file: function.nameLocation.file)
-            : index.isMainActor(enclosingTypes.joined(separator: "."))
-        let isNonisolated = function.header.hasModifier("nonisolated")
         self.init(
-            isMainActor: function.header.isMainActor || (enclosingIsMainActor && !isNonisolated),
-            isAsync: function.effects.isAsync, isThrowing: function.effects.throwsClause != nil)
+            isolation: index.isolation(ofProvider: function), isAsync: function.effects.isAsync,
+            isThrowing: function.effects.throwsClause != nil)
     }
 }
 

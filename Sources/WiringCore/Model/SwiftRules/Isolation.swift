@@ -5,11 +5,20 @@
 /// `.defaultIsolation(MainActor.self)` (`wiring.json` says so); `nonisolated` on the type opts out of all three.
 /// Framework types the sources cannot show are known from a table. An attribute that may be a global actor declared
 /// elsewhere cannot be classified: the component says which it is with `isolation:`.
-enum Isolation: Hashable {
+public enum Isolation: Hashable, Sendable {
     case nonisolated
     case mainActor
     /// A global actor the sources declare, by qualified name.
     case globalActor(String)
+
+    /// `@MainActor`, `@DatabaseActor`: the attribute that isolates a declaration so; nil for none.
+    public var attribute: String? {
+        switch self {
+        case .nonisolated: nil
+        case .mainActor: "@MainActor"
+        case .globalActor(let name): "@\(name)"
+        }
+    }
 
     /// How a message names the isolation: `'@MainActor'`, `'@DatabaseActor'`.
     var described: String {
@@ -82,10 +91,35 @@ extension TypeIndex {
             in: typeName, inFile: method.nameLocation.file) ?? isolation(ofType: typeName)
     }
 
-    /// Whether a type of the sources is isolated to the main actor.
-    func isMainActor(_ typeName: String) -> Bool {
-        guard case .known(.mainActor, _) = isolation(ofType: typeName) else { return false }
-        return true
+    /// The isolation of a provider: its own, else its type's, or, for a free function, its module's default. An
+    /// attribute Wiring cannot classify counts as none, as it does for the type of an `// @Inject` property.
+    func isolation(ofProvider function: FunctionDeclaration) -> Isolation {
+        let enclosingTypes = function.header.enclosingTypes
+        let inferred =
+            enclosingTypes.isEmpty
+            ? ownIsolation(
+                attributes: function.header.attributes, isNonisolated: function.header.hasModifier("nonisolated"),
+                in: "", inFile: function.nameLocation.file)
+                ?? .known(
+                    isMainActorByDefault(file: function.nameLocation.file) ? .mainActor : .nonisolated, reason: nil)
+            : isolation(ofMethod: function, in: enclosingTypes.joined(separator: "."))
+        guard case .known(let isolation, _) = inferred else { return .nonisolated }
+        return isolation
+    }
+
+    /// The global actor a member's own attributes isolate it to (a protocol's property requirement); `.nonisolated`
+    /// for none or one Wiring cannot classify.
+    func ownIsolation(of header: DeclarationHeader, in context: String, inFile file: String) -> Isolation {
+        let own = ownIsolation(
+            attributes: header.attributes, isNonisolated: header.hasModifier("nonisolated"), in: context, inFile: file)
+        guard case .known(let isolation, _)? = own else { return .nonisolated }
+        return isolation
+    }
+
+    /// The global actor a type of the sources is isolated to; `.nonisolated` for none or one Wiring cannot classify.
+    func knownIsolation(ofType typeName: String) -> Isolation {
+        guard case .known(let isolation, _) = isolation(ofType: typeName) else { return .nonisolated }
+        return isolation
     }
 
     private func isolation(ofType typeName: String, visited: inout Set<String>) -> InferredIsolation {
@@ -142,17 +176,23 @@ extension TypeIndex {
         return nil
     }
 
-    /// What an attribute says of isolation. A name that resolves to a declaration of the sources is known (an actor
-    /// marked `@globalActor` isolates; a property wrapper or anything else does not), and so is `@MainActor` (with
-    /// `(unsafe)` too); any other global actor is written without arguments, so an unknown name without them may be
-    /// one of another module.
+    /// What an attribute says of isolation. A name that resolves to a declaration of the sources (through their
+    /// typealiases) is known (a type marked `@globalActor` isolates; a property wrapper or anything else does not),
+    /// and so is `@MainActor` (with `(unsafe)` too); any other global actor is written without arguments, so an
+    /// unknown name without them may be one of another module.
     private func isolation(of attribute: Attribute, in context: String, inFile file: String) -> AttributeIsolation {
-        let resolved = resolve(attribute.name, from: context, inFile: file)
+        var resolved = resolve(attribute.name, from: context, inFile: file)
+        var followed: Set<String> = []
+        while let alias = aliasedTypes[resolved], let target = alias.aliasedType, followed.insert(resolved).inserted {
+            resolved = resolve(
+                target.syntax.written, from: alias.header.enclosingTypes.joined(separator: "."),
+                inFile: target.location.file)
+        }
         if let declared = declarations[resolved] {
             let isGlobalActor = declared.contains { $0.header.attributes.contains { $0.name == "globalActor" } }
             return isGlobalActor ? .isolates(.globalActor(resolved)) : .doesNotIsolate
         }
-        if attribute.name == "MainActor" { return .isolates(.mainActor) }
+        if attribute.name == "MainActor" || resolved == "MainActor" { return .isolates(.mainActor) }
         if attribute.arguments != nil || Self.attributesWithoutIsolation.contains(attribute.name) {
             return .doesNotIsolate
         }

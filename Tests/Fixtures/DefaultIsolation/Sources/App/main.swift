@@ -1,0 +1,3 @@
+let graph = AppGraph()
+print(graph.repository.database() === graph.database, graph.car.engine() === graph.car.engine())
+print(graph.screen.session.name, graph.screen.tool.name)
