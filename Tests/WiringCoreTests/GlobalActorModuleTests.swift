@@ -44,7 +44,7 @@ import Testing
         #expect(errors == [])
         let text = try #require(generated)
         #expect(text.contains("@DatabaseActor var store: Store {"))
-        #expect(text.contains("@DatabaseActor private var storeInstance: Store?"))
+        #expect(text.contains("@DatabaseActor fileprivate var storeInstance: Store?"))
         #expect(text.contains("@DatabaseActor var importer: Importer {"))
         #expect(text.contains("@DatabaseActor var exporter: Exporter {"))
     }

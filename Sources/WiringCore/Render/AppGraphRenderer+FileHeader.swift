@@ -72,7 +72,8 @@ extension AppGraphRenderer {
     /// read (Foundation): the modules the sources import with that access then are imported so too.
     private func importAccess(part: Int?) -> [String: AccessLevel] {
         var named: [(name: String, access: AccessLevel)] = []
-        let inFile = part.map { plan.membersOfPart[$0].filter { !model.bindings[$0].isInput } }
+        let inFile =
+            part.map { plan.membersOfPart[$0].filter { !model.bindings[$0].isInput } }
             ?? model.bindings.indices.filter { model.bindings[$0].isInput }
         for index in inFile where !isHiddenByEntryPoints(index) || plan.overrideOffsets[index] != nil {
             let access = min(options.accessLevel, model.bindings[index].typeAccess)

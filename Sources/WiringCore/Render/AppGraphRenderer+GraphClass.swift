@@ -25,9 +25,7 @@ extension AppGraphRenderer {
             writer.line("/// through `parent`.")
         }
         let entryPoints = model.entryPoints(of: graphClass).map { model.entryPoints[$0].protocolName }
-        // In a module whose default isolation is the main actor, the class would be the main actor's, and so would
-        // every member without isolation of its own: `nonisolated` keeps each member isolated as the graph says.
-        let isolation = model.isMainActorByDefault ? "nonisolated " : ""
+        let isolation = nonisolatedByDefault
         guard isSendableGraph else {
             return writer.block(
                 "\(api)\(isolation)final class \(name)\(entryPoints.map { ": " + $0 } ?? "") {", writeMembers)
@@ -43,6 +41,13 @@ extension AppGraphRenderer {
         writer.block(
             "\(api)\(isolation)final class \(name): \(plan.library.sendable)\(entryPoints.map { ", " + $0 } ?? "") {",
             writeMembers)
+    }
+
+    /// `nonisolated ` in a module whose default isolation is the main actor, where the class and the parts'
+    /// extensions would be the main actor's, and so would every member without isolation of its own: `nonisolated`
+    /// keeps each member isolated as the graph says. Empty elsewhere.
+    var nonisolatedByDefault: String {
+        model.isMainActorByDefault ? "nonisolated " : ""
     }
 
     /// Whether the class being written is declared `Sendable` (``GraphSendability``).

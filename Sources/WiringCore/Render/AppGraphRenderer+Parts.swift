@@ -21,7 +21,7 @@ extension AppGraphRenderer {
         guard !members.isEmpty || !forwarded.isEmpty || storage != nil else { return }
         // A part's file starts with its first extension, right after the imports.
         if !writer.text.isEmpty { writer.line() }
-        writer.block("extension \(className(graphClass)) {") {
+        writer.block("\(nonisolatedByDefault)extension \(className(graphClass)) {") {
             var separator = ""
             if let storage {
                 writePartStorage(part, storage)
@@ -141,7 +141,7 @@ extension AppGraphRenderer {
         let sendable = isSendableGraph ? "@Sendable " : ""
         writer.line()
         writer.line("#if \(FixedNames.overridesCondition)")
-        writer.block("extension \(className(graphClass)).\(plan.overridesType) {") {
+        writer.block("\(nonisolatedByDefault)extension \(className(graphClass)).\(plan.overridesType) {") {
             writer.line(
                 "/// One member per binding of this part a test can replace, of the type of its replacement: `overrides.\(example)` reaches `\(example)`."
             )

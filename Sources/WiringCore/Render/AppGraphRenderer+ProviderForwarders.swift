@@ -4,7 +4,9 @@
 extension AppGraphRenderer {
     /// `private func shutdownProvider(engine: Engine) -> Log { shutdown(engine: engine) }`, for each.
     func writeProviderForwarders(part: Int) {
-        let forwarded = plan.membersOfPart[part].compactMap { index in plan.providerForwarders[index].map { (index, $0) } }
+        let forwarded = plan.membersOfPart[part].compactMap { index in
+            plan.providerForwarders[index].map { (index, $0) }
+        }
         for (index, name) in forwarded.sorted(by: { $0.1 < $1.1 }) {
             guard case .provider(let provider) = model.bindings[index].source else { continue }
             let binding = model.bindings[index]
