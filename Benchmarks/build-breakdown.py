@@ -77,6 +77,9 @@ def part_of(path, arguments, wiring):
         module = arguments[arguments.index("-module-name") + 1] if "-module-name" in arguments else ""
         if module in TOOL_MODULES:
             return "tool compile and link"
+        if "-c" not in arguments and "-emit-module" not in arguments:
+            # A question about the compiler (`-print-target-info`), or `-modulewrap`, which the link needs.
+            return "other programs" if "-modulewrap" not in arguments else "link"
         if any(wiring.search(p) for p in primaries_of(arguments)):
             return "wiring code compile"
         if "-emit-module" in arguments and "-c" not in arguments:

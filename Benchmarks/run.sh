@@ -158,10 +158,14 @@ package_build=(env -u _ nice -n 10 swift build -v)
 clean_build() { rm -rf "$1/.build"; "${package_build[@]}" --package-path "$1"; }
 
 note "== building the benchmark tools and wiring (release)"
-if wants 1 || wants 2 || wants 3 || wants 4 || wants 5 || wants 6 || wants entry-points || wants peers; then
+if wants 1 || wants 2 || wants 3 || wants 4 || wants 5 || wants 6 || wants entry-points || wants graph-file \
+    || wants peers; then
     nice -n 10 swift build -c release --package-path "$benchmarks" --product synthesize >&2
 fi
-nice -n 10 swift build -c release --package-path "$root" --product wiring >&2
+# `wiring` itself runs in sections 1, 2 and the corpus scan; the others build the plugin's tool in each package.
+if wants 1 || wants 2 || wants scan || wants entry-points; then
+    nice -n 10 swift build -c release --package-path "$root" --product wiring >&2
+fi
 if wants 1; then
     nice -n 10 swift build --package-path "$root" --product wiring >&2
     nice -n 10 swift build -c release --package-path "$benchmarks" --product stages >&2
