@@ -29,9 +29,11 @@ echo "== the runtime benchmark (generated, hand-written, Swinject and swift-depe
 swift build --package-path "$work/Runtime"
 "$work/Runtime/.build/debug/RuntimeBenchmark" --quick
 
+# (`child-body` changes a checksum, so the wirings that no edit reaches, Swinject's and swift-dependencies', would
+# disagree: it is left out.)
 echo "== the edit–rebuild loop's edits (run.sh section 5), each made in every wiring, which must still agree"
 source "$benchmarks/loop-edits.sh"
-for kind in body method init-parameter component child-body child-interface; do
+for kind in body method init-parameter component child-interface; do
     edit_package "$work/Generated/Sources/GeneratedApp" "$kind"
     edit_package "$work/HandWiredSpread/Sources/HandWiredSpreadApp" "$kind" \
         "$work/HandWiredSpread/Sources/HandWiredSpreadApp/Wiring/Area0000Wiring.swift"

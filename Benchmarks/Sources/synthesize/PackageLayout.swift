@@ -1,6 +1,6 @@
 import Foundation
 
-/// The three consuming packages `synthesize` writes into its output folder, each with the same component files:
+/// The consuming packages `synthesize` writes into its output folder, each with the same component files:
 ///
 /// - `Generated`: library `GeneratedApp`, wired by the Wiring plugin (the only dependency: Wiring, by path);
 /// - `HandWired`: library `HandWiredApp`, wired by `HandWiredGraph.swift`, with no dependency at all;
