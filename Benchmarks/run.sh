@@ -9,11 +9,15 @@
 #   3. runtime: generated, hand-written, Swinject and swift-dependencies wirings of one graph and of its child
 #      graph, in one process;
 #   4. build integration: clean, no-op and one-file-touched builds with the plugin and without it;
-#   5. the edit–rebuild loop: a body edit and an interface edit of one component, and of one of the child graph's,
-#      then `swift build`, with the plugin and without it, at each of BENCH_LOOP_SIZES (default "1000 5000"), and a
-#      body edit in a small server package on swift-nio; clean builds at those sizes; where each build's time goes
-#      (a traced build of every row, its processes put into parts by build-breakdown.py); and the generated file's
-#      own debug compile next to the hand-written graph file's;
+#   5. the edit–rebuild loop: each edit of BENCH_LOOP_EDITS (default "body method init-parameter component"; also
+#      "child-body child-interface"; Benchmarks/loop-edits.sh says what each is) of one file, then `swift build`, with
+#      the plugin, with the plugin and a test that names `Overrides` (the edits that run the generator), and wired by
+#      hand, spread over a file per feature area and in one file, at each of BENCH_LOOP_SIZES (default
+#      "1000 5000 10000"), and a body edit in a small server package on swift-nio; clean builds at those sizes; the
+#      wiring code in each (a traced build of every row, its processes put into parts by build-breakdown.py: the
+#      generator's run, the compile of every Swift file the plugin wrote or of the hand-written graph's files, how
+#      many of those were compiled again and their share of its bytes, the frontend jobs); and the wiring code's own
+#      debug compile, the plugin's next to the hand-written graph's;
 #   6. the plugin's tool at release speed (`BENCH_SECTIONS=6`): for each shape of the tool's build in
 #      BENCH_TOOL_SHAPES, a consumer that depends on a release of this working tree by URL and version (a git
 #      repository of its files, tagged, as users depend on Wiring) — the README's quick start and the synthetic app at
@@ -51,7 +55,8 @@ compile_sizes=${BENCH_COMPILE_SIZES:-"1000 5000"}
 runtime_sizes=${BENCH_RUNTIME_SIZES:-"1000"}
 build_size=${BENCH_BUILD_SIZE:-1000}
 release_size=${BENCH_RELEASE_SIZE:-1000}
-loop_sizes=${BENCH_LOOP_SIZES:-"1000 5000"}
+loop_sizes=${BENCH_LOOP_SIZES:-"1000 5000 10000"}
+loop_edits=${BENCH_LOOP_EDITS:-"body method init-parameter component"}
 entry_points_size=${BENCH_ENTRY_POINTS_SIZE:-1000}
 entry_points_per_hundred=${BENCH_ENTRY_POINTS:-3}
 pair_runs=${BENCH_PAIR_RUNS:-5}
@@ -153,10 +158,14 @@ package_build=(env -u _ nice -n 10 swift build -v)
 clean_build() { rm -rf "$1/.build"; "${package_build[@]}" --package-path "$1"; }
 
 note "== building the benchmark tools and wiring (release)"
-if wants 1 || wants 2 || wants 3 || wants 4 || wants 5 || wants 6 || wants entry-points || wants peers; then
+if wants 1 || wants 2 || wants 3 || wants 4 || wants 5 || wants 6 || wants entry-points || wants graph-file \
+    || wants peers; then
     nice -n 10 swift build -c release --package-path "$benchmarks" --product synthesize >&2
 fi
-nice -n 10 swift build -c release --package-path "$root" --product wiring >&2
+# `wiring` itself runs in sections 1, 2 and the corpus scan; the others build the plugin's tool in each package.
+if wants 1 || wants 2 || wants scan || wants entry-points; then
+    nice -n 10 swift build -c release --package-path "$root" --product wiring >&2
+fi
 if wants 1; then
     nice -n 10 swift build --package-path "$root" --product wiring >&2
     nice -n 10 swift build -c release --package-path "$benchmarks" --product stages >&2
@@ -450,48 +459,70 @@ echo
 fi
 # MARK: 5. The edit–rebuild loop
 
-# Edits a file of a package the same way in both wirings, a different edit each time so that every build has
-# something to do: `body` changes a string inside a method's body of Features/Feature0001.swift; `interface` adds a
-# method to that file's first component (its name counts up), which changes the component's interface;
-# `child-body` and `child-interface` do the same to a component of the child graph (Features/Session.swift: a
-# constant in its first init, a method added to its first component); `server-body` changes the string the swift-nio
-# consumer's one source file answers with.
-# The count is kept in a file, as `measure` runs its command in a subshell.
-edit_package() {
-    local sources=$1 kind=$2 edit_count
-    edit_count=$(($(cat "$work/edit-count" 2> /dev/null || echo 0) + 1))
-    echo "$edit_count" > "$work/edit-count"
-    case $kind in
-        body) sed -i "s/nothing yet[0-9]*\"/nothing yet$edit_count\"/" "$sources/Features/Feature0001.swift" ;;
-        interface) sed -i "0,/^final class .* {\$/s//&\n    func editLoop$edit_count() -> Int { $edit_count }/" \
-            "$sources/Features/Feature0001.swift" ;;
-        child-body) sed -i "0,/var checksum = 1000000\( + [0-9]*\)\?\$/s//var checksum = 1000000 + $edit_count/" \
-            "$sources/Features/Session.swift" ;;
-        child-interface) sed -i "0,/^final class .* {\$/s//&\n    func editLoop$edit_count() -> Int { $edit_count }/" \
-            "$sources/Features/Session.swift" ;;
-        server-body) sed -i "s/\"hello[0-9]*, /\"hello$edit_count, /" "$sources/Server.swift" ;;
+# The edits (edit_package): Benchmarks/loop-edits.sh.
+source "$benchmarks/loop-edits.sh"
+# One edit and the build after it, verbosely, so that the log says what ran: package, its target's folder, the edit,
+# and the hand-written graph file that the edit updates where the graph changes (none with the plugin).
+edit_and_build() { edit_package "$2" "$3" "${4:-}"; "${package_build[@]}" --package-path "$1"; }
+# A package's wiring code, as a regular expression on a file's path (for build-breakdown.py): with the plugin, every
+# Swift file it wrote, whatever their names; by hand, the graph's files.
+wiring_pattern() {
+    case $(basename "$1") in
+        Generated) echo '/plugins/outputs/.*\.swift$' ;;
+        HandWiredSpread) echo '/Sources/HandWiredSpreadApp/(HandWiredGraph\.swift|Wiring/[^/]*\.swift)$' ;;
+        *) echo '/Sources/[^/]*/(HandWiredGraph|ServerGraph)\.swift$' ;;
     esac
 }
-# One edit and the build after it, verbosely, so that the log says whether the generator ran and what was compiled.
-edit_and_build() { edit_package "$2" "$3"; "${package_build[@]}" --package-path "$1"; }
-# One row of the breakdown table: the edit (for `clean`, an empty build folder), then the build, traced (every
-# program it starts), and its processes put into parts by build-breakdown.py.
-breakdown_row() {
-    local label=$1 graph_file=$2 package=$3 sources=$4 kind=$5
-    if [ "$kind" = clean ]; then rm -rf "$package/.build"; else edit_package "$sources" "$kind"; fi
+# The files of a package's wiring code (the plugin's: as its last build wrote them), one per line, in a stable order;
+# and their bytes.
+wiring_files() {
+    find "$1" \( -path '*/.build/checkouts' -o -path '*/.build/repositories' \) -prune -o -name '*.swift' -print \
+        | grep -E "$(wiring_pattern "$1")" | sort
+}
+wiring_bytes() { wiring_files "$1" | xargs -r -d '\n' cat | wc -c; }
+# One row of the breakdown table, and one of the wiring code's table ($work/summary.md): the edit (for `clean`, an
+# empty build folder), then the build, traced (every program it starts), and its processes put into parts by
+# build-breakdown.py.
+breakdown_row() { # label package sources kind [hand-written graph file]
+    local label=$1 package=$2 sources=$3 kind=$4 wiring=${5:-}
+    if [ "$kind" = clean ]; then rm -rf "$package/.build"; else edit_package "$sources" "$kind" "$wiring"; fi
     strace -f -q -ttt -v -s 4096 --seccomp-bpf -e trace=execve -e signal=SIGCHLD -o "$work/trace.txt" \
         "${package_build[@]}" --package-path "$package" > "$work/traced.log" 2>&1 \
         || { cat "$work/traced.log" >&2; return 1; }
-    python3 "$benchmarks/build-breakdown.py" "$work/trace.txt" "$graph_file" "$label"
+    python3 "$benchmarks/build-breakdown.py" "$work/trace.txt" "$(wiring_pattern "$package")" "$label" \
+        --wiring-bytes "$(wiring_bytes "$package")" --summary "$work/summary.md"
 }
-# The debug compile of one graph file alone (object code, as `swift build` compiles it), with the target's other files.
-compile_graph_file() {
-    local primary=$1 target=$2 module=$3 defines=$4 others
-    others=$(swift_files "$target" | grep -v -x "$primary")
+# The debug compile of a target's wiring code alone (object code, as `swift build` compiles it): the files of a list
+# (one per line) as the primary files of one frontend job, with the target's other files.
+compile_wiring() { # list target module defines
+    local list=$1 target=$2 module=$3 defines=$4 primaries=() outputs=() others
+    while IFS= read -r file; do
+        primaries+=(-primary-file "$file")
+        outputs+=(-o "$work/wiring-${#outputs[@]}.o")
+    done < "$list"
+    others=$(swift_files "$target" | grep -v -x -F -f "$list")
     # shellcheck disable=SC2086
     nice -n 10 swiftc -frontend -c -Onone -g -enable-testing -D SWIFT_PACKAGE $defines -module-name "$module" \
-        -parse-as-library -primary-file "$primary" $others -o "$work/graph-file.o"
+        -parse-as-library "${primaries[@]}" $others "${outputs[@]}"
 }
+# Gives the plugin's package a test target that names `AppGraph.Overrides` (`on`), so that its graph has them, or
+# takes it away (`off`).
+overrides_test() { # package on|off
+    if [ "$2" = on ]; then
+        cp "$1/Package.swift" "$work/Package.swift.plain"
+        sed -i 's|^    targets: \[$|&\n        .testTarget(name: "GeneratedAppTests", dependencies: ["GeneratedApp"]),|' \
+            "$1/Package.swift"
+        mkdir -p "$1/Tests/GeneratedAppTests"
+        printf 'import Testing\n@testable import GeneratedApp\n\n@Test func overrides() {\n    _ = AppGraph.Overrides()\n}\n' \
+            > "$1/Tests/GeneratedAppTests/OverridesTests.swift"
+    else
+        cp "$work/Package.swift.plain" "$1/Package.swift"
+        rm -rf "$1/Tests"
+    fi
+}
+# The edits after which the plugin's package is built once more with a test that names `Overrides`: those that run
+# the generator.
+overrides_edit() { [[ " method init-parameter component child-interface " == *" $1 "* ]]; }
 
 # A small server package on swift-nio, with the plugin (`Generated`) and hand-wired (`HandWired`): one source file
 # with two components, as in the issue's measurement; the plugin reads every Swift file of the modules it depends on.
@@ -575,61 +606,67 @@ SWIFT
     echo "$folder"
 }
 
+
 if wants 5; then
 echo "## 5. The edit–rebuild loop"
 echo
-echo "An edit of one file, then \`swift build\` (debug), with the plugin (\`Generated\`) and hand-wired \
-(\`HandWired\`); medians of $runs edits each. *Generator ran* and *graph file compiled* are read from the last \
-edit's verbose build log (the graph file: \`AppGraph.swift\` with the plugin, \`HandWiredGraph.swift\` or \
-\`ServerGraph.swift\` without). Edits: \`body\` and \`interface\` in an app-wide component's file, \`child-body\` \
-and \`child-interface\` in the session graph's, \`server-body\` in the swift-nio server's one file. The synthetic \
-app has no tests, so its graph has no overrides; the row where a test names \`Overrides\` has them."
+echo "An edit of one file, then \`swift build\` (debug), medians of $runs edits each: with the plugin (\`Generated\`); \
+with the plugin and a test target that names \`AppGraph.Overrides\` (so that the graph has them); and wired by hand, \
+spread over a file per feature area of 100 components (\`HandWiredSpread\`: \`Wiring/Area0000Wiring.swift\`, …), and \
+in one file (\`HandWired\`: \`HandWiredGraph.swift\`). Edits (Benchmarks/loop-edits.sh): \`body\`, a string in a \
+method's body; \`method\`, a method added to a component; \`init-parameter\`, a parameter added to its init (the \
+graph changes: the hand-written graphs pass the new argument); \`component\`, a component added (the hand-written \
+graphs gain its property); \`child-body\` and \`child-interface\` in the session graph's file; \`server-body\` in the \
+swift-nio server's one file. The wiring code's own figures are in the table after it."
 echo
-echo "| Package | Edit | With the plugin | Hand-wired | Ratio | Generator ran | Graph file compiled (plugin / hand-wired) |"
-echo "| --- | --- | --- | --- | --- | --- | --- |"
+echo "| Package | Edit | With the plugin | With the plugin, a test names \`Overrides\` | Hand-wired, spread | Hand-wired, one file | Plugin ÷ spread | Plugin ÷ one file | With \`Overrides\` ÷ without |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 : > "$work/breakdown.md"
-yes_no() { [ "$1" -gt 0 ] && echo yes || echo no; }
-# Measures one kind of edit in both wirings; appends a traced build of each to the breakdown.
-edit_row() {
-    local label=$1 generated=$2 generated_sources=$3 hand=$4 hand_sources=$5 hand_graph=$6 kind=$7
-    local with_plugin hand_wired generator_ran graph_compiled hand_graph_compiled
-    read -r with_plugin _ < <(measure "$runs" edit_and_build "$generated" "$generated_sources" "$kind")
-    generator_ran=$(grep -c -e 'wiring-tool generate' "$work/last.log" || true)
-    graph_compiled=$(grep -c -e '-primary-file [^ ]*/AppGraph.swift' "$work/last.log" || true)
-    read -r hand_wired _ < <(measure "$runs" edit_and_build "$hand" "$hand_sources" "$kind")
-    hand_graph_compiled=$(grep -c -e "-primary-file [^ ]*/$hand_graph" "$work/last.log" || true)
-    echo "| $label | $kind | $(seconds "$with_plugin") | $(seconds "$hand_wired") | $(ratio "$with_plugin" "$hand_wired")× \
-| $(yes_no "$generator_ran") | $(yes_no "$graph_compiled") / $(yes_no "$hand_graph_compiled") |"
-    breakdown_row "$label, $kind, plugin" AppGraph.swift "$generated" "$generated_sources" "$kind" \
-        >> "$work/breakdown.md"
-    breakdown_row "$label, $kind, hand-wired" "$hand_graph" "$hand" "$hand_sources" "$kind" >> "$work/breakdown.md"
-}
+: > "$work/summary.md"
 for n in $loop_sizes; do
     folder=$(synthesized "$n")
     note "== edit-rebuild loop, $n components"
-    for package in Generated HandWired; do
-        "${package_build[@]}" --package-path "$folder/$package" > /dev/null 2>&1
-        "${package_build[@]}" --package-path "$folder/$package" > /dev/null 2>&1
+    generated=$folder/Generated generated_sources=$folder/Generated/Sources/GeneratedApp
+    spread=$folder/HandWiredSpread spread_sources=$folder/HandWiredSpread/Sources/HandWiredSpreadApp
+    spread_graph=$spread_sources/Wiring/Area0000Wiring.swift
+    one_file=$folder/HandWired one_file_sources=$folder/HandWired/Sources/HandWiredApp
+    one_file_graph=$one_file_sources/HandWiredGraph.swift
+    for package in "$generated" "$spread" "$one_file"; do
+        "${package_build[@]}" --package-path "$package" > /dev/null 2>&1
+        "${package_build[@]}" --package-path "$package" > /dev/null 2>&1
     done
-    for kind in body interface child-body child-interface; do
-        edit_row "$n components" "$folder/Generated" "$folder/Generated/Sources/GeneratedApp" \
-            "$folder/HandWired" "$folder/HandWired/Sources/HandWiredApp" HandWiredGraph.swift "$kind"
+    declare -A plugin_times=() spread_times=() one_file_times=() overrides_times=()
+    for kind in $loop_edits; do
+        read -r "plugin_times[$kind]" _ < <(measure "$runs" edit_and_build "$generated" "$generated_sources" "$kind")
+        read -r "spread_times[$kind]" _ < <(measure "$runs" edit_and_build "$spread" "$spread_sources" "$kind" "$spread_graph")
+        read -r "one_file_times[$kind]" _ < <(measure "$runs" edit_and_build "$one_file" "$one_file_sources" "$kind" \
+            "$one_file_graph")
+        breakdown_row "$n components, $kind, plugin" "$generated" "$generated_sources" "$kind" >> "$work/breakdown.md"
+        breakdown_row "$n components, $kind, hand-wired, spread" "$spread" "$spread_sources" "$kind" "$spread_graph" \
+            >> "$work/breakdown.md"
+        breakdown_row "$n components, $kind, hand-wired, one file" "$one_file" "$one_file_sources" "$kind" \
+            "$one_file_graph" >> "$work/breakdown.md"
     done
     # The synthetic app has no tests, so the plugin leaves the overrides out of its graph; with a test that names
     # them, the graph has them again, and the debug build compiles them.
-    cp "$folder/Generated/Package.swift" "$work/Package.swift.plain"
-    sed -i 's|^    targets: \[$|&\n        .testTarget(name: "GeneratedAppTests", dependencies: ["GeneratedApp"]),|' \
-        "$folder/Generated/Package.swift"
-    mkdir -p "$folder/Generated/Tests/GeneratedAppTests"
-    printf 'import Testing\n@testable import GeneratedApp\n\n@Test func overrides() {\n    _ = AppGraph.Overrides()\n}\n' \
-        > "$folder/Generated/Tests/GeneratedAppTests/OverridesTests.swift"
-    "${package_build[@]}" --package-path "$folder/Generated" > /dev/null 2>&1
-    "${package_build[@]}" --package-path "$folder/Generated" > /dev/null 2>&1
-    edit_row "$n components, a test names \`Overrides\`" "$folder/Generated" "$folder/Generated/Sources/GeneratedApp" \
-        "$folder/HandWired" "$folder/HandWired/Sources/HandWiredApp" HandWiredGraph.swift interface
-    cp "$work/Package.swift.plain" "$folder/Generated/Package.swift"
-    rm -rf "$folder/Generated/Tests"
-    "${package_build[@]}" --package-path "$folder/Generated" > /dev/null 2>&1
+    overrides_test "$generated" on
+    "${package_build[@]}" --package-path "$generated" > /dev/null 2>&1
+    "${package_build[@]}" --package-path "$generated" > /dev/null 2>&1
+    for kind in $loop_edits; do
+        overrides_edit "$kind" || continue
+        read -r "overrides_times[$kind]" _ < <(measure "$runs" edit_and_build "$generated" "$generated_sources" "$kind")
+        breakdown_row "$n components, $kind, plugin, a test names \`Overrides\`" "$generated" "$generated_sources" \
+            "$kind" >> "$work/breakdown.md"
+    done
+    overrides_test "$generated" off
+    "${package_build[@]}" --package-path "$generated" > /dev/null 2>&1
+    for kind in $loop_edits; do
+        plugin=${plugin_times[$kind]} spread_time=${spread_times[$kind]} one_file_time=${one_file_times[$kind]}
+        overrides=${overrides_times[$kind]:-}
+        echo "| $n components | $kind | $(seconds "$plugin") | $([ -n "$overrides" ] && seconds "$overrides" || echo —) \
+| $(seconds "$spread_time") | $(seconds "$one_file_time") | $(ratio "$plugin" "$spread_time")× \
+| $(ratio "$plugin" "$one_file_time")× | $([ -n "$overrides" ] && echo "$(ratio "$overrides" "$plugin")×" || echo —) |"
+    done
 done
 nio=$(nio_packages)
 note "== edit-rebuild loop, swift-nio server"
@@ -637,33 +674,55 @@ for package in Generated HandWired; do
     "${package_build[@]}" --package-path "$nio/$package" > /dev/null 2>&1
     "${package_build[@]}" --package-path "$nio/$package" > /dev/null 2>&1
 done
-edit_row "swift-nio server" "$nio/Generated" "$nio/Generated/Sources/Server" \
-    "$nio/HandWired" "$nio/HandWired/Sources/Server" ServerGraph.swift server-body
+read -r plugin _ < <(measure "$runs" edit_and_build "$nio/Generated" "$nio/Generated/Sources/Server" server-body)
+read -r one_file_time _ < <(measure "$runs" edit_and_build "$nio/HandWired" "$nio/HandWired/Sources/Server" server-body)
+echo "| swift-nio server | server-body | $(seconds "$plugin") | — | — | $(seconds "$one_file_time") | — \
+| $(ratio "$plugin" "$one_file_time")× | — |"
+breakdown_row "swift-nio server, server-body, plugin" "$nio/Generated" "$nio/Generated/Sources/Server" server-body \
+    >> "$work/breakdown.md"
+breakdown_row "swift-nio server, server-body, hand-wired" "$nio/HandWired" "$nio/HandWired/Sources/Server" \
+    server-body >> "$work/breakdown.md"
 echo
 echo "Clean builds (\`rm -rf .build\`, then \`swift build\`) of the synthetic app; medians of $build_runs at 1,000 \
 components or fewer, one run above:"
 echo
-echo "| Components | With the plugin | Hand-wired | Difference |"
-echo "| --- | --- | --- | --- |"
+echo "| Components | With the plugin | Hand-wired, spread | Hand-wired, one file | Plugin − spread | Plugin ÷ spread | Plugin ÷ one file |"
+echo "| --- | --- | --- | --- | --- | --- | --- |"
 for n in $loop_sizes; do
     folder=$(synthesized "$n")
     note "== clean builds, $n components"
     count=$build_runs
     [ "$n" -gt 1000 ] && count=1
     read -r plugin_clean _ < <(measure "$count" clean_build "$folder/Generated")
-    read -r hand_clean _ < <(measure "$count" clean_build "$folder/HandWired")
-    echo "| $n | $(seconds "$plugin_clean") | $(seconds "$hand_clean") \
-| +$(seconds "$(echo "$plugin_clean - $hand_clean" | bc)") ($(ratio "$plugin_clean" "$hand_clean")×) |"
-    breakdown_row "$n components, clean, plugin" AppGraph.swift "$folder/Generated" "" clean >> "$work/breakdown.md"
-    breakdown_row "$n components, clean, hand-wired" HandWiredGraph.swift "$folder/HandWired" "" clean \
-        >> "$work/breakdown.md"
+    read -r spread_clean _ < <(measure "$count" clean_build "$folder/HandWiredSpread")
+    read -r one_file_clean _ < <(measure "$count" clean_build "$folder/HandWired")
+    echo "| $n | $(seconds "$plugin_clean") | $(seconds "$spread_clean") | $(seconds "$one_file_clean") \
+| +$(seconds "$(echo "$plugin_clean - $spread_clean" | bc)") | $(ratio "$plugin_clean" "$spread_clean")× \
+| $(ratio "$plugin_clean" "$one_file_clean")× |"
+    for package in Generated HandWiredSpread HandWired; do
+        case $package in
+            Generated) label=plugin ;; HandWiredSpread) label="hand-wired, spread" ;; *) label="hand-wired, one file" ;;
+        esac
+        breakdown_row "$n components, clean, $label" "$folder/$package" "" clean >> "$work/breakdown.md"
+    done
 done
 echo
-echo "Where each build's time goes: one more build of each row, traced (\`strace -f\`, every program the build \
-starts) and each process put into a part of the build by \`build-breakdown.py\`. Each cell is wall seconds (the \
-union of the part's processes' intervals) and CPU seconds in parentheses; *SwiftPM alone* is the wall time when no \
-other process ran (planning, checking inputs, scheduling). In a clean build, *graph file compile* is the batch of \
-files compiled with the graph file. Tracing slows a build a little."
+echo "The wiring code in each build of the tables above: one more build of each row (after one more edit of the same \
+kind), traced (\`strace -f\`, every program the build starts), its processes put into parts by \`build-breakdown.py\`. \
+*Wiring code* is every Swift file the plugin wrote (its output folder), or the hand-written graph's files \
+(\`HandWiredGraph.swift\` and \`Wiring/\`). *Wiring code compile*: the wall time of the compile jobs that compiled it \
+(the union of their intervals) and their CPU time; a job (a batch of files) that also compiled other files of the \
+target counts for the wiring files' share of its files' bytes. *Jobs that compiled it*: those jobs' whole wall time. \
+*Wiring files compiled*: how many of its files were compiled again, and their bytes as a share of all of it. \
+*Frontend jobs*: the target's compile and emit-module jobs, how many of them mixed wiring code with other files, and \
+the files they compiled. Tracing slows a build a little."
+echo
+python3 "$benchmarks/build-breakdown.py" --summary-header
+cat "$work/summary.md"
+echo
+echo "Where each build's time goes: the same traced builds, each cell wall seconds (the union of the part's \
+processes' intervals) and CPU seconds in parentheses; *SwiftPM alone* is the wall time when no other process ran \
+(planning, checking inputs, scheduling)."
 echo
 python3 "$benchmarks/build-breakdown.py" --header
 cat "$work/breakdown.md"
@@ -671,31 +730,42 @@ echo
 fi
 
 if wants 5 || wants graph-file; then
-echo "The graph file's debug compile alone (object code, \`-Onone -g -enable-testing\`, with the target's other \
-files; medians of $runs): \`AppGraph.swift\` as the plugin writes it for the synthetic app (nothing names \
-\`Overrides\`, so it has none), with the overrides (as \`wiring generate\` writes it, and the plugin once a test \
-names them) with and without \`DEBUG\`, and \`HandWiredGraph.swift\`:"
+echo "The wiring code's debug compile alone (object code, \`-Onone -g -enable-testing\`: its files the primary files \
+of one frontend job, with the target's other files; medians of $runs): the Swift files the plugin writes for the \
+synthetic app (nothing names \`Overrides\`, so they have none), the same once a test names \`Overrides\`, with and \
+without \`DEBUG\`, and the hand-written graph's files, spread and in one file:"
 echo
-echo "| Components | as the plugin writes it (no overrides) | with overrides, \`DEBUG\` | with overrides, without \`DEBUG\` | \`HandWiredGraph.swift\` | plugin's ÷ hand-written | with overrides ÷ hand-written |"
-echo "| --- | --- | --- | --- | --- | --- | --- |"
+echo "| Components | The plugin's (no overrides) | With overrides, \`DEBUG\` | With overrides, without \`DEBUG\` | Hand-wired, spread | \`HandWiredGraph.swift\` | Plugin's ÷ spread | Plugin's ÷ one file | With overrides ÷ spread |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 for n in $loop_sizes; do
     folder=$(synthesized "$n")
-    sources=$folder/Generated/Sources/GeneratedApp
-    "${package_build[@]}" --package-path "$folder/Generated" > /dev/null 2>&1
-    plugin_graph=$(find "$folder/Generated/.build" -name AppGraph.swift -path '*plugins/outputs*' | head -n 1)
-    mkdir -p "$work/PluginGraph"
-    cp "$plugin_graph" "$work/PluginGraph/AppGraph.swift"
-    "$wiring" generate --output "$work/AppGraph.swift" --source-root "$folder/Generated" "$sources" >&2
-    read -r plugin_written _ < <(measure "$runs" compile_graph_file "$work/PluginGraph/AppGraph.swift" "$sources" \
-        GeneratedApp "-D DEBUG")
-    read -r debug_graph _ < <(measure "$runs" compile_graph_file "$work/AppGraph.swift" "$sources" GeneratedApp \
+    generated=$folder/Generated sources=$folder/Generated/Sources/GeneratedApp
+    # The plugin's files as its build writes them, without the overrides and with them, copied out of the build.
+    for variant in plain overrides; do
+        [ "$variant" = overrides ] && overrides_test "$generated" on
+        "${package_build[@]}" --package-path "$generated" > /dev/null 2>&1
+        rm -rf "$work/wiring-$variant"
+        mkdir -p "$work/wiring-$variant"
+        wiring_files "$generated" | while IFS= read -r file; do
+            cp "$file" "$work/wiring-$variant/$(echo "${file#*/plugins/outputs/}" | tr '/' '_')"
+        done
+        swift_files "$work/wiring-$variant" > "$work/wiring-$variant.txt"
+        [ "$variant" = overrides ] && overrides_test "$generated" off
+    done
+    "${package_build[@]}" --package-path "$generated" > /dev/null 2>&1
+    wiring_files "$folder/HandWiredSpread" > "$work/wiring-spread.txt"
+    wiring_files "$folder/HandWired" > "$work/wiring-one-file.txt"
+    read -r plugin_written _ < <(measure "$runs" compile_wiring "$work/wiring-plain.txt" "$sources" GeneratedApp "-D DEBUG")
+    read -r debug_overrides _ < <(measure "$runs" compile_wiring "$work/wiring-overrides.txt" "$sources" GeneratedApp \
         "-D DEBUG")
-    read -r plain_graph _ < <(measure "$runs" compile_graph_file "$work/AppGraph.swift" "$sources" GeneratedApp "")
-    hand_graph=$folder/HandWired/Sources/HandWiredApp/HandWiredGraph.swift
-    read -r hand _ < <(measure "$runs" compile_graph_file "$hand_graph" "$folder/HandWired/Sources/HandWiredApp" \
-        HandWiredApp "-D DEBUG")
-    echo "| $n | $(seconds "$plugin_written") | $(seconds "$debug_graph") | $(seconds "$plain_graph") | $(seconds "$hand") \
-| $(ratio "$plugin_written" "$hand")× | $(ratio "$debug_graph" "$hand")× |"
+    read -r plain_overrides _ < <(measure "$runs" compile_wiring "$work/wiring-overrides.txt" "$sources" GeneratedApp "")
+    read -r spread_time _ < <(measure "$runs" compile_wiring "$work/wiring-spread.txt" \
+        "$folder/HandWiredSpread/Sources/HandWiredSpreadApp" HandWiredSpreadApp "-D DEBUG")
+    read -r one_file_time _ < <(measure "$runs" compile_wiring "$work/wiring-one-file.txt" \
+        "$folder/HandWired/Sources/HandWiredApp" HandWiredApp "-D DEBUG")
+    echo "| $n | $(seconds "$plugin_written") | $(seconds "$debug_overrides") | $(seconds "$plain_overrides") \
+| $(seconds "$spread_time") | $(seconds "$one_file_time") | $(ratio "$plugin_written" "$spread_time")× \
+| $(ratio "$plugin_written" "$one_file_time")× | $(ratio "$debug_overrides" "$spread_time")× |"
 done
 echo
 fi

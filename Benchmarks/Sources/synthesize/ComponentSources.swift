@@ -1,6 +1,6 @@
 /// Writes the annotated component files: twenty components to a file, each with the code an app's type has around
 /// its init (stored state, methods with closures and string interpolation, comments, an extension), so that the
-/// scanner and the compiler read realistic text rather than bare declarations. The three consuming targets compile
+/// scanner and the compiler read realistic text rather than bare declarations. The consuming targets compile
 /// the same files; only the wiring beside them differs.
 struct ComponentSources {
     let graph: SyntheticGraph

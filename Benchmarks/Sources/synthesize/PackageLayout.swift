@@ -1,9 +1,11 @@
 import Foundation
 
-/// The three consuming packages `synthesize` writes into its output folder, each with the same component files:
+/// The consuming packages `synthesize` writes into its output folder, each with the same component files:
 ///
 /// - `Generated`: library `GeneratedApp`, wired by the Wiring plugin (the only dependency: Wiring, by path);
 /// - `HandWired`: library `HandWiredApp`, wired by `HandWiredGraph.swift`, with no dependency at all;
+/// - `HandWiredSpread`: library `HandWiredSpreadApp`, the same graph wired by hand as a team writes it at thousands
+///   of components, spread over a file per feature area (`SpreadWiringSources`), with no dependency at all;
 /// - `SwiftDependencies`: library `SwiftDependenciesApp`, registered with pointfreeco's swift-dependencies (a
 ///   `DependencyKey` per binding, `DependenciesSources`), its only dependency that package's `Dependencies` library;
 /// - `SwiftDependenciesMacro`: the same, with the session's inputs registered by the `@DependencyEntry` macro, as
@@ -26,6 +28,7 @@ struct PackageLayout {
         let components = ComponentSources(graph: graph)
         let wirings = WiringSources(graph: graph)
         let scenarios = ScenarioSources(graph: graph)
+        let spread = SpreadWiringSources(graph: graph)
         let dependencies = DependenciesSources(graph: graph)
         func swiftDependencies(macro: Bool) -> [String: String] {
             [
@@ -44,8 +47,10 @@ struct PackageLayout {
             ("Generated", "GeneratedApp", generated),
             ("HandWired", "HandWiredApp", [
                 "HandWiredGraph.swift": wirings.handWiredGraph(),
-                "HandWiredScenarios.swift": scenarios.source(ScenarioSources.handWired),
+                "HandWiredScenarios.swift": scenarios.source(ScenarioSources.handWired()),
             ]),
+            ("HandWiredSpread", "HandWiredSpreadApp", spread.files().merging(
+                ["HandWiredScenarios.swift": scenarios.source(spread.scenarioWiring())]) { $1 }),
             ("SwiftDependencies", "SwiftDependenciesApp", swiftDependencies(macro: false)),
             ("SwiftDependenciesMacro", "SwiftDependenciesApp", swiftDependencies(macro: true)),
             ("Runtime", "SwinjectApp", [
@@ -68,11 +73,14 @@ struct PackageLayout {
             }
             try write(components.sessionFile(), to: features.appending(path: ComponentSources.sessionFileName))
             for (name, text) in files {
-                try write(text, to: sources.appending(path: name))
+                let file = sources.appending(path: name)
+                try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try write(text, to: file)
             }
         }
         try write(generatedManifest, to: output.appending(path: "Generated/Package.swift"))
-        try write(handWiredManifest, to: output.appending(path: "HandWired/Package.swift"))
+        try write(handWiredManifest("HandWired"), to: output.appending(path: "HandWired/Package.swift"))
+        try write(handWiredManifest("HandWiredSpread"), to: output.appending(path: "HandWiredSpread/Package.swift"))
         try write(dependenciesManifest(macro: false), to: output.appending(path: "SwiftDependencies/Package.swift"))
         try write(dependenciesManifest(macro: true), to: output.appending(path: "SwiftDependenciesMacro/Package.swift"))
         try write(runtimeManifest, to: output.appending(path: "Runtime/Package.swift"))
@@ -103,17 +111,18 @@ struct PackageLayout {
         """
     }
 
-    private var handWiredManifest: String {
+    /// A hand-wired package, `package`, of the library `<package>App`.
+    private func handWiredManifest(_ package: String) -> String {
         """
         // swift-tools-version:6.1
         // Written by Benchmarks/synthesize (\(graph.components.count) components). Do not edit.
         import PackageDescription
 
         let package = Package(
-            name: "HandWired",
-            products: [.library(name: "HandWiredApp", targets: ["HandWiredApp"])],
+            name: "\(package)",
+            products: [.library(name: "\(package)App", targets: ["\(package)App"])],
             targets: [
-                .target(name: "HandWiredApp"),
+                .target(name: "\(package)App"),
             ]
         )
 

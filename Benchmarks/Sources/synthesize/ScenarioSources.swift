@@ -29,13 +29,21 @@ struct ScenarioSources {
         read: { typeName, source in "\(source).\(lowerCamelCase(typeName))" },
         threadSafeSource: "graph")
 
-    static let handWired = Wiring(
-        className: "HandWiredScenarios", imports: "",
-        state: graphState("HandWiredGraph", session: "HandWiredSessionGraph"),
-        makeGraph: "let graph = HandWiredGraph()",
-        makeSession: "HandWiredSessionGraph(parent: graph, inputs: inputs)",
-        read: { typeName, source in "\(source).\(lowerCamelCase(typeName))" },
-        threadSafeSource: "graph")
+    /// The graph written by hand; `read`, for the one spread over feature areas, reads an app-wide binding through
+    /// its area.
+    static func handWired(
+        read: @escaping @Sendable (_ typeName: String, _ from: String) -> String = { typeName, source in
+            "\(source).\(lowerCamelCase(typeName))"
+        }
+    ) -> Wiring {
+        Wiring(
+            className: "HandWiredScenarios", imports: "",
+            state: graphState("HandWiredGraph", session: "HandWiredSessionGraph"),
+            makeGraph: "let graph = HandWiredGraph()",
+            makeSession: "HandWiredSessionGraph(parent: graph, inputs: inputs)",
+            read: read,
+            threadSafeSource: "graph")
+    }
 
     /// The state of a scenarios class over a graph class and its session class.
     private static func graphState(_ graph: String, session: String) -> String {

@@ -65,11 +65,11 @@ struct WiringSources {
 
                 """
         }
-        return text + "}\n\n" + handWiredSessionGraph()
+        return text + "}\n\n" + handWiredSessionGraph { "parent.\($0)" }
     }
 
     /// A shared instance by hand: created on first use under its own lock.
-    private func handWiredShared(_ accessor: String, _ type: String, _ creation: String, visibility: String = "") -> String {
+    func handWiredShared(_ accessor: String, _ type: String, _ creation: String, visibility: String = "") -> String {
         let creation = creation == "()" ? type + "()" : creation
         return """
                 \(visibility)var \(accessor): \(type) {
@@ -89,8 +89,8 @@ struct WiringSources {
 
     /// The session graph by hand, with the same structure as the generated child graph (one recursive lock for the
     /// whole session rather than one per instance, so that creating a session allocates one lock): what is compared
-    /// is the code around it, not a choice of lock.
-    private func handWiredSessionGraph() -> String {
+    /// is the code around it, not a choice of lock. `appValue` spells an app-wide binding (its accessor) from there.
+    func handWiredSessionGraph(appValue: (String) -> String) -> String {
         let session = graph.session
         var text = """
             /// A signed-in session's graph, a child of `HandWiredGraph`, written as a careful person would for a graph
@@ -108,20 +108,25 @@ struct WiringSources {
             text += "        \(lowerCamelCase(input)) = inputs.\(lowerCamelCase(input))\n"
         }
         text += "    }\n\n"
-        text += session.handWrittenAccessors(in: graph) { "parent.\($0)" }
+        text += session.handWrittenAccessors(in: graph, appValue: appValue)
         return text + "    private let lock = NSRecursiveLock()\n}\n"
     }
 
-    private func creationExpression(_ component: SyntheticGraph.Component) -> String {
+    /// How the hand-written graph creates a component. `reference` spells, from inside the class that creates it, the
+    /// property of a component (its index) of that name: the one-file graph has them all, the spread one reaches
+    /// another feature area's through it. Collections, stores and journals are the component's own block's.
+    func creationExpression(
+        _ component: SyntheticGraph.Component, reference: (_ index: Int, _ accessor: String) -> String = { $1 }
+    ) -> String {
         if component.shape == .provided {
             return "Feature\(fourDigits(component.index / SyntheticGraph.componentsPerFile))Values.make\(component.typeName)()"
         }
         let arguments = component.dependencies.map { dependency -> String in
             let target = graph.components[dependency.target]
             let value = switch dependency.kind {
-            case .instance: target.accessor
-            case .protocolInstance: target.protocolAccessor ?? ""
-            case .factory: "{ [unowned self] in self.\(target.accessor) }"
+            case .instance: reference(target.index, target.accessor)
+            case .protocolInstance: reference(target.index, target.protocolAccessor ?? "")
+            case .factory: "{ [unowned self] in self.\(reference(target.index, target.accessor)) }"
             case .collection: lowerCamelCase(collectionProtocol(dependency.target)) + "Array"
             case .recordStore(let entry): recordStoreAccessor(dependency.target, entry)
             case .journal: lowerCamelCase(journalName(dependency.target))
