@@ -33,6 +33,8 @@ enum Mutation: String, CaseIterable {
     case parameterForm = "parameter-form"
     /// A random class hierarchy (``HierarchyText``) inserted at a line start.
     case hierarchy
+    /// A global actor of the sources and components on it (``GlobalActorText``) inserted at a line start.
+    case globalActor = "global-actor"
 }
 
 /// Applies mutations to a file's bytes, with the input's generator.
@@ -84,6 +86,11 @@ struct Mutator {
             let position = randomLineStart(in: bytes)
             bytes.insert(contentsOf: Array(text.declarations(using: &generator).utf8), at: position)
             return "class hierarchy \(text.number - 1) at byte \(position)"
+        case .globalActor:
+            var text = GlobalActorText(number: Int.random(in: 0..<1_000, using: &generator))
+            let position = randomLineStart(in: bytes)
+            bytes.insert(contentsOf: Array(text.declarations(using: &generator).utf8), at: position)
+            return "global actor \(text.number - 1) at byte \(position)"
         }
     }
 
