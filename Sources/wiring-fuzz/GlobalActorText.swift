@@ -21,7 +21,9 @@ struct GlobalActorText {
             lines += marked + ["final class \(actor) {"] + shared + ["}"]
         }
         let spelling = ["@\(actor)", "@\(name)Isolation"].randomElement(using: &generator)!
-        if spelling != "@\(actor)" || generator.chance(1, in: 4) { lines.append("typealias \(name)Isolation = \(actor)") }
+        if spelling != "@\(actor)" || generator.chance(1, in: 4) {
+            lines.append("typealias \(name)Isolation = \(actor)")
+        }
         let scope = ["", "(scope: .shared)", "(scope: .shared, teardown: flush)", "(scope: .weak)"]
             .randomElement(using: &generator)!
         let sendable = generator.chance(2, in: 3) ? ": Sendable" : ""
