@@ -27,12 +27,10 @@ package enum CommandLineTool {
                         the graph, and what the graph uses of them must be 'public'.
           --package-dependency <module> <inputs>...
                         The same for a module of the target's own package ('package' access is enough).
-          --original-name <name>
-                        After a dependency's module name: the name it had before the manifest's 'moduleAliases'
-                        renamed it, which the sources may still import.
           --declared-in <Package.swift> <folder>
-                        After a dependency's module name: the manifest of its package and its folder, where that
-                        name is read (the target declared there; else the folder's name).
+                        After a dependency's module name: the manifest of its package and its folder, where the
+                        name the sources import it by is read (the target declared there; else the folder's name),
+                        for a module the manifest's 'moduleAliases' renamed.
           --config <file>
                         The target's wiring.json (graph name, access level, modules to include or skip,
                         each module's default isolation).

@@ -30,13 +30,6 @@ package struct InputList {
             switch argument {
             case "--dependency": requiredAccess = .public
             case "--package-dependency": requiredAccess = .package
-            case "--original-name":
-                guard !modules.isEmpty, index < arguments.count, !arguments[index].hasPrefix("-") else {
-                    throw UsageError(message: "'--original-name' follows a dependency's module name, and needs a name")
-                }
-                modules[modules.count - 1].module.originalName = arguments[index]
-                index += 1
-                continue
             case "--declared-in":
                 guard let module = modules.last?.module.name, index + 1 < arguments.count,
                     !arguments[index].hasPrefix("-"), !arguments[index + 1].hasPrefix("-")
