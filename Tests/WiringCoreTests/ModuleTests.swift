@@ -251,8 +251,8 @@ import Testing
         // It keeps nothing and is given nothing: it is `Sendable`, and so are its overrides.
         #expect(code.contains("public final class FeatureGraph: Sendable {"))
         #expect(code.contains("    public init(overrides: Overrides = Overrides()) {"))
-        #expect(code.contains("            package let countingClock: Binding<@Sendable () -> CountingClock>"))
-        #expect(code.contains("            public let clock: Binding<@Sendable () -> any Clock>"))
+        #expect(code.contains("        package let countingClock: Binding<@Sendable () -> CountingClock>"))
+        #expect(code.contains("        public let clock: Binding<@Sendable () -> any Clock>"))
         #expect(code.contains("    package var countingClock: CountingClock {"))
         #expect(code.contains("    public var clock: any Clock {"))
         #expect(code.contains("    public var screen: Screen {"))

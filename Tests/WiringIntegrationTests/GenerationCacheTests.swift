@@ -290,13 +290,13 @@ import WiringCore
         }
     }
 
-    /// Replaces the recorded graph with a mark, keeping its key, so that a run that reuses it shows: a graph of one
-    /// piece, its root, after the line with its length.
+    /// Replaces the recorded graph with a mark, keeping its key, so that a run that reuses it shows: a graph whose
+    /// one file's top is the mark and whose root is empty, each piece after the line with its length.
     private func markRecordedGraph(in package: Package) throws {
         let record = package.folder.appending(path: "cache/output")
         let lines = try String(contentsOf: record, encoding: .utf8).split(separator: "\n", maxSplits: 2)
         let mark = "// reused\n"
-        let pieces = "\(mark.utf8.count)\n\(mark)"
+        let pieces = "\(mark.utf8.count)\n\(mark)0\n0\n"
         let hashes = "\(lines[1].split(separator: " ")[0]) \(StableHash.hex(StableHash.of(Array(pieces.utf8))))"
         try "\(lines[0])\n\(hashes)\n\(pieces)".write(to: record, atomically: true, encoding: .utf8)
     }

@@ -1,10 +1,19 @@
 /// The top of each file: the lines that say who wrote it from what (the second one is how `wiring` tells a
 /// generated file from one written by hand), and the imports its code needs. Then the graph classes, or a part.
 extension AppGraphRenderer {
-    /// The top of the root file (`part` nil) or of a part's.
-    func writeFileTop(part: Int?) {
-        if let part { writePartHeader(part) } else { writeHeader() }
-        writeImports(part: part)
+    /// A file of the generated code: the root, a part, or the whole graph as one file.
+    enum GeneratedFile {
+        case root, part(Int), whole
+
+        /// The part, for a part's file.
+        var part: Int? {
+            if case .part(let part) = self { part } else { nil }
+        }
+    }
+
+    func writeFileTop(_ file: GeneratedFile) {
+        if let part = file.part { writePartHeader(part) } else { writeHeader() }
+        writeImports(file)
     }
 
     private func writeHeader() {
@@ -38,13 +47,13 @@ extension AppGraphRenderer {
     /// values take, imported alone (`import class Foundation.NSLock`) unless the sources import Foundation: the
     /// whole of Foundation would bring names into the file that the sources do not see, and one of them (`Timer`,
     /// `Data`) would make a type of the modules ambiguous.
-    private func writeImports(part: Int?) {
+    private func writeImports(_ file: GeneratedFile) {
         let modules = model.imports
         let needsLocks = !plan.keptInstances.isEmpty || plan.lazyValueType != nil
         let importsFoundation = modules.contains { $0.module == "Foundation" && !$0.isConditional }
         let locks = needsLocks && !importsFoundation ? ["NSLock", "NSRecursiveLock"] : []
         guard !modules.isEmpty || !locks.isEmpty else { return }
-        let importAccess = importAccess(part: part)
+        let importAccess = importAccess(file)
         for module in modules {
             // `@_spi(Lab) import Core`, as the sources write it: without it the graph cannot call `@_spi(Lab)` inits.
             let statement =
@@ -70,18 +79,21 @@ extension AppGraphRenderer {
     /// other module gets one, and `package import` only when the target's files write access levels on imports too
     /// (``BindingModel/targetWritesImportAccess``). A type no source declares comes from a module Wiring does not
     /// read (Foundation): the modules the sources import with that access then are imported so too.
-    private func importAccess(part: Int?) -> [String: AccessLevel] {
+    private func importAccess(_ file: GeneratedFile) -> [String: AccessLevel] {
         var named: [(name: String, access: AccessLevel)] = []
         let inFile =
-            part.map { plan.membersOfPart[$0].filter { !model.bindings[$0].isInput } }
-            ?? model.bindings.indices.filter { model.bindings[$0].isInput }
+            switch file {
+            case .root: model.bindings.indices.filter { model.bindings[$0].isInput }
+            case .part(let part): plan.membersOfPart[part].filter { !model.bindings[$0].isInput }
+            case .whole: Array(model.bindings.indices)
+            }
         for index in inFile where !isHiddenByEntryPoints(index) || plan.overrideOffsets[index] != nil {
             let access = min(options.accessLevel, model.bindings[index].typeAccess)
             model.bindings[index].type.forEachNamed { members in
                 named += members.indices.map { (members[...$0].map(\.name).joined(separator: "."), access) }
             }
         }
-        for graph in model.graphs.indices where part == nil {
+        for graph in model.graphs.indices where file.part == nil {
             if let entryPoints = model.entryPoints(of: graph) {
                 named.append((model.entryPoints[entryPoints].protocolName, options.accessLevel))
             }

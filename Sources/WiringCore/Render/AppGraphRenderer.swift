@@ -35,8 +35,10 @@ public struct AppGraphRenderer {
         let renderer = { (writer: CodeWriter, graphClass: Int) in
             AppGraphRenderer(graph: graph, options: options, plan: plan, writer: writer, graphClass: graphClass)
         }
-        let root = CodeWriter()
-        renderer(root, 0).writeFileTop(part: nil)
+        let file = { (top: CodeWriter, body: CodeWriter) in RenderedGraph.File(top: top.text, body: body.text) }
+        let (rootTop, root, wholeTop) = (CodeWriter(), CodeWriter(), CodeWriter())
+        renderer(rootTop, 0).writeFileTop(.root)
+        renderer(wholeTop, 0).writeFileTop(.whole)
         for graphClass in graph.model.graphs.indices {
             renderer(root, graphClass).writeGraphClass()
         }
@@ -45,14 +47,14 @@ public struct AppGraphRenderer {
         }
         let parts = (0..<plan.parts.count).map { part in
             let (top, body) = (CodeWriter(), CodeWriter())
-            renderer(top, 0).writeFileTop(part: part)
+            renderer(top, 0).writeFileTop(.part(part))
             for graphClass in graph.model.graphs.indices {
                 renderer(body, graphClass).writePart(part)
             }
             renderer(body, 0).writeProviderForwarders(part: part)
-            return RenderedGraph.Part(top: top.text, body: body.text)
+            return file(top, body)
         }
-        return RenderedGraph(root: root.text, parts: parts)
+        return RenderedGraph(root: file(rootTop, root), parts: parts, wholeTop: wholeTop.text)
     }
 
     private init(graph: ResolvedGraph, options: RenderOptions, plan: RenderPlan, writer: CodeWriter, graphClass: Int) {
