@@ -3,7 +3,9 @@
 extension AppGraphRenderer {
     /// A file of the generated code: the root, a part, or the whole graph as one file.
     enum GeneratedFile {
-        case root, part(Int), whole
+        case root
+        case part(Int)
+        case whole
 
         /// The part, for a part's file.
         var part: Int? {
