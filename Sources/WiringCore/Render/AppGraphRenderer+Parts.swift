@@ -60,7 +60,7 @@ extension AppGraphRenderer {
             writer.line("\(storage.type)()")
         }
         guard plan.hasShutdown else { return }
-        let isolation = shutdownIsolation.attribute.map { $0 + " " } ?? ""
+        let isolation = shutdownIsolationModifier
         writer.line()
         writer.line(
             "/// Lets go of every instance this part keeps: `shutdown()` calls it once it has taken their teardowns.")

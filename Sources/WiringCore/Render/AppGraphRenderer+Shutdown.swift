@@ -36,7 +36,7 @@ extension AppGraphRenderer {
             )
             writer.line("/// error, and traps.")
         }
-        let isolation = shutdownIsolation.attribute.map { $0 + " " } ?? ""
+        let isolation = shutdownIsolationModifier
         let body = {
             writer.line("\(lock).lock()")
             if isChild {
@@ -93,7 +93,7 @@ extension AppGraphRenderer {
     /// instance may release the last holder of a weak one that still has to be torn down.
     private func writeTakingTeardowns(_ storages: [RenderPlan.PartStorage], partNumbers: [Int]) {
         let (int, void) = (plan.library.int, plan.library.void)
-        let isolation = shutdownIsolation.attribute.map { $0 + " " } ?? ""
+        let isolation = shutdownIsolationModifier
         writer.line("var taken: \(plan.library.set)<\(int)> = []")
         writer.line("var teardowns: [\(isolation)() -> \(void)] = []")
         writer.block("for key in kept.reversed() where taken.insert(key).inserted {") {
@@ -133,13 +133,19 @@ extension AppGraphRenderer {
         model.shutdownIsolations(effects: graph.effects).first ?? .nonisolated
     }
 
+    /// That actor's attribute and a space (`@MainActor `), which starts `shutdown()` and what it calls; empty off
+    /// any actor.
+    var shutdownIsolationModifier: String {
+        shutdownIsolation.attribute.map { $0 + " " } ?? ""
+    }
+
     /// A parent's list of its child graphs alive, and the functions a child joins and leaves it with. A child leaves
     /// from its `deinit`, which is nonisolated in every module: the function it calls and the list are `nonisolated`
     /// (the list is guarded by the lock), so that they are not the main actor's in a module whose default isolation
     /// is.
     private func writeChildGraphList() {
         let (lock, children, last) = (lifecycleLock, FixedNames.childGraphs, FixedNames.lastChildGraph)
-        let isolation = shutdownIsolation.attribute.map { $0 + " " } ?? ""
+        let isolation = shutdownIsolationModifier
         writer.line(
             "nonisolated(unsafe) private var \(children): [\(plan.library.int): \(isolation)() -> \(plan.library.void)] = [:]"
         )
