@@ -79,10 +79,16 @@ extension AppGraphRenderer {
     /// then, for an instance with a teardown, tells the graph, which tears its instances down newest first.
     func writeKeeping(_ index: Int, storing: Storing) {
         guard let kept = plan.keptInstances[index] else { return }
-        if storing == .takingLock { writer.line("\(kept.lock).lock()") }
-        writer.line("\(kept.instance) = \(FixedNames.instance)")
-        if storing == .takingLock { writer.line("\(kept.lock).unlock()") }
+        writeStatement("\(kept.instance) = \(FixedNames.instance)", of: kept, takingLock: storing == .takingLock)
         writeTeardownRegistration(index)
+    }
+
+    /// A statement that reads or writes a kept instance's storage, between `lock()` and `unlock()` of its lock when
+    /// `takingLock`: not when the caller holds it already, nor on a global actor, which serializes access.
+    func writeStatement(_ statement: String, of kept: RenderPlan.KeptInstance, takingLock: Bool) {
+        if takingLock { writer.line("\(kept.lock).lock()") }
+        writer.line(statement)
+        if takingLock { writer.line("\(kept.lock).unlock()") }
     }
 
     /// `registerTeardown(3, 0)`: the instance just kept is torn down by `shutdown()`, before the instances kept

@@ -68,10 +68,9 @@ extension AppGraphRenderer {
             for index in kept {
                 guard let instance = plan.keptInstances[index] else { continue }
                 // Instances on a global actor need no lock: shutdown() runs on that actor then.
-                let isLocked = graph.effects[index].isolation == .nonisolated
-                if isLocked { writer.line("\(instance.lock).lock()") }
-                writer.line("\(instance.instance) = nil")
-                if isLocked { writer.line("\(instance.lock).unlock()") }
+                writeStatement(
+                    "\(instance.instance) = nil", of: instance,
+                    takingLock: graph.effects[index].isolation == .nonisolated)
             }
         }
         writePartTeardowns(kept, storage, isolation: isolation)
@@ -101,10 +100,9 @@ extension AppGraphRenderer {
                 guard let kept = plan.keptInstances[teardown.index] else { continue }
                 writer.line("case \(teardown.number):")
                 writer.indented {
-                    let isLocked = graph.effects[teardown.index].isolation == .nonisolated
-                    if isLocked { writer.line("\(kept.lock).lock()") }
-                    writer.line("let \(instance) = \(kept.instance)")
-                    if isLocked { writer.line("\(kept.lock).unlock()") }
+                    writeStatement(
+                        "let \(instance) = \(kept.instance)", of: kept,
+                        takingLock: graph.effects[teardown.index].isolation == .nonisolated)
                     writer.line("if let \(instance) { teardowns.append { \(instance).\(teardown.method)() } }")
                 }
             }

@@ -122,7 +122,6 @@ extension GraphFault {
         let binding = bindings.bindings[index]
         let requests = (node.parameters.filter { if case .assisted = $0.request { false } else { true } }
             + node.injectedProperties).map(\.request)
-        let placement = graph.placement
         let order = graph.stageOrder
         let floats = !node.keepsInstance
         let asking = floats

@@ -130,16 +130,17 @@ extension TypeIndex {
                         "declare 'final class \(name): Sendable' with only 'let' properties of Sendable types (or '@unchecked Sendable', if a lock of its own guards its state), or make it an actor or '@MainActor'",
                     location: declaration.nameLocation, isClass: true))
         }
-        // Swift infers `Sendable` for a struct or enum that is not public, from what it stores; a public one says
-        // so, unless it is frozen.
+        // Swift infers `Sendable` for a struct or enum that is not public, or is `@frozen`, from what it stores; a
+        // public one says so.
         let access = declaration.header.writtenAccessLevel ?? .internal
-        if access >= .package {
-            let isFrozen = declaration.header.attributes.contains { ["frozen", "usableFromInline"].contains($0.name) }
-            guard declared == .notDeclared, access != .package, !isFrozen else { return .undecided(nil) }
+        let isFrozen = declaration.header.attributes.contains { $0.name == "frozen" }
+        if access >= .package, !isFrozen {
+            let isUsableFromInline = declaration.header.attributes.contains { $0.name == "usableFromInline" }
+            guard declared == .notDeclared, access != .package, !isUsableFromInline else { return .undecided(nil) }
             return .notSendable(
                 NonSendableReason(
                     why:
-                        "\(kind) '\(name)' is \(access) and does not declare 'Sendable' (Swift infers it only for types that are not public)",
+                        "\(kind) '\(name)' is \(access) and does not declare 'Sendable' (Swift infers it only for types that are not public, or are '@frozen')",
                     fix: "declare '\(name): Sendable'", location: declaration.nameLocation))
         }
         let inferred = inferredSendability(of: declaration, named: name, inProgress: &inProgress)
@@ -148,8 +149,8 @@ extension TypeIndex {
         return inferred
     }
 
-    /// What Swift infers for a struct or enum that is not public and does not say: `Sendable` when everything it
-    /// stores is (an enum without associated values stores nothing).
+    /// What Swift infers for a struct or enum that is not public (or is `@frozen`) and does not say: `Sendable` when
+    /// everything it stores is (an enum without associated values stores nothing).
     private func inferredSendability(
         of declaration: TypeDeclaration, named name: String, inProgress: inout Set<String>
     ) -> Sendability {

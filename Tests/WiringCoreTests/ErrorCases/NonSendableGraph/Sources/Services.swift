@@ -69,3 +69,16 @@ final class Handler: Sendable {
     let id: Int
     init(id: Int, catalog: Catalog) { self.id = id }
 }
+
+/// A frozen public struct is Sendable as a struct that is not public is: from what it stores.
+// @Component(scope: .shared)
+@frozen public struct Layout {
+    let cache: Cache = Cache()
+    public init() {}
+}
+
+// @Component(scope: .shared)
+@frozen public struct Margins {
+    let width: Int = 8
+    public init() {}
+}
