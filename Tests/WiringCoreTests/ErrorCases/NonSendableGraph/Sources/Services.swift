@@ -71,9 +71,13 @@ final class Handler: Sendable {
 }
 
 /// A frozen public struct is Sendable as a struct that is not public is: from what it stores.
+@usableFromInline final class Page {
+    @usableFromInline init() {}
+}
+
 // @Component(scope: .shared)
 @frozen public struct Layout {
-    let cache: Cache = Cache()
+    @usableFromInline let page: Page = Page()
     public init() {}
 }
 
