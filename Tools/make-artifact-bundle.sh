@@ -217,8 +217,11 @@ assemble() {
         python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$bundle/info.json" \
             || fail "info.json is not valid JSON"
     fi
-    # Stable bytes for the same files: sorted entries, no extra attributes (-X), the executables' modes kept; the
-    # folder itself is the zip's one top-level entry, as SwiftPM expects of a bundle's archive.
+    # The same bytes for the same files: every file dated by the commit, entries sorted, no extra attributes (-X),
+    # the executables' modes kept; the folder itself is the zip's one top-level entry, as in other tools' bundles.
+    local stamp
+    stamp=$(git -C "$root" log -1 --format=%ct 2> /dev/null || echo 0)
+    find "$bundle" -exec touch -h -d "@$stamp" {} + 2> /dev/null || true  # GNU touch; elsewhere, the files' own dates
     (cd "$output" && find "$bundle_name.artifactbundle" -print | LC_ALL=C sort \
         | TZ=UTC zip -X -9 -q -@ "$bundle_name.artifactbundle.zip")
     local checksum
