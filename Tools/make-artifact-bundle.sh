@@ -179,9 +179,11 @@ assemble() {
     cp "$root/LICENSE" "$bundle/LICENSE"
     for variant in "${variants[@]}"; do
         mkdir -p "$bundle/$variant"
-        cp -p "$output/variants/$variant/bin/"* "$bundle/$variant/"
         for tool in "${tools[@]}"; do
-            [ -x "$bundle/$variant/$tool" ] || fail "$variant has no executable $tool"
+            [ -f "$output/variants/$variant/bin/$tool" ] || fail "$variant has no $tool"
+            cp "$output/variants/$variant/bin/$tool" "$bundle/$variant/$tool"
+            # A CI system's artifact store may drop the mode (GitHub's upload-artifact does).
+            chmod 755 "$bundle/$variant/$tool"
         done
     done
     # One artifact per tool, named as the executable target that builds it from source, so that a plugin's
