@@ -24,9 +24,12 @@
 #      each of BENCH_TOOL_SIZES (default "1000 5000"; "" for the quick start alone) — built clean (debug) in turn with the same package wired by
 #      hand, BENCH_TOOL_PAIRS times (default 3; one pair above 1,000 components), wall and CPU (user + system) seconds;
 #      then the generator's full run as that build ran it (the debug-built tool, the plugin's arguments, its cache
-#      folder emptied first: a cold cache), BENCH_RUNS times. A shape is `default` (the release as it is), `trait`
-#      (the consumer enables the trait `OptimizedTool`), or `name=flags` (the trait enabled, with the release's `-O`
-#      replaced by those flags; `name=flags@core` puts them on `WiringCore` alone). The default, "default;trait".
+#      folder emptied first: a cold cache), BENCH_RUNS times. A shape is `default` (main's manifest: the tools
+#      compiled from source in the build's configuration), `trait` (the consumer enables the trait `OptimizedTool`),
+#      `prebuilt` (a release's manifest, its tools prebuilt by Tools/make-artifact-bundle.sh for this machine and given
+#      by path, with the consumer's default traits), `prebuilt-source` (the same release, the consumer enabling
+#      `SourceBuild`), or `name=flags` (the trait enabled, with the release's `-O` replaced by those flags;
+#      `name=flags@core` puts them on `WiringCore` alone). The default, "default;trait;prebuilt".
 #      The scanner changes what the generator costs, so run it again after a change of `Sources/WiringCore/Scan`.
 #   peers. what adding a dependency-injection library costs a consumer's clean debug build: the synthetic app at
 #      BENCH_BUILD_SIZE components hand-wired (no library), with Wiring's plugin, with swift-dependencies (its
@@ -61,7 +64,7 @@ entry_points_size=${BENCH_ENTRY_POINTS_SIZE:-1000}
 entry_points_per_hundred=${BENCH_ENTRY_POINTS:-3}
 pair_runs=${BENCH_PAIR_RUNS:-5}
 sections=${BENCH_SECTIONS:-"1 2 3 4 5 6 peers"}
-tool_shapes=${BENCH_TOOL_SHAPES:-"default;trait"}
+tool_shapes=${BENCH_TOOL_SHAPES:-"default;trait;prebuilt"}
 tool_sizes=${BENCH_TOOL_SIZES-"1000 5000"}
 tool_pairs=${BENCH_TOOL_PAIRS:-3}
 long_flags=(-Xfrontend -warn-long-expression-type-checking=50 -Xfrontend -warn-long-function-bodies=50)
@@ -779,11 +782,20 @@ fi
 tool_work=$work/tool
 tool_version=9.9.9
 swiftpm_environment=(env -u _ XDG_CACHE_HOME="$tool_work/swiftpm-cache" XDG_CONFIG_HOME="$tool_work/swiftpm-config")
+# This machine's prebuilt tools (Tools/make-artifact-bundle.sh: release builds, static Swift runtime), made once
+# before the shapes that use them (`prebuilt_zip`), untimed: a release's users download them, they do not build them.
+prebuilt_zip=""
 tool_release() { # name flags
     local release=$tool_work/releases/$1/Wiring flags=$2
     rm -rf "$release"
     mkdir -p "$release"
     tar -cf - -C "$wiring_copy" . | tar -xf - -C "$release"
+    # A release with its prebuilt tools, as the release job makes it but with the zip inside the package, by path:
+    # SwiftPM downloads a binary target over https only.
+    if [[ $1 == prebuilt* ]]; then
+        cp "$prebuilt_zip" "$release/WiringTools.artifactbundle.zip"
+        "$release/Tools/release-manifest.sh" --path WiringTools.artifactbundle.zip "$release/Package.swift" >&2
+    fi
     if [ -n "$flags" ]; then
         local targets=all
         if [[ $flags == *@core ]]; then targets=core; flags=${flags%@core}; fi
@@ -870,6 +882,7 @@ SWIFT
 depend_on_release() {
     local traits=""
     [ "$3" = trait ] && traits=', traits: ["OptimizedTool"]'
+    [ "$3" = source ] && traits=', traits: ["SourceBuild"]'
     sed -i -E "s|\\.package\\(name: \"Wiring\", [^)]*\\)|.package(url: \"file://$2\", exact: \"$tool_version\"$traits)|" \
         "$1/Generated/Package.swift"
     rm -f "$1/Generated/Package.resolved"
@@ -910,6 +923,10 @@ echo "| --- | --- | --- | --- | --- | --- | --- |"
 rm -rf "$tool_work"
 mkdir -p "$tool_work"
 IFS=';' read -r -a shapes <<< "$tool_shapes"
+if [[ ";$tool_shapes;" == *";prebuilt"* ]]; then
+    note "== the prebuilt tools (Tools/make-artifact-bundle.sh)"
+    prebuilt_zip=$(nice -n 10 "$wiring_copy/Tools/make-artifact-bundle.sh" --output "$tool_work/artifacts" | head -n 1)
+fi
 for n in quick-start $tool_sizes; do
     if [ "$n" = quick-start ]; then folder=$(quick_start_packages); else folder=$(synthesized "$n"); fi
     pairs=$tool_pairs
@@ -918,7 +935,7 @@ for n in quick-start $tool_sizes; do
     for shape in "${shapes[@]}"; do
         name=${shape%%=*} flags="" traits=trait
         [[ $shape == *=* ]] && flags=${shape#*=}
-        [ "$name" = default ] && traits=""
+        case $name in default | prebuilt) traits="" ;; prebuilt-source) traits=source ;; esac
         note "== the tool at release speed: $n, $name"
         release=$(tool_release "$name" "$flags")
         cp "$work/Package.swift.release-tool" "$folder/Generated/Package.swift"
@@ -931,10 +948,17 @@ for n in quick-start $tool_sizes; do
             cp "$work/last.log" "$work/plugin-build.log"
             timed_clean_build "$folder/HandWired" "$work/hand-builds.txt"
         done
-        # The optimization flag that counts, the last of WiringCore's compile.
-        optimization=$(grep -m 1 -e 'swiftc -module-name WiringCore ' "$work/plugin-build.log" | grep -o -e ' -O[a-z]*' \
-            | tail -n 1 | tr -d ' ')
-        generate=$(grep -m 1 -e '/wiring-tool generate ' "$work/plugin-build.log")
+        # The optimization flag that counts, the last of WiringCore's compile; none when the tools are prebuilt.
+        optimization=$( (grep -m 1 -e 'swiftc -module-name WiringCore ' "$work/plugin-build.log" || true) \
+            | grep -o -e ' -O[a-z]*' | tail -n 1 | tr -d ' ' || true)
+        optimization=${optimization:-not compiled}
+        if [ "$name" = prebuilt ] && [ "$optimization" != "not compiled" ]; then
+            note "the prebuilt shape compiled WiringCore: see $work/plugin-build.log"
+            exit 1
+        fi
+        # The tool built from source is `wiring-tool` (SwiftPM's name for a plugin's tool built for the host); the
+        # prebuilt one is the bundle's `wiring`.
+        generate=$(grep -m 1 -E '/(wiring-tool|wiring) generate ' "$work/plugin-build.log")
         cache=$(echo "$generate" | sed -E 's/.* --cache ([^ ]*) .*/\1/')
         read -r generator_wall generator_cpu < <(timed_runs "$runs" "$cache" $generate)
         # "wall (CPU)" of the medians of a file of "wall cpu" lines, each figure after `$2` (a sign), if given.

@@ -34,7 +34,8 @@ struct WiringCommandPlugin: CommandPlugin {
         // The pictures are a tool of their own, so that the build plugin's `wiring` does not compile them.
         let (tool, toolCommand) =
             command == "graph"
-            ? (try context.tool(named: "wiring-graph").url, []) : (try context.tool(named: "wiring").url, [command])
+            ? (try ToolLookup.url(of: "wiring-graph", lookUp: context.tool(named:)), [])
+            : (try ToolLookup.url(of: "wiring", lookUp: context.tool(named:)), [command])
         for target in targets {
             try TargetCommand.run(
                 tool, toolCommand + options(command, Array(rest.dropFirst()), target: target, package: context.package),

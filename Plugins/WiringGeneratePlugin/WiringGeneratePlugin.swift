@@ -24,7 +24,7 @@ struct WiringGeneratePlugin: CommandPlugin {
                 "'--output' names the file of one target; leave it out to write each target's \(GraphInputs.generatedFileName) into its folder"
             )
         }
-        let tool = try context.tool(named: "wiring").url
+        let tool = try ToolLookup.url(of: "wiring", lookUp: context.tool(named:))
         for target in targets {
             // Without `--output`, the graph the target already keeps, under whatever name, is written again.
             let output =

@@ -16,7 +16,7 @@ struct WiringPlugin: BuildToolPlugin {
                 for: target.name, inputs: GraphInputs(target: target, package: context.package),
                 testFiles: Self.testFiles(of: target, in: context.package),
                 sourceRoot: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL,
-                tool: context.tool(named: "wiring").url)
+                tool: ToolLookup.url(of: "wiring", lookUp: context.tool(named:)))
         ]
     }
 
@@ -104,7 +104,8 @@ struct WiringPlugin: BuildToolPlugin {
                 Self.generateCommand(
                     for: target.displayName, inputs: inputs, testFiles: nil,
                     sourceRoot: context.xcodeProject.directoryURL,
-                    workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "wiring").url)
+                    workDirectory: context.pluginWorkDirectoryURL,
+                    tool: try ToolLookup.url(of: "wiring", lookUp: context.tool(named:)))
             ]
         }
 

@@ -11,6 +11,8 @@ import Testing
 /// plugins are type-checked with the `PackagePlugin` API of 6.1.
 @Suite struct ManifestTests {
     static let trait = "OptimizedTool"
+    /// Every trait, in the manifests' order: `default` (which enables `Prebuilt`), then the three of Wiring.
+    static let traits = ["default", "Prebuilt", "SourceBuild", "OptimizedTool"]
     /// The targets of the build plugin's tool, which the trait compiles optimized.
     static let toolTargets: Set<String> = ["WiringCore", "WiringCommandLine", "wiring"]
 
@@ -28,7 +30,7 @@ import Testing
             #expect(Self.json(current[key]) == Self.json(older[key]), "'\(key)' differs between the two manifests")
         }
         #expect((current["dependencies"] as? [Any])?.isEmpty == true, "the package must depend on no other package")
-        #expect(Self.traitNames(of: current) == [Self.trait] && Self.traitNames(of: older) == [Self.trait])
+        #expect(Self.traitNames(of: current) == Self.traits && Self.traitNames(of: older) == Self.traits)
 
         let targets = try Self.targets(of: current), olderTargets = try Self.targets(of: older)
         #expect(targets.map(\.name) == olderTargets.map(\.name))
@@ -50,6 +52,77 @@ import Testing
             #expect(condition?["config"] as? String == "debug", "\(target.name)")
             #expect(condition?["traits"] as? [String] == [Self.trait], "\(target.name)")
         }
+    }
+
+    /// A release's Package.swift, as the release job makes it from main's (Tools/release-manifest.sh; here with the zip
+    /// inside the package, as the offline tests use it, and with a URL, as the job writes it): one target more, the
+    /// binary target `WiringTools`, on which each plugin depends under the trait `Prebuilt` (the default), while the
+    /// executables it runs are its dependencies under `SourceBuild` only; nothing else differs from main's manifest,
+    /// whose plugins depend on the executables without a condition.
+    @Test(arguments: ["path", "url"])
+    func aReleaseManifestGivesThePluginsThePrebuiltToolsByDefault(form: String) throws {
+        let main = try Self.dumpPackage(manifest: "Package.swift")
+        let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-release-manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: Command.repositoryRoot.appending(path: "Package.swift"), to: folder.appending(path: "Package.swift"))
+        try Data().write(to: folder.appending(path: "WiringTools.artifactbundle.zip"))
+        let location = form == "path"
+            ? ["--path", "WiringTools.artifactbundle.zip"]
+            : ["--url", "https://github.com/wiring-swift/Wiring/releases/download/9.9.9/WiringTools.artifactbundle.zip",
+               "--checksum", String(repeating: "0123456789abcdef", count: 4)]
+        let rewrite = try Command.run(
+            Command.repositoryRoot.appending(path: "Tools/release-manifest.sh").path,
+            location + [folder.appending(path: "Package.swift").path])
+        try #require(rewrite.status == 0, "\(rewrite.combined)")
+        let release = try Self.dumpPackage(folder: folder)
+
+        let targets = try Self.targets(of: main), releaseTargets = try Self.targets(of: release)
+        #expect(releaseTargets.map(\.name) == targets.map(\.name) + ["WiringTools"])
+        let binary = try #require(releaseTargets.last?.description)
+        #expect(binary["type"] as? String == "binary")
+        if form == "path" {
+            #expect(binary["path"] as? String == "WiringTools.artifactbundle.zip")
+        } else {
+            #expect((binary["url"] as? String)?.hasSuffix("/9.9.9/WiringTools.artifactbundle.zip") == true)
+            #expect((binary["checksum"] as? String)?.count == 64)
+        }
+        let plugins: [String: Set<String>] = [
+            "WiringPlugin": ["wiring"], "WiringCommandPlugin": ["wiring", "wiring-graph"],
+            "WiringGeneratePlugin": ["wiring"],
+        ]
+        for (target, releaseTarget) in zip(targets, releaseTargets) {
+            guard let tools = plugins[target.name] else {
+                #expect(Self.json(target.description) == Self.json(releaseTarget.description),
+                        "target '\(target.name)' differs in the release's manifest")
+                continue
+            }
+            // On main: the executables, unconditionally.
+            #expect(Self.dependencies(of: target.description).map(\.name).sorted() == tools.sorted())
+            #expect(Self.dependencies(of: target.description).allSatisfy { $0.traits == nil })
+            // On a release: the bundle under Prebuilt, the executables under SourceBuild.
+            let dependencies = Self.dependencies(of: releaseTarget.description)
+            #expect(Set(dependencies.map(\.name)) == tools.union(["WiringTools"]), "\(target.name)")
+            for dependency in dependencies {
+                #expect(dependency.traits == [dependency.name == "WiringTools" ? "Prebuilt" : "SourceBuild"],
+                        "\(target.name) → \(dependency.name)")
+            }
+        }
+        for key in ["name", "products", "dependencies", "platforms", "swiftLanguageVersions", "traits"] {
+            #expect(Self.json(main[key]) == Self.json(release[key]), "'\(key)' differs in the release's manifest")
+        }
+    }
+
+    /// The release job's script rewrites main's manifest, which has its line once, and nothing else: not the 6.1
+    /// manifest, which builds the tools from source on a release too.
+    @Test func onlyPackageSwiftHasTheLineTheReleaseReplaces() throws {
+        let script = Command.repositoryRoot.appending(path: "Tools/release-manifest.sh").path
+        let main = try Command.run(script, ["--check", Command.repositoryRoot.appending(path: "Package.swift").path])
+        #expect(main.status == 0, "\(main.combined)")
+        let older = try Command.run(
+            script, ["--check", Command.repositoryRoot.appending(path: "Package@swift-6.1.swift").path])
+        #expect(older.status != 0, "Package@swift-6.1.swift has the line the release job replaces")
     }
 
     /// With both manifests in the package's folder, as the repository has them, this toolchain (6.2 or later) reads
@@ -99,6 +172,27 @@ import Testing
                       "--scratch-path", folder.appending(path: ".build").path], timeout: 300)
         try #require(dump.status == 0, "swift package dump-package (\(manifests)) failed:\n\(dump.combined)")
         return try #require(try JSONSerialization.jsonObject(with: Data(dump.standardOutput.utf8)) as? [String: Any])
+    }
+
+    /// `swift package dump-package` of a folder that holds a package's manifest.
+    static func dumpPackage(folder: URL) throws -> [String: Any] {
+        let dump = try Command.run(
+            "swift", ["package", "dump-package", "--package-path", folder.path,
+                      "--scratch-path", folder.appending(path: ".build").path], timeout: 300)
+        try #require(dump.status == 0, "swift package dump-package (\(folder.path)) failed:\n\(dump.combined)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(dump.standardOutput.utf8)) as? [String: Any])
+    }
+
+    /// A target's dependencies on targets of its package: each one's name and the traits of its condition, if any.
+    /// `dump-package` writes `.target(name:condition:)` as `{"target": [name, condition]}` and a plain name as
+    /// `{"byName": [name, condition]}`, the condition `null` or `{"traits": [...], ...}`.
+    static func dependencies(of target: [String: Any]) -> [(name: String, traits: [String]?)] {
+        ((target["dependencies"] as? [[String: Any]]) ?? []).compactMap { dependency in
+            guard let pair = (dependency["target"] ?? dependency["byName"]) as? [Any],
+                  let name = pair.first as? String else { return nil }
+            let condition = pair.count > 1 ? pair[1] as? [String: Any] : nil
+            return (name, (condition?["traits"] as? [String])?.sorted())
+        }
     }
 
     static func toolsVersion(of package: [String: Any]) -> String? {
