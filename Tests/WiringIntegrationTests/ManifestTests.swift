@@ -11,8 +11,9 @@ import Testing
 /// plugins are type-checked with the `PackagePlugin` API of 6.1.
 @Suite struct ManifestTests {
     static let trait = "OptimizedTool"
-    /// Every trait, in the manifests' order: `default` (which enables `Prebuilt`), then the three of Wiring.
-    static let traits = ["default", "Prebuilt", "SourceBuild", "OptimizedTool"]
+    /// Every trait, by name: `default` (which enables `Prebuilt`) and the three of Wiring. (`dump-package` lists them
+    /// in no fixed order.)
+    static let traits = ["OptimizedTool", "Prebuilt", "SourceBuild", "default"]
     /// The targets of the build plugin's tool, which the trait compiles optimized.
     static let toolTargets: Set<String> = ["WiringCore", "WiringCommandLine", "wiring"]
 
@@ -109,9 +110,11 @@ import Testing
                         "\(target.name) → \(dependency.name)")
             }
         }
-        for key in ["name", "products", "dependencies", "platforms", "swiftLanguageVersions", "traits"] {
+        for key in ["name", "products", "dependencies", "platforms", "swiftLanguageVersions"] {
             #expect(Self.json(main[key]) == Self.json(release[key]), "'\(key)' differs in the release's manifest")
         }
+        #expect(Self.json(Self.sortedTraits(of: main)) == Self.json(Self.sortedTraits(of: release)),
+                "the traits differ in the release's manifest")
     }
 
     /// The release job's script rewrites main's manifest, which has its line once, and nothing else: not the 6.1
@@ -200,7 +203,12 @@ import Testing
     }
 
     static func traitNames(of package: [String: Any]) -> [String] {
-        ((package["traits"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
+        ((package["traits"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }.sorted()
+    }
+
+    /// The package's traits, each with its description and the traits it enables, by name.
+    static func sortedTraits(of package: [String: Any]) -> [[String: Any]] {
+        ((package["traits"] as? [[String: Any]]) ?? []).sorted { ($0["name"] as? String ?? "") < ($1["name"] as? String ?? "") }
     }
 
     static func targets(of package: [String: Any]) throws

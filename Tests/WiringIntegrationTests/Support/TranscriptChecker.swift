@@ -132,7 +132,10 @@ struct WorkingTreeRelease: Sendable {
     /// What the commands' environment adds to this process's.
     let environment: [String: String]
 
-    init(of root: URL) throws {
+    /// `prebuiltTools`: an artifact bundle's zip (Tools/make-artifact-bundle.sh) that the release ships, its manifest
+    /// rewritten as the release job rewrites it (Tools/release-manifest.sh), with the zip inside the package rather
+    /// than at a URL: SwiftPM downloads binary targets over https only.
+    init(of root: URL, prebuiltTools: URL? = nil) throws {
         folder = try SampleChecker.temporaryFolder("transcripts")
         repository = folder.appending(path: "Wiring")
         let manager = FileManager.default
@@ -150,9 +153,20 @@ struct WorkingTreeRelease: Sendable {
         let archive = folder.appending(path: "files.tar").path
         let git = ["-C", repository.path, "-c", "user.name=Wiring documentation tests", "-c", "user.email=docs@wiring.invalid",
                    "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"]
+        let bundle = "WiringTools.artifactbundle.zip"
+        var prebuilt: [(String, [String])] = []
+        if let prebuiltTools {
+            let copy = folder.appending(path: "Wiring")
+            prebuilt = [
+                ("cp", [prebuiltTools.path, copy.appending(path: bundle).path]),
+                (copy.appending(path: "Tools/release-manifest.sh").path,
+                 ["--path", bundle, copy.appending(path: "Package.swift").path]),
+            ]
+        }
         for (executable, arguments) in [
             ("tar", ["-cf", archive, "-C", root.path, "--null", "-T", fileList.path]),
             ("tar", ["-xf", archive, "-C", repository.path]),
+        ] + prebuilt + [
             ("git", git + ["init", "-q"]),
             // Forced: a file git tracks although an ignore rule matches it is part of the release all the same.
             ("git", git + ["add", "--all", "--force", "."]),
