@@ -962,9 +962,16 @@ for n in quick-start $tool_sizes; do
         cache=$(echo "$generate" | sed -E 's/.* --cache ([^ ]*) .*/\1/')
         read -r generator_wall generator_cpu < <(timed_runs "$runs" "$cache" $generate)
         # "wall (CPU)" of the medians of a file of "wall cpu" lines, each figure after `$2` (a sign), if given.
+        # The medians of a file's wall and CPU times, `+` before each that is not negative when $2 is `+`.
         cell() {
-            local sign=${2-}
-            echo "$sign$(seconds "$(awk '{ print $1 }' "$1" | median)") ($sign$(seconds "$(awk '{ print $2 }' "$1" | median)"))"
+            local wall cpu
+            wall=$(seconds "$(awk '{ print $1 }' "$1" | median)")
+            cpu=$(seconds "$(awk '{ print $2 }' "$1" | median)")
+            if [ "${2-}" = + ]; then
+                [[ $wall == -* ]] || wall=+$wall
+                [[ $cpu == -* ]] || cpu=+$cpu
+            fi
+            echo "$wall ($cpu)"
         }
         paste -d ' ' "$work/plugin-builds.txt" "$work/hand-builds.txt" | awk '{ print $1 - $3, $2 - $4 }' > "$work/added.txt"
         added=$(cell "$work/added.txt" +)
