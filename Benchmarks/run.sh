@@ -14,6 +14,9 @@
 #      the plugin, with the plugin and a test that names `Overrides` (the edits that run the generator), and wired by
 #      hand, spread over a file per feature area and in one file, at each of BENCH_LOOP_SIZES (default
 #      "1000 5000 10000"), and a body edit in a small server package on swift-nio; clean builds at those sizes; the
+#      plugin's tools as BENCH_LOOP_TOOL says: `prebuilt` (the default: as a release gives them, the packages
+#      depending on a tagged copy of this working tree with this machine's artifact bundle) or `source` (Wiring by
+#      path, its tools compiled in the build's configuration); the
 #      wiring code in each (a traced build of every row, its processes put into parts by build-breakdown.py: the
 #      generator's run, the compile of every Swift file the plugin wrote or of the hand-written graph's files, how
 #      many of those were compiled again and their share of its bytes, the frontend jobs); and the wiring code's own
@@ -60,6 +63,7 @@ build_size=${BENCH_BUILD_SIZE:-1000}
 release_size=${BENCH_RELEASE_SIZE:-1000}
 loop_sizes=${BENCH_LOOP_SIZES:-"1000 5000 10000"}
 loop_edits=${BENCH_LOOP_EDITS:-"body method init-parameter component"}
+loop_tool=${BENCH_LOOP_TOOL:-prebuilt}
 entry_points_size=${BENCH_ENTRY_POINTS_SIZE:-1000}
 entry_points_per_hundred=${BENCH_ENTRY_POINTS:-3}
 pair_runs=${BENCH_PAIR_RUNS:-5}
@@ -460,6 +464,144 @@ echo "The first rebuild after a clean build, left out above, relinks the plugin'
 echo "The generator's own run in the one-file rebuild (the debug-built \`wiring\` the plugin runs, same arguments): $(seconds "$generator_run")."
 echo
 fi
+# MARK: Releases of this working tree (sections 5 and 6)
+
+# A release of this working tree in each shape of the tool's build, for consumers to depend on by URL and version: the
+# copy of the working tree, its manifest changed for the shape, committed in a git repository of its own (its folder
+# named Wiring, so that its package's identity is `wiring`) and tagged. SwiftPM gets a cache and a configuration
+# folder of its own (`swiftpm_environment`), as it remembers the commit of each tag it resolved and refuses one that
+# moved.
+tool_work=$work/tool
+tool_version=9.9.9
+swiftpm_environment=(env -u _ XDG_CACHE_HOME="$tool_work/swiftpm-cache" XDG_CONFIG_HOME="$tool_work/swiftpm-config")
+# This machine's prebuilt tools (Tools/make-artifact-bundle.sh: release builds, static Swift runtime), made once
+# before the shapes that use them (`prebuilt_zip`), untimed: a release's users download them, they do not build them.
+prebuilt_zip=""
+tool_release() { # name flags
+    local release=$tool_work/releases/$1/Wiring flags=$2
+    rm -rf "$release"
+    mkdir -p "$release"
+    tar -cf - -C "$wiring_copy" . | tar -xf - -C "$release"
+    # A release with its prebuilt tools, as the release job makes it but with the zip inside the package, by path:
+    # SwiftPM downloads a binary target over https only.
+    if [[ $1 == prebuilt* ]]; then
+        cp "$prebuilt_zip" "$release/WiringTools.artifactbundle.zip"
+        "$release/Tools/release-manifest.sh" --path WiringTools.artifactbundle.zip "$release/Package.swift" >&2
+    fi
+    if [ -n "$flags" ]; then
+        local targets=all
+        if [[ $flags == *@core ]]; then targets=core; flags=${flags%@core}; fi
+        local quoted
+        quoted=$(printf '"%s", ' $flags)
+        sed -i "s|\\.unsafeFlags(\\[\"-O\"\\]|.unsafeFlags([${quoted%, }]|" "$release/Package.swift"
+        if [ "$targets" = core ]; then
+            sed -i '/name: "WiringCommandLine"\|name: "wiring"/s/, swiftSettings: optimizedTool//' "$release/Package.swift"
+        fi
+    fi
+    git -C "$release" init -q
+    git -C "$release" add --all --force .
+    git -C "$release" -c user.name=Benchmarks -c user.email=benchmarks@wiring.invalid -c commit.gpgsign=false \
+        commit -q -m "Benchmarks/run.sh: the tool's build, shape $1"
+    git -C "$release" tag "$tool_version"
+    echo "$release"
+}
+# The README's quick start (two components), with the plugin (`Generated`) and wired by hand (`HandWired`).
+quick_start_packages() {
+    local folder=$tool_work/quick-start
+    rm -rf "$folder"
+    for package in Generated HandWired; do
+        mkdir -p "$folder/$package/Sources/MyApp"
+        cat > "$folder/$package/Sources/MyApp/main.swift" <<'SWIFT'
+protocol Engine: AnyObject { var horsepower: Int { get } }
+
+// @Component(scope: .shared, as: Engine)
+final class V8Engine: Engine {
+    let horsepower = 750
+    init() {}
+}
+
+// @Component
+final class RaceCar {
+    let engine: any Engine
+    init(engine: any Engine) { self.engine = engine }
+}
+SWIFT
+    done
+    cat >> "$folder/HandWired/Sources/MyApp/main.swift" <<'SWIFT'
+
+import Foundation
+
+/// The graph, written by hand: the shared engine made on first use under a lock.
+final class AppGraph {
+    private let lock = NSLock()
+    private var madeEngine: (any Engine)?
+
+    var engine: any Engine {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made = madeEngine { return made }
+        let made = V8Engine()
+        madeEngine = made
+        return made
+    }
+
+    var raceCar: RaceCar { RaceCar(engine: engine) }
+}
+SWIFT
+    for package in Generated HandWired; do
+        printf '\nlet graph = AppGraph()\nprint("A race car with \\(graph.raceCar.engine.horsepower) hp")\n' \
+            >> "$folder/$package/Sources/MyApp/main.swift"
+        local dependency="" plugins=""
+        if [ "$package" = Generated ]; then
+            dependency='.package(name: "Wiring", path: "../Wiring")'
+            plugins=', plugins: [.plugin(name: "WiringPlugin", package: "Wiring")]'
+        fi
+        cat > "$folder/$package/Package.swift" <<SWIFT
+// swift-tools-version:6.1
+// Written by Benchmarks/run.sh: the README's quick start, $package.
+import PackageDescription
+
+let package = Package(
+    name: "MyApp",
+    dependencies: [$dependency],
+    targets: [.executableTarget(name: "MyApp"$plugins)]
+)
+SWIFT
+    done
+    echo "$folder"
+}
+# Makes the consumer `$1/Generated` depend on the release `$2` by URL and version, with the trait when `$3` is `trait`.
+depend_on_release() {
+    local traits=""
+    [ "$3" = trait ] && traits=', traits: ["OptimizedTool"]'
+    [ "$3" = source ] && traits=', traits: ["SourceBuild"]'
+    sed -i -E "s|\\.package\\(name: \"Wiring\", [^)]*\\)|.package(url: \"file://$2\", exact: \"$tool_version\"$traits)|" \
+        "$1/Generated/Package.swift"
+    rm -f "$1/Generated/Package.resolved"
+    grep -q "file://$2" "$1/Generated/Package.swift" || { note "cannot point $1/Generated at $2"; return 1; }
+}
+# A clean debug build of a package, timed by /usr/bin/time: appends "wall cpu" to the file $2.
+timed_clean_build() {
+    rm -rf "$1/.build"
+    /usr/bin/time -f "%e %U %S" -o "$work/tool-time.txt" "${swiftpm_environment[@]}" swift build -v --package-path "$1" \
+        > "$work/last.log" 2>&1 || { cat "$work/last.log" >&2; return 1; }
+    tail -n 1 "$work/tool-time.txt" | awk '{ printf "%s %.2f\n", $1, $2 + $3 }' >> "$2"
+}
+# Runs a command with /usr/bin/time `count` times; each run first empties the folder `$2`. Prints the median wall
+# and CPU seconds.
+timed_runs() {
+    local count=$1 empty=$2; shift 2
+    : > "$work/tool-runs.txt"
+    for ((run = 0; run < count; run++)); do
+        rm -rf "$empty"
+        /usr/bin/time -f "%e %U %S" -o "$work/tool-time.txt" "$@" > "$work/last.log" 2>&1 \
+            || { cat "$work/last.log" >&2; return 1; }
+        tail -n 1 "$work/tool-time.txt" | awk '{ printf "%s %.3f\n", $1, $2 + $3 }' >> "$work/tool-runs.txt"
+    done
+    echo "$(awk '{ print $1 }' "$work/tool-runs.txt" | median) $(awk '{ print $2 }' "$work/tool-runs.txt" | median)"
+}
+
+
 # MARK: 5. The edit–rebuild loop
 
 # The edits (edit_package): Benchmarks/loop-edits.sh.
@@ -620,15 +762,32 @@ in one file (\`HandWired\`: \`HandWiredGraph.swift\`). Edits (Benchmarks/loop-ed
 method's body; \`method\`, a method added to a component; \`init-parameter\`, a parameter added to its init (the \
 graph changes: the hand-written graphs pass the new argument); \`component\`, a component added (the hand-written \
 graphs gain its property); \`child-body\` and \`child-interface\` in the session graph's file; \`server-body\` in the \
-swift-nio server's one file. The wiring code's own figures are in the table after it."
+swift-nio server's one file. The wiring code's own figures are in the table after it. The plugin's tools: \
+$([ "$loop_tool" = prebuilt ] && echo "prebuilt, as a release gives them (the \`Generated\` packages depend on a \
+tagged copy of this working tree with this machine's artifact bundle)" || echo "compiled from source in the \
+build's configuration (debug), Wiring depended on by path")."
 echo
 echo "| Package | Edit | With the plugin | With the plugin, a test names \`Overrides\` | Hand-wired, spread | Hand-wired, one file | Plugin ÷ spread | Plugin ÷ one file | With \`Overrides\` ÷ without |"
 echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 : > "$work/breakdown.md"
 : > "$work/summary.md"
+path_package_build=("${package_build[@]}")
+if [ "$loop_tool" = prebuilt ]; then
+    rm -rf "$tool_work"
+    mkdir -p "$tool_work"
+    note "== the prebuilt tools (Tools/make-artifact-bundle.sh), for the loop's Generated packages"
+    prebuilt_zip=$(nice -n 10 "$wiring_copy/Tools/make-artifact-bundle.sh" --output "$tool_work/artifacts" | head -n 1)
+    loop_release=$(tool_release prebuilt "")
+    # Every build of the loop with SwiftPM's cache and configuration of the releases (`swiftpm_environment`).
+    package_build=("${swiftpm_environment[@]}" nice -n 10 swift build -v)
+fi
 for n in $loop_sizes; do
     folder=$(synthesized "$n")
     note "== edit-rebuild loop, $n components"
+    if [ "$loop_tool" = prebuilt ]; then
+        cp "$folder/Generated/Package.swift" "$folder/Generated/Package.swift.by-path"
+        depend_on_release "$folder" "$loop_release" ""
+    fi
     generated=$folder/Generated generated_sources=$folder/Generated/Sources/GeneratedApp
     spread=$folder/HandWiredSpread spread_sources=$folder/HandWiredSpread/Sources/HandWiredSpreadApp
     spread_graph=$spread_sources/Wiring/Area0000Wiring.swift
@@ -673,6 +832,10 @@ for n in $loop_sizes; do
 done
 nio=$(nio_packages)
 note "== edit-rebuild loop, swift-nio server"
+if [ "$loop_tool" = prebuilt ]; then
+    cp "$nio/Generated/Package.swift" "$nio/Generated/Package.swift.by-path"
+    depend_on_release "$nio" "$loop_release" ""
+fi
 for package in Generated HandWired; do
     "${package_build[@]}" --package-path "$nio/$package" > /dev/null 2>&1
     "${package_build[@]}" --package-path "$nio/$package" > /dev/null 2>&1
@@ -730,6 +893,14 @@ echo
 python3 "$benchmarks/build-breakdown.py" --header
 cat "$work/breakdown.md"
 echo
+# The synthetic apps and the server depend on Wiring by path again, built as before, for the sections after this one.
+package_build=("${path_package_build[@]}")
+if [ "$loop_tool" = prebuilt ]; then
+    for folder in $(for n in $loop_sizes; do synthesized "$n"; done) "$nio"; do
+        mv "$folder/Generated/Package.swift.by-path" "$folder/Generated/Package.swift"
+        rm -f "$folder/Generated/Package.resolved"
+    done
+fi
 fi
 
 if wants 5 || wants graph-file; then
@@ -773,141 +944,6 @@ done
 echo
 fi
 # MARK: 6. The plugin's tool at release speed
-
-# A release of this working tree in each shape of the tool's build, for consumers to depend on by URL and version: the
-# copy of the working tree, its manifest changed for the shape, committed in a git repository of its own (its folder
-# named Wiring, so that its package's identity is `wiring`) and tagged. SwiftPM gets a cache and a configuration
-# folder of its own (`swiftpm_environment`), as it remembers the commit of each tag it resolved and refuses one that
-# moved.
-tool_work=$work/tool
-tool_version=9.9.9
-swiftpm_environment=(env -u _ XDG_CACHE_HOME="$tool_work/swiftpm-cache" XDG_CONFIG_HOME="$tool_work/swiftpm-config")
-# This machine's prebuilt tools (Tools/make-artifact-bundle.sh: release builds, static Swift runtime), made once
-# before the shapes that use them (`prebuilt_zip`), untimed: a release's users download them, they do not build them.
-prebuilt_zip=""
-tool_release() { # name flags
-    local release=$tool_work/releases/$1/Wiring flags=$2
-    rm -rf "$release"
-    mkdir -p "$release"
-    tar -cf - -C "$wiring_copy" . | tar -xf - -C "$release"
-    # A release with its prebuilt tools, as the release job makes it but with the zip inside the package, by path:
-    # SwiftPM downloads a binary target over https only.
-    if [[ $1 == prebuilt* ]]; then
-        cp "$prebuilt_zip" "$release/WiringTools.artifactbundle.zip"
-        "$release/Tools/release-manifest.sh" --path WiringTools.artifactbundle.zip "$release/Package.swift" >&2
-    fi
-    if [ -n "$flags" ]; then
-        local targets=all
-        if [[ $flags == *@core ]]; then targets=core; flags=${flags%@core}; fi
-        local quoted
-        quoted=$(printf '"%s", ' $flags)
-        sed -i "s|\\.unsafeFlags(\\[\"-O\"\\]|.unsafeFlags([${quoted%, }]|" "$release/Package.swift"
-        if [ "$targets" = core ]; then
-            sed -i '/name: "WiringCommandLine"\|name: "wiring"/s/, swiftSettings: optimizedTool//' "$release/Package.swift"
-        fi
-    fi
-    git -C "$release" init -q
-    git -C "$release" add --all --force .
-    git -C "$release" -c user.name=Benchmarks -c user.email=benchmarks@wiring.invalid -c commit.gpgsign=false \
-        commit -q -m "Benchmarks/run.sh: the tool's build, shape $1"
-    git -C "$release" tag "$tool_version"
-    echo "$release"
-}
-# The README's quick start (two components), with the plugin (`Generated`) and wired by hand (`HandWired`).
-quick_start_packages() {
-    local folder=$tool_work/quick-start
-    rm -rf "$folder"
-    for package in Generated HandWired; do
-        mkdir -p "$folder/$package/Sources/MyApp"
-        cat > "$folder/$package/Sources/MyApp/main.swift" <<'SWIFT'
-protocol Engine: AnyObject { var horsepower: Int { get } }
-
-// @Component(scope: .shared, as: Engine)
-final class V8Engine: Engine {
-    let horsepower = 750
-    init() {}
-}
-
-// @Component
-final class RaceCar {
-    let engine: any Engine
-    init(engine: any Engine) { self.engine = engine }
-}
-SWIFT
-    done
-    cat >> "$folder/HandWired/Sources/MyApp/main.swift" <<'SWIFT'
-
-import Foundation
-
-/// The graph, written by hand: the shared engine made on first use under a lock.
-final class AppGraph {
-    private let lock = NSLock()
-    private var madeEngine: (any Engine)?
-
-    var engine: any Engine {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made = madeEngine { return made }
-        let made = V8Engine()
-        madeEngine = made
-        return made
-    }
-
-    var raceCar: RaceCar { RaceCar(engine: engine) }
-}
-SWIFT
-    for package in Generated HandWired; do
-        printf '\nlet graph = AppGraph()\nprint("A race car with \\(graph.raceCar.engine.horsepower) hp")\n' \
-            >> "$folder/$package/Sources/MyApp/main.swift"
-        local dependency="" plugins=""
-        if [ "$package" = Generated ]; then
-            dependency='.package(name: "Wiring", path: "../Wiring")'
-            plugins=', plugins: [.plugin(name: "WiringPlugin", package: "Wiring")]'
-        fi
-        cat > "$folder/$package/Package.swift" <<SWIFT
-// swift-tools-version:6.1
-// Written by Benchmarks/run.sh: the README's quick start, $package.
-import PackageDescription
-
-let package = Package(
-    name: "MyApp",
-    dependencies: [$dependency],
-    targets: [.executableTarget(name: "MyApp"$plugins)]
-)
-SWIFT
-    done
-    echo "$folder"
-}
-# Makes the consumer `$1/Generated` depend on the release `$2` by URL and version, with the trait when `$3` is `trait`.
-depend_on_release() {
-    local traits=""
-    [ "$3" = trait ] && traits=', traits: ["OptimizedTool"]'
-    [ "$3" = source ] && traits=', traits: ["SourceBuild"]'
-    sed -i -E "s|\\.package\\(name: \"Wiring\", [^)]*\\)|.package(url: \"file://$2\", exact: \"$tool_version\"$traits)|" \
-        "$1/Generated/Package.swift"
-    rm -f "$1/Generated/Package.resolved"
-    grep -q "file://$2" "$1/Generated/Package.swift" || { note "cannot point $1/Generated at $2"; return 1; }
-}
-# A clean debug build of a package, timed by /usr/bin/time: appends "wall cpu" to the file $2.
-timed_clean_build() {
-    rm -rf "$1/.build"
-    /usr/bin/time -f "%e %U %S" -o "$work/tool-time.txt" "${swiftpm_environment[@]}" swift build -v --package-path "$1" \
-        > "$work/last.log" 2>&1 || { cat "$work/last.log" >&2; return 1; }
-    tail -n 1 "$work/tool-time.txt" | awk '{ printf "%s %.2f\n", $1, $2 + $3 }' >> "$2"
-}
-# Runs a command with /usr/bin/time `count` times; each run first empties the folder `$2`. Prints the median wall
-# and CPU seconds.
-timed_runs() {
-    local count=$1 empty=$2; shift 2
-    : > "$work/tool-runs.txt"
-    for ((run = 0; run < count; run++)); do
-        rm -rf "$empty"
-        /usr/bin/time -f "%e %U %S" -o "$work/tool-time.txt" "$@" > "$work/last.log" 2>&1 \
-            || { cat "$work/last.log" >&2; return 1; }
-        tail -n 1 "$work/tool-time.txt" | awk '{ printf "%s %.3f\n", $1, $2 + $3 }' >> "$work/tool-runs.txt"
-    done
-    echo "$(awk '{ print $1 }' "$work/tool-runs.txt" | median) $(awk '{ print $2 }' "$work/tool-runs.txt" | median)"
-}
 
 if wants 6; then
 echo "## 6. The plugin's tool at release speed"
