@@ -1,5 +1,3 @@
-import Foundation
-
 /// What `wiring` and `wiring-graph` share as programs: how they end, and the part of their usage that describes the
 /// inputs and diagnostics options that every command of both takes.
 package enum CommandLineTool {
@@ -7,14 +5,14 @@ package enum CommandLineTool {
     /// a pointer to `--help`), 1 after any other error.
     package static func main(name: String, _ command: ([String]) throws -> Int32) -> Never {
         do {
-            exit(try command(Array(CommandLine.arguments.dropFirst())))
+            OperatingSystem.exit(try command(Array(CommandLine.arguments.dropFirst())))
         } catch let error as UsageError {
-            FileHandle.standardError.write(
-                Data("\(name): error: \(error.message)\nRun '\(name) --help' for usage.\n".utf8))
-            exit(2)
+            OperatingSystem.write(
+                "\(name): error: \(error.message)\nRun '\(name) --help' for usage.\n", to: .standardError)
+            OperatingSystem.exit(2)
         } catch {
-            FileHandle.standardError.write(Data("\(name): error: \(error)\n".utf8))
-            exit(1)
+            OperatingSystem.write("\(name): error: \(error)\n", to: .standardError)
+            OperatingSystem.exit(1)
         }
     }
 

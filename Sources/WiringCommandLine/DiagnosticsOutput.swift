@@ -1,5 +1,10 @@
-import Foundation
 import WiringCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where and how a command reports its diagnostics: `--diagnostics-format`, `--diagnostics-output` and
 /// `--max-errors`, which every command of `wiring` and `wiring-graph` takes.
@@ -59,7 +64,7 @@ package struct DiagnosticsOutput {
         if let path {
             try OutputFile.write(output, to: path)
         } else {
-            FileHandle.standardError.write(Data(output.utf8))
+            OperatingSystem.write(output, to: .standardError)
         }
     }
 }

@@ -1,5 +1,10 @@
-import Foundation
 import WiringCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The files a command reads: the target's own, those of the modules it depends on, and its configuration file.
 package struct InputList {

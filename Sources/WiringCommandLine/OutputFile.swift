@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes the generated file (or a diagnostics file) so that a build never sees it half-written, and never rewrites
 /// an unchanged one (which would make the compiler rebuild the module).
@@ -14,8 +18,10 @@ package enum OutputFile {
                 : Data(
                     bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count,
                     deallocator: .none)
-            let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
-            if size == bytes.count, FileManager.default.contents(atPath: path) == data { return }
+            let isUnchanged =
+                OperatingSystem.fileSize(atPath: path) == bytes.count
+                && FileManager.default.contents(atPath: path) == data
+            if isUnchanged { return }
             let url = URL(fileURLWithPath: path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

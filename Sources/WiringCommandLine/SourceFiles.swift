@@ -1,5 +1,10 @@
-import Foundation
 import WiringCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads the input files and folders.
 package enum SourceFiles {
@@ -16,9 +21,8 @@ package enum SourceFiles {
         var files: [Pipeline.SourceFile] = []
         let excludedPath = excluded.map(absolute)
         for path in inputs.flatMap({ expand($0, diagnostics: diagnostics) }) where path != excludedPath {
-            var status = stat()
             // Reading a named pipe would wait for a writer forever; a socket or device is no source file either.
-            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            if let kind = OperatingSystem.fileKind(atPath: path), kind != .regularFile {
                 diagnostics.emit(
                     .error(
                         .unreadableInput,
@@ -46,27 +50,28 @@ package enum SourceFiles {
     }
 
     private static func expand(_ path: String, diagnostics: DiagnosticCollector) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let kind = OperatingSystem.fileKind(atPath: path) else {
             diagnostics.emit(.error(.inputNotFound, "no such file or folder: '\(path)'", at: nil))
             return []
         }
-        guard isDirectory.boolValue else { return [absolute(path)] }
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isDirectoryKey],
-                options: [.skipsHiddenFiles, .skipsPackageDescendants])
-        else { return [] }
+        guard kind == .folder else { return [absolute(path)] }
         var found: [String] = []
-        for case let url as URL in enumerator {
-            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-            if url.lastPathComponent.hasPrefix(".build") {
-                enumerator.skipDescendants()
-            } else if url.pathExtension == "swift", !isFolder {
-                found.append(url.standardizedFileURL.path)
+        collectSwiftFiles(in: absolute(path), into: &found)
+        return found.sorted()
+    }
+
+    /// The `.swift` files under `folder`, skipping hidden files and folders (`.build` among them). A symbolic link
+    /// to a folder is not followed, so a link that points back up cannot make the search endless.
+    private static func collectSwiftFiles(in folder: String, into found: inout [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where !name.hasPrefix(".") {
+            let path = folder == "/" ? "/" + name : folder + "/" + name
+            if OperatingSystem.fileKind(atPath: path, followingLinks: false) == .folder {
+                collectSwiftFiles(in: path, into: &found)
+            } else if name.hasSuffix(".swift"), OperatingSystem.fileKind(atPath: path) != .folder {
+                found.append(path)
             }
         }
-        return found.sorted()
     }
 
     package static func absolute(_ path: String) -> String {

@@ -1,7 +1,12 @@
-import Foundation
 import WiringCommandLine
 import WiringCore
 import WiringPictures
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `wiring-graph`: a picture of the graph, as text Wiring writes (DOT, Mermaid, SVG) or as an image Graphviz draws
 /// from the DOT (PNG, or SVG with `--graphviz`).
@@ -73,7 +78,7 @@ struct GraphPicture {
         if let output {
             try OutputFile.write(picture, to: output)
         } else {
-            FileHandle.standardOutput.write(Data(picture.utf8))
+            OperatingSystem.write(picture, to: .standardOutput)
         }
         return true
     }

@@ -1,4 +1,10 @@
-import Foundation
+import WiringCommandLine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Runs Graphviz's `dot`, found on the PATH, with the DOT text on its standard input.
 enum Graphviz {
@@ -25,31 +31,32 @@ enum Graphviz {
         let input = FileManager.default.temporaryDirectory.appending(path: "wiring-graph-\(UUID().uuidString).dot")
         try Data(dot.utf8).write(to: input)
         defer { try? FileManager.default.removeItem(at: input) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["-T\(format)"] + (output.map { ["-o", $0] } ?? [])
+        let arguments = ["-T\(format)"] + (output.map { ["-o", $0] } ?? [])
         if let output {
             try FileManager.default.createDirectory(
                 at: URL(fileURLWithPath: output).deletingLastPathComponent(),
                 withIntermediateDirectories: true)
         }
-        process.standardInput = try FileHandle(forReadingFrom: input)
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure.failed(status: process.terminationStatus) }
+        #if canImport(FoundationEssentials)
+            // Linux, where the tools link FoundationEssentials, which has no `Process`.
+            let status = try OperatingSystem.run(executable.path, arguments: arguments, standardInputFrom: input.path)
+        #else
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.standardInput = try FileHandle(forReadingFrom: input)
+            try process.run()
+            process.waitUntilExit()
+            let status = process.terminationStatus
+        #endif
+        guard status == 0 else { throw Failure.failed(status: status) }
     }
 
     private static func locate() -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for folder in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(folder)).appending(path: "dot")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-                !isDirectory.boolValue,
-                FileManager.default.isExecutableFile(atPath: candidate.path)
-            {
-                return candidate
-            }
+            if OperatingSystem.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         return nil
     }

@@ -1,6 +1,12 @@
-import Foundation
+import Dispatch
 import WiringCommandLine
 import WiringCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `wiring generate --cache <dir>`: generates as `generate` does, but skips the stages after the scan when no file
 /// changed in a way that can change the graph: an edit inside a function body, unless it moves a line or changes a

@@ -1,6 +1,11 @@
-import Foundation
 import WiringCommandLine
 import WiringCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `wiring generate --checked-in <file>`: what the build plugin runs for a target that keeps its generated graph
 /// among its sources. SwiftPM cannot compile two files of one name in one target ("multiple producers"), so instead

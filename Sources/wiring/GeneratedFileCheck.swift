@@ -1,6 +1,11 @@
-import Foundation
 import WiringCommandLine
 import WiringCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Whether a checked-in (or earlier generated) `AppGraph.swift` is still what the sources generate: for
 /// `wiring check --against`, a CI step that fails when someone changed a component but did not regenerate the graph,

@@ -1,6 +1,11 @@
-import Foundation
 import WiringCommandLine
 import WiringCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The files of `wiring generate --cache <dir>`, and what they hold: for each source file, the hash of its bytes
 /// and its ``ScannedFileDigest`` (`files`); the last graph generated without a diagnostic, with the key of the
@@ -24,11 +29,12 @@ struct GenerationCache {
     private static let scanHeader = "wiring-cache-scan 1"
 
     /// The tool itself, hashed: its version, and its executable's size and modification time, so that a rebuilt tool
-    /// never reuses what its previous build made (whose scanner may have read a file otherwise).
+    /// never reuses what its previous build made (whose scanner may have read a file otherwise). The executable is
+    /// found by the path it was started by: the plugins start it by its absolute path.
     static let tool: UInt64 = {
         var hash = StableHash()
         hash.combine(WiringVersion.current)
-        let tool = Bundle.main.executablePath.flatMap { try? FileManager.default.attributesOfItem(atPath: $0) }
+        let tool = CommandLine.arguments.first.flatMap { try? FileManager.default.attributesOfItem(atPath: $0) }
         hash.combine("\(tool?[.size] ?? "?") \((tool?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
         return hash.value
     }()
@@ -126,15 +132,11 @@ struct GenerationCache {
         let hashes =
             "\(StableHash.hex(Self.tool)) \(StableHash.hex(contents)) \(StableHash.hex(StableHash.of(archive)))"
         let bytes = Array("\(Self.scanHeader)\n\(hashes)\n".utf8) + archive
-        var descriptor = open(scanPath(contents), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        if descriptor < 0 {
+        if !OperatingSystem.writeInPlace(bytes, to: scanPath(contents)) {
             // The folder is made when a write finds it missing, rather than looked for before every write.
             try? FileManager.default.createDirectory(atPath: scansPath, withIntermediateDirectories: true)
-            descriptor = open(scanPath(contents), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            _ = OperatingSystem.writeInPlace(bytes, to: scanPath(contents))
         }
-        guard descriptor >= 0 else { return }
-        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
     }
 
     /// Removes every scan but those of the files whose bytes hash to `contents`, so that the scans of the files as

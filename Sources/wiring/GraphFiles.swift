@@ -1,6 +1,11 @@
-import Foundation
 import WiringCommandLine
 import WiringCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `wiring generate --parts`: the root file at the output path and each part's file beside it. Each is written only
 /// when its text changed, so the compiler compiles again only the parts an edit touched; the files of parts beyond

@@ -1,6 +1,11 @@
-import Foundation
 import WiringCommandLine
 import WiringCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A parsed command line.
 enum Invocation {
@@ -229,6 +234,6 @@ enum Invocation {
     /// to standard error, so that where the two end up in one log (a build's, or `swift package`'s, which passes on
     /// both) the diff always comes first.
     private static func printDiff(_ diff: String) {
-        FileHandle.standardOutput.write(Data(diff.utf8))
+        OperatingSystem.write(diff, to: .standardOutput)
     }
 }

@@ -1,6 +1,11 @@
-import Foundation
 import WiringCommandLine
 import WiringCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `generate --overrides-when-named [--test-file <file>]...`: whether the generated graphs offer `Overrides`. The
 /// build plugin passes the files of the test targets that depend on the target, and the graphs have overrides only

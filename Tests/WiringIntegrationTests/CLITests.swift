@@ -214,6 +214,46 @@ import WiringCore
         #expect(result.standardError == "error: no such file or folder: '/no/such/File.swift' [#InputNotFound]\n")
     }
 
+    @Test func aFolderIsSearchedWithoutHiddenFoldersOrLinksToFolders() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "Top.swift": "Top", "Feature/Nested.swift": "Nested", "Feature/Deeper/Deepest.swift": "Deepest",
+            ".hidden/Hidden.swift": "Hidden", ".build/checkouts/Built.swift": "Built", "Feature/Notes.txt": "Notes",
+        ]
+        for (path, type) in files {
+            let file = folder.appending(path: path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "// @Component\nfinal class \(type) { init() {} }\n".write(to: file, atomically: true, encoding: .utf8)
+        }
+        // A link back up the tree would make a search that follows links endless; a link to a file is read.
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appending(path: "Feature/Deeper/Up").path, withDestinationPath: "../..")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appending(path: "Linked.swift").path,
+            withDestinationPath: folder.appending(path: ".hidden/Hidden.swift").path)
+        let result = try Command.run(Command.wiring.path, ["dump", "--json", folder.path], timeout: 60)
+        #expect(result.status == 0, "\(result.standardError)")
+        let dump = try JSONDecoder().decode(ModelDump.self, from: Data(result.standardOutput.utf8))
+        #expect(dump.components.map(\.type).sorted() == ["Deepest", "Hidden", "Nested", "Top"])
+        #expect(dump.components.first { $0.type == "Hidden" }?.file == folder.appending(path: "Linked.swift").path)
+    }
+
+    #if os(Linux)
+    /// The prebuilt Linux tools link the Swift runtime in, and with Foundation they would carry ICU's data too (44 MB
+    /// in each). The debug build links its libraries dynamically, so `ldd` shows what the tools use.
+    @Test(arguments: ["wiring", "wiring-graph"])
+    func theToolsUseFoundationEssentialsNotFoundation(tool: String) throws {
+        let result = try Command.run("/usr/bin/ldd", [Command.productsFolder.appending(path: tool).path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("libFoundationEssentials.so"))
+        for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so"] {
+            #expect(!result.standardOutput.contains(library), "\(tool) links \(library)")
+        }
+    }
+    #endif
+
     @Test func dumpListsComponentsWithTheirInitParameters() throws {
         let result = try Command.run(Command.wiring.path, ["dump", "--json", Self.raceCarSources])
         #expect(result.status == 0, "\(result.standardError)")

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a target's `wiring.json` may change where the defaults cannot serve. Every key is optional, and without
 /// the file every default applies:
@@ -237,13 +241,15 @@ public struct Configuration: Equatable, Sendable {
             && !["Type", "Self", "Any", "Protocol"].contains(name)
     }
 
+    /// What the JSON decoder says is wrong with the file.
     private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        if case DecodingError.dataCorrupted(let context) = error {
-            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return detail ?? context.debugDescription
+        switch error {
+        case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
+            DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return context.debugDescription
+        default:
+            return "\(error)"
         }
-        return underlying ?? "\(error)"
     }
 }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The diagnostics of a run as they are shown: in their stable order, with at most a given number of errors, and
 /// counted, so that a cascade of errors does not bury the first ones and CI can summarize a run without parsing text.

@@ -52,6 +52,6 @@ extension AppGraphRenderer {
 
     /// `text` as a Swift string literal: `"a \"b\""`.
     static func stringLiteral(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `wiring dump --json` prints: the components, providers, inputs and bindings found, for tooling and tests.
 public struct ModelDump: Codable, Equatable, Sendable {

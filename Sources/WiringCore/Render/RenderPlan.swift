@@ -217,7 +217,7 @@ struct RenderPlan {
         var typeNames = NameAllocator(reserved: declaredNames)
         overridesType = typeNames.allocate(FixedNames.overridesType)
         bundleTypes = model.bundles.map {
-            typeNames.allocate($0.protocolName.replacingOccurrences(of: ".", with: "") + "Bundle")
+            typeNames.allocate($0.protocolName.replacing(".", with: "") + "Bundle")
         }
         overrideBindingsTypes = (0..<parts.count).map { typeNames.allocate("Part\($0 + 1)Bindings") }
         overrideBindingType = typeNames.allocate("Binding")

@@ -123,7 +123,7 @@ extension ModelChecks {
         }
         var signature = GenericSignature(parameters: [], requirements: [])
         signature.add(
-            parameters, function.genericRequirements, declaration: owner.replacingOccurrences(of: "'", with: ""),
+            parameters, function.genericRequirements, declaration: owner.replacing("'", with: ""),
             at: function.nameLocation, in: function.header.enclosingTypes, index: index, allParameters: parameters)
         return (true, signature)
     }
