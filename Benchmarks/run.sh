@@ -609,6 +609,9 @@ source "$benchmarks/loop-edits.sh"
 # One edit and the build after it, verbosely, so that the log says what ran: package, its target's folder, the edit,
 # and the hand-written graph file that the edit updates where the graph changes (none with the plugin).
 edit_and_build() { edit_package "$2" "$3" "${4:-}"; "${package_build[@]}" --package-path "$1"; }
+# Keeps the output of the last timed build (`swift build -v` with the prebuilt tools: every job it ran) as
+# $work/loop-logs/$1.log, so that a slow row can be read afterwards.
+keep_log() { mkdir -p "$work/loop-logs"; cp "$work/last.log" "$work/loop-logs/$1.log"; }
 # A package's wiring code, as a regular expression on a file's path (for build-breakdown.py): with the plugin, every
 # Swift file it wrote, whatever their names; by hand, the graph's files.
 wiring_pattern() {
@@ -800,9 +803,12 @@ for n in $loop_sizes; do
     declare -A plugin_times=() spread_times=() one_file_times=() overrides_times=()
     for kind in $loop_edits; do
         read -r "plugin_times[$kind]" _ < <(measure "$runs" edit_and_build "$generated" "$generated_sources" "$kind")
+        keep_log "$n-$kind-plugin"
         read -r "spread_times[$kind]" _ < <(measure "$runs" edit_and_build "$spread" "$spread_sources" "$kind" "$spread_graph")
+        keep_log "$n-$kind-spread"
         read -r "one_file_times[$kind]" _ < <(measure "$runs" edit_and_build "$one_file" "$one_file_sources" "$kind" \
             "$one_file_graph")
+        keep_log "$n-$kind-one-file"
         breakdown_row "$n components, $kind, plugin" "$generated" "$generated_sources" "$kind" >> "$work/breakdown.md"
         breakdown_row "$n components, $kind, hand-wired, spread" "$spread" "$spread_sources" "$kind" "$spread_graph" \
             >> "$work/breakdown.md"
@@ -817,6 +823,7 @@ for n in $loop_sizes; do
     for kind in $loop_edits; do
         overrides_edit "$kind" || continue
         read -r "overrides_times[$kind]" _ < <(measure "$runs" edit_and_build "$generated" "$generated_sources" "$kind")
+        keep_log "$n-$kind-overrides"
         breakdown_row "$n components, $kind, plugin, a test names \`Overrides\`" "$generated" "$generated_sources" \
             "$kind" >> "$work/breakdown.md"
     done
