@@ -7,7 +7,7 @@
 #endif
 
 /// What the tools need of the operating system that FoundationEssentials does not give. On Linux the tools link
-/// FoundationEssentials, not Foundation: Foundation brings ICU's data, which would make each prebuilt tool 44 MB
+/// FoundationEssentials, not Foundation: Foundation brings ICU's data, which would make each prebuilt tool 42 MB
 /// larger, and every consumer downloads and unpacks the tools on a clean build.
 package enum OperatingSystem {
     package enum Stream: Int32 {

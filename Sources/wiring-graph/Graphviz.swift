@@ -37,7 +37,7 @@ enum Graphviz {
                 at: URL(fileURLWithPath: output).deletingLastPathComponent(),
                 withIntermediateDirectories: true)
         }
-        #if canImport(FoundationEssentials)
+        #if canImport(Glibc) || canImport(Musl)
             // Linux, where the tools link FoundationEssentials, which has no `Process`.
             let status = try OperatingSystem.run(executable.path, arguments: arguments, standardInputFrom: input.path)
         #else

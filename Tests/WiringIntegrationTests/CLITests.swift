@@ -241,7 +241,7 @@ import WiringCore
     }
 
     #if os(Linux)
-    /// The prebuilt Linux tools link the Swift runtime in, and with Foundation they would carry ICU's data too (44 MB
+    /// The prebuilt Linux tools link the Swift runtime in, and with Foundation they would carry ICU's data too (42 MB
     /// in each). The debug build links its libraries dynamically, so `ldd` shows what the tools use.
     @Test(arguments: ["wiring", "wiring-graph"])
     func theToolsUseFoundationEssentialsNotFoundation(tool: String) throws {
