@@ -66,9 +66,12 @@ package enum SourceFiles {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where !name.hasPrefix(".") {
             let path = folder == "/" ? "/" + name : folder + "/" + name
-            if OperatingSystem.fileKind(atPath: path, followingLinks: false) == .folder {
+            let kind = OperatingSystem.fileKind(atPath: path, followingLinks: false)
+            if kind == .folder {
                 collectSwiftFiles(in: path, into: &found)
-            } else if name.hasSuffix(".swift"), OperatingSystem.fileKind(atPath: path) != .folder {
+            } else if name.hasSuffix(".swift"),
+                kind == .regularFile || OperatingSystem.fileKind(atPath: path) != .folder
+            {
                 found.append(path)
             }
         }
