@@ -11,8 +11,9 @@
 #   4. build integration: clean, no-op and one-file-touched builds with the plugin and without it;
 #   5. the edit–rebuild loop: each edit of BENCH_LOOP_EDITS (default "body method init-parameter component"; also
 #      "child-body child-interface"; Benchmarks/loop-edits.sh says what each is) of one file, then `swift build`, with
-#      the plugin, with the plugin and a test that names `Overrides` (the edits that run the generator), and wired by
-#      hand, spread over a file per feature area and in one file, at each of BENCH_LOOP_SIZES (default
+#      the plugin, with the plugin and a test that names `Overrides` (the edits that run the generator), generated in
+#      one file as before the plugin wrote parts (`wiring generate` before each build), and wired by hand, spread over
+#      a file per feature area and in one file, at each of BENCH_LOOP_SIZES (default
 #      "1000 5000 10000"), and a body edit in a small server package on swift-nio; clean builds at those sizes; the
 #      plugin's tools as BENCH_LOOP_TOOL says: `prebuilt` (the default: as a release gives them, the packages
 #      depending on a tagged copy of this working tree with this machine's artifact bundle) or `source` (Wiring by
@@ -609,6 +610,36 @@ source "$benchmarks/loop-edits.sh"
 # One edit and the build after it, verbosely, so that the log says what ran: package, its target's folder, the edit,
 # and the hand-written graph file that the edit updates where the graph changes (none with the plugin).
 edit_and_build() { edit_package "$2" "$3" "${4:-}"; "${package_build[@]}" --package-path "$1"; }
+# The graph in one file, as the plugin wrote it before it wrote parts: the synthetic app's package without the plugin
+# (`GeneratedOneFile`: the `Generated` package's sources), its `AppGraph.swift` written by `wiring generate` with the
+# plugin's arguments except `--parts` (its scan cache kept in the build folder) before each `swift build`. The two are
+# one script, so that a traced build traces the generator's run too. Made once per size.
+generated_one_file() { # folder
+    local package=$1/GeneratedOneFile
+    if [ ! -d "$package" ]; then
+        mkdir -p "$package/Sources"
+        cp -R "$1/Generated/Sources/GeneratedApp" "$package/Sources/"
+        sed -e '2s|.*|// Written by Benchmarks/run.sh from the Generated package: its graph in one file, without the plugin.|' \
+            -e 's/name: "Generated"/name: "GeneratedOneFile"/' -e '/^    dependencies: /d' \
+            -e 's/, plugins: \[.plugin(name: "WiringPlugin", package: "Wiring")\]//' \
+            "$1/Generated/Package.swift" > "$package/Package.swift"
+    fi
+    echo "$package"
+}
+one_file_build=$work/one-file-build.sh
+write_one_file_build() { # wiring
+    cat > "$one_file_build" <<SCRIPT
+set -euo pipefail
+sources=\$1/Sources/GeneratedApp
+mkdir -p "\$1/.build"
+$(printf '%q' "$1") generate --output "\$sources/AppGraph.swift" --cache "\$1/.build/wiring-cache" \\
+    --overrides-when-named --source-root "\$1" \$(find "\$sources" -name '*.swift' ! -name AppGraph.swift | sort)
+exec $(printf '%q ' "${package_build[@]}")--package-path "\$1"
+SCRIPT
+}
+# One edit of the one-file package, then its graph written again and the build.
+edit_and_build_one_file() { edit_package "$2" "$3"; bash "$one_file_build" "$1"; }
+clean_build_one_file() { rm -rf "$1/.build"; bash "$one_file_build" "$1"; }
 # Keeps the output of the last timed build (`swift build -v` with the prebuilt tools: every job it ran) as
 # $work/loop-logs/$1.log, so that a slow row can be read afterwards.
 keep_log() { mkdir -p "$work/loop-logs"; cp "$work/last.log" "$work/loop-logs/$1.log"; }
@@ -618,6 +649,7 @@ wiring_pattern() {
     case $(basename "$1") in
         Generated) echo '/plugins/outputs/.*\.swift$' ;;
         HandWiredSpread) echo '/Sources/HandWiredSpreadApp/(HandWiredGraph\.swift|Wiring/[^/]*\.swift)$' ;;
+        GeneratedOneFile) echo '/Sources/GeneratedApp/AppGraph\.swift$' ;;
         *) echo '/Sources/[^/]*/(HandWiredGraph|ServerGraph)\.swift$' ;;
     esac
 }
@@ -634,9 +666,10 @@ wiring_bytes() { wiring_files "$1" | xargs -r -d '\n' cat | wc -c; }
 breakdown_row() { # label package sources kind [hand-written graph file]
     local label=$1 package=$2 sources=$3 kind=$4 wiring=${5:-}
     if [ "$kind" = clean ]; then rm -rf "$package/.build"; else edit_package "$sources" "$kind" "$wiring"; fi
+    local build=("${package_build[@]}" --package-path "$package")
+    [ "$(basename "$package")" = GeneratedOneFile ] && build=(bash "$one_file_build" "$package")
     strace -f -q -ttt -v -s 4096 --seccomp-bpf -e trace=execve -e signal=SIGCHLD -o "$work/trace.txt" \
-        "${package_build[@]}" --package-path "$package" > "$work/traced.log" 2>&1 \
-        || { cat "$work/traced.log" >&2; return 1; }
+        "${build[@]}" > "$work/traced.log" 2>&1 || { cat "$work/traced.log" >&2; return 1; }
     python3 "$benchmarks/build-breakdown.py" "$work/trace.txt" "$(wiring_pattern "$package")" "$label" \
         --wiring-bytes "$(wiring_bytes "$package")" --summary "$work/summary.md"
 }
@@ -765,13 +798,15 @@ in one file (\`HandWired\`: \`HandWiredGraph.swift\`). Edits (Benchmarks/loop-ed
 method's body; \`method\`, a method added to a component; \`init-parameter\`, a parameter added to its init (the \
 graph changes: the hand-written graphs pass the new argument); \`component\`, a component added (the hand-written \
 graphs gain its property); \`child-body\` and \`child-interface\` in the session graph's file; \`server-body\` in the \
-swift-nio server's one file. The wiring code's own figures are in the table after it. The plugin's tools: \
+swift-nio server's one file. *Generated, one file* (\`GeneratedOneFile\`) is the graph as the plugin wrote it before \
+it wrote parts: the same app without the plugin, its \`AppGraph.swift\` written by \`wiring generate\` (the plugin's \
+tool and arguments, without \`--parts\`) before each build, the generator's run timed with it. The wiring code's own figures are in the table after it. The plugin's tools: \
 $([ "$loop_tool" = prebuilt ] && echo "prebuilt, as a release gives them (the \`Generated\` packages depend on a \
 tagged copy of this working tree with this machine's artifact bundle)" || echo "compiled from source in the \
 build's configuration (debug), Wiring depended on by path")."
 echo
-echo "| Package | Edit | With the plugin | With the plugin, a test names \`Overrides\` | Hand-wired, spread | Hand-wired, one file | Plugin ÷ spread | Plugin ÷ one file | With \`Overrides\` ÷ without |"
-echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+echo "| Package | Edit | With the plugin | With the plugin, a test names \`Overrides\` | Generated, one file | Hand-wired, spread | Hand-wired, one file | Plugin ÷ generated one file | Plugin ÷ spread | Plugin ÷ one file | With \`Overrides\` ÷ without |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 : > "$work/breakdown.md"
 : > "$work/summary.md"
 path_package_build=("${package_build[@]}")
@@ -783,6 +818,10 @@ if [ "$loop_tool" = prebuilt ]; then
     loop_release=$(tool_release prebuilt "")
     # Every build of the loop with SwiftPM's cache and configuration of the releases (`swiftpm_environment`).
     package_build=("${swiftpm_environment[@]}" nice -n 10 swift build -v)
+    write_one_file_build "$(find "$tool_work/artifacts/variants" -path '*/bin/wiring' | head -n 1)"
+else
+    nice -n 10 swift build --package-path "$root" --product wiring >&2
+    write_one_file_build "$wiring_debug"
 fi
 for n in $loop_sizes; do
     folder=$(synthesized "$n")
@@ -796,20 +835,29 @@ for n in $loop_sizes; do
     spread_graph=$spread_sources/Wiring/Area0000Wiring.swift
     one_file=$folder/HandWired one_file_sources=$folder/HandWired/Sources/HandWiredApp
     one_file_graph=$one_file_sources/HandWiredGraph.swift
+    generated_one_file=$(generated_one_file "$folder")
+    generated_one_file_sources=$generated_one_file/Sources/GeneratedApp
     for package in "$generated" "$spread" "$one_file"; do
         "${package_build[@]}" --package-path "$package" > /dev/null 2>&1
         "${package_build[@]}" --package-path "$package" > /dev/null 2>&1
     done
-    declare -A plugin_times=() spread_times=() one_file_times=() overrides_times=()
+    bash "$one_file_build" "$generated_one_file" > /dev/null 2>&1
+    bash "$one_file_build" "$generated_one_file" > /dev/null 2>&1
+    declare -A plugin_times=() spread_times=() one_file_times=() overrides_times=() generated_one_file_times=()
     for kind in $loop_edits; do
         read -r "plugin_times[$kind]" _ < <(measure "$runs" edit_and_build "$generated" "$generated_sources" "$kind")
         keep_log "$n-$kind-plugin"
+        read -r "generated_one_file_times[$kind]" _ < <(measure "$runs" edit_and_build_one_file "$generated_one_file" \
+            "$generated_one_file_sources" "$kind")
+        keep_log "$n-$kind-generated-one-file"
         read -r "spread_times[$kind]" _ < <(measure "$runs" edit_and_build "$spread" "$spread_sources" "$kind" "$spread_graph")
         keep_log "$n-$kind-spread"
         read -r "one_file_times[$kind]" _ < <(measure "$runs" edit_and_build "$one_file" "$one_file_sources" "$kind" \
             "$one_file_graph")
         keep_log "$n-$kind-one-file"
         breakdown_row "$n components, $kind, plugin" "$generated" "$generated_sources" "$kind" >> "$work/breakdown.md"
+        breakdown_row "$n components, $kind, generated, one file" "$generated_one_file" "$generated_one_file_sources" \
+            "$kind" >> "$work/breakdown.md"
         breakdown_row "$n components, $kind, hand-wired, spread" "$spread" "$spread_sources" "$kind" "$spread_graph" \
             >> "$work/breakdown.md"
         breakdown_row "$n components, $kind, hand-wired, one file" "$one_file" "$one_file_sources" "$kind" \
@@ -831,9 +879,10 @@ for n in $loop_sizes; do
     "${package_build[@]}" --package-path "$generated" > /dev/null 2>&1
     for kind in $loop_edits; do
         plugin=${plugin_times[$kind]} spread_time=${spread_times[$kind]} one_file_time=${one_file_times[$kind]}
-        overrides=${overrides_times[$kind]:-}
+        overrides=${overrides_times[$kind]:-} generated_one_file_time=${generated_one_file_times[$kind]}
         echo "| $n components | $kind | $(seconds "$plugin") | $([ -n "$overrides" ] && seconds "$overrides" || echo —) \
-| $(seconds "$spread_time") | $(seconds "$one_file_time") | $(ratio "$plugin" "$spread_time")× \
+| $(seconds "$generated_one_file_time") | $(seconds "$spread_time") | $(seconds "$one_file_time") \
+| $(ratio "$plugin" "$generated_one_file_time")× | $(ratio "$plugin" "$spread_time")× \
 | $(ratio "$plugin" "$one_file_time")× | $([ -n "$overrides" ] && echo "$(ratio "$overrides" "$plugin")×" || echo —) |"
     done
 done
@@ -849,7 +898,7 @@ for package in Generated HandWired; do
 done
 read -r plugin _ < <(measure "$runs" edit_and_build "$nio/Generated" "$nio/Generated/Sources/Server" server-body)
 read -r one_file_time _ < <(measure "$runs" edit_and_build "$nio/HandWired" "$nio/HandWired/Sources/Server" server-body)
-echo "| swift-nio server | server-body | $(seconds "$plugin") | — | — | $(seconds "$one_file_time") | — \
+echo "| swift-nio server | server-body | $(seconds "$plugin") | — | — | — | $(seconds "$one_file_time") | — | — \
 | $(ratio "$plugin" "$one_file_time")× | — |"
 breakdown_row "swift-nio server, server-body, plugin" "$nio/Generated" "$nio/Generated/Sources/Server" server-body \
     >> "$work/breakdown.md"
@@ -859,22 +908,25 @@ echo
 echo "Clean builds (\`rm -rf .build\`, then \`swift build\`) of the synthetic app; medians of $build_runs at 1,000 \
 components or fewer, one run above:"
 echo
-echo "| Components | With the plugin | Hand-wired, spread | Hand-wired, one file | Plugin − spread | Plugin ÷ spread | Plugin ÷ one file |"
-echo "| --- | --- | --- | --- | --- | --- | --- |"
+echo "| Components | With the plugin | Generated, one file | Hand-wired, spread | Hand-wired, one file | Plugin − spread | Plugin ÷ generated one file | Plugin ÷ spread | Plugin ÷ one file |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 for n in $loop_sizes; do
     folder=$(synthesized "$n")
     note "== clean builds, $n components"
     count=$build_runs
     [ "$n" -gt 1000 ] && count=1
     read -r plugin_clean _ < <(measure "$count" clean_build "$folder/Generated")
+    read -r generated_one_file_clean _ < <(measure "$count" clean_build_one_file "$(generated_one_file "$folder")")
     read -r spread_clean _ < <(measure "$count" clean_build "$folder/HandWiredSpread")
     read -r one_file_clean _ < <(measure "$count" clean_build "$folder/HandWired")
-    echo "| $n | $(seconds "$plugin_clean") | $(seconds "$spread_clean") | $(seconds "$one_file_clean") \
-| +$(seconds "$(echo "$plugin_clean - $spread_clean" | bc)") | $(ratio "$plugin_clean" "$spread_clean")× \
+    echo "| $n | $(seconds "$plugin_clean") | $(seconds "$generated_one_file_clean") | $(seconds "$spread_clean") \
+| $(seconds "$one_file_clean") | +$(seconds "$(echo "$plugin_clean - $spread_clean" | bc)") \
+| $(ratio "$plugin_clean" "$generated_one_file_clean")× | $(ratio "$plugin_clean" "$spread_clean")× \
 | $(ratio "$plugin_clean" "$one_file_clean")× |"
-    for package in Generated HandWiredSpread HandWired; do
+    for package in Generated GeneratedOneFile HandWiredSpread HandWired; do
         case $package in
-            Generated) label=plugin ;; HandWiredSpread) label="hand-wired, spread" ;; *) label="hand-wired, one file" ;;
+            Generated) label=plugin ;; GeneratedOneFile) label="generated, one file" ;;
+            HandWiredSpread) label="hand-wired, spread" ;; *) label="hand-wired, one file" ;;
         esac
         breakdown_row "$n components, clean, $label" "$folder/$package" "" clean >> "$work/breakdown.md"
     done
@@ -882,8 +934,8 @@ done
 echo
 echo "The wiring code in each build of the tables above: one more build of each row (after one more edit of the same \
 kind), traced (\`strace -f\`, every program the build starts), its processes put into parts by \`build-breakdown.py\`. \
-*Wiring code* is every Swift file the plugin wrote (its output folder), or the hand-written graph's files \
-(\`HandWiredGraph.swift\` and \`Wiring/\`). *Wiring code compile*: the wall time of the compile jobs that compiled it \
+*Wiring code* is every Swift file the plugin wrote (its output folder), the one generated \`AppGraph.swift\`, or the \
+hand-written graph's files (\`HandWiredGraph.swift\` and \`Wiring/\`). *Wiring code compile*: the wall time of the compile jobs that compiled it \
 (the union of their intervals) and their CPU time; a job (a batch of files) that also compiled other files of the \
 target counts for the wiring files' share of its files' bytes. *Jobs that compiled it*: those jobs' whole wall time. \
 *Wiring files compiled*: how many of its files were compiled again, and their bytes as a share of all of it. \
