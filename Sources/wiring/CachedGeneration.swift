@@ -49,7 +49,7 @@ struct CachedGeneration {
                     if let entry = previous[files[position].path], entry.contents == contents[position] {
                         return entry.digest
                     }
-                    return ScannedFileDigest(scans[position]!.file)
+                    return scans[position]!.digest ?? ScannedFileDigest(scans[position]!.file)
                 }
                 for (file, (hash, digest)) in zip(files, zip(contents, digests)) {
                     index[file.path] = GenerationCache.Entry(contents: hash, digest: digest)
@@ -68,7 +68,8 @@ struct CachedGeneration {
         // Nothing is recorded after errors: a file that is not valid UTF-8 (an error in every run) must never have an
         // entry, lest its digest, the same as before a bad byte went into a body, let a later run reuse a graph.
         guard !diagnostics.hasErrors else { return generated }
-        let digests = Self.digests(of: scanned, contents: contents, known: index.merging(previous) { new, _ in new })
+        let digests = Self.digests(
+            of: scans.map { $0! }, contents: contents, known: index.merging(previous) { new, _ in new })
         cache.writeIndex(
             Dictionary(
                 uniqueKeysWithValues: zip(scanned, zip(contents, digests)).map {
@@ -80,8 +81,9 @@ struct CachedGeneration {
         return generated
     }
 
-    /// A file's scan, and the error to report when its bytes are not valid UTF-8.
-    private typealias Scan = (file: ScannedFile, encodingError: Diagnostic?)
+    /// A file's scan, the error to report when its bytes are not valid UTF-8, and its digest when the scan was just
+    /// made (and so encoded for the cache: the digest hashes that encoding).
+    private typealias Scan = (file: ScannedFile, encodingError: Diagnostic?, digest: ScannedFileDigest?)
 
     /// Stage 1 for the files at `positions`: each file's scan read from the cache when it has one of the file's
     /// bytes, and otherwise scanned and kept there, on every core at once, as the scan stage reads them. A file that
@@ -100,31 +102,37 @@ struct CachedGeneration {
                 if var stored = cache.readScan(contents: hash, path: file.path) {
                     stored.module = file.module
                     stored.isMainActorByDefault = file.isMainActorByDefault
-                    slot[index] = (stored, nil)
+                    slot[index] = (stored, nil, nil)
                 } else {
                     let scan = Pipeline.scan(file)
-                    if scan.encodingError == nil { cache.writeScan(scan.file, contents: hash) }
-                    slot[index] = scan
+                    var digest: ScannedFileDigest?
+                    if scan.encodingError == nil {
+                        let archive = ScannedFileArchive.encode(scan.file)
+                        cache.writeScan(archive: archive, contents: hash)
+                        digest = ScannedFileDigest(scan.file, archive: archive)
+                    }
+                    slot[index] = (scan.file, scan.encodingError, digest)
                 }
             }
         }
         for (position, result) in zip(positions, results) { scans[position] = result }
     }
 
-    /// Each file's digest: the known one when its bytes did not change; otherwise computed, on every core at once,
-    /// as the scan is.
+    /// Each file's digest: the known one when its bytes did not change, the scan's when it was just made; otherwise
+    /// computed, on every core at once, as the scan is.
     private static func digests(
-        of files: [ScannedFile], contents: [UInt64], known: [String: GenerationCache.Entry]
+        of scans: [Scan], contents: [UInt64], known: [String: GenerationCache.Entry]
     ) -> [ScannedFileDigest] {
-        var digests = [ScannedFileDigest?](repeating: nil, count: files.count)
+        var digests = [ScannedFileDigest?](repeating: nil, count: scans.count)
         digests.withUnsafeMutableBufferPointer { slots in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let slot = slots.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                if let entry = known[files[index].path], entry.contents == contents[index] {
+            DispatchQueue.concurrentPerform(iterations: scans.count) { index in
+                let scan = scans[index]
+                if let entry = known[scan.file.path], entry.contents == contents[index] {
                     slot[index] = entry.digest
                 } else {
-                    slot[index] = ScannedFileDigest(files[index])
+                    slot[index] = scan.digest ?? ScannedFileDigest(scan.file)
                 }
             }
         }

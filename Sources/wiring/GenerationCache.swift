@@ -123,12 +123,11 @@ struct GenerationCache {
         }
     }
 
-    /// Keeps the scan of a file whose bytes hash to `contents`, for later runs. Written in place with `write(2)`, not
+    /// Keeps the scan of a file whose bytes hash to `contents` (its ``ScannedFileArchive``), for later runs. Written in place with `write(2)`, not
     /// as the other files are: Foundation's writes, atomic or not, wait for the disk (`fsync`), and once for every
     /// file made a first run take 1.5 times as long. A scan cut short, or written by two runs at once, fails its hash
     /// when read and is made again.
-    func writeScan(_ file: ScannedFile, contents: UInt64) {
-        let archive = ScannedFileArchive.encode(file)
+    func writeScan(archive: [UInt8], contents: UInt64) {
         let hashes =
             "\(StableHash.hex(Self.tool)) \(StableHash.hex(contents)) \(StableHash.hex(StableHash.of(archive)))"
         let bytes = Array("\(Self.scanHeader)\n\(hashes)\n".utf8) + archive

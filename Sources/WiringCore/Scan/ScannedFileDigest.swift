@@ -6,7 +6,7 @@ public struct ScannedFileDigest: Sendable, Equatable {
     /// included.
     public var located: UInt64
     /// The same without the source locations, which an edit inside a body shifts for every declaration below it,
-    /// and without the comments, which only the annotations read.
+    /// and without the comments, which only the annotations read; ``located`` again when ``mayHaveAnnotations``.
     public var bare: UInt64
     /// Whether a comment of the file has an `@`, so that it may hold an annotation: an annotation goes on over the
     /// comment lines below it, the annotations compare comments' lines with declarations', and their places are
@@ -25,9 +25,19 @@ public struct ScannedFileDigest: Sendable, Equatable {
     /// generic code: in the debug build the build plugin runs, the digests went from 23 % of a full run with an empty
     /// cache (through the types' `Encodable` conformances) to 10 %, and the run to 0.87× its CPU time.
     public init(_ file: ScannedFile) {
+        self.init(file, archive: ScannedFileArchive.encode(file))
+    }
+
+    /// The digests of a scanned file whose archive is at hand (``ScannedFileArchive/encode(_:)`` of `file`), as when
+    /// the scan has just been written to the cache. A file that may hold annotations has only its located digest
+    /// read, so its bare one is not computed: it is the located one, which costs a second encoding of the file less.
+    public init(_ file: ScannedFile, archive: [UInt8]) {
+        let located = StableHash.of(archive)
+        let mayHaveAnnotations = file.lineComments.contains { $0.text.utf8.contains(UInt8(ascii: "@")) }
         self.init(
-            located: StableHash.of(ScannedFileArchive.encode(file)),
-            bare: StableHash.of(ScannedFileArchive.encodeLeavingOutLocationsAndComments(file)),
-            mayHaveAnnotations: file.lineComments.contains { $0.text.utf8.contains(UInt8(ascii: "@")) })
+            located: located,
+            bare: mayHaveAnnotations
+                ? located : StableHash.of(ScannedFileArchive.encodeLeavingOutLocationsAndComments(file)),
+            mayHaveAnnotations: mayHaveAnnotations)
     }
 }
