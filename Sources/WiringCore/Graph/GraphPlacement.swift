@@ -71,7 +71,8 @@ private struct Placing {
             while let parent = model.graphs[chain[0]].parent { chain.insert(parent, at: 0) }
             return chain
         }
-        let sourceOrder = bindings.indices.sorted { bindings[$0].location < bindings[$1].location }
+        let order = SourceOrder.of(bindings.map(\.location))
+        let sourceOrder = bindings.indices.sorted { order[$0] < order[$1] }
         var bindingsByKey: [TypeKey: [Int]] = [:]
         for index in sourceOrder { bindingsByKey[bindings[index].key, default: []].append(index) }
         self.bindingsByKey = bindingsByKey

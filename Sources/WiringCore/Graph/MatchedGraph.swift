@@ -43,9 +43,10 @@ struct MatchedGraph {
         let targets = placement.targets
         self.targets = targets
         let bindings = model.bindings
-        bindingsInSourceOrder = bindings.indices.sorted { bindings[$0].location < bindings[$1].location }
+        let order = SourceOrder.of(bindings.map(\.location))
+        bindingsInSourceOrder = bindings.indices.sorted { order[$0] < order[$1] }
         // By key (its text, then its name) and location, taken out of the bindings once rather than per comparison.
-        let sortKeys = bindings.map { ($0.key.text, $0.key.name ?? "", $0.location) }
+        let sortKeys = bindings.indices.map { (bindings[$0].key.text, bindings[$0].key.name ?? "", order[$0]) }
         bindingsByType = bindings.indices.sorted { sortKeys[$0] < sortKeys[$1] }
         var bindingsByKey: [TypeKey: [Int]] = [:]
         for index in bindingsInSourceOrder { bindingsByKey[bindings[index].key, default: []].append(index) }

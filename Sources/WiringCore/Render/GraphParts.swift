@@ -15,15 +15,14 @@ struct GraphParts {
         self.count = max(1, count)
         var files = Array(repeating: Set<String>(), count: self.count)
         var partOfFile: [String: Int] = [:]
-        partOfBinding = model.bindings.map { binding in
-            let file = binding.location.file
+        // Each file's part and name are worked out once, and only its path is read from each binding.
+        partOfBinding = model.bindings.indices.map { index in
+            let file = model.bindings[index].location.file
             if let part = partOfFile[file] { return part }
             let part = Self.part(ofFile: file, count: max(1, count))
             partOfFile[file] = part
+            files[part].insert(Self.fileName(file))
             return part
-        }
-        for (binding, part) in zip(model.bindings, partOfBinding) {
-            files[part].insert(Self.fileName(binding.location.file))
         }
         fileNames = files.map { $0.sorted() }
     }

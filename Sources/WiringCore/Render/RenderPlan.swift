@@ -179,11 +179,12 @@ struct RenderPlan {
         // compared is taken out of the bindings once: copying a binding for each comparison was most of the time
         // spent here, and copying a whole key still cost 5% of a run on 10,000 components.
         let bindings = model.bindings
+        let order = SourceOrder.of(bindings.map(\.location))
         let sortKeys = bindings.indices.map { index in
             if case .input(let input) = bindings[index].source {
-                return (0, input, "", "", SourceLocation(file: "", line: 0, column: 0))
+                return (0, input, "", "", SourceOrder(file: 0, line: 0, column: 0))
             }
-            return (1, 0, bindings[index].key.text, bindings[index].key.name ?? "", bindings[index].location)
+            return (1, 0, bindings[index].key.text, bindings[index].key.name ?? "", order[index])
         }
         let inputsFirst = bindings.indices.sorted { sortKeys[$0] < sortKeys[$1] }
         for index in inputsFirst {
@@ -225,9 +226,8 @@ struct RenderPlan {
         if bindings.contains(where: { $0.dependencies.contains(where: \.isMemoized) }) {
             lazyValueType = typeNames.allocate(FixedNames.lazyValueType)
         }
-        let locations = bindings.map(\.location)
         members = bindings.indices.sorted {
-            (locations[$0], sortKeys[$0].2, sortKeys[$0].3) < (locations[$1], sortKeys[$1].2, sortKeys[$1].3)
+            (order[$0], sortKeys[$0].2, sortKeys[$0].3) < (order[$1], sortKeys[$1].2, sortKeys[$1].3)
         }
         membersOfPart = Array(repeating: [], count: parts.count)
         for index in members { membersOfPart[parts.partOfBinding[index]].append(index) }
