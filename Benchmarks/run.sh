@@ -800,7 +800,8 @@ graph changes: the hand-written graphs pass the new argument); \`component\`, a 
 graphs gain its property); \`child-body\` and \`child-interface\` in the session graph's file; \`server-body\` in the \
 swift-nio server's one file. *Generated, one file* (\`GeneratedOneFile\`) is the graph as the plugin wrote it before \
 it wrote parts: the same app without the plugin, its \`AppGraph.swift\` written by \`wiring generate\` (the plugin's \
-tool and arguments, without \`--parts\`) before each build, the generator's run timed with it. The wiring code's own figures are in the table after it. The plugin's tools: \
+tool and arguments, without \`--parts\`) before each build, the generator's run timed with it. The wiring code's \
+own figures are in the table after it. The plugin's tools: \
 $([ "$loop_tool" = prebuilt ] && echo "prebuilt, as a release gives them (the \`Generated\` packages depend on a \
 tagged copy of this working tree with this machine's artifact bundle)" || echo "compiled from source in the \
 build's configuration (debug), Wiring depended on by path")."
@@ -935,8 +936,8 @@ echo
 echo "The wiring code in each build of the tables above: one more build of each row (after one more edit of the same \
 kind), traced (\`strace -f\`, every program the build starts), its processes put into parts by \`build-breakdown.py\`. \
 *Wiring code* is every Swift file the plugin wrote (its output folder), the one generated \`AppGraph.swift\`, or the \
-hand-written graph's files (\`HandWiredGraph.swift\` and \`Wiring/\`). *Wiring code compile*: the wall time of the compile jobs that compiled it \
-(the union of their intervals) and their CPU time; a job (a batch of files) that also compiled other files of the \
+hand-written graph's files (\`HandWiredGraph.swift\` and \`Wiring/\`). *Wiring code compile*: the wall time of the \
+compile jobs that compiled it (the union of their intervals) and their CPU time; a job (a batch of files) that also compiled other files of the \
 target counts for the wiring files' share of its files' bytes. *Jobs that compiled it*: those jobs' whole wall time. \
 *Wiring files compiled*: how many of its files were compiled again, and their bytes as a share of all of it. \
 *Frontend jobs*: the target's compile and emit-module jobs, how many of them mixed wiring code with other files, and \
