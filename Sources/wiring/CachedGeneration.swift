@@ -108,8 +108,9 @@ struct CachedGeneration {
                     var digest: ScannedFileDigest?
                     if scan.encodingError == nil {
                         let archive = ScannedFileArchive.encode(scan.file)
-                        cache.writeScan(archive: archive, contents: hash)
-                        digest = ScannedFileDigest(scan.file, archive: archive)
+                        let made = ScannedFileDigest(scan.file, archive: archive)
+                        cache.writeScan(archive: archive, archiveHash: made.located, contents: hash)
+                        digest = made
                     }
                     slot[index] = (scan.file, scan.encodingError, digest)
                 }

@@ -123,13 +123,13 @@ struct GenerationCache {
         }
     }
 
-    /// Keeps the scan of a file whose bytes hash to `contents` (its ``ScannedFileArchive``), for later runs. Written in place with `write(2)`, not
-    /// as the other files are: Foundation's writes, atomic or not, wait for the disk (`fsync`), and once for every
+    /// Keeps the scan of a file whose bytes hash to `contents` (its ``ScannedFileArchive``, whose own hash is
+    /// `archiveHash`: the scan's located digest, at hand already), for later runs. Written in place with `write(2)`,
+    /// not as the other files are: Foundation's writes, atomic or not, wait for the disk (`fsync`), and once for every
     /// file made a first run take 1.5 times as long. A scan cut short, or written by two runs at once, fails its hash
     /// when read and is made again.
-    func writeScan(archive: [UInt8], contents: UInt64) {
-        let hashes =
-            "\(StableHash.hex(Self.tool)) \(StableHash.hex(contents)) \(StableHash.hex(StableHash.of(archive)))"
+    func writeScan(archive: [UInt8], archiveHash: UInt64, contents: UInt64) {
+        let hashes = "\(StableHash.hex(Self.tool)) \(StableHash.hex(contents)) \(StableHash.hex(archiveHash))"
         let bytes = Array("\(Self.scanHeader)\n\(hashes)\n".utf8) + archive
         if !OperatingSystem.writeInPlace(bytes, to: scanPath(contents)) {
             // The folder is made when a write finds it missing, rather than looked for before every write.
