@@ -32,8 +32,9 @@ public enum GraphResolver {
         guard !diagnostics.hasErrors else { return nil }
         check(graph, phase: .valid, diagnostics: diagnostics)
         return ResolvedGraph(
-            model: graph.model, order: order, targets: graph.targets.map { $0.map(instance(matched:)) },
-            effects: graph.effects, sendableGraphs: GraphSendability(graph).sendableGraphs,
+            model: graph.model, order: order, sourceOrder: graph.sourceOrder,
+            targets: graph.targets.map { $0.map(instance(matched:)) }, effects: graph.effects,
+            sendableGraphs: GraphSendability(graph).sendableGraphs,
             creationLoops: graph.creationLoops())
     }
 

@@ -10,7 +10,9 @@ struct MatchedGraph {
     let floats: [Bool]
     /// The dependencies that only a graph the asker cannot see satisfies.
     let unreachable: [GraphPlacement.UnreachableDependency]
-    /// Binding indices in source order (by location).
+    /// Each binding's place in source order (by location).
+    let sourceOrder: [SourceOrder]
+    /// Binding indices in source order.
     let bindingsInSourceOrder: [Int]
     /// Binding indices by type (its text, then its name) and location: where the searches start, so that what they
     /// find does not depend on the order of the sources.
@@ -44,6 +46,7 @@ struct MatchedGraph {
         self.targets = targets
         let bindings = model.bindings
         let order = SourceOrder.of(bindings.map(\.location))
+        sourceOrder = order
         bindingsInSourceOrder = bindings.indices.sorted { order[$0] < order[$1] }
         // By key (its text, then its name) and location, taken out of the bindings once rather than per comparison.
         let sortKeys = bindings.indices.map { (bindings[$0].key.text, bindings[$0].key.name ?? "", order[$0]) }

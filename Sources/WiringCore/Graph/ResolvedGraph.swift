@@ -6,6 +6,8 @@ public struct ResolvedGraph: Sendable {
     public var model: BindingModel
     /// Indices into `model.bindings`, dependencies first; ties broken by type, so the order is deterministic.
     public var order: [Int]
+    /// Each binding's place in source order (``SourceOrder``), worked out once for the stages that sort by it.
+    var sourceOrder: [SourceOrder]
     /// For each binding, for each of its dependencies, the index of the binding that satisfies it.
     public var targets: [[Int]]
     /// For each binding, the effects of creating it: its own and those of everything it creates on the way.

@@ -179,7 +179,7 @@ struct RenderPlan {
         // compared is taken out of the bindings once: copying a binding for each comparison was most of the time
         // spent here, and copying a whole key still cost 5% of a run on 10,000 components.
         let bindings = model.bindings
-        let order = SourceOrder.of(bindings.map(\.location))
+        let order = graph.sourceOrder
         let sortKeys = bindings.indices.map { index in
             if case .input(let input) = bindings[index].source {
                 return (0, input, "", "", SourceOrder(file: 0, line: 0, column: 0))
