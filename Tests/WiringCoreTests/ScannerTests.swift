@@ -352,6 +352,17 @@ import Testing
         #expect(offset.map { $0 - 2 } == expectedColumn)
     }
 
+    /// The search skips ASCII eight bytes at a time: an invalid byte is found at every offset from the start of such a
+    /// run, and a valid sequence across one is accepted.
+    @Test func theFirstInvalidUTF8ByteAfterASCIIOfEveryLength() {
+        for length in 0..<24 {
+            let ascii = Array(repeating: UInt8(ascii: "a"), count: length)
+            #expect(SourceEncoding.firstInvalidUTF8Byte(in: ascii + [0xFF] + ascii) == length)
+            #expect(SourceEncoding.firstInvalidUTF8Byte(in: ascii + [0xE2, 0x82, 0xAC] + ascii + [0x80]) == 2 * length + 3)
+            #expect(SourceEncoding.firstInvalidUTF8Byte(in: ascii + [0xF0, 0x9F, 0x9A, 0x97] + ascii) == nil)
+        }
+    }
+
     @Test func invalidUTF8IsReportedWhereTheCompilerReportsIt() {
         let bytes = Array("a\r\nb\rc\n  \"".utf8) + [0xE9] + Array("\"\n".utf8) + [0xFF]
         let location = SourceEncoding.firstInvalidUTF8Byte(in: bytes).map {

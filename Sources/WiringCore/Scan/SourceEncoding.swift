@@ -5,8 +5,20 @@ enum SourceEncoding {
     /// valid. Well-formed as the compiler's lexer checks it: no overlong forms, no surrogates, no lead byte past
     /// 0xF4 (it accepts the values just past U+10FFFF that 0xF4 can start, and so does this).
     static func firstInvalidUTF8Byte(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer(firstInvalidUTF8Byte)
+    }
+
+    private static func firstInvalidUTF8Byte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var offset = 0
         while offset < bytes.count {
+            // Eight ASCII bytes at a time: sources are mostly ASCII.
+            if offset + 8 <= bytes.count,
+                UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
+                    == 0
+            {
+                offset += 8
+                continue
+            }
             let lead = bytes[offset]
             if lead < 0x80 {
                 offset += 1

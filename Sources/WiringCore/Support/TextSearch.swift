@@ -28,6 +28,16 @@ extension [UInt8] {
     }
 }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// The offset of the first `byte` at or after `start`, nil when there is none: the C library's `memchr`, many
+    /// bytes at a time, for a search through megabytes of text.
+    package func firstOffset(of byte: UInt8, from start: Int) -> Int? {
+        guard let base = baseAddress, start < count, let found = memchr(base + start, Int32(byte), count - start)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+}
+
 /// A search with the C library's `memchr` for the needle's first byte and `memcmp` for the rest: it runs at the
 /// same speed in a debug build of the tool (which the build plugin runs in a debug build) as in a release one, where
 /// a Swift loop over the bytes is several times slower.
