@@ -1,28 +1,36 @@
 /// Every type, extension and typealias declared in the scanned files, by qualified name: what the binding model
 /// needs to find a component's inits (in its body and extensions) and to check `as:` conformances.
-struct TypeIndex {
-    private(set) var declarations: [String: [TypeDeclaration]] = [:]
-    private(set) var extensions: [String: [TypeDeclaration]] = [:]
-    private(set) var typealiases: Set<String> = []
+///
+/// A class, built once and only read: the model's checks pass it around and capture it in closures tens of thousands
+/// of times, and each copy of a struct of ten tables retained every one of them.
+final class TypeIndex: Sendable {
+    let declarations: [String: [TypeDeclaration]]
+    let extensions: [String: [TypeDeclaration]]
+    let typealiases: Set<String>
     /// What each typealias of the sources stands for, by qualified name: an attribute may name a global actor
     /// through one.
-    private(set) var aliasedTypes: [String: OtherDeclaration] = [:]
+    let aliasedTypes: [String: OtherDeclaration]
     /// The dependency module of each file that belongs to one, by path.
-    private var moduleOfFile: [String: DependencyModule] = [:]
-    private var importsOfFile: [String: Set<String>] = [:]
+    private let moduleOfFile: [String: DependencyModule]
+    private let importsOfFile: [String: Set<String>]
     /// The files of modules that isolate what has no isolation of its own to the main actor, by path.
-    private var mainActorByDefaultFiles: Set<String> = []
-    private(set) var moduleNames: Set<String> = []
+    private let mainActorByDefaultFiles: Set<String>
+    let moduleNames: Set<String>
     /// Whether no file imports a module Wiring does not read: then every type the sources can name is declared in
     /// them or in the standard library.
-    private(set) var importsOnlyScannedModules = true
+    let importsOnlyScannedModules: Bool
     /// The names of the generic parameters of each generic type, by qualified name: inside it (and its extensions
     /// and nested types) they name the parameter, not a declaration of the same name.
-    private(set) var genericParameterNames: [String: Set<String>] = [:]
+    let genericParameterNames: [String: Set<String>]
 
     init(files: [ScannedFile]) {
+        var tables = Tables()
+        var importsOfFile: [String: Set<String>] = [:]
+        var mainActorByDefaultFiles: Set<String> = []
+        var moduleOfFile: [String: DependencyModule] = [:]
+        var moduleNames: Set<String> = []
         for file in files {
-            add(file.declarations)
+            tables.add(file.declarations)
             importsOfFile[file.path] = Set(file.imports.map(\.module))
             if file.isMainActorByDefault { mainActorByDefaultFiles.insert(file.path) }
             if let module = file.module {
@@ -30,7 +38,50 @@ struct TypeIndex {
                 moduleNames.insert(module.name)
             }
         }
+        declarations = tables.declarations
+        extensions = tables.extensions
+        typealiases = tables.typealiases
+        aliasedTypes = tables.aliasedTypes
+        genericParameterNames = tables.genericParameterNames
+        self.moduleOfFile = moduleOfFile
+        self.importsOfFile = importsOfFile
+        self.mainActorByDefaultFiles = mainActorByDefaultFiles
+        self.moduleNames = moduleNames
         importsOnlyScannedModules = importsOfFile.values.allSatisfy { $0.isSubset(of: moduleNames) }
+    }
+
+    /// The tables of the declarations, filled one declaration at a time.
+    private struct Tables {
+        var declarations: [String: [TypeDeclaration]] = [:]
+        var extensions: [String: [TypeDeclaration]] = [:]
+        var typealiases: Set<String> = []
+        var aliasedTypes: [String: OtherDeclaration] = [:]
+        var genericParameterNames: [String: Set<String>] = [:]
+
+        mutating func add(_ members: [Declaration]) {
+            for member in members {
+                switch member {
+                case .type(let type):
+                    if let parameters = type.genericParameters, type.kind != .extension {
+                        genericParameterNames[type.qualifiedName, default: []].formUnion(parameters.map(\.name))
+                    }
+                    if type.kind == .extension {
+                        extensions[type.qualifiedName, default: []].append(type)
+                    } else {
+                        declarations[type.qualifiedName, default: []].append(type)
+                    }
+                    add(type.members)
+                case .other(let other) where other.keyword == "typealias":
+                    if let name = other.name {
+                        let qualifiedName = (other.header.enclosingTypes + [name]).joined(separator: ".")
+                        typealiases.insert(qualifiedName)
+                        if other.aliasedType != nil { aliasedTypes[qualifiedName] = other }
+                    }
+                default:
+                    break
+                }
+            }
+        }
     }
 
     /// Whether `file`'s module is built with `.defaultIsolation(MainActor.self)`.
@@ -47,31 +98,6 @@ struct TypeIndex {
     /// free function.
     func isModuleScope(_ scope: String) -> Bool {
         moduleNames.contains(scope) && declarations[scope] == nil
-    }
-
-    private mutating func add(_ members: [Declaration]) {
-        for member in members {
-            switch member {
-            case .type(let type):
-                if let parameters = type.genericParameters, type.kind != .extension {
-                    genericParameterNames[type.qualifiedName, default: []].formUnion(parameters.map(\.name))
-                }
-                if type.kind == .extension {
-                    extensions[type.qualifiedName, default: []].append(type)
-                } else {
-                    declarations[type.qualifiedName, default: []].append(type)
-                }
-                add(type.members)
-            case .other(let other) where other.keyword == "typealias":
-                if let name = other.name {
-                    let qualifiedName = (other.header.enclosingTypes + [name]).joined(separator: ".")
-                    typealiases.insert(qualifiedName)
-                    if other.aliasedType != nil { aliasedTypes[qualifiedName] = other }
-                }
-            default:
-                break
-            }
-        }
     }
 
     /// The type's own declaration and its extensions. Most types have no extension: their declarations are
