@@ -29,7 +29,7 @@ extension AppGraphRenderer {
             let isolation = entryPointIsolation(
                 effects, implementsIsolated: property.declaredEffects.isolation != .nonisolated)
             writer.block("\(isolation)\(declaration) {") {
-                let read = { writer.line(Self.effectMarker(effects) + value) }
+                func read() { writer.line(Self.effectMarker(effects) + value) }
                 if effects.isAsync || effects.isThrowing {
                     writer.block("get\(Self.functionEffects(effects)) {", read)
                 } else {

@@ -131,7 +131,7 @@ extension AppGraphRenderer {
                 guard case .collectionOfFactories = dependency.form else { return true }
                 return !graph.targets[target].isEmpty
             }
-        let body = {
+        func body() {
             if setsProperties(index) {
                 writeNewInstance(index, throughSelf: true, storing: nil)
             } else {

@@ -37,7 +37,7 @@ extension AppGraphRenderer {
             writer.line("/// error, and traps.")
         }
         let isolation = shutdownIsolationModifier
-        let body = {
+        func body() {
             writer.line("\(lock).lock()")
             if isChild {
                 writer.block("if byParent, \(isShutDown) {") {

@@ -20,7 +20,10 @@
 /// `+Collections`, `+Bundles`, `+AssistedFactories` and `+PropertyInjection`, what each of those kinds adds;
 /// `+Shutdown`, `shutdown()`; `+AccessorComments`, the comment above each accessor; `+SwiftSpelling`, how Swift
 /// spells effects, labels and optionals.
-public struct AppGraphRenderer {
+///
+/// A class: its writers capture it in the closures of every block they write, and a copy of a struct that holds the
+/// graph and the plan retained each of their arrays, a hundred thousand times for a graph of 1,000 components.
+public final class AppGraphRenderer {
     let graph: ResolvedGraph
     let options: RenderOptions
     let plan: RenderPlan
@@ -148,7 +151,7 @@ public struct AppGraphRenderer {
         let effects = graph.effects[index]
         // A contribution is reachable only through its collection, from its own graph's part or a child graph's.
         let access = model.bindings[index].collection == nil ? accessorAccess(for: index) : ""
-        let getter = {
+        func getter() {
             if plan.keptInstances[index] == nil {
                 writeUnkeptCreation(index)
             } else if effects.isolation != .nonisolated {
