@@ -28,6 +28,13 @@ final class CodeWriter {
         self.text += "\n"
     }
 
+    /// How many characters a line's text is: its bytes when they are all ASCII, as generated code nearly always is,
+    /// without walking its grapheme clusters as `count` does.
+    static func width(of text: String) -> Int {
+        var text = text
+        return text.withUTF8 { $0.allSatisfy { $0 < 0x80 } } ? text.utf8.count : text.count
+    }
+
     /// What `body` writes, one level deeper.
     func indented(_ body: () -> Void) {
         indentation += Self.indentWidth
@@ -48,7 +55,7 @@ final class CodeWriter {
     func list(_ items: [String], opening: String, closing: String, lead: Int, indentation: Int? = nil) -> String {
         let indentation = indentation ?? self.indentation
         let oneLine = opening + items.joined(separator: ", ") + closing
-        guard !items.isEmpty, indentation + lead + oneLine.count > Self.lineWidth else { return oneLine }
+        guard !items.isEmpty, indentation + lead + Self.width(of: oneLine) > Self.lineWidth else { return oneLine }
         let itemIndentation = String(repeating: " ", count: indentation + Self.indentWidth)
         return opening + "\n" + items.map { itemIndentation + $0 }.joined(separator: ",\n") + "\n"
             + String(repeating: " ", count: indentation) + closing

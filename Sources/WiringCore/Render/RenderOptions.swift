@@ -35,9 +35,19 @@ public struct RenderOptions: Sendable {
         return level == .internal ? "" : "\(level) "
     }
 
+    /// The path relative to the source root, when it is inside it. Compared and cut as UTF-8 bytes, as paths are:
+    /// the generated comments show a path at every accessor.
     func displayPath(_ path: String) -> String {
-        guard let root = sourceRoot else { return path }
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        guard var root = sourceRoot else { return path }
+        var path = path
+        return root.withUTF8 { root in
+            path.withUTF8 { bytes in
+                let folder = root.last == UInt8(ascii: "/") ? root.count - 1 : root.count
+                guard bytes.count > folder, bytes[folder] == UInt8(ascii: "/"),
+                    bytes[..<folder].elementsEqual(root[..<folder])
+                else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[(folder + 1)...]), as: UTF8.self)
+            }
+        } ?? path
     }
 }
