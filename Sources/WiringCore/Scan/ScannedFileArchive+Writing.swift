@@ -7,16 +7,15 @@ extension ScannedFileArchive {
         var leavesOutLocationsAndComments = false
         private var body: [UInt8] = []
         private var typeTable: [UInt8] = []
-        private var strings: [String] = []
-        private var stringNumbers: [String: Int] = [:]
+        private var strings = StringTable()
         private var typeCount = 0
         private var typeNumbers: [TypeSyntax: Int] = [:]
 
         /// The tables, then the body.
         var archive: [UInt8] {
             var bytes: [UInt8] = []
-            Self.append(strings.count, to: &bytes)
-            for string in strings {
+            Self.append(strings.strings.count, to: &bytes)
+            for string in strings.strings {
                 Self.append(string.utf8.count, to: &bytes)
                 bytes += string.utf8
             }
@@ -302,13 +301,7 @@ extension ScannedFileArchive {
 
         /// A string's number in the table of strings.
         private mutating func write(_ string: String) {
-            if let number = stringNumbers[string] {
-                write(number)
-                return
-            }
-            stringNumbers[string] = strings.count
-            write(strings.count)
-            strings.append(string)
+            write(strings.number(of: string))
         }
 
         private mutating func write(_ string: String?) {
@@ -346,6 +339,50 @@ extension ScannedFileArchive {
                 rest >>= 7
             }
             bytes.append(UInt8(rest))
+        }
+    }
+}
+
+/// The strings of an archive, each numbered once, in the order they are met: an open-addressing table keyed by each
+/// string's ``StableHash``. A `[String: Int]` hashed every string with `Hasher`, which cost a third of encoding a scan.
+private struct StringTable {
+    private(set) var strings: [String] = []
+    private var hashes: [UInt64] = []
+    /// For each slot, the number of the string there, or -1; a power of two, at most half full.
+    private var slots = [Int](repeating: -1, count: 256)
+
+    /// The string's number, given it when it is new.
+    mutating func number(of string: String) -> Int {
+        var hash = StableHash()
+        hash.combine(string)
+        let mask = slots.count - 1
+        var slot = Self.start(of: hash.value, mask: mask)
+        while slots[slot] >= 0 {
+            let number = slots[slot]
+            if hashes[number] == hash.value, strings[number] == string { return number }
+            slot = (slot + 1) & mask
+        }
+        let number = strings.count
+        strings.append(string)
+        hashes.append(hash.value)
+        slots[slot] = number
+        if strings.count * 2 > slots.count { grow() }
+        return number
+    }
+
+    /// The slot a hash starts from: FNV-1a's low bits depend on the low bits of the bytes alone, so its high bits
+    /// are folded in.
+    private static func start(of hash: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+    }
+
+    private mutating func grow() {
+        slots = [Int](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (number, hash) in hashes.enumerated() {
+            var slot = Self.start(of: hash, mask: mask)
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = number
         }
     }
 }
