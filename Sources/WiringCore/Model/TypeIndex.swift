@@ -121,10 +121,10 @@ final class TypeIndex: Sendable {
             let candidate = scope.isEmpty ? name : scope + "." + name
             if isDeclared(candidate) { return candidate }
             if scope.isEmpty { break }
-            scope = scope[..<(scope.lastIndex(of: ".") ?? scope.startIndex)]
+            scope = scope[..<(scope.utf8.lastIndex(of: UInt8(ascii: ".")) ?? scope.startIndex)]
         }
         guard !moduleNames.isEmpty else { return name }
-        if let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
+        if let dot = name.firstIndex(ofASCII: "."), moduleNames.contains(String(name[..<dot])) {
             // `Networking.Session` written for a type that only one module declares, so the index knows it as `Session`.
             let unqualified = String(name[name.index(after: dot)...])
             let declaringModules = (declarations[unqualified] ?? []).map { moduleOfFile[$0.nameLocation.file]?.name }

@@ -32,7 +32,7 @@ extension TypeIndex {
         let path = pathEnd == 1 ? members[0].name : members[..<pathEnd].map(\.name).joined(separator: ".")
         let resolved = resolve(path, from: context, inFile: file)
         guard resolved != path else { return nil }
-        var qualified = resolved.split(separator: ".").map { TypeSyntax.Member(name: String($0)) }
+        var qualified = resolved.pieces().map { TypeSyntax.Member(name: String($0)) }
         qualified[qualified.count - 1].arguments = members[pathEnd - 1].arguments
         return .named(qualified + members[pathEnd...])
     }

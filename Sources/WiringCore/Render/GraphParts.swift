@@ -38,6 +38,6 @@ struct GraphParts {
     }
 
     private static func fileName(_ path: String) -> String {
-        String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        String(path.pieces(separatedBy: "/", keepingEmpty: true).last ?? "")
     }
 }

@@ -16,7 +16,7 @@ enum ModuleSelectors {
             }
         }
         func spelled(_ path: String) -> String {
-            guard let dot = path.firstIndex(of: "."), hidden.contains(String(path[..<dot])) else { return path }
+            guard let dot = path.firstIndex(ofASCII: "."), hidden.contains(String(path[..<dot])) else { return path }
             return path[..<dot] + "::" + path[path.index(after: dot)...]
         }
         var model = model
@@ -41,7 +41,7 @@ enum ModuleSelectors {
         guard !modules.isEmpty else { return [] }
         var typeNames: Set<String> = []
         for path in model.declaredTypes.keys {
-            let names = path.split(separator: ".")
+            let names = path.pieces()
             if names.count == 1 {
                 typeNames.insert(String(names[0]))
             } else if names.count == 2, modules.contains(String(names[0])) {

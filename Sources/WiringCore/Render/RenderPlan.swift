@@ -317,7 +317,7 @@ struct RenderPlan {
     /// The names the sources declare at the top level of a module, which hide a library's: their types' outermost
     /// names and their free `@Provides` functions.
     private static func topLevelNames(in model: BindingModel) -> Set<String> {
-        let types = model.declaredTypes.keys.map { String($0.prefix { $0 != "." }) }
+        let types = model.declaredTypes.keys.map { String($0[..<($0.firstIndex(ofASCII: ".") ?? $0.endIndex)]) }
         return Set(types + model.providers.filter { $0.enclosingTypeName == nil }.map(\.functionName))
     }
 

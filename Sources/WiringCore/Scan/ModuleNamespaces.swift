@@ -38,7 +38,7 @@ enum ModuleNamespaces {
     /// `Client` for `extension Client` and `extension Client.Options`.
     private static func extendedName(_ declaration: Declaration) -> String? {
         guard case .type(let type) = declaration, type.kind == .extension else { return nil }
-        return type.name.split(separator: ".").first.map(String.init)
+        return type.name.pieces().first.map(String.init)
     }
 
     private static func inModuleScope(_ declaration: Declaration, _ module: String) -> Declaration {

@@ -32,7 +32,7 @@ extension DeclarationReader {
             // own declaration, which the binding model looks up.
             name = Self.strippingGenericArguments(name)
         }
-        let path = header.enclosingTypes + name.split(separator: ".").map(String.init)
+        let path = header.enclosingTypes + name.pieces().map(String.init)
         guard typeDepth < Self.maximumTypeDepth else {
             index -= 1
             skipGroup()

@@ -19,7 +19,7 @@ extension BindingModelBuilder {
             model.injections.append(PropertyInjection(typeName: typeName, location: location, properties: properties))
             filesWithBindings.insert(location.file)
             if !injection.offersInjectFunction { continue }
-            let scope = typeName.split(separator: ".").map(String.init)
+            let scope = typeName.pieces().map(String.init)
             var binding = Binding(
                 type: .name(typeName), key: TypeKey(.name(typeName), role: .injection),
                 source: .injection(injectionIndex), scope: .unscoped, location: location,
@@ -56,7 +56,7 @@ extension BindingModelBuilder {
             guard let injectionIndex = injectionByType[model.components[component].typeName] else { continue }
             let injection = model.injections[injectionIndex]
             let properties = dependencies(
-                of: injection.properties, in: injection.typeName.split(separator: ".").map(String.init))
+                of: injection.properties, in: injection.typeName.pieces().map(String.init))
             model.bindings[bindingIndex].dependencies += properties.map { property in
                 var property = property
                 property.isInjectedProperty = true

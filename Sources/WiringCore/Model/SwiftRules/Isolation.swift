@@ -138,7 +138,7 @@ extension TypeIndex {
                 let supertype = declarations[resolved]?.first
                 let relation = supertype?.kind == .class ? "inherited from" : "from its conformance to"
                 if supertype == nil {
-                    let frameworkName = name.split(separator: ".").last.map(String.init) ?? name
+                    let frameworkName = name.pieces().last.map(String.init) ?? name
                     if Self.mainActorFrameworkClasses.contains(frameworkName) {
                         return .known(.mainActor, reason: "inherited from '\(name)'")
                     }
