@@ -61,6 +61,9 @@ struct CachedGeneration {
             }
         }
         scan(files.indices.filter { scans[$0] == nil }, of: files, contents: contents, into: &scans)
+        // The run ends with this one: the scans are left to the process's exit, which returns their memory at once,
+        // rather than freed declaration by declaration (a fortieth of a cold run at 1,000 components).
+        defer { _ = Unmanaged.passRetained(scans as AnyObject) }
         for case let encodingError? in scans.map({ $0!.encodingError }) { diagnostics.emit(encodingError) }
         let scanned = scans.map { $0!.file }
         let generated = Pipeline.generate(
