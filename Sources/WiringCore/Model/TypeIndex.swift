@@ -22,6 +22,10 @@ final class TypeIndex: Sendable {
     /// The names of the generic parameters of each generic type, by qualified name: inside it (and its extensions
     /// and nested types) they name the parameter, not a declaration of the same name.
     let genericParameterNames: [String: Set<String>]
+    /// The names that follow a dot in the qualified name of a type or typealias of the sources (`Lift` of
+    /// `Garage.Lift`): a name written inside a type resolves to one nested in a type only when its first name is one
+    /// of them, which most names are not, so ``resolve(_:from:inFile:)`` looks through the enclosing types only then.
+    private let nestedNames: Set<String>
 
     init(files: [ScannedFile]) {
         var tables = Tables()
@@ -48,6 +52,8 @@ final class TypeIndex: Sendable {
         self.mainActorByDefaultFiles = mainActorByDefaultFiles
         self.moduleNames = moduleNames
         importsOnlyScannedModules = importsOfFile.values.allSatisfy { $0.isSubset(of: moduleNames) }
+        nestedNames = Set(
+            (Array(tables.declarations.keys) + tables.typealiases).flatMap { $0.pieces().dropFirst().map(String.init) })
     }
 
     /// The tables of the declarations, filled one declaration at a time.
@@ -115,7 +121,8 @@ final class TypeIndex: Sendable {
         let module = moduleOfFile[file]?.name
         // The context shortened one type at a time, as a prefix of its text: splitting and joining it again for
         // every name was a large part of building the model of a big graph.
-        var scope = context[...]
+        let firstName = name[..<(name.firstIndex(ofASCII: ".") ?? name.endIndex)]
+        var scope = nestedNames.contains(String(firstName)) ? context[...] : ""
         while true {
             if scope.isEmpty, let module, isDeclared(module + "." + name) { return module + "." + name }
             let candidate = scope.isEmpty ? name : scope + "." + name
