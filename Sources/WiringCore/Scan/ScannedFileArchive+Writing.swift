@@ -356,7 +356,7 @@ private struct StringTable {
         var hash = StableHash()
         hash.combine(string)
         let mask = slots.count - 1
-        var slot = Self.start(of: hash.value, mask: mask)
+        var slot = Int(truncatingIfNeeded: hash.value) & mask
         while slots[slot] >= 0 {
             let number = slots[slot]
             if hashes[number] == hash.value, strings[number] == string { return number }
@@ -370,17 +370,11 @@ private struct StringTable {
         return number
     }
 
-    /// The slot a hash starts from: FNV-1a's low bits depend on the low bits of the bytes alone, so its high bits
-    /// are folded in.
-    private static func start(of hash: UInt64, mask: Int) -> Int {
-        Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
-    }
-
     private mutating func grow() {
         slots = [Int](repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
         for (number, hash) in hashes.enumerated() {
-            var slot = Self.start(of: hash, mask: mask)
+            var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = number
         }
