@@ -94,7 +94,9 @@ public struct TypeDeclaration: Sendable {
 
     /// The name including enclosing types: `Outer.Inner`.
     public var qualifiedName: String {
-        (header.enclosingTypes + [name]).joined(separator: ".")
+        // Most types are at the top level, and the model asks for their names tens of thousands of times: no array
+        // is made for them.
+        header.enclosingTypes.isEmpty ? name : header.enclosingTypes.joined(separator: ".") + "." + name
     }
 
     /// Whether the type suppresses `Copyable` (`struct Token: ~Copyable`): its values are moved, never copied.
