@@ -6,20 +6,25 @@ extension ScannedFileArchive {
         /// written then is the rest of the scan, which an edit inside a function body leaves as it was.
         var leavesOutLocationsAndComments = false
         private var body: [UInt8] = []
+        private var strings: [String] = []
+        private var stringNumbers = Numbering()
+        /// The trees of the types, one after the other, in the order of their numbers.
         private var typeTable: [UInt8] = []
-        private var strings = StringTable()
-        private var typeCount = 0
-        private var typeNumbers: [TypeSyntax: Int] = [:]
+        /// Where each type's tree is in `typeTable`, by number.
+        private var typeTrees: [Range<Int>] = []
+        private var typeNumbers = Numbering()
+        /// Where a type's tree is written before it is looked up in the table.
+        private var tree: [UInt8] = []
 
         /// The tables, then the body.
         var archive: [UInt8] {
             var bytes: [UInt8] = []
-            Self.append(strings.strings.count, to: &bytes)
-            for string in strings.strings {
+            Self.append(strings.count, to: &bytes)
+            for string in strings {
                 Self.append(string.utf8.count, to: &bytes)
                 bytes += string.utf8
             }
-            Self.append(typeCount, to: &bytes)
+            Self.append(typeTrees.count, to: &bytes)
             return bytes + typeTable + body
         }
 
@@ -192,19 +197,24 @@ extension ScannedFileArchive {
 
         // MARK: - Types
 
-        /// A type's number in the table, the tree written there the first time the type is met.
+        /// A type's number in the table, the tree written there the first time the type is met. Types are told apart
+        /// by their trees' bytes: hashing the trees themselves with `Hasher` cost more than writing them.
         private mutating func write(_ type: TypeSyntax) {
-            if let number = typeNumbers[type] {
-                write(number)
-                return
-            }
-            // The tree goes into the table before the number is given, so that a tree holds no number of its own.
-            swap(&body, &typeTable)
+            // The tree is written before the number is given, so that a tree holds no number of its own.
+            tree.removeAll(keepingCapacity: true)
+            swap(&body, &tree)
             writeTree(type)
-            swap(&body, &typeTable)
-            typeNumbers[type] = typeCount
-            write(typeCount)
-            typeCount += 1
+            swap(&body, &tree)
+            let number = tree.withUnsafeBufferPointer { tree in
+                var hash = StableHash()
+                hash.combine(tree)
+                return typeNumbers.number(hash: hash.value) { typeTable[typeTrees[$0]].elementsEqual(tree) }
+            }
+            if number == typeTrees.count {
+                typeTrees.append(typeTable.count..<typeTable.count + tree.count)
+                typeTable += tree
+            }
+            write(number)
         }
 
         private mutating func write(_ type: TypeSyntax?) {
@@ -212,7 +222,7 @@ extension ScannedFileArchive {
             if let type { write(type) }
         }
 
-        /// A tree in full, written where `body` is (the types' table, while `write(_:)` swaps them).
+        /// A tree in full, written where `body` is (the tree being looked up, while `write(_:)` swaps them).
         private mutating func writeTree(_ type: TypeSyntax) {
             switch type {
             case .named(let members):
@@ -301,7 +311,11 @@ extension ScannedFileArchive {
 
         /// A string's number in the table of strings.
         private mutating func write(_ string: String) {
-            write(strings.number(of: string))
+            var hash = StableHash()
+            hash.combine(string)
+            let number = stringNumbers.number(hash: hash.value) { strings[$0] == string }
+            if number == strings.count { strings.append(string) }
+            write(number)
         }
 
         private mutating func write(_ string: String?) {
@@ -343,30 +357,27 @@ extension ScannedFileArchive {
     }
 }
 
-/// The strings of an archive, each numbered once, in the order they are met: an open-addressing table keyed by each
-/// string's ``StableHash``. A `[String: Int]` hashed every string with `Hasher`, which cost a third of encoding a scan.
-private struct StringTable {
-    private(set) var strings: [String] = []
+/// Numbers for the strings or the types of an archive, given in the order they are first met: an open-addressing
+/// table of their ``StableHash``es, each match confirmed by the caller. A `[String: Int]` and a `[TypeSyntax: Int]`
+/// hashed every string and every type with `Hasher`, which cost half of encoding a scan.
+private struct Numbering {
     private var hashes: [UInt64] = []
-    /// For each slot, the number of the string there, or -1; a power of two, at most half full.
+    /// For each slot, the number there, or -1; a power of two, at most half full.
     private var slots = [Int](repeating: -1, count: 256)
 
-    /// The string's number, given it when it is new.
-    mutating func number(of string: String) -> Int {
-        var hash = StableHash()
-        hash.combine(string)
+    /// The number of what hashes to `hash` and `isNumbered` says has the number; the next number when nothing has.
+    mutating func number(hash: UInt64, isNumbered: (Int) -> Bool) -> Int {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash.value) & mask
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
             let number = slots[slot]
-            if hashes[number] == hash.value, strings[number] == string { return number }
+            if hashes[number] == hash, isNumbered(number) { return number }
             slot = (slot + 1) & mask
         }
-        let number = strings.count
-        strings.append(string)
-        hashes.append(hash.value)
+        let number = hashes.count
+        hashes.append(hash)
         slots[slot] = number
-        if strings.count * 2 > slots.count { grow() }
+        if hashes.count * 2 > slots.count { grow() }
         return number
     }
 
