@@ -3,12 +3,19 @@
 /// Only text of the exact annotation grammar is accepted. Every value that reaches the generated code (the types
 /// of `as:`) must be a plain Swift type name, so nothing else written in a comment can ever become code.
 struct AnnotationParser {
+    /// Whether the comment's text starts with `@` after spaces and tabs, as an annotation does and prose seldom does:
+    /// the readers look at every comment line of the sources, and only these need reading further.
+    static func startsWithAt(_ comment: Comment) -> Bool {
+        comment.text.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } == UInt8(ascii: "@")
+    }
+
     /// The annotation a comment line starts, if it starts one: `@` and a known name. A near miss (`@Componet`) is
     /// reported so that a typo never silently registers nothing, when it is written as an annotation is: nothing
     /// after the name, or after its options' `)` when they close on the line. A name followed by other text is code
     /// in a comment (`@Option var name: String`, `@Injected(\.network) var network`: property wrappers in a doc
     /// comment's example), not an annotation misspelled.
     static func annotationKind(of comment: Comment, diagnostics: DiagnosticCollector?) -> Annotation.Kind? {
+        guard startsWithAt(comment) else { return nil }
         let bytes = Array(comment.text.utf8)
         var position = 0
         while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {

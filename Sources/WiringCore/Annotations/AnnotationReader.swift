@@ -352,7 +352,8 @@ public struct AnnotationReader {
     }
 
     private func reportDetachedAnnotations(in file: ScannedFile) {
-        for comment in file.lineComments where !attachedComments.contains(comment.textLocation) {
+        for comment in file.lineComments
+        where AnnotationParser.startsWithAt(comment) && !attachedComments.contains(comment.textLocation) {
             guard let kind = AnnotationParser.annotationKind(of: comment, diagnostics: diagnostics) else { continue }
             var location = comment.textLocation
             location.column += comment.text.prefix { $0 == " " || $0 == "\t" }.utf8.count
