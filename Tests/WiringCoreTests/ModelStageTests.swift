@@ -124,6 +124,40 @@ import Testing
         #expect(initializers.map { $0.attributes.map(\.name) } == [[], [], ["MainActor"], []])
     }
 
+    /// A component nested in generic types is a template over their parameters, each on its own member of the path;
+    /// a type the sources extend but do not declare has none. Nested 100 deep, every level is found (the check walks
+    /// the path once, so hostile nesting stays cheap).
+    @Test func aComponentNestedInGenericTypesIsATemplateOverTheirParameters() {
+        let depth = 100
+        let opening = (0..<depth).map { "struct Level\($0)<T\($0)> {\n" }.joined()
+        let deepest = (0..<depth).map { "Level\($0)<Int>." }.joined() + "Deepest"
+        let (model, errors) = model(of: """
+            struct Outer<Key: Hashable> {
+                enum Middle {
+                    // @Component
+                    struct Inner<Value> { init() {} }
+                }
+            }
+            extension JSONDecoder {
+                struct Holder<T> {
+                    // @Component
+                    final class Leaf { init() {} }
+                }
+            }
+            \(opening)// @Component
+            final class Deepest { init() {} }
+            \(String(repeating: "}\n", count: depth))
+            // @Component
+            final class User {
+                init(inner: Outer<Int>.Middle.Inner<String>, leaf: JSONDecoder.Holder<Int>.Leaf, deepest: \(deepest)) {}
+            }
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(model.bindings.map(\.key.text).sorted() == [
+            "JSONDecoder.Holder<Int>.Leaf", "Outer<Int>.Middle.Inner<String>", "User", deepest,
+        ].sorted())
+    }
+
     @Test func componentsThatCannotBeBuilt() {
         #expect(diagnostics(of: """
             // @Component

@@ -10,13 +10,16 @@ extension ModelChecks {
         _ type: TypeDeclaration, annotation: Annotation
     ) -> (isValid: Bool, signature: GenericSignature?, genericType: TypeSyntax?) {
         let path = type.header.enclosingTypes + [type.name]
-        var declarations: [TypeDeclaration] = []
-        for depth in 1..<path.count {
-            if let enclosing = index.declarations[path.prefix(depth).joined(separator: ".")]?.first {
-                declarations.append(enclosing)
-            }
+        // The declaration at each depth of the path, nil for an enclosing type the sources do not declare (an
+        // extension of another module's type), found by growing one prefix: types nested a hundred deep stay cheap.
+        var declaredAtDepth: [TypeDeclaration?] = []
+        var prefix = ""
+        for enclosing in path.dropLast() {
+            prefix += prefix.isEmpty ? enclosing : "." + enclosing
+            declaredAtDepth.append(index.declarations[prefix]?.first)
         }
-        declarations.append(type)
+        declaredAtDepth.append(type)
+        let declarations = declaredAtDepth.compactMap { $0 }
         guard declarations.contains(where: { $0.genericParameters != nil }) else { return (true, nil, nil) }
         let name = type.qualifiedName
         var fine = true
@@ -48,12 +51,11 @@ extension ModelChecks {
                 declaration: declaration.qualifiedName, at: declaration.nameLocation,
                 in: declaration.header.enclosingTypes + [declaration.name], index: index, allParameters: allParameters)
         }
-        // An enclosing type the sources do not declare (an extension of another module's type) is not generic.
-        let members = path.indices.map { depth in
-            let declared = declarations.first { $0.qualifiedName == path[...depth].joined(separator: ".") }
+        // An enclosing type the sources do not declare is not generic.
+        let members = zip(path, declaredAtDepth).map { name, declared in
             let parameters = declared?.genericParameters ?? []
             return TypeSyntax.Member(
-                name: path[depth], arguments: parameters.isEmpty ? nil : parameters.map { .name($0.name) })
+                name: name, arguments: parameters.isEmpty ? nil : parameters.map { .name($0.name) })
         }
         return (true, signature, .named(members))
     }
