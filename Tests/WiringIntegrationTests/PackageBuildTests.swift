@@ -5,17 +5,12 @@ import Testing
 /// shows (its `<!-- transcript: example -->` blocks, `docs/WritingDocs.md`), and each broken fixture target (in
 /// `Tests/Fixtures`) must fail with exactly the diagnostics `Tests/Fixtures/Expected` lists for it.
 ///
-/// Each package gets a scratch folder of its own, shared by its builds (SwiftPM's build cache is per root package),
-/// and the builds run one at a time.
+/// Each package gets a scratch folder of its own, shared by its builds (SwiftPM's build cache is per root package).
+/// Builds that share a folder run one at a time (the nested suites); the others run beside them, so that both cores
+/// are busy while SwiftPM resolves, loads manifests and links, which it does on one.
 /// Set `WIRING_UPDATE_REFERENCES=1` to rewrite the expected files after a deliberate change; review the diff.
-@Suite(.serialized)
+@Suite
 struct PackageBuildTests {
-    static let fixtures = ["BadConfiguration", "Cycle", "Duplicate", "Invisible", "Malformed", "Missing", "Misuse"]
-
-    @Test func raceCarExampleRunsAsItsReadmeShows() throws {
-        try Self.expectExampleRunsAsItsReadmeShows("RaceCar")
-    }
-
     /// The app-shaped example: a main-actor view-model chain over an `async throws` service, named stores, a keyed
     /// collection, a bundle, a storyboard-style controller with injected properties, a teardown, a child graph for
     /// each signed-in session and one for each screen inside it; and its own test target, which replaces the service
@@ -23,14 +18,6 @@ struct PackageBuildTests {
     @Test func headlinesExampleRunsAndPassesItsTestsWithOverrides() throws {
         let printed = try Self.expectExampleRunsAsItsReadmeShows("Headlines")
         #expect(printed.count == 2 && !printed.joined().contains("warning:"), "\(printed)")
-    }
-
-    /// An app over three library modules, one of them a separate local package: the app's graph includes every
-    /// module's components (told apart by module where two declare `Cache`), and the `Feed` library's own public
-    /// graph, configured by its `wiring.json`, works beside it.
-    @Test func modularAppRunsWithEveryModulesComponents() throws {
-        let printed = try Self.expectExampleRunsAsItsReadmeShows("ModularApp")
-        #expect(!printed.joined().contains("warning:"), "\(printed)")
     }
 
     /// The HTTP server on Hummingbird 2: its own tests start it on 127.0.0.1 and send it real requests (fifty at once
@@ -140,96 +127,6 @@ struct PackageBuildTests {
         return printed
     }
 
-    /// The command plugin reads the same modules as the build plugin: `check` passes, and `graph` draws the app's
-    /// graph framed by module — the picture in the example's README, which must be what the tool draws now. With no
-    /// `--target`, the plugin reads the app: `Feed`, which applies the build plugin too, and `CoreServices` are
-    /// modules it depends on. With no `--format`, `graph` prints Mermaid.
-    @Test func commandPluginChecksAndDrawsTheModularApp() throws {
-        let plugin = Self.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp")
-        let check = try Self.runSwiftPackage(plugin + ["check"])
-        #expect(check.status == 0, "\(check.combined)")
-        let unknown = try Command.run("swift", plugin + ["check", "--target", "Nowhere"])
-        #expect(unknown.status != 0)
-        #expect(unknown.combined.contains("error: no Swift target named 'Nowhere' in this package; its targets are CoreServices, Feed, ModularApp"))
-
-        let graph = try Self.runSwiftPackage(plugin + ["graph", "--format", "svg"])
-        #expect(graph.status == 0, "\(graph.combined)")
-        #expect(graph.standardOutput.contains(">Networking</text>"))
-        try expectMatchesReference(graph.standardOutput, at: "docs/images/ModularApp-graph.svg")
-
-        let plain = try Self.runSwiftPackage(plugin + ["graph"])
-        let mermaid = try Self.runSwiftPackage(plugin + ["graph", "--target", "ModularApp", "--format", "mermaid"])
-        #expect(plain.status == 0 && mermaid.status == 0, "\(plain.combined)\n\(mermaid.combined)")
-        #expect(plain.standardOutput.hasPrefix("flowchart TB\n"))
-        #expect(plain.standardOutput == mermaid.standardOutput)
-    }
-
-    /// With no `--target` and several targets the user may mean (the fixtures are eight apps), both command plugins
-    /// ask for one and list them; `InvisibleServices`, a module of `Invisible`, is not among them.
-    @Test func commandPluginsAskWhichTargetAmongSeveral() throws {
-        let list = "(one of BadConfiguration, Cycle, Duplicate, Invisible, Malformed, Missing, Misuse, Warning)"
-        let check = try Self.runSwiftPackage(Self.commandPlugin(in: "Tests/Fixtures", scratch: "Fixtures") + ["check"])
-        #expect(check.status != 0)
-        #expect(check.combined.contains("error: name the target whose graph to use: --target <name> \(list)"),
-                "\(check.combined)")
-        let generate = try Self.runSwiftPackage(
-            Self.commandPlugin(in: "Tests/Fixtures", scratch: "Fixtures", verb: "wiring-generate"))
-        #expect(generate.status != 0)
-        #expect(generate.combined.contains(
-            "error: name the target whose graph to use: wiring-generate --target <name> [--output <file>] \(list)"),
-                "\(generate.combined)")
-    }
-
-    /// `--help`, `help` and each command's `--help` print the plugin's own usage (the README shows it in full), not
-    /// the tool's, whose inputs the plugin passes; `wiring-generate` has its own. A missing or unknown command points
-    /// at it, and `generate`, which this plugin may not run, at the plugin that may.
-    @Test func commandPluginsPrintTheirOwnUsage() throws {
-        let plugin = Self.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp")
-        let help = try Self.runSwiftPackage(plugin + ["--help"])
-        #expect(help.status == 0, "\(help.combined)")
-        #expect(help.standardOutput.hasPrefix("USAGE: swift package wiring <command> [--target <name>] [options]\n"))
-        for arguments in [["help"], ["graph", "--help"], ["check", "--help"], ["dump", "-h"]] {
-            let other = try Self.runSwiftPackage(plugin + arguments)
-            #expect(other.status == 0 && other.standardOutput == help.standardOutput, "\(arguments): \(other.combined)")
-        }
-        for (arguments, message) in [
-            ([], "error: name a command: check, dump, graph (see 'swift package wiring --help')"),
-            (["draw"], "error: unknown command 'draw'; use check, dump, graph (see 'swift package wiring --help')"),
-            (["generate"], "error: 'generate' writes into your package, which a command plugin may do only with your permission: run 'swift package --allow-writing-to-package-directory wiring-generate'"),
-        ] {
-            let wrong = try Self.runSwiftPackage(plugin + arguments)
-            #expect(wrong.status != 0 && wrong.combined.contains(message + "\n"), "\(arguments): \(wrong.combined)")
-        }
-        let generate = try Self.runSwiftPackage(
-            Self.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp", verb: "wiring-generate") + ["--help"])
-        #expect(generate.status == 0, "\(generate.combined)")
-        #expect(generate.standardOutput.hasPrefix(
-            "USAGE: swift package --allow-writing-to-package-directory wiring-generate [--target <name>] [--output <file>]\n"))
-    }
-
-    /// When the tool fails, the plugin names the command the user typed, not the tool's first argument; after a bad
-    /// command line (exit status 2) it points at its own usage.
-    @Test func aFailingToolIsReportedAsTheCommandTyped() throws {
-        let plugin = Self.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp")
-        let root = try Self.runSwiftPackage(plugin + ["graph", "--root", "Nowhere"])
-        #expect(root.status != 0)
-        #expect(root.combined.contains("error: 'wiring graph' failed for target 'ModularApp' (exit status 1)\n"),
-                "\(root.combined)")
-        let format = try Self.runSwiftPackage(plugin + ["graph", "--format", "jpeg"])
-        #expect(format.status != 0)
-        #expect(format.combined.contains("error: 'wiring graph' failed for target 'ModularApp' (exit status 2); 'swift package wiring --help' lists its options\n"),
-                "\(format.combined)")
-
-        let output = FileManager.default.temporaryDirectory.appending(path: "wiring-\(UUID().uuidString).swift")
-        let generate = try Self.runSwiftPackage(
-            Self.commandPlugin(in: "Tests/Fixtures", scratch: "Fixtures", verb: "wiring-generate")
-                + ["--target", "Cycle", "--output", output.path])
-        #expect(generate.status != 0)
-        #expect(generate.combined.contains("error: 'wiring-generate' failed for target 'Cycle' (exit status 1)\n"),
-                "\(generate.combined)")
-        #expect(!FileManager.default.fileExists(atPath: output.path))
-    }
-
     /// `swift package … <verb>` on a package of this repository, in the scratch folder the suite keeps for it;
     /// `wiring-generate` with its permission to write.
     static func commandPlugin(in package: String, scratch: String, verb: String = "wiring") -> [String] {
@@ -249,53 +146,6 @@ struct PackageBuildTests {
         return try Command.run("swift", arguments)
     }
 
-    /// A dubious graph builds, and the build shows the warning at the right place. The generator's output is removed
-    /// first: a build that finds it up to date does not run the generator, and so prints no warning.
-    @Test func dubiousGraphBuildsWithAWarning() throws {
-        let package = Command.repositoryRoot.appending(path: "Tests/Fixtures")
-        let outputs = URL(fileURLWithPath: Command.scratchPath("Fixtures")).appending(path: "plugins/outputs")
-        for identity in (try? FileManager.default.contentsOfDirectory(atPath: outputs.path)) ?? [] {
-            try? FileManager.default.removeItem(at: outputs.appending(path: "\(identity)/Warning"))
-        }
-        let result = try Command.run("swift", ["build", "--package-path", package.path, "--target", "Warning",
-                                               "--scratch-path", Command.scratchPath("Fixtures")])
-        #expect(result.status == 0, "the build of Warning failed:\n\(result.combined)")
-        let diagnostics = Self.diagnosticLines(in: result.combined, relativeTo: package)
-        try expectMatchesReference(diagnostics, at: "Tests/Fixtures/Expected/Warning.txt")
-    }
-
-    @Test(arguments: fixtures)
-    func brokenGraphFailsTheBuild(fixture: String) throws {
-        let package = Command.repositoryRoot.appending(path: "Tests/Fixtures")
-        let result = try Command.run("swift", ["build", "--package-path", package.path, "--target", fixture,
-                                               "--scratch-path", Command.scratchPath("Fixtures")])
-        #expect(result.status != 0, "the build of \(fixture) succeeded but its graph is broken:\n\(result.combined)")
-        // The fixture's own module, `Compiling Invisible Main.swift`: a module it depends on (`InvisibleServices`) needs
-        // no graph, and SwiftPM may compile it beside the generator.
-        #expect(!result.combined.contains("Compiling \(fixture) "), "the compiler ran although the graph is broken")
-        let diagnostics = Self.diagnosticLines(in: result.combined, relativeTo: package)
-        try expectMatchesReference(diagnostics, at: "Tests/Fixtures/Expected/\(fixture).txt")
-    }
-
-    /// A rebuild with no change must not run the generator again; touching a source must.
-    @Test func generatorRunsOnlyWhenSourcesChange() throws {
-        let package = Command.repositoryRoot.appending(path: "Examples/RaceCar")
-        let build = { try Command.run("swift", ["build", "--package-path", package.path,
-                                                 "--scratch-path", Command.scratchPath("RaceCar")]) }
-        let first = try build()
-        #expect(first.status == 0, "\(first.combined)")
-        let noOp = try build()
-        #expect(noOp.status == 0)
-        #expect(!noOp.combined.contains("Wiring: generating"), "a no-op rebuild ran the generator:\n\(noOp.combined)")
-
-        let source = package.appending(path: "Sources/RaceCar/Transmission.swift")
-        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: source.path)
-        let afterTouch = try build()
-        #expect(afterTouch.status == 0)
-        #expect(afterTouch.combined.contains("Wiring: generating AppGraph.swift for RaceCar"),
-                "touching a source did not rerun the generator:\n\(afterTouch.combined)")
-    }
-
     /// The compiler-format lines (`path:line:column: error: …`, `note: …`) of a build log, with the package's own
     /// path removed so the expectations do not depend on where the repository is checked out.
     static func diagnosticLines(in log: String, relativeTo package: URL) -> String {
@@ -310,6 +160,164 @@ struct PackageBuildTests {
             .filter { $0 != "error: cancelled" }
             .map { $0.replacingOccurrences(of: prefix, with: "") }
             .joined(separator: "\n") + "\n"
+    }
+
+    /// The RaceCar example's builds, one after the other in its scratch folder.
+    @Suite(.serialized) struct RaceCar {
+        @Test func raceCarExampleRunsAsItsReadmeShows() throws {
+            try PackageBuildTests.expectExampleRunsAsItsReadmeShows("RaceCar")
+        }
+
+        /// A rebuild with no change must not run the generator again; touching a source must.
+        @Test func generatorRunsOnlyWhenSourcesChange() throws {
+            let package = Command.repositoryRoot.appending(path: "Examples/RaceCar")
+            let build = { try Command.run("swift", ["build", "--package-path", package.path,
+                                                     "--scratch-path", Command.scratchPath("RaceCar")]) }
+            let first = try build()
+            #expect(first.status == 0, "\(first.combined)")
+            let noOp = try build()
+            #expect(noOp.status == 0)
+            #expect(!noOp.combined.contains("Wiring: generating"), "a no-op rebuild ran the generator:\n\(noOp.combined)")
+
+            let source = package.appending(path: "Sources/RaceCar/Transmission.swift")
+            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: source.path)
+            let afterTouch = try build()
+            #expect(afterTouch.status == 0)
+            #expect(afterTouch.combined.contains("Wiring: generating AppGraph.swift for RaceCar"),
+                    "touching a source did not rerun the generator:\n\(afterTouch.combined)")
+        }
+    }
+
+    /// The builds and command-plugin runs of the ModularApp example and of the fixtures (a command may read both),
+    /// one after the other in their scratch folders.
+    @Suite(.serialized) struct ModularAppAndFixtures {
+        static let fixtures = ["BadConfiguration", "Cycle", "Duplicate", "Invisible", "Malformed", "Missing", "Misuse"]
+
+        /// An app over three library modules, one of them a separate local package: the app's graph includes every
+        /// module's components (told apart by module where two declare `Cache`), and the `Feed` library's own public
+        /// graph, configured by its `wiring.json`, works beside it.
+        @Test func modularAppRunsWithEveryModulesComponents() throws {
+            let printed = try PackageBuildTests.expectExampleRunsAsItsReadmeShows("ModularApp")
+            #expect(!printed.joined().contains("warning:"), "\(printed)")
+        }
+
+        /// The command plugin reads the same modules as the build plugin: `check` passes, and `graph` draws the app's
+        /// graph framed by module — the picture in the example's README, which must be what the tool draws now. With no
+        /// `--target`, the plugin reads the app: `Feed`, which applies the build plugin too, and `CoreServices` are
+        /// modules it depends on. With no `--format`, `graph` prints Mermaid.
+        @Test func commandPluginChecksAndDrawsTheModularApp() throws {
+            let plugin = PackageBuildTests.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp")
+            let check = try PackageBuildTests.runSwiftPackage(plugin + ["check"])
+            #expect(check.status == 0, "\(check.combined)")
+            let unknown = try Command.run("swift", plugin + ["check", "--target", "Nowhere"])
+            #expect(unknown.status != 0)
+            #expect(unknown.combined.contains("error: no Swift target named 'Nowhere' in this package; its targets are CoreServices, Feed, ModularApp"))
+
+            let graph = try PackageBuildTests.runSwiftPackage(plugin + ["graph", "--format", "svg"])
+            #expect(graph.status == 0, "\(graph.combined)")
+            #expect(graph.standardOutput.contains(">Networking</text>"))
+            try expectMatchesReference(graph.standardOutput, at: "docs/images/ModularApp-graph.svg")
+
+            let plain = try PackageBuildTests.runSwiftPackage(plugin + ["graph"])
+            let mermaid = try PackageBuildTests.runSwiftPackage(plugin + ["graph", "--target", "ModularApp", "--format", "mermaid"])
+            #expect(plain.status == 0 && mermaid.status == 0, "\(plain.combined)\n\(mermaid.combined)")
+            #expect(plain.standardOutput.hasPrefix("flowchart TB\n"))
+            #expect(plain.standardOutput == mermaid.standardOutput)
+        }
+
+        /// With no `--target` and several targets the user may mean (the fixtures are eight apps), both command plugins
+        /// ask for one and list them; `InvisibleServices`, a module of `Invisible`, is not among them.
+        @Test func commandPluginsAskWhichTargetAmongSeveral() throws {
+            let list = "(one of BadConfiguration, Cycle, Duplicate, Invisible, Malformed, Missing, Misuse, Warning)"
+            let check = try PackageBuildTests.runSwiftPackage(PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratch: "Fixtures") + ["check"])
+            #expect(check.status != 0)
+            #expect(check.combined.contains("error: name the target whose graph to use: --target <name> \(list)"),
+                    "\(check.combined)")
+            let generate = try PackageBuildTests.runSwiftPackage(
+                PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratch: "Fixtures", verb: "wiring-generate"))
+            #expect(generate.status != 0)
+            #expect(generate.combined.contains(
+                "error: name the target whose graph to use: wiring-generate --target <name> [--output <file>] \(list)"),
+                    "\(generate.combined)")
+        }
+
+        /// `--help`, `help` and each command's `--help` print the plugin's own usage (the README shows it in full), not
+        /// the tool's, whose inputs the plugin passes; `wiring-generate` has its own. A missing or unknown command points
+        /// at it, and `generate`, which this plugin may not run, at the plugin that may.
+        @Test func commandPluginsPrintTheirOwnUsage() throws {
+            let plugin = PackageBuildTests.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp")
+            let help = try PackageBuildTests.runSwiftPackage(plugin + ["--help"])
+            #expect(help.status == 0, "\(help.combined)")
+            #expect(help.standardOutput.hasPrefix("USAGE: swift package wiring <command> [--target <name>] [options]\n"))
+            for arguments in [["help"], ["graph", "--help"], ["check", "--help"], ["dump", "-h"]] {
+                let other = try PackageBuildTests.runSwiftPackage(plugin + arguments)
+                #expect(other.status == 0 && other.standardOutput == help.standardOutput, "\(arguments): \(other.combined)")
+            }
+            for (arguments, message) in [
+                ([], "error: name a command: check, dump, graph (see 'swift package wiring --help')"),
+                (["draw"], "error: unknown command 'draw'; use check, dump, graph (see 'swift package wiring --help')"),
+                (["generate"], "error: 'generate' writes into your package, which a command plugin may do only with your permission: run 'swift package --allow-writing-to-package-directory wiring-generate'"),
+            ] {
+                let wrong = try PackageBuildTests.runSwiftPackage(plugin + arguments)
+                #expect(wrong.status != 0 && wrong.combined.contains(message + "\n"), "\(arguments): \(wrong.combined)")
+            }
+            let generate = try PackageBuildTests.runSwiftPackage(
+                PackageBuildTests.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp", verb: "wiring-generate") + ["--help"])
+            #expect(generate.status == 0, "\(generate.combined)")
+            #expect(generate.standardOutput.hasPrefix(
+                "USAGE: swift package --allow-writing-to-package-directory wiring-generate [--target <name>] [--output <file>]\n"))
+        }
+
+        /// When the tool fails, the plugin names the command the user typed, not the tool's first argument; after a bad
+        /// command line (exit status 2) it points at its own usage.
+        @Test func aFailingToolIsReportedAsTheCommandTyped() throws {
+            let plugin = PackageBuildTests.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp")
+            let root = try PackageBuildTests.runSwiftPackage(plugin + ["graph", "--root", "Nowhere"])
+            #expect(root.status != 0)
+            #expect(root.combined.contains("error: 'wiring graph' failed for target 'ModularApp' (exit status 1)\n"),
+                    "\(root.combined)")
+            let format = try PackageBuildTests.runSwiftPackage(plugin + ["graph", "--format", "jpeg"])
+            #expect(format.status != 0)
+            #expect(format.combined.contains("error: 'wiring graph' failed for target 'ModularApp' (exit status 2); 'swift package wiring --help' lists its options\n"),
+                    "\(format.combined)")
+
+            let output = FileManager.default.temporaryDirectory.appending(path: "wiring-\(UUID().uuidString).swift")
+            let generate = try PackageBuildTests.runSwiftPackage(
+                PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratch: "Fixtures", verb: "wiring-generate")
+                    + ["--target", "Cycle", "--output", output.path])
+            #expect(generate.status != 0)
+            #expect(generate.combined.contains("error: 'wiring-generate' failed for target 'Cycle' (exit status 1)\n"),
+                    "\(generate.combined)")
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+        }
+
+        /// A dubious graph builds, and the build shows the warning at the right place. The generator's output is removed
+        /// first: a build that finds it up to date does not run the generator, and so prints no warning.
+        @Test func dubiousGraphBuildsWithAWarning() throws {
+            let package = Command.repositoryRoot.appending(path: "Tests/Fixtures")
+            let outputs = URL(fileURLWithPath: Command.scratchPath("Fixtures")).appending(path: "plugins/outputs")
+            for identity in (try? FileManager.default.contentsOfDirectory(atPath: outputs.path)) ?? [] {
+                try? FileManager.default.removeItem(at: outputs.appending(path: "\(identity)/Warning"))
+            }
+            let result = try Command.run("swift", ["build", "--package-path", package.path, "--target", "Warning",
+                                                   "--scratch-path", Command.scratchPath("Fixtures")])
+            #expect(result.status == 0, "the build of Warning failed:\n\(result.combined)")
+            let diagnostics = PackageBuildTests.diagnosticLines(in: result.combined, relativeTo: package)
+            try expectMatchesReference(diagnostics, at: "Tests/Fixtures/Expected/Warning.txt")
+        }
+
+        @Test(arguments: fixtures)
+        func brokenGraphFailsTheBuild(fixture: String) throws {
+            let package = Command.repositoryRoot.appending(path: "Tests/Fixtures")
+            let result = try Command.run("swift", ["build", "--package-path", package.path, "--target", fixture,
+                                                   "--scratch-path", Command.scratchPath("Fixtures")])
+            #expect(result.status != 0, "the build of \(fixture) succeeded but its graph is broken:\n\(result.combined)")
+            // The fixture's own module, `Compiling Invisible Main.swift`: a module it depends on (`InvisibleServices`) needs
+            // no graph, and SwiftPM may compile it beside the generator.
+            #expect(!result.combined.contains("Compiling \(fixture) "), "the compiler ran although the graph is broken")
+            let diagnostics = PackageBuildTests.diagnosticLines(in: result.combined, relativeTo: package)
+            try expectMatchesReference(diagnostics, at: "Tests/Fixtures/Expected/\(fixture).txt")
+        }
     }
 }
 
