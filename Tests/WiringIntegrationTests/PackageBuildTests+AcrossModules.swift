@@ -12,7 +12,7 @@ extension PackageBuildTests {
         let checkedIn = root.appending(path: "Sources/App/Graph.generated.swift")
         defer { try? FileManager.default.removeItem(at: checkedIn) }
         let generate = try Self.runSwiftPackage(
-            Self.commandPlugin(in: package, scratch: "AcrossModules", verb: "wiring-generate")
+            Self.commandPlugin(in: package, scratchPath: Command.scratchPath("AcrossModules"), verb: "wiring-generate")
                 + ["--target", "App", "--output", "Sources/App/Graph.generated.swift"])
         try #require(generate.status == 0, "\(generate.combined)")
 
@@ -33,7 +33,7 @@ extension PackageBuildTests {
 
         // Without `--output`, the graph the target keeps is written again where it is, not beside it.
         let again = try Self.runSwiftPackage(
-            Self.commandPlugin(in: package, scratch: "AcrossModules", verb: "wiring-generate") + ["--target", "App"])
+            Self.commandPlugin(in: package, scratchPath: Command.scratchPath("AcrossModules"), verb: "wiring-generate") + ["--target", "App"])
         #expect(again.status == 0, "\(again.combined)")
         #expect(again.combined.contains("Sources/App/Graph.generated.swift"), "\(again.combined)")
         #expect(!FileManager.default.fileExists(atPath: root.appending(path: "Sources/App/AppGraph.swift").path))

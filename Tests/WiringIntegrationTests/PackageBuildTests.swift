@@ -5,7 +5,8 @@ import Testing
 /// shows (its `<!-- transcript: example -->` blocks, `docs/WritingDocs.md`), and each broken fixture target (in
 /// `Tests/Fixtures`) must fail with exactly the diagnostics `Tests/Fixtures/Expected` lists for it.
 ///
-/// Each package gets a scratch folder of its own, shared by its builds (SwiftPM's build cache is per root package).
+/// Each package gets a scratch folder of its own, shared by its builds (SwiftPM's build cache is per root package): an
+/// example its own `.build`, where its README's commands build it; a fixture package one beside the repository's.
 /// Builds that share a folder run one at a time (the nested suites); the others run beside them, so that both cores
 /// are busy while SwiftPM resolves, loads manifests and links, which it does on one.
 /// Set `WIRING_UPDATE_REFERENCES=1` to rewrite the expected files after a deliberate change; review the diff.
@@ -29,7 +30,7 @@ struct PackageBuildTests {
         try Self.expectExampleRunsAsItsReadmeShows("Parcels")
         let package = Command.repositoryRoot.appending(path: "Examples/Parcels")
         let build = try Command.run(
-            "swift", ["build", "--package-path", package.path, "--product", "Parcels", "--scratch-path", Command.scratchPath("Parcels")])
+            "swift", ["build", "--package-path", package.path, "--product", "Parcels", "--scratch-path", Command.exampleScratchPath("Parcels")])
         try #require(build.status == 0, "\(build.combined)")
 
         let readme = try String(contentsOf: package.appending(path: "README.md"), encoding: .utf8)
@@ -38,7 +39,7 @@ struct PackageBuildTests {
         try #require(!session.isEmpty, "Examples/Parcels/README.md shows no '\(command)' session")
 
         let server = try ServerProcess(
-            executable: URL(fileURLWithPath: Command.scratchPath("Parcels")).appending(path: "debug/Parcels"),
+            executable: URL(fileURLWithPath: Command.exampleScratchPath("Parcels")).appending(path: "debug/Parcels"),
             arguments: ["--port", "0"])
         defer { server.stop() }
         let listening = #/listening on 127\.0\.0\.1:(\d+)/#
@@ -115,11 +116,11 @@ struct PackageBuildTests {
         #expect(run.status == 0 && run.standardOutput == "A race car with 750 hp\n", "\(run.combined)")
     }
 
-    /// Runs the commands of the example's README in its folder, in the scratch folder the suite keeps for it, and
-    /// expects what the README shows; returns what each command printed.
+    /// Runs the commands of the example's README in its folder, in its own scratch folder, and expects what the
+    /// README shows; returns what each command printed.
     @discardableResult
     static func expectExampleRunsAsItsReadmeShows(_ example: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
-        let (failures, printed) = try TranscriptChecker.runExample(example, scratchPath: Command.scratchPath(example))
+        let (failures, printed) = try TranscriptChecker.runExample(example, scratchPath: Command.exampleScratchPath(example))
         for failure in failures {
             Issue.record(Comment(rawValue: failure.description), sourceLocation: DocumentationSampleTests.sourceLocation(failure.location))
         }
@@ -127,11 +128,10 @@ struct PackageBuildTests {
         return printed
     }
 
-    /// `swift package … <verb>` on a package of this repository, in the scratch folder the suite keeps for it;
+    /// `swift package … <verb>` on a package of this repository, in the scratch folder `scratchPath`;
     /// `wiring-generate` with its permission to write.
-    static func commandPlugin(in package: String, scratch: String, verb: String = "wiring") -> [String] {
-        ["package", "--package-path", Command.repositoryRoot.appending(path: package).path,
-         "--scratch-path", Command.scratchPath(scratch)]
+    static func commandPlugin(in package: String, scratchPath: String, verb: String = "wiring") -> [String] {
+        ["package", "--package-path", Command.repositoryRoot.appending(path: package).path, "--scratch-path", scratchPath]
             + (verb == "wiring-generate" ? ["--allow-writing-to-package-directory"] : []) + [verb]
     }
 
@@ -172,7 +172,7 @@ struct PackageBuildTests {
         @Test func generatorRunsOnlyWhenSourcesChange() throws {
             let package = Command.repositoryRoot.appending(path: "Examples/RaceCar")
             let build = { try Command.run("swift", ["build", "--package-path", package.path,
-                                                     "--scratch-path", Command.scratchPath("RaceCar")]) }
+                                                     "--scratch-path", Command.exampleScratchPath("RaceCar")]) }
             let first = try build()
             #expect(first.status == 0, "\(first.combined)")
             let noOp = try build()
@@ -206,7 +206,7 @@ struct PackageBuildTests {
         /// `--target`, the plugin reads the app: `Feed`, which applies the build plugin too, and `CoreServices` are
         /// modules it depends on. With no `--format`, `graph` prints Mermaid.
         @Test func commandPluginChecksAndDrawsTheModularApp() throws {
-            let plugin = PackageBuildTests.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp")
+            let plugin = PackageBuildTests.commandPlugin(in: "Examples/ModularApp", scratchPath: Command.exampleScratchPath("ModularApp"))
             let check = try PackageBuildTests.runSwiftPackage(plugin + ["check"])
             #expect(check.status == 0, "\(check.combined)")
             let unknown = try Command.run("swift", plugin + ["check", "--target", "Nowhere"])
@@ -229,12 +229,12 @@ struct PackageBuildTests {
         /// ask for one and list them; `InvisibleServices`, a module of `Invisible`, is not among them.
         @Test func commandPluginsAskWhichTargetAmongSeveral() throws {
             let list = "(one of BadConfiguration, Cycle, Duplicate, Invisible, Malformed, Missing, Misuse, Warning)"
-            let check = try PackageBuildTests.runSwiftPackage(PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratch: "Fixtures") + ["check"])
+            let check = try PackageBuildTests.runSwiftPackage(PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratchPath: Command.scratchPath("Fixtures")) + ["check"])
             #expect(check.status != 0)
             #expect(check.combined.contains("error: name the target whose graph to use: --target <name> \(list)"),
                     "\(check.combined)")
             let generate = try PackageBuildTests.runSwiftPackage(
-                PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratch: "Fixtures", verb: "wiring-generate"))
+                PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratchPath: Command.scratchPath("Fixtures"), verb: "wiring-generate"))
             #expect(generate.status != 0)
             #expect(generate.combined.contains(
                 "error: name the target whose graph to use: wiring-generate --target <name> [--output <file>] \(list)"),
@@ -245,7 +245,7 @@ struct PackageBuildTests {
         /// the tool's, whose inputs the plugin passes; `wiring-generate` has its own. A missing or unknown command points
         /// at it, and `generate`, which this plugin may not run, at the plugin that may.
         @Test func commandPluginsPrintTheirOwnUsage() throws {
-            let plugin = PackageBuildTests.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp")
+            let plugin = PackageBuildTests.commandPlugin(in: "Examples/ModularApp", scratchPath: Command.exampleScratchPath("ModularApp"))
             let help = try PackageBuildTests.runSwiftPackage(plugin + ["--help"])
             #expect(help.status == 0, "\(help.combined)")
             #expect(help.standardOutput.hasPrefix("USAGE: swift package wiring <command> [--target <name>] [options]\n"))
@@ -262,7 +262,7 @@ struct PackageBuildTests {
                 #expect(wrong.status != 0 && wrong.combined.contains(message + "\n"), "\(arguments): \(wrong.combined)")
             }
             let generate = try PackageBuildTests.runSwiftPackage(
-                PackageBuildTests.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp", verb: "wiring-generate") + ["--help"])
+                PackageBuildTests.commandPlugin(in: "Examples/ModularApp", scratchPath: Command.exampleScratchPath("ModularApp"), verb: "wiring-generate") + ["--help"])
             #expect(generate.status == 0, "\(generate.combined)")
             #expect(generate.standardOutput.hasPrefix(
                 "USAGE: swift package --allow-writing-to-package-directory wiring-generate [--target <name>] [--output <file>]\n"))
@@ -271,7 +271,7 @@ struct PackageBuildTests {
         /// When the tool fails, the plugin names the command the user typed, not the tool's first argument; after a bad
         /// command line (exit status 2) it points at its own usage.
         @Test func aFailingToolIsReportedAsTheCommandTyped() throws {
-            let plugin = PackageBuildTests.commandPlugin(in: "Examples/ModularApp", scratch: "ModularApp")
+            let plugin = PackageBuildTests.commandPlugin(in: "Examples/ModularApp", scratchPath: Command.exampleScratchPath("ModularApp"))
             let root = try PackageBuildTests.runSwiftPackage(plugin + ["graph", "--root", "Nowhere"])
             #expect(root.status != 0)
             #expect(root.combined.contains("error: 'wiring graph' failed for target 'ModularApp' (exit status 1)\n"),
@@ -283,7 +283,7 @@ struct PackageBuildTests {
 
             let output = FileManager.default.temporaryDirectory.appending(path: "wiring-\(UUID().uuidString).swift")
             let generate = try PackageBuildTests.runSwiftPackage(
-                PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratch: "Fixtures", verb: "wiring-generate")
+                PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratchPath: Command.scratchPath("Fixtures"), verb: "wiring-generate")
                     + ["--target", "Cycle", "--output", output.path])
             #expect(generate.status != 0)
             #expect(generate.combined.contains("error: 'wiring-generate' failed for target 'Cycle' (exit status 1)\n"),

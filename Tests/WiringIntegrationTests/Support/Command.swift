@@ -20,6 +20,12 @@ struct Command {
         repositoryRoot.appending(path: ".build-\(package)").path
     }
 
+    /// The scratch folder of an example's builds: its own `.build`, where its README's commands build it (CI's first
+    /// step, the README's `swift run --package-path Examples/RaceCar`, has built that example there already).
+    static func exampleScratchPath(_ example: String) -> String {
+        repositoryRoot.appending(path: "Examples/\(example)/.build").path
+    }
+
     /// The folder that holds the products built with the tests, including the `wiring`, `wiring-graph` and `wiring-fuzz`
     /// executables.
     static let productsFolder: URL = {
