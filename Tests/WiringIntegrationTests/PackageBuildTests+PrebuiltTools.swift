@@ -13,7 +13,7 @@ extension PackageBuildTests {
     static let toolModules = ["WiringCore", "WiringCommandLine", "wiring", "wiring_graph", "WiringPictures"]
 
     @Test func aPackageOnAReleaseRunsThePrebuiltToolsAndCompilesNoneOfWiring() throws {
-        let bundle = try Self.prebuiltToolsBundle()
+        let bundle = try WorkingTreeRelease.prebuiltToolsBundle()
         defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
         let release = try WorkingTreeRelease(of: Command.repositoryRoot, prebuiltTools: bundle)
         defer { release.remove() }
@@ -52,7 +52,7 @@ extension PackageBuildTests {
     /// A platform the release has no variant for (here, a bundle whose only variant says it runs on RISC-V): the
     /// build stops with the message that names the trait, not SwiftPM's "not supported on the target platform".
     @Test func aPlatformWithoutAPrebuiltVariantIsToldToBuildFromSource() throws {
-        let bundle = try Self.prebuiltToolsBundle(supportedTriple: "riscv64-unknown-linux-gnu")
+        let bundle = try WorkingTreeRelease.prebuiltToolsBundle(supportedTriple: "riscv64-unknown-linux-gnu")
         defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
         let release = try WorkingTreeRelease(of: Command.repositoryRoot, prebuiltTools: bundle)
         defer { release.remove() }
@@ -63,24 +63,6 @@ extension PackageBuildTests {
             "error: Wiring's release has no prebuilt 'wiring' for this platform (it has them for macOS on arm64 and "
                 + "x86_64, and for Linux on x86_64 and aarch64): build the tools from source by adding 'traits: "
                 + "[\"SourceBuild\"]' to your package's dependency on Wiring"), "\(build.combined)")
-    }
-
-    /// The zip of an artifact bundle of this build's `wiring` and `wiring-graph`, for this machine's variant, or
-    /// claiming `supportedTriple` instead of its own.
-    static func prebuiltToolsBundle(supportedTriple: String? = nil) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-bundle-\(UUID().uuidString)")
-        let machine = try Command.run("uname", ["-m"]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-        let variant = "linux-\(machine == "arm64" ? "aarch64" : machine)"
-        let bin = folder.appending(path: "variants/\(variant)/bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        for tool in [Command.wiring, Command.wiringGraph] {
-            try FileManager.default.copyItem(at: tool, to: bin.appending(path: tool.lastPathComponent))
-        }
-        let assemble = try Command.run(
-            Command.repositoryRoot.appending(path: "Tools/make-artifact-bundle.sh").path,
-            ["assemble", "--output", folder.path] + (supportedTriple.map { ["--supported-triple", $0] } ?? []))
-        try #require(assemble.status == 0, "\(assemble.combined)")
-        return folder.appending(path: "WiringTools.artifactbundle.zip")
     }
 
     /// The quick start's package, depending on the release with `traits` (nil: the default ones), in a folder of its

@@ -12,16 +12,25 @@ struct TranscriptChecker {
     typealias Step = DocumentationTranscripts.Step
 
     var root = Command.repositoryRoot
-    /// How many places are worked in at once: each compiles the `wiring` tool for itself.
+    /// How many places are worked in at once.
     var width = 2
 
-    /// Runs every job, `width` at a time, and returns the failures in the order of the files and lines.
+    /// Runs every job, `width` at a time, and returns the failures in the order of the files and lines. The sample
+    /// packages resolve a release that ships the tools prebuilt, as a published release does (a bundle of this
+    /// build's own), so they compile none of Wiring; the copy of the repository is a clone of the working tree, whose
+    /// examples compile the tools from source.
     func run(_ plan: DocumentationTranscripts.Plan) throws -> [Failure] {
         guard !plan.jobs.isEmpty else { return [] }
-        let release = try WorkingTreeRelease(of: root)
-        defer { release.remove() }
+        let clone = try WorkingTreeRelease(of: root)
+        defer { clone.remove() }
+        let bundle = try WorkingTreeRelease.prebuiltToolsBundle()
+        let published = try WorkingTreeRelease(of: root, prebuiltTools: bundle)
+        defer { published.remove() }
+        try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent())
         let failures = concurrentMap(Array(plan.jobs.indices), width: width) { index -> [Failure] in
             let job = plan.jobs[index]
+            let release: WorkingTreeRelease
+            if case .repository = job.setup { release = clone } else { release = published }
             do {
                 return try self.run(job, number: index, release: release)
             } catch {
@@ -192,6 +201,24 @@ struct WorkingTreeRelease: Sendable {
 
     func remove() {
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The zip of an artifact bundle of this build's `wiring` and `wiring-graph`, for this machine's variant, or
+    /// claiming `supportedTriple` instead of its own; the caller removes its folder.
+    static func prebuiltToolsBundle(supportedTriple: String? = nil) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "wiring-bundle-\(UUID().uuidString)")
+        let machine = try Command.run("uname", ["-m"]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let variant = "linux-\(machine == "arm64" ? "aarch64" : machine)"
+        let bin = folder.appending(path: "variants/\(variant)/bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        for tool in [Command.wiring, Command.wiringGraph] {
+            try FileManager.default.copyItem(at: tool, to: bin.appending(path: tool.lastPathComponent))
+        }
+        let assemble = try Command.run(
+            Command.repositoryRoot.appending(path: "Tools/make-artifact-bundle.sh").path,
+            ["assemble", "--output", folder.path] + (supportedTriple.map { ["--supported-triple", $0] } ?? []))
+        guard assemble.status == 0 else { throw SetupError(description: "cannot assemble the bundle:\n\(assemble.combined)") }
+        return folder.appending(path: "WiringTools.artifactbundle.zip")
     }
 }
 
