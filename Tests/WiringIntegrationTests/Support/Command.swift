@@ -36,7 +36,12 @@ struct Command {
         return url
     }()
 
-    static var wiring: URL { productsFolder.appending(path: "wiring") }
+    /// The `wiring` the tests run: the one built with them, or the one `WIRING_TOOL` names (CI runs
+    /// `BuildSanityTests` once more with a `wiring` built with ThreadSanitizer).
+    static var wiring: URL {
+        ProcessInfo.processInfo.environment["WIRING_TOOL"].map { URL(fileURLWithPath: $0) }
+            ?? productsFolder.appending(path: "wiring")
+    }
     static var wiringGraph: URL { productsFolder.appending(path: "wiring-graph") }
     static var wiringFuzz: URL { productsFolder.appending(path: "wiring-fuzz") }
 
