@@ -188,11 +188,8 @@ struct PackageBuildTests {
         }
     }
 
-    /// The builds and command-plugin runs of the ModularApp example and of the fixtures (a command may read both),
-    /// one after the other in their scratch folders.
-    @Suite(.serialized) struct ModularAppAndFixtures {
-        static let fixtures = ["BadConfiguration", "Cycle", "Duplicate", "Invisible", "Malformed", "Missing", "Misuse"]
-
+    /// The ModularApp example's build and its command-plugin runs, one after the other in its scratch folder.
+    @Suite(.serialized) struct ModularApp {
         /// An app over three library modules, one of them a separate local package: the app's graph includes every
         /// module's components (told apart by module where two declare `Cache`), and the `Feed` library's own public
         /// graph, configured by its `wiring.json`, works beside it.
@@ -223,22 +220,6 @@ struct PackageBuildTests {
             #expect(plain.status == 0 && mermaid.status == 0, "\(plain.combined)\n\(mermaid.combined)")
             #expect(plain.standardOutput.hasPrefix("flowchart TB\n"))
             #expect(plain.standardOutput == mermaid.standardOutput)
-        }
-
-        /// With no `--target` and several targets the user may mean (the fixtures are eight apps), both command plugins
-        /// ask for one and list them; `InvisibleServices`, a module of `Invisible`, is not among them.
-        @Test func commandPluginsAskWhichTargetAmongSeveral() throws {
-            let list = "(one of BadConfiguration, Cycle, Duplicate, Invisible, Malformed, Missing, Misuse, Warning)"
-            let check = try PackageBuildTests.runSwiftPackage(PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratchPath: Command.scratchPath("Fixtures")) + ["check"])
-            #expect(check.status != 0)
-            #expect(check.combined.contains("error: name the target whose graph to use: --target <name> \(list)"),
-                    "\(check.combined)")
-            let generate = try PackageBuildTests.runSwiftPackage(
-                PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratchPath: Command.scratchPath("Fixtures"), verb: "wiring-generate"))
-            #expect(generate.status != 0)
-            #expect(generate.combined.contains(
-                "error: name the target whose graph to use: wiring-generate --target <name> [--output <file>] \(list)"),
-                    "\(generate.combined)")
         }
 
         /// `--help`, `help` and each command's `--help` print the plugin's own usage (the README shows it in full), not
@@ -280,7 +261,31 @@ struct PackageBuildTests {
             #expect(format.status != 0)
             #expect(format.combined.contains("error: 'wiring graph' failed for target 'ModularApp' (exit status 2); 'swift package wiring --help' lists its options\n"),
                     "\(format.combined)")
+        }
+    }
 
+    /// The fixtures' builds and command-plugin runs, one after the other in their scratch folder.
+    @Suite(.serialized) struct Fixtures {
+        static let fixtures = ["BadConfiguration", "Cycle", "Duplicate", "Invisible", "Malformed", "Missing", "Misuse"]
+
+        /// With no `--target` and several targets the user may mean (the fixtures are eight apps), both command plugins
+        /// ask for one and list them; `InvisibleServices`, a module of `Invisible`, is not among them.
+        @Test func commandPluginsAskWhichTargetAmongSeveral() throws {
+            let list = "(one of BadConfiguration, Cycle, Duplicate, Invisible, Malformed, Missing, Misuse, Warning)"
+            let check = try PackageBuildTests.runSwiftPackage(PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratchPath: Command.scratchPath("Fixtures")) + ["check"])
+            #expect(check.status != 0)
+            #expect(check.combined.contains("error: name the target whose graph to use: --target <name> \(list)"),
+                    "\(check.combined)")
+            let generate = try PackageBuildTests.runSwiftPackage(
+                PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratchPath: Command.scratchPath("Fixtures"), verb: "wiring-generate"))
+            #expect(generate.status != 0)
+            #expect(generate.combined.contains(
+                "error: name the target whose graph to use: wiring-generate --target <name> [--output <file>] \(list)"),
+                    "\(generate.combined)")
+        }
+
+        /// When the tool fails for `wiring-generate`, the plugin names that command, and the output is not written.
+        @Test func aFailingGenerateIsReportedAsTheCommandTypedAndWritesNothing() throws {
             let output = FileManager.default.temporaryDirectory.appending(path: "wiring-\(UUID().uuidString).swift")
             let generate = try PackageBuildTests.runSwiftPackage(
                 PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratchPath: Command.scratchPath("Fixtures"), verb: "wiring-generate")
