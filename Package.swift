@@ -80,7 +80,7 @@ let package = Package(
             dependencies: prebuiltToolsDependency + [.target(name: "wiring", condition: sourceBuild)]
         ),
         // `swift package wiring graph|check|dump --target <name> …`, on the same sources the build plugin reads
-        // (the plugins share the files of `Plugins/Shared` through symbolic links).
+        // (the plugins share the file of `Plugins/Shared` through symbolic links).
         .plugin(
             name: "WiringCommandPlugin",
             capability: .command(

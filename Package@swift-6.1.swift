@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "SeededRandom"),
         .plugin(name: "WiringPlugin", capability: .buildTool(), dependencies: [.target(name: "wiring")]),
         // `swift package wiring graph|check|dump --target <name> …`, on the same sources the build plugin reads
-        // (the plugins share the files of `Plugins/Shared` through symbolic links).
+        // (the plugins share the file of `Plugins/Shared` through symbolic links).
         .plugin(
             name: "WiringCommandPlugin",
             capability: .command(

@@ -2,14 +2,14 @@
 """Prints what the build plugin passes `wiring generate` for each Swift target of a package, for running `wiring`
 on a package's targets outside a build (Tools/differential.sh does).
 
-The arguments are those of Plugins/Shared/GraphInputs.swift and Plugins/WiringPlugin/WiringPlugin.swift: the
-target's Swift files and its wiring.json, then each module it depends on (transitively, library targets only; a
-product of another package stands for its targets) as `--package-dependency <module> <files>` for a module of the
-same package or `--dependency <module> <files>` for one of another package; before them `--cache @CACHE@
---overrides-when-named` with a `--test-file` for each Swift file of the package's test targets that depend on the
-target (or, for a target that keeps its `AppGraph.swift` among its sources, `--checked-in <that file>
---target-name <target>`), and `--source-root <package folder>`. `@CACHE@` stands for the cache folder, which the
-caller chooses; `--output` is the caller's too.
+The arguments are those of GraphInputs (Plugins/Shared/PluginSupport.swift) and of WiringPlugin
+(Plugins/WiringPlugin/WiringPlugin.swift): the target's Swift files and its wiring.json, then each module it depends
+on (transitively, library targets only; a product of another package stands for its targets) as
+`--package-dependency <module> <files>` for a module of the same package or `--dependency <module> <files>` for one
+of another package; before them `--cache @CACHE@ --overrides-when-named` with a `--test-file` for each Swift file of
+the package's test targets that depend on the target (or, for a target that keeps its `AppGraph.swift` among its
+sources, `--checked-in <that file> --target-name <target>`), and `--source-root <package folder>`. `@CACHE@` stands
+for the cache folder, which the caller chooses; `--output` is the caller's too.
 
 Every library and executable target gets its line, whether it applies the plugin or not. The package and the
 packages it depends on by path are read with `swift package describe --type json`; a dependency by URL is not

@@ -190,7 +190,7 @@ import WiringCore
     /// cannot import the tool's modules, so it spells the mark itself.
     @Test func thePluginsFindCheckedInGraphsByTheToolsMark() throws {
         let inputs = try String(
-            contentsOf: Command.repositoryRoot.appending(path: "Plugins/Shared/GraphInputs.swift"), encoding: .utf8)
+            contentsOf: Command.repositoryRoot.appending(path: "Plugins/Shared/PluginSupport.swift"), encoding: .utf8)
         #expect(inputs.contains("static let generatedFileMark = \"\(WiringVersion.generatedFileMark)\"\n"))
     }
 }

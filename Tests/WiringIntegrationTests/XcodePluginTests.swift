@@ -47,7 +47,7 @@ import Testing
 
     // MARK: - Compiling
 
-    /// The plugin's Swift files (`GraphInputs.swift` is the file the command plugin links to).
+    /// The plugin's Swift files (`PluginSupport.swift` is the file all three plugins link to).
     private static func pluginFiles() throws -> [URL] {
         try FileManager.default.contentsOfDirectory(atPath: pluginSources.path)
             .filter { $0.hasSuffix(".swift") }.sorted()
