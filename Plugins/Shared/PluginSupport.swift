@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 // What the plugins share, in one file: SwiftPM compiles every plugin of a package at the start of each clean build of
-// every package that depends on it, and each file is a compiler job of its own that loads the modules again (one
-// file instead of three takes about 0.15 s off each plugin's compile; Benchmarks/README.md, section 6).
+// every package that depends on it, and each file is a compiler job of its own that loads the modules again (a file
+// fewer, or two, takes 0.1–0.2 s off each plugin's compile; Benchmarks/README.md, section 6).
 
 /// What `wiring` reads for one target, as command-line arguments: the target's Swift files, its `wiring.json` if
 /// it has one, and the Swift files of every module it depends on (transitively), each with the access the graph
