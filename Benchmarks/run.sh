@@ -32,7 +32,8 @@
 #      compiled from source in the build's configuration), `trait` (the consumer enables the trait `OptimizedTool`),
 #      `prebuilt` (a release's manifest, its tools prebuilt by Tools/make-artifact-bundle.sh for this machine and given
 #      by path, with the consumer's default traits), `prebuilt-source` (the same release, the consumer enabling
-#      `SourceBuild`), or `name=flags` (the trait enabled, with the release's `-O` replaced by those flags;
+#      `SourceBuild`), `prebuilt-stubs` (the prebuilt release with the least plugins that build the quick start: what
+#      any package with three plugins pays; the quick start only), or `name=flags` (the trait enabled, with the release's `-O` replaced by those flags;
 #      `name=flags@core` puts them on `WiringCore` alone). The default, "default;trait;prebuilt".
 #      The scanner changes what the generator costs, so run it again after a change of `Sources/WiringCore/Scan`.
 #   peers. what adding a dependency-injection library costs a consumer's clean debug build: the synthetic app at
@@ -489,6 +490,7 @@ tool_release() { # name flags
         cp "$prebuilt_zip" "$release/WiringTools.artifactbundle.zip"
         "$release/Tools/release-manifest.sh" --path WiringTools.artifactbundle.zip "$release/Package.swift" >&2
     fi
+    [ "$1" = prebuilt-stubs ] && stub_plugins "$release"
     if [ -n "$flags" ]; then
         local targets=all
         if [[ $flags == *@core ]]; then targets=core; flags=${flags%@core}; fi
@@ -505,6 +507,40 @@ tool_release() { # name flags
         commit -q -m "Benchmarks/run.sh: the tool's build, shape $1"
     git -C "$release" tag "$tool_version"
     echo "$release"
+}
+# Replaces the release's three plugins by the least that still builds the quick start: a build plugin that runs
+# `wiring generate` on its target's own files, as Wiring's does for a target with no dependencies, no tests and no
+# configuration, and two command plugins that do nothing. SwiftPM compiles every plugin of every package in the graph
+# at the start of a clean build, so this is the floor of a package that ships three plugins.
+stub_plugins() { # release
+    rm -f "$1"/Plugins/*/PluginSupport.swift
+    cat > "$1/Plugins/WiringPlugin/WiringPlugin.swift" <<'SWIFT'
+import PackagePlugin
+
+@main
+struct WiringPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let files = target.sourceFiles(withSuffix: "swift").map(\.url)
+        let work = context.pluginWorkDirectoryURL
+        let output = work.appending(path: "AppGraph.swift")
+        return [
+            .buildCommand(
+                displayName: "Wiring: generating AppGraph.swift for \(target.name)",
+                executable: try context.tool(named: "wiring").url,
+                arguments: ["generate", "--output", output.path, "--parts", "1", "--cache", work.appending(path: "cache").path]
+                    + files.map(\.path),
+                inputFiles: files,
+                outputFiles: [output, work.appending(path: "AppGraph+Part1.swift")])
+        ]
+    }
+}
+SWIFT
+    local plugin
+    for plugin in WiringCommandPlugin WiringGeneratePlugin; do
+        printf 'import PackagePlugin\n\n@main\nstruct %s: CommandPlugin {\n    func performCommand(context: PluginContext, arguments: [String]) throws {}\n}\n' \
+            "$plugin" > "$1/Plugins/$plugin/$plugin.swift"
+    done
 }
 # The README's quick start (two components), with the plugin (`Generated`) and wired by hand (`HandWired`).
 quick_start_packages() {
@@ -1031,7 +1067,8 @@ for n in quick-start $tool_sizes; do
     for shape in "${shapes[@]}"; do
         name=${shape%%=*} flags="" traits=trait
         [[ $shape == *=* ]] && flags=${shape#*=}
-        case $name in default | prebuilt) traits="" ;; prebuilt-source) traits=source ;; esac
+        case $name in default | prebuilt | prebuilt-stubs) traits="" ;; prebuilt-source) traits=source ;; esac
+        [ "$name" = prebuilt-stubs ] && [ "$n" != quick-start ] && continue
         note "== the tool at release speed: $n, $name"
         release=$(tool_release "$name" "$flags")
         cp "$work/Package.swift.release-tool" "$folder/Generated/Package.swift"
@@ -1048,7 +1085,7 @@ for n in quick-start $tool_sizes; do
         optimization=$( (grep -m 1 -e 'swiftc -module-name WiringCore ' "$work/plugin-build.log" || true) \
             | grep -o -e ' -O[a-z]*' | tail -n 1 | tr -d ' ' || true)
         optimization=${optimization:-not compiled}
-        if [ "$name" = prebuilt ] && [ "$optimization" != "not compiled" ]; then
+        if [[ $name == prebuilt* ]] && [ "$name" != prebuilt-source ] && [ "$optimization" != "not compiled" ]; then
             note "the prebuilt shape compiled WiringCore: see $work/plugin-build.log"
             exit 1
         fi
