@@ -33,8 +33,9 @@
 #      `prebuilt` (a release's manifest, its tools prebuilt by Tools/make-artifact-bundle.sh for this machine and given
 #      by path, with the consumer's default traits), `prebuilt-source` (the same release, the consumer enabling
 #      `SourceBuild`), `prebuilt-stubs` (the prebuilt release with the least plugins that build the quick start: what
-#      any package with three plugins pays; the quick start only), or `name=flags` (the trait enabled, with the release's `-O` replaced by those flags;
-#      `name=flags@core` puts them on `WiringCore` alone). The default, "default;trait;prebuilt".
+#      any package with three plugins pays; the quick start only), or `name=flags` (the trait enabled, with the
+#      release's `-O` replaced by those flags; `name=flags@core` puts them on `WiringCore` alone). The default,
+#      "default;trait;prebuilt".
 #      The scanner changes what the generator costs, so run it again after a change of `Sources/WiringCore/Scan`.
 #   peers. what adding a dependency-injection library costs a consumer's clean debug build: the synthetic app at
 #      BENCH_BUILD_SIZE components hand-wired (no library), with Wiring's plugin, with swift-dependencies (its
@@ -528,8 +529,8 @@ struct WiringPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Wiring: generating AppGraph.swift for \(target.name)",
                 executable: try context.tool(named: "wiring").url,
-                arguments: ["generate", "--output", output.path, "--parts", "1", "--cache", work.appending(path: "cache").path]
-                    + files.map(\.path),
+                arguments: ["generate", "--output", output.path, "--parts", "1"]
+                    + ["--cache", work.appending(path: "cache").path] + files.map(\.path),
                 inputFiles: files,
                 outputFiles: [output, work.appending(path: "AppGraph+Part1.swift")])
         ]
