@@ -268,16 +268,21 @@ struct PackageBuildTests {
     @Suite(.serialized) struct Fixtures {
         static let fixtures = ["BadConfiguration", "Cycle", "Duplicate", "Invisible", "Malformed", "Missing", "Misuse"]
 
+        /// `swift package <verb>` on the fixtures, in their scratch folder.
+        static func commandPlugin(verb: String = "wiring") -> [String] {
+            PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratchPath: Command.scratchPath("Fixtures"), verb: verb)
+        }
+
         /// With no `--target` and several targets the user may mean (the fixtures are eight apps), both command plugins
         /// ask for one and list them; `InvisibleServices`, a module of `Invisible`, is not among them.
         @Test func commandPluginsAskWhichTargetAmongSeveral() throws {
             let list = "(one of BadConfiguration, Cycle, Duplicate, Invisible, Malformed, Missing, Misuse, Warning)"
-            let check = try PackageBuildTests.runSwiftPackage(PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratchPath: Command.scratchPath("Fixtures")) + ["check"])
+            let check = try PackageBuildTests.runSwiftPackage(Self.commandPlugin() + ["check"])
             #expect(check.status != 0)
             #expect(check.combined.contains("error: name the target whose graph to use: --target <name> \(list)"),
                     "\(check.combined)")
             let generate = try PackageBuildTests.runSwiftPackage(
-                PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratchPath: Command.scratchPath("Fixtures"), verb: "wiring-generate"))
+                Self.commandPlugin(verb: "wiring-generate"))
             #expect(generate.status != 0)
             #expect(generate.combined.contains(
                 "error: name the target whose graph to use: wiring-generate --target <name> [--output <file>] \(list)"),
@@ -288,7 +293,7 @@ struct PackageBuildTests {
         @Test func aFailingGenerateIsReportedAsTheCommandTypedAndWritesNothing() throws {
             let output = FileManager.default.temporaryDirectory.appending(path: "wiring-\(UUID().uuidString).swift")
             let generate = try PackageBuildTests.runSwiftPackage(
-                PackageBuildTests.commandPlugin(in: "Tests/Fixtures", scratchPath: Command.scratchPath("Fixtures"), verb: "wiring-generate")
+                Self.commandPlugin(verb: "wiring-generate")
                     + ["--target", "Cycle", "--output", output.path])
             #expect(generate.status != 0)
             #expect(generate.combined.contains("error: 'wiring-generate' failed for target 'Cycle' (exit status 1)\n"),
