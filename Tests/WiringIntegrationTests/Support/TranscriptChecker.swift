@@ -24,9 +24,9 @@ struct TranscriptChecker {
         let clone = try WorkingTreeRelease(of: root)
         defer { clone.remove() }
         let bundle = try WorkingTreeRelease.prebuiltToolsBundle()
+        defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
         let published = try WorkingTreeRelease(of: root, prebuiltTools: bundle)
         defer { published.remove() }
-        try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent())
         let failures = concurrentMap(Array(plan.jobs.indices), width: width) { index -> [Failure] in
             let job = plan.jobs[index]
             let release: WorkingTreeRelease
